@@ -1,0 +1,79 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+export interface CreateAuthOptions {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+}
+
+/** One hour, as the reset e-mail promises. */
+export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/**
+ * The auth library owns passwords, sessions and reset tokens. Touchline does not mount its HTTP handler:
+ * our own routes call its server API, so every auth response uses our contracts and error shape.
+ */
+export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
+  return betterAuth({
+    appName: "Touchline",
+    baseURL: appUrl,
+    secret,
+    trustedOrigins: [appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+        role: { type: "string", required: false, input: false, defaultValue: "none" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Touchline password",
+          text: [
+            `Hello ${user.name},`,
+            "",
+            "Someone (hopefully you) asked to reset the password of your Touchline account.",
+            `Choose a new password here: ${link}`,
+            "",
+            "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:",
+            "your password stays as it is.",
+          ].join("\n"),
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      cookiePrefix: "touchline",
+      useSecureCookies: appUrl.startsWith("https://"),
+    },
+    // Our own limiter (lib/rate-limit.ts) counts per IP and per account in the database.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.url().optional(),
+    APP_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default("Touchline <no-reply@touchline.local>"),
+    /** Behind a reverse proxy, trust its X-Forwarded-For header for the client address. */
+    TRUST_PROXY: z.stringbool().default(false),
+    /** Multiplies every per-IP rate limit; the browser tests raise it because every test user shares 127.0.0.1. */
+    RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the process environment once at boot; a bad value stops the server with a readable message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

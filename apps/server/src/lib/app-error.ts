@@ -1,0 +1,35 @@
+import type { ErrorCode } from "@touchline/contracts";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 400,
+  INVALID_RESET_TOKEN: 400,
+  INTERNAL: 500,
+};
+
+/** A failure the client is told about: services throw it, the error middleware turns it into JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Seconds until a rate-limited request may be retried. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS_BY_CODE[this.code];
+  }
+}

@@ -1,0 +1,79 @@
+import { fileURLToPath } from "node:url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
+import { secureHeaders } from "hono/secure-headers";
+import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
+import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
+import { registerHealthRoutes } from "../routes/health/health.handlers.ts";
+import { AppError } from "./app-error.ts";
+import type { AppDeps, AppEnv } from "./app-context.ts";
+import { handleError, validationError } from "./error-handler.ts";
+import { APP_VERSION } from "./version.ts";
+import { serveWebApp } from "./serve-web-app.ts";
+
+/** JSON bodies above this are refused before parsing; diagrams are the largest thing we accept. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+export interface CreateAppOptions {
+  /** The built web app to serve; tests leave it out to exercise the API alone. */
+  webDistDir?: string | false;
+}
+
+export function createApp(deps: AppDeps, { webDistDir = defaultWebDist }: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.onError(handleError);
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    }),
+  );
+  app.use("*", compress());
+  app.use("/api/*", csrf({ origin: deps.env.APP_URL }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Touchline API", version: APP_VERSION },
+  });
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "There is no such API route.");
+  });
+
+  if (webDistDir) serveWebApp(app, webDistDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,23 @@
+import { createAuth } from "../auth/create-auth.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import { createMailer } from "../mail/mailer.ts";
+import type { AppDeps } from "./app-context.ts";
+import { loadServerSecret } from "./server-secret.ts";
+
+export async function createDeps(
+  env: Env,
+  database: DatabaseHandle,
+  options: { log?: (line: string) => void; authSecret?: string } = {},
+): Promise<AppDeps> {
+  const { db } = database;
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: options.log });
+  const secret = await loadServerSecret(db, options.authSecret);
+  return {
+    db,
+    databaseKind: database.kind,
+    auth: createAuth({ db, mailer, appUrl: env.APP_URL, secret }),
+    mailer,
+    env,
+  };
+}

@@ -1,0 +1,38 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import type { ErrorResponse } from "@touchline/contracts";
+import { AppError } from "./app-error.ts";
+
+/** A zod failure as one readable message plus a field → message map for forms. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "body";
+    fields[field] ??= issue.message;
+  }
+  const [first] = error.issues;
+  const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
+  return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input."}`, fields);
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+    if (error.status === 400) return new AppError("INVALID_JSON", "The request body is not valid JSON.");
+    if (error.status === 404) return new AppError("NOT_FOUND", "Not found.");
+  }
+  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+}
+
+/** The one place errors become responses: `{ error: { code, message } }`, never a stack trace or SQL. */
+export const handleError: ErrorHandler = (error, c) => {
+  const appError = toAppError(error);
+  if (appError.code === "INTERNAL") console.error("[error]", c.req.method, c.req.path, error);
+  if (appError.retryAfterSeconds) c.header("Retry-After", String(appError.retryAfterSeconds));
+  const body: ErrorResponse = {
+    error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
+  };
+  return c.json(body, appError.status);
+};

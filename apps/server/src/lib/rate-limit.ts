@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+import { AppError } from "./app-error.ts";
+
+export interface RateLimitRule {
+  /** Names the rule in the counter key, e.g. `sign-in:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const AUTH_RATE_LIMITS = {
+  signInPerIp: { name: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { name: "sign-in:account", limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { name: "sign-up:ip", limit: 10, windowSeconds: 60 * 60 },
+  signUpPerAccount: { name: "sign-up:account", limit: 5, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { name: "forgot-password:ip", limit: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerAccount: { name: "forgot-password:account", limit: 3, windowSeconds: 60 * 60 },
+  resetPasswordPerIp: { name: "reset-password:ip", limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one request against `rule` for `subject` and throws RATE_LIMITED past the limit. One upsert
+ * per call, so concurrent requests on any number of server instances count exactly.
+ */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  const windowExpired = sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [counter] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitCounters.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+    });
+  if (counter && counter.count > rule.limit) {
+    const retryAfterSeconds = Math.max(1, Number(counter.secondsLeft));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      undefined,
+      retryAfterSeconds,
+    );
+  }
+}
+
+/** Scales a per-IP rule (see RATE_LIMIT_IP_FACTOR); per-account rules are never relaxed. */
+export function scaleRule(rule: RateLimitRule, factor: number): RateLimitRule {
+  return { ...rule, limit: Math.ceil(rule.limit * factor) };
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other path answered with
+ * index.html so the client router decides (its 404 page included).
+ */
+export function serveWebApp(app: Hono<any>, distDir: string) {
+  const indexPath = path.join(distDir, "index.html");
+  if (!existsSync(indexPath)) {
+    app.get("*", (c) =>
+      c.text("The web app is not built yet: run `npm run build` (or `npm start`, which builds first).", 503),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, "utf8");
+  const root = path.relative(process.cwd(), distDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root, index: "" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Every mail is written to the outbox first. With SMTP configured it is then sent and marked; without, the
+ * log line is how a person running Touchline locally reads it (and follows its links).
+ */
+export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .returning({ id: mailOutbox.id });
+      if (!transport) {
+        log(`[mail] (no SMTP configured: kept in the outbox)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row!.id));
+        log(`[mail] sending to ${mail.to} failed: ${message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
+import { parseEnv } from "./env.ts";
+import { createApp } from "./lib/create-app.ts";
+import { createDeps } from "./lib/create-deps.ts";
+
+async function main() {
+  const env = parseEnv();
+  let releaseLock = () => {};
+  let database: DatabaseHandle;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+  } else {
+    try {
+      releaseLock = lockDataDir(env.DATA_DIR).release;
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(`${error.message}\nStop that process first, or give this one its own DATA_DIR.`);
+        process.exit(1);
+      }
+      throw error;
+    }
+    database = await openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") });
+  }
+  await database.migrate();
+  const deps = await createDeps(env, database, { authSecret: process.env.AUTH_SECRET });
+  const app = createApp(deps);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
+    console.log(`Touchline is running at ${env.APP_URL} (port ${info.port}, ${where})`);
+  });
+
+  let isShuttingDown = false;
+  const shutDown = (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    console.log(`${signal} received: closing the server and the database…`);
+    server.close();
+    database
+      .close()
+      .catch((error) => console.error("Closing the database failed:", error))
+      .finally(() => {
+        releaseLock();
+        process.exit(0);
+      });
+  };
+  process.on("SIGINT", () => shutDown("SIGINT"));
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

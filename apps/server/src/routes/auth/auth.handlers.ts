@@ -1,0 +1,65 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { forwardCookies, getCurrentUser } from "../../auth/current-user.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { findResetTokenUser } from "../../services/auth/find-reset-token-user.ts";
+import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
+import { resetPassword } from "../../services/auth/reset-password.ts";
+import { signIn } from "../../services/auth/sign-in.ts";
+import { signOut } from "../../services/auth/sign-out.ts";
+import { signUp } from "../../services/auth/sign-up.ts";
+import {
+  checkResetTokenRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  sessionRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+} from "./auth.routes.ts";
+
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  const requestMeta = (c: Context) => ({ headers: c.req.raw.headers, ip: clientIp(c, deps.env.TRUST_PROXY) });
+
+  app.openapi(signUpRoute, async (c) => {
+    const { user, headers } = await signUp(deps, c.req.valid("json"), requestMeta(c));
+    forwardCookies(c, headers);
+    return c.json({ user }, 201);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    const { user, headers } = await signIn(deps, c.req.valid("json"), requestMeta(c));
+    forwardCookies(c, headers);
+    return c.json({ user }, 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const { headers } = await signOut(deps, await getCurrentUser(c, deps), requestMeta(c));
+    forwardCookies(c, headers);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(sessionRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: await getCurrentUser(c, deps) }, 200);
+  });
+
+  app.openapi(forgotPasswordRoute, async (c) => {
+    await requestPasswordReset(deps, c.req.valid("json"), requestMeta(c));
+    return c.json({ ok: true as const }, 202);
+  });
+
+  app.openapi(checkResetTokenRoute, async (c) => {
+    const owner = await findResetTokenUser(deps, c.req.valid("json").token);
+    if (!owner) throw new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(resetPasswordRoute, async (c) => {
+    const { user, headers } = await resetPassword(deps, c.req.valid("json"), requestMeta(c));
+    forwardCookies(c, headers);
+    return c.json({ user }, 200);
+  });
+}

@@ -1,0 +1,96 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  AcceptedResponseSchema,
+  CheckResetTokenRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionResponseSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+  UserResponseSchema,
+} from "@touchline/contracts";
+import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
+
+const tags = ["auth"];
+
+export const signUpRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-up",
+  tags,
+  summary: "Create an account and sign in",
+  request: jsonBody(SignUpRequestSchema),
+  responses: {
+    201: jsonResponse(UserResponseSchema, "Signed up and signed in; the session cookie is set"),
+    400: errorResponse("Invalid input or a weak password"),
+    409: errorResponse("The e-mail address already has an account"),
+    429: errorResponse("Too many attempts"),
+  },
+});
+
+export const signInRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-in",
+  tags,
+  summary: "Sign in with e-mail and password",
+  request: jsonBody(SignInRequestSchema),
+  responses: {
+    200: jsonResponse(UserResponseSchema, "Signed in; the session cookie is set"),
+    400: errorResponse("Invalid input"),
+    401: errorResponse("Wrong e-mail or password"),
+    429: errorResponse("Too many attempts"),
+  },
+});
+
+export const signOutRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-out",
+  tags,
+  summary: "Sign out of every session of the user",
+  responses: { 200: jsonResponse(AcceptedResponseSchema, "Signed out everywhere; the cookie is cleared") },
+});
+
+export const sessionRoute = createRoute({
+  method: "get",
+  path: "/api/auth/session",
+  tags,
+  summary: "The signed-in user, or null",
+  responses: { 200: jsonResponse(SessionResponseSchema, "The current user and profile") },
+});
+
+export const forgotPasswordRoute = createRoute({
+  method: "post",
+  path: "/api/auth/forgot-password",
+  tags,
+  summary: "E-mail a password reset link (same answer whether or not the account exists)",
+  request: jsonBody(ForgotPasswordRequestSchema),
+  responses: {
+    202: jsonResponse(AcceptedResponseSchema, "Accepted"),
+    400: errorResponse("Invalid input"),
+    429: errorResponse("Too many attempts"),
+  },
+});
+
+export const checkResetTokenRoute = createRoute({
+  method: "post",
+  path: "/api/auth/reset-password/check",
+  tags,
+  summary: "Whether a reset link is still usable",
+  request: jsonBody(CheckResetTokenRequestSchema),
+  responses: {
+    200: jsonResponse(AcceptedResponseSchema, "The link is valid"),
+    400: errorResponse("Invalid or expired reset link"),
+  },
+});
+
+export const resetPasswordRoute = createRoute({
+  method: "post",
+  path: "/api/auth/reset-password",
+  tags,
+  summary: "Set a new password with a reset link; ends every other session and signs this browser in",
+  request: jsonBody(ResetPasswordRequestSchema),
+  responses: {
+    200: jsonResponse(UserResponseSchema, "Password updated and signed in"),
+    400: errorResponse("Invalid or expired reset link, or a weak password"),
+    429: errorResponse("Too many attempts"),
+  },
+});

@@ -1,0 +1,22 @@
+import type { ForgotPasswordRequest } from "@touchline/contracts";
+import { callAuth } from "../../auth/translate-auth-error.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
+import type { RequestMeta } from "./request-meta.ts";
+
+/** Answers the same whether or not the address has an account, so it reveals nothing. */
+export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordRequest, request: RequestMeta) {
+  const email = input.email.toLowerCase();
+  await consumeRateLimit(
+    deps.db,
+    scaleRule(AUTH_RATE_LIMITS.forgotPasswordPerIp, deps.env.RATE_LIMIT_IP_FACTOR),
+    request.ip,
+  );
+  await consumeRateLimit(deps.db, AUTH_RATE_LIMITS.forgotPasswordPerAccount, email);
+  await callAuth(() =>
+    deps.auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${deps.env.APP_URL}/reset-password` },
+      headers: request.headers,
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "@touchline/contracts";
+import { sessions } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import type { RequestMeta } from "./request-meta.ts";
+
+/** Signs the user out everywhere ("global scope"): every session row goes, then this browser's cookie. */
+export async function signOut(deps: AppDeps, user: CurrentUser | null, request: RequestMeta) {
+  if (user) await deps.db.delete(sessions).where(eq(sessions.userId, user.id));
+  const { headers } = await deps.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return { headers };
+}

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const HealthResponseSchema = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
