@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RoleSchema } from "./roles.ts";
+import { RoleSchema } from "./role-schema.ts";
 
 export const AdminOverviewResponseSchema = z.object({
   users: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RoleSchema } from "./roles.ts";
+import { RoleSchema } from "./role-schema.ts";
 
 /** The spec's minimum; common passwords are refused on the server on top of this. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -2,4 +2,5 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
+export * from "./role-schema.ts";
 export * from "./roles.ts";

@@ -1,10 +1,10 @@
-import { z } from "zod";
-
-/** Admin levels, lowest first: a guard allows a user whose level is at least the required one. */
+/**
+ * Admin levels, lowest first: a guard allows a user whose level is at least the required one.
+ * This file stays free of zod so the app shell can use it without loading the schema library.
+ */
 export const ROLES = ["none", "moderator", "admin", "super_admin"] as const;
 
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export function roleLevel(role: Role): number {
   return ROLES.indexOf(role);

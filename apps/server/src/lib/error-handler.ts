@@ -19,9 +19,17 @@ export function validationError(error: ZodError): AppError {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
-    if (error.status === 413) return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
-    if (error.status === 400) return new AppError("INVALID_JSON", "The request body is not valid JSON.");
-    if (error.status === 404) return new AppError("NOT_FOUND", "Not found.");
+    switch (error.status) {
+      // Hono's validator raises 400 only for a body it cannot parse.
+      case 400:
+        return new AppError("INVALID_JSON", "The request body is not valid JSON.");
+      case 403:
+        return new AppError("FORBIDDEN", "This request was refused because it came from another site.");
+      case 404:
+        return new AppError("NOT_FOUND", "Not found.");
+      case 413:
+        return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+    }
   }
   return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
 }

@@ -1,0 +1,77 @@
+import { desc, eq } from "drizzle-orm";
+import type { Role, SignUpRequest } from "@touchline/contracts";
+import { mailOutbox } from "../db/schema.ts";
+import { parseEnv } from "../env.ts";
+import { createApp } from "../lib/create-app.ts";
+import { createDeps } from "../lib/create-deps.ts";
+import { setUserRole } from "../services/users/set-user-role.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+let userCounter = 0;
+
+/** The app on a real database, driven through its request function as the browser would. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  // Every test client shares one address; the per-IP limits get their own test with the factor back at 1.
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_APP_URL, RATE_LIMIT_IP_FACTOR: "100", ...envOverrides });
+  const deps = await createDeps(env, database, { log: () => {} });
+  const app = createApp(deps, { webDistDir: false });
+
+  const request = (path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+    app.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: {
+        // Browsers send Origin with every POST; the CSRF check relies on it.
+        Origin: TEST_APP_URL,
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    });
+
+  /** Signs a new coach up and returns the session cookie to send with later requests. */
+  const signUp = async (overrides: Partial<SignUpRequest> = {}) => {
+    userCounter += 1;
+    const input: SignUpRequest = {
+      email: `coach${userCounter}-${Date.now()}@example.com`,
+      password: "tuesday-rondo-drill",
+      firstName: "Test",
+      lastName: `Coach${userCounter}`,
+      ...overrides,
+    };
+    const response = await request("/api/auth/sign-up", { body: input });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { ...input, id: body.user.id, cookie: sessionCookieOf(response) };
+  };
+
+  const signUpWithRole = async (role: Role) => {
+    const user = await signUp();
+    await setUserRole(deps.db, user.email, role);
+    return user;
+  };
+
+  const latestMailTo = async (recipient: string) => {
+    const [mail] = await deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, recipient))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return mail;
+  };
+
+  return { app, deps, request, signUp, signUpWithRole, latestMailTo, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `name=value` of the session cookie a response sets, ready for a Cookie header. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("touchline.session_token="));
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie.split(";")[0]!;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useSession } from "../../features/auth/api/use-session.ts";
+
+/** Protected pages: a spinner while the session is resolved, then /login (replacing history) when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (!user) return <Navigate to="/login" replace />;
+  return children;
+}

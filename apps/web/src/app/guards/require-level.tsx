@@ -1,0 +1,17 @@
+import { hasLevel, type Role } from "@touchline/contracts";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useSession } from "../../features/auth/api/use-session.ts";
+
+/**
+ * Admin pages: below the required level the user goes to `fallback`. Only a comfort: the server checks the
+ * level on every admin call.
+ */
+export function RequireLevel({ minimum = "admin", fallback = "/", children }: { minimum?: Role; fallback?: string; children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!hasLevel(user.role, minimum)) return <Navigate to={fallback} replace />;
+  return children;
+}

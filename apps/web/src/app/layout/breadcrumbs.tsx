@@ -1,0 +1,31 @@
+import { Fragment } from "react";
+import { Link, useLocation } from "react-router";
+import { breadcrumbTrail } from "./breadcrumb-trail.ts";
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbTrail(pathname);
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="no-print mx-auto w-full max-w-6xl px-4 pt-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
+        {crumbs.map((crumb, index) => (
+          <Fragment key={`${crumb.label}-${index}`}>
+            {index > 0 ? <li aria-hidden="true">/</li> : null}
+            <li>
+              {crumb.href ? (
+                <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium text-slate-800">
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { useSession } from "../../features/auth/api/use-session.ts";
+import { cn } from "../../lib/cn.ts";
+import { MessagesBell } from "./messages-bell.tsx";
+import { LANDING_SECTIONS, type NavItem, navItemsFor, scrollToSection } from "./nav-items.ts";
+import { useLogOut } from "./use-log-out.ts";
+
+// Loaded on demand: visitors never need the menu, and only phones ask to confirm a logout.
+const UserMenu = lazy(() => import("./user-menu.tsx"));
+const ConfirmDialog = lazy(() => import("../../components/ui/confirm-dialog.tsx"));
+
+/** The bar gets its shadow once the page has scrolled more than this. */
+const SCROLLED_THRESHOLD_PX = 10;
+
+function useHasScrolled() {
+  const [hasScrolled, setHasScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setHasScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hasScrolled;
+}
+
+function NavItemLink({ item, isCompact }: { item: NavItem; isCompact?: boolean }) {
+  if (item.variant) {
+    return (
+      <Link to={item.to} className={cn(buttonClasses({ variant: item.variant, size: "sm" }), isCompact && "shrink-0")}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex h-9 shrink-0 items-center rounded-lg px-3 text-sm font-medium pointer-coarse:min-h-11",
+          isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+          isCompact && "ring-1 ring-slate-200 bg-white",
+        )
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+export function NavBar() {
+  const { user, isLoading } = useSession();
+  const { pathname } = useLocation();
+  const hasScrolled = useHasScrolled();
+  const logOut = useLogOut();
+  const items = isLoading ? [] : navItemsFor(user);
+  const showsSectionLinks = !user && !isLoading && pathname === "/";
+
+  return (
+    <header
+      className={cn(
+        "no-print sticky top-0 z-40 border-b transition-shadow",
+        hasScrolled ? "border-slate-200 bg-white/95 shadow-sm backdrop-blur" : "border-transparent bg-white",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900" aria-label="Touchline home">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          <span>Touchline</span>
+          <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-brand-800">Beta</span>
+        </Link>
+        {showsSectionLinks ? (
+          <nav aria-label="Page sections" className="ml-4 hidden items-center gap-1 lg:flex">
+            {LANDING_SECTIONS.map((section) => (
+              <button
+                key={section.id}
+                type="button"
+                onClick={() => scrollToSection(section.id)}
+                className="h-9 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                {section.label}
+              </button>
+            ))}
+          </nav>
+        ) : null}
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavItemLink key={item.label} item={item} />
+          ))}
+        </nav>
+        {user ? (
+          <div className="ml-auto flex items-center gap-1 md:ml-2">
+            <MessagesBell />
+            <Suspense fallback={<span className="size-11" />}>
+              <UserMenu user={user} onLogOut={logOut.requestLogOut} />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+      {items.length > 0 ? (
+        <nav aria-label="Main (mobile)" className="flex gap-2 overflow-x-auto px-4 pb-3 md:hidden">
+          {items.map((item) => (
+            <NavItemLink key={item.label} item={item} isCompact />
+          ))}
+        </nav>
+      ) : null}
+      {logOut.isConfirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={logOut.setIsConfirming}
+            title="Are you sure you want to log out?"
+            confirmLabel="Log Out"
+            onConfirm={() => void logOut.logOutNow()}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

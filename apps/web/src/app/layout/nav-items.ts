@@ -1,0 +1,47 @@
+import type { CurrentUser } from "@touchline/contracts";
+import { permissionsOf } from "@touchline/contracts";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  variant?: "primary" | "secondary";
+}
+
+/** The same items drive the desktop bar and the mobile button row. */
+export function navItemsFor(user: CurrentUser | null): NavItem[] {
+  if (!user) {
+    return [
+      { label: "Tactical Board", to: "/tactical-board" },
+      { label: "Blog", to: "/blog" },
+      { label: "About", to: "/about" },
+      { label: "Log In", to: "/login", variant: "secondary" },
+      { label: "Sign Up", to: "/login", variant: "primary" },
+    ];
+  }
+  const items: NavItem[] = [
+    { label: "Create Session", to: "/create-session" },
+    { label: "My Sessions", to: "/my-sessions" },
+    { label: "Tactical Board", to: "/tactical-board" },
+    { label: "Global Library", to: "/global-library" },
+  ];
+  if (permissionsOf(user.role).isAdmin) items.push({ label: "Admin Panel", to: "/admin" });
+  return items;
+}
+
+/** The landing page's sections the visitor's nav scrolls to. Pricing is hidden, so it has no link. */
+export const LANDING_SECTIONS = [
+  { id: "benefits", label: "Benefits" },
+  { id: "how-it-works", label: "How it works" },
+  { id: "testimonials", label: "Testimonials" },
+  { id: "faq", label: "FAQ" },
+] as const;
+
+/** Scrolls to a landing section, leaving 80 px for the sticky navigation bar. */
+export const SCROLL_OFFSET_PX = 80;
+
+export function scrollToSection(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+  window.scrollTo({ top, behavior: "smooth" });
+}

@@ -1,0 +1,78 @@
+import { type ComponentType, lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { ADMIN_SECTIONS } from "../features/admin/admin-sections.ts";
+import { RequireAuth } from "./guards/require-auth.tsx";
+import { RequireLevel } from "./guards/require-level.tsx";
+import { AppShell } from "./layout/app-shell.tsx";
+import { RouteErrorFallback } from "./layout/error-fallback.tsx";
+
+const HomePage = lazy(() => import("./routes/home-page.tsx"));
+const LoginPage = lazy(() => import("./routes/login-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("./routes/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password-page.tsx"));
+const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
+const AdminPage = lazy(() => import("./routes/admin-page.tsx"));
+const UpcomingPage = lazy(() => import("./routes/upcoming-page.tsx"));
+const AboutPage = lazy(() => import("../features/static-pages/components/about-page.tsx"));
+const PrivacyPage = lazy(() => import("../features/static-pages/components/privacy-page.tsx"));
+const TermsPage = lazy(() => import("../features/static-pages/components/terms-page.tsx"));
+const FaqPage = lazy(() => import("../features/static-pages/components/faq-page.tsx"));
+const ShortcutsPage = lazy(() => import("../features/static-pages/components/shortcuts-page.tsx"));
+
+const page = (Component: ComponentType) => ({ element: <Component /> });
+const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const upcoming = (path: string, title: string, isProtected: boolean): RouteObject => ({
+  path,
+  element: isProtected ? signedIn(<UpcomingPage title={title} />) : <UpcomingPage title={title} />,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          { path: "/", ...page(HomePage) },
+          { path: "/login", ...page(LoginPage) },
+          { path: "/forgot-password", ...page(ForgotPasswordPage) },
+          { path: "/reset-password", ...page(ResetPasswordPage) },
+          { path: "/about", ...page(AboutPage) },
+          { path: "/privacy", ...page(PrivacyPage) },
+          { path: "/terms", ...page(TermsPage) },
+          { path: "/faq", ...page(FaqPage) },
+          { path: "/shortcuts", ...page(ShortcutsPage) },
+          upcoming("/create-session", "Create Session", true),
+          upcoming("/library", "Library", true),
+          upcoming("/my-sessions", "My Sessions", true),
+          upcoming("/global-library", "Global Library", true),
+          upcoming("/tactical-drill/:id", "Tactical Drill", true),
+          upcoming("/account-settings", "Account Settings", true),
+          upcoming("/messages", "Messages", true),
+          upcoming("/sessions/:id", "Session", false),
+          upcoming("/s/:id", "Session", false),
+          upcoming("/tactical-board", "Tactical Board", false),
+          upcoming("/feedback", "Feedback & Feature Requests", false),
+          upcoming("/blog", "Blog", false),
+          upcoming("/blog/:slug", "Blog", false),
+          ...ADMIN_SECTIONS.map(
+            (section): RouteObject => ({
+              path: `/admin${section.path ? `/${section.path}` : ""}`,
+              element: (
+                <RequireLevel minimum={section.minimum} fallback="/">
+                  <AdminPage section={section} />
+                </RequireLevel>
+              ),
+            }),
+          ),
+          { path: "*", ...page(NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CurrentUser, permissionsOf, type SessionResponse } from "@touchline/contracts";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/** The signed-in user (null when signed out); `isLoading` until the first answer. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => apiFetch<SessionResponse>("/api/auth/session"),
+    staleTime: 60_000,
+  });
+  const user = query.data?.user ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    permissions: permissionsOf(user?.role ?? "none"),
+  };
+}
+
+/** Puts a freshly signed-in (or signed-out) user into the cache without a round trip. */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser | null) => queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+}

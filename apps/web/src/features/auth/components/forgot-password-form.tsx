@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from "@touchline/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useForgotPassword } from "../api/use-auth-mutations.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const forgotPassword = useForgotPassword();
+  const form = useForm<ForgotPasswordRequest>({
+    defaultValues: { email: "" },
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await forgotPassword.mutateAsync(values);
+      toast({ title: "Password reset email sent! Check your inbox." });
+      setSentTo(values.email);
+    } catch (error) {
+      toast({
+        title: "Could not send the reset link",
+        description: error instanceof ApiError ? error.message : "An unexpected error occurred",
+        variant: "destructive",
+      });
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <p className="text-slate-700">
+          If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset the
+          password. The link works once and expires in one hour.
+        </p>
+        <p className="mt-3 text-sm text-slate-500">Nothing after a few minutes? Look in your spam or junk folder.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/login" className={buttonClasses({ variant: "primary" })}>
+            Back to Login
+          </Link>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            Send another email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter the email address of your account and we will send you a reset link.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={form.formState.errors.email?.message} {...form.register("email")} />
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Please wait..." : "Send reset link"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignUpRequest, SignInRequestSchema, SignUpRequestSchema } from "@touchline/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useSignIn, useSignUp } from "../api/use-auth-mutations.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+type Mode = "signIn" | "signUp";
+type LoginFormValues = SignUpRequest;
+
+/** The form keeps all four fields; names are only checked when signing up. */
+const resolvers = {
+  signUp: zodResolver(SignUpRequestSchema),
+  signIn: zodResolver(SignInRequestSchema.extend({ firstName: z.string(), lastName: z.string() })),
+};
+
+const EMPTY: LoginFormValues = { email: "", password: "", firstName: "", lastName: "" };
+
+/** One screen that toggles between signing in and signing up. */
+export function LoginForm() {
+  const [mode, setMode] = useState<Mode>("signIn");
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const isSignUp = mode === "signUp";
+  const form = useForm<LoginFormValues>({
+    defaultValues: EMPTY,
+    resolver: isSignUp ? resolvers.signUp : resolvers.signIn,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (isSignUp) {
+        await signUp.mutateAsync(values);
+        toast({ title: "Welcome to Touchline!", description: "Your account has been created successfully." });
+      } else {
+        await signIn.mutateAsync({ email: values.email, password: values.password });
+        toast({ title: "Welcome back!", description: "You have been signed in successfully." });
+      }
+      navigate("/", { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
+      if (error instanceof ApiError) {
+        for (const [field, fieldMessage] of Object.entries(error.fields)) {
+          if (field in EMPTY) form.setError(field as keyof LoginFormValues, { message: fieldMessage });
+        }
+      }
+      toast({ title: isSignUp ? "Sign up failed" : "Sign in failed", description: message, variant: "destructive" });
+    }
+  });
+
+  const toggleMode = () => {
+    setMode(isSignUp ? "signIn" : "signUp");
+    form.clearErrors();
+  };
+
+  return (
+    <AuthCard
+      title={isSignUp ? "Create your account" : "Sign in to Touchline"}
+      subtitle={isSignUp ? "Free for coaches. It takes 30 seconds." : "Welcome back, coach."}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {isSignUp ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          </div>
+        ) : null}
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <PasswordField
+          label="Password"
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          error={errors.password?.message}
+          hint={isSignUp ? "At least 6 characters. Very common passwords are refused." : undefined}
+          {...form.register("password")}
+        />
+        {!isSignUp ? (
+          <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Please wait..." : isSignUp ? "Sign Up" : "Sign In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {isSignUp ? "Already have an account?" : "New to Touchline?"}{" "}
+        <button type="button" onClick={toggleMode} className="font-semibold text-brand-700 hover:underline">
+          {isSignUp ? "Sign in" : "Create an account"}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}

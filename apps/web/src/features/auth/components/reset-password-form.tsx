@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ResetPasswordForm as ResetPasswordFormValues, ResetPasswordFormSchema } from "@touchline/contracts";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useCheckResetToken, useResetPassword } from "../api/use-auth-mutations.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+const INVALID_LINK = "Invalid or expired reset link";
+
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const navigate = useNavigate();
+  const checkToken = useCheckResetToken();
+  const resetPassword = useResetPassword();
+  const [isDone, setIsDone] = useState(false);
+  const form = useForm<ResetPasswordFormValues>({
+    defaultValues: { password: "", confirmPassword: "" },
+    resolver: zodResolver(ResetPasswordFormSchema),
+  });
+
+  const rejectLink = () => {
+    toast({ title: INVALID_LINK, variant: "destructive" });
+    navigate("/login", { replace: true });
+  };
+
+  const { mutate: check } = checkToken;
+  useEffect(() => {
+    if (!token) {
+      rejectLink();
+      return;
+    }
+    check({ token }, { onError: rejectLink });
+    // Checked once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword.mutateAsync({ token, password });
+      toast({ title: "Password updated successfully!" });
+      setIsDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVALID_RESET_TOKEN") return rejectLink();
+      const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
+      form.setError("password", { message });
+      toast({ title: "Could not update the password", description: message, variant: "destructive" });
+    }
+  });
+
+  if (isDone) {
+    return (
+      <AuthCard title="Password updated!" subtitle="Your new password is set and you are signed in. Other devices have been signed out.">
+        <Link to="/" className={buttonClasses({ size: "lg" }) + " w-full"}>
+          Continue to Dashboard
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!checkToken.isSuccess) return <PageSpinner />;
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="Must be at least 6 characters long"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Please wait..." : "Update Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CurrentUser } from "@touchline/contracts";
+import { Link } from "react-router";
+
+const CARDS = [
+  { title: "Create Session", to: "/create-session", text: "Plan a new training session drill by drill." },
+  { title: "My Sessions", to: "/my-sessions", text: "Open, edit, print and share the sessions you planned." },
+  { title: "Tactical Board", to: "/tactical-board", text: "Sketch a tactic or a set piece on a full pitch." },
+  { title: "Global Library", to: "/global-library", text: "Find sessions from coaches worldwide and adapt them." },
+];
+
+/** The part of the e-mail before the @ sign, as the greeting uses it. */
+export function greetingNameOf(email: string): string {
+  return email.split("@")[0] ?? email;
+}
+
+export default function WelcomeDashboard({ user }: { user: CurrentUser }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <title>Dashboard – Touchline</title>
+      <h1 className="text-3xl font-bold tracking-tight">Welcome back, {greetingNameOf(user.email)}!</h1>
+      <p className="mt-2 text-slate-600">What are we planning today?</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-500"
+            >
+              <span className="text-lg font-semibold text-slate-900">{card.title}</span>
+              <span className="mt-2 text-sm text-slate-600">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-sm text-slate-600">
+        Need help or found a problem? Write to us through{" "}
+        <Link to="/feedback" className="font-medium text-brand-700 hover:underline">
+          Contact &amp; Feedback
+        </Link>{" "}
+        — a coach reads every message.
+      </p>
+    </div>
+  );
+}

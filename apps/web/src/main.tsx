@@ -1,0 +1,20 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createRouter } from "./app/router.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import "./index.css";
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <LazyToaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
