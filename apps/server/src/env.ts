@@ -26,7 +26,9 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Parses the process environment once at boot; a bad value stops the server with a readable message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable (e.g. `DATABASE_URL=` in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,13 +53,13 @@ describe("health and the API description", () => {
   it("reports healthy with the database kind", async () => {
     const response = await t.request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", database: t.deps.databaseKind });
+    expect(await readJson(response)).toMatchObject({ status: "ok", database: t.deps.databaseKind });
   });
 
   it("publishes an OpenAPI document with the auth routes", async () => {
     const response = await t.request("/api/openapi.json");
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = await readJson(response);
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(["/api/auth/sign-up", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/forgot-password", "/api/auth/reset-password", "/api/admin/overview"]),

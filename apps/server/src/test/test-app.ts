@@ -75,3 +75,8 @@ export function sessionCookieOf(response: Response): string {
   if (!cookie) throw new Error("no session cookie was set");
   return cookie.split(";")[0]!;
 }
+
+/** A response body for assertions; tests check its shape, so it is typed loosely on purpose. */
+export async function readJson(response: Response): Promise<any> {
+  return response.json();
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,21 +11,21 @@ describe("admin routes check the level on the server", () => {
   it("refuses anonymous callers with 401", async () => {
     const response = await t.request("/api/admin/overview");
     expect(response.status).toBe(401);
-    expect((await response.json()).error.code).toBe("UNAUTHENTICATED");
+    expect((await readJson(response)).error.code).toBe("UNAUTHENTICATED");
   });
 
   it.each(["none", "moderator"] as const)("refuses %s with 403", async (role) => {
     const user = await t.signUpWithRole(role);
     const response = await t.request("/api/admin/overview", { cookie: user.cookie });
     expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe("FORBIDDEN");
+    expect((await readJson(response)).error.code).toBe("FORBIDDEN");
   });
 
   it.each(["admin", "super_admin"] as const)("lets %s in with counts that match the users", async (role) => {
     const user = await t.signUpWithRole(role);
     const response = await t.request("/api/admin/overview", { cookie: user.cookie });
     expect(response.status).toBe(200);
-    const overview = await response.json();
+    const overview = await readJson(response);
     expect(overview.usersByRole[role]).toBeGreaterThanOrEqual(1);
     const sum = Object.values(overview.usersByRole as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(overview.users).toBe(sum);
@@ -36,6 +36,6 @@ describe("admin routes check the level on the server", () => {
       body: { email: "sneaky@example.com", password: "tuesday-rondo-drill", firstName: "S", lastName: "N", role: "super_admin" },
     });
     expect(response.status).toBe(201);
-    expect((await response.json()).user.role).toBe("none");
+    expect((await readJson(response)).user.role).toBe("none");
   });
 });

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitCounters, users, verifications } from "../../db/schema.ts";
-import { createTestApp, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
+import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
+import { createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const sessionUser = async (cookie?: string) => {
   const response = await t.request("/api/auth/session", { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { user: { id: string; email: string; role: string } | null }).user;
+  return ((await readJson(response)) as { user: { id: string; email: string; role: string } | null }).user;
 };
 
 const resetLinkTokenOf = (body: string) => {
@@ -27,7 +27,7 @@ describe("sign-up", () => {
       body: { email: "Ana.Silva@Example.com", password: "tuesday-rondo-drill", firstName: "Ana", lastName: "Silva" },
     });
     expect(response.status).toBe(201);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.user).toMatchObject({ email: "ana.silva@example.com", firstName: "Ana", lastName: "Silva", role: "none" });
     const setCookie = response.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/touchline\.session_token=.+HttpOnly/i);
@@ -38,10 +38,11 @@ describe("sign-up", () => {
 
   it("stores a scrypt hash at OWASP cost, never the password", async () => {
     const user = await t.signUp({ password: "a-secret-pass-123" });
-    const result = await t.deps.db.execute(
-      sql`select password from accounts where user_id = ${user.id} and provider_id = 'credential'`,
-    );
-    const hash = (result.rows[0] as { password: string }).password;
+    const [account] = await t.deps.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
+    const hash = account!.password!;
     expect(hash).not.toContain("a-secret-pass-123");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
@@ -52,7 +53,7 @@ describe("sign-up", () => {
       body: { email: user.email.toUpperCase(), password: "another-good-one", firstName: "X", lastName: "Y" },
     });
     expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe("EMAIL_TAKEN");
+    expect((await readJson(response)).error.code).toBe("EMAIL_TAKEN");
   });
 
   it("refuses common passwords as weak, with a reason", async () => {
@@ -61,7 +62,7 @@ describe("sign-up", () => {
         body: { email: `weak-${password}@example.com`, password, firstName: "A", lastName: "B" },
       });
       expect(response.status, password).toBe(400);
-      const { error } = await response.json();
+      const { error } = await readJson(response);
       expect(error.code).toBe("WEAK_PASSWORD");
       expect(error.message).toMatch(/too common/);
     }
@@ -70,7 +71,7 @@ describe("sign-up", () => {
   it("validates every field with the shared schema and names the failing fields", async () => {
     const response = await t.request("/api/auth/sign-up", { body: { email: "not-an-email", password: "12345" } });
     expect(response.status).toBe(400);
-    const { error } = await response.json();
+    const { error } = await readJson(response);
     expect(error.code).toBe("VALIDATION_FAILED");
     expect(error.fields).toMatchObject({
       email: "Please enter a valid email address",
@@ -92,7 +93,7 @@ describe("sign-in and sign-out", () => {
     const unknown = await t.request("/api/auth/sign-in", { body: { email: "nobody@example.com", password: "whatever1" } });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password." } });
+      expect(await readJson(response)).toEqual({ error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password." } });
     }
   });
 
@@ -122,7 +123,7 @@ describe("password reset", () => {
     const unknown = await t.request("/api/auth/forgot-password", { body: { email: "ghost@example.com" } });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
-    expect(await known.json()).toEqual(await unknown.json());
+    expect(await readJson(known)).toEqual(await readJson(unknown));
     expect((await t.latestMailTo(user.email))?.subject).toBe("Reset your Touchline password");
     expect(await t.latestMailTo("ghost@example.com")).toBeUndefined();
   });
@@ -142,7 +143,7 @@ describe("password reset", () => {
 
     const again = await t.request("/api/auth/reset-password", { body: { token, password: "yet-another-secret" } });
     expect(again.status).toBe(400);
-    expect((await again.json()).error).toEqual({ code: "INVALID_RESET_TOKEN", message: "Invalid or expired reset link" });
+    expect((await readJson(again)).error).toEqual({ code: "INVALID_RESET_TOKEN", message: "Invalid or expired reset link" });
     expect((await t.request("/api/auth/reset-password/check", { body: { token } })).status).toBe(400);
 
     const oldPassword = await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } });
@@ -162,7 +163,7 @@ describe("password reset", () => {
     for (const candidate of [token, "made-up-token"]) {
       const response = await t.request("/api/auth/reset-password", { body: { token: candidate, password: "a-brand-new-secret" } });
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe("INVALID_RESET_TOKEN");
+      expect((await readJson(response)).error.code).toBe("INVALID_RESET_TOKEN");
     }
   });
 
@@ -172,7 +173,7 @@ describe("password reset", () => {
     const token = resetLinkTokenOf((await t.latestMailTo(user.email))!.body);
     const response = await t.request("/api/auth/reset-password", { body: { token, password: "qwerty123" } });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe("WEAK_PASSWORD");
+    expect((await readJson(response)).error.code).toBe("WEAK_PASSWORD");
     expect((await t.request("/api/auth/reset-password/check", { body: { token } })).status).toBe(200);
   });
 });
@@ -187,7 +188,7 @@ describe("rate limits", () => {
     const blocked = await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
-    expect((await blocked.json()).error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Too many attempts/) });
+    expect((await readJson(blocked)).error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Too many attempts/) });
   });
 
   it("keeps its counters in the database and starts a new window when the old one has passed", async () => {

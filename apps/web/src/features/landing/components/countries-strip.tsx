@@ -1,0 +1,20 @@
+import { CountryFlag, FLAG_COUNTRIES } from "./country-flag.tsx";
+
+export function CountriesStrip() {
+  return (
+    <section aria-labelledby="countries-heading" className="border-y border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="countries-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-500">
+          Coaches from around the world
+        </h2>
+        <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-4 sm:gap-x-8">
+          {FLAG_COUNTRIES.map((country) => (
+            <li key={country.code} className="overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200">
+              <CountryFlag code={country.code} name={country.name} className="block h-8 w-12 sm:h-10 sm:w-15" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

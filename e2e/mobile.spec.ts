@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughUi } from "./fixtures.ts";
+
+test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and asks first", async ({ page }) => {
+  await page.addInitScript(() => {
+    const vibrations: unknown[] = [];
+    Object.assign(window, { vibrations });
+    navigator.vibrate = (pattern) => {
+      vibrations.push(pattern);
+      return true;
+    };
+  });
+  await signUpThroughUi(page);
+  const row = page.getByRole("navigation", { name: "Main (mobile)" });
+  await expect(row.getByRole("link", { name: "Create Session" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to log out?" });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).toContain(15);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
+  await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Log In" })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", ".e2e/**", "apps/server/src/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+      "import-x/ignore": ["node_modules"],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "off",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Imports flow one way: app → features/editor → components/lib → packages.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./packages", from: "./apps", message: "packages never import from the apps." },
+            { target: "./packages/diagram", from: "./packages/contracts", message: "the diagram model stands alone." },
+            { target: "./apps/web/src/features", from: "./apps/web/src/app", message: "features do not import the app layer." },
+            { target: "./apps/web/src/editor", from: "./apps/web/src/app", message: "the editor does not import the app layer." },
+            { target: "./apps/web/src/components", from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"], message: "ui components stay generic." },
+            { target: "./apps/web/src/lib", from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"], message: "lib stays generic." },
+            { target: "./apps/web", from: "./apps/server", message: "the web app talks to the server over HTTP only." },
+            { target: "./apps/server", from: "./apps/web", message: "the server does not import the web app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+);
