@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, latestResetLinkFor, signInThroughUi, signUpThroughUi } from "./fixtures.ts";
+import { DEFAULT_PASSWORD, latestResetLinkFor, signInThroughUi, signUpThroughUi, toasts } from "./fixtures.ts";
 
 test("sign up → welcome toast and dashboard greeting by the part of the e-mail before the @", async ({ page }) => {
   const { email } = await signUpThroughUi(page);
   await expect(page).toHaveURL("/");
-  await expect(page.getByText("Welcome to Touchline!")).toBeVisible();
-  await expect(page.getByText("Your account has been created successfully.")).toBeVisible();
+  await expect(toasts(page).getByText("Welcome to Touchline!")).toBeVisible();
+  await expect(toasts(page).getByText("Your account has been created successfully.")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
   for (const card of ["Create Session", "My Sessions", "Tactical Board", "Global Library"]) {
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(card) })).toBeVisible();
@@ -32,8 +32,8 @@ test("a common password is refused with a 'Sign up failed' toast", async ({ page
   await page.getByLabel("Email").fill(`weak-${Date.now()}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill("football");
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Sign up failed")).toBeVisible();
-  await expect(page.getByText(/too common/).first()).toBeVisible();
+  await expect(toasts(page).getByText("Sign up failed")).toBeVisible();
+  await expect(toasts(page).getByText(/too common/)).toBeVisible();
 });
 
 test("sign out on desktop is immediate and returns to the landing page", async ({ page }) => {
@@ -49,8 +49,8 @@ test("wrong password → 'Sign in failed' toast with the server's message", asyn
   const { email } = await signUpThroughUi(page);
   await page.context().clearCookies();
   await signInThroughUi(page, email, "not-the-password");
-  await expect(page.getByText("Sign in failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(toasts(page).getByText("Sign in failed")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid email or password.")).toBeVisible();
   await expect(page).toHaveURL("/login");
 });
 
@@ -58,8 +58,8 @@ test("sign in → 'Welcome back!' toast and /", async ({ page }) => {
   const { email, password } = await signUpThroughUi(page);
   await page.context().clearCookies();
   await signInThroughUi(page, email, password);
-  await expect(page.getByText("Welcome back!")).toBeVisible();
-  await expect(page.getByText("You have been signed in successfully.")).toBeVisible();
+  await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+  await expect(toasts(page).getByText("You have been signed in successfully.")).toBeVisible();
   await expect(page).toHaveURL("/");
 });
 
@@ -75,7 +75,7 @@ test("forgot password → Check your email → follow the link → Password upda
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText("Password reset email sent! Check your inbox.")).toBeVisible();
+  await expect(toasts(page).getByText("Password reset email sent! Check your inbox.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Login" })).toBeVisible();
   await page.getByRole("button", { name: "Send another email" }).click();
   await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
@@ -92,24 +92,24 @@ test("forgot password → Check your email → follow the link → Password upda
   await page.getByLabel("Confirm new password", { exact: true }).fill("a-fresh-secret-42");
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByRole("heading", { name: "Password updated!" })).toBeVisible();
-  await expect(page.getByText("Password updated successfully!")).toBeVisible();
+  await expect(toasts(page).getByText("Password updated successfully!")).toBeVisible();
   await page.getByRole("link", { name: "Continue to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
 
   await page.context().clearCookies();
   await signInThroughUi(page, email, DEFAULT_PASSWORD);
-  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(toasts(page).getByText("Sign in failed")).toBeVisible();
   await signInThroughUi(page, email, "a-fresh-secret-42");
-  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(link);
-  await expect(page.getByText("Invalid or expired reset link")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid or expired reset link")).toBeVisible();
   await expect(page).toHaveURL("/login");
 });
 
 test("the reset page without a token sends the visitor to /login", async ({ page }) => {
   await page.goto("/reset-password");
-  await expect(page.getByText("Invalid or expired reset link")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid or expired reset link")).toBeVisible();
   await expect(page).toHaveURL("/login");
 });

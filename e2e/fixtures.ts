@@ -38,3 +38,8 @@ export function latestResetLinkFor(email: string): string {
   if (!match) throw new Error(`no reset link for ${email} in the server log`);
   return match[1]!;
 }
+
+/** The toast region (Radix names it "Notifications (F8)"); toasts are looked up inside it. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}

@@ -18,15 +18,16 @@ export function serveWebApp(app: Hono<any>, distDir: string) {
   const indexHtml = readFileSync(indexPath, "utf8");
   const root = path.relative(process.cwd(), distDir) || ".";
   app.use(
-    "/assets/*",
+    "*",
     serveStatic({
       root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      onFound: (filePath, c) => {
+        // Hashed file names change with their content; everything else must be revalidated.
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes("/assets/");
+        c.header("Cache-Control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
       },
     }),
   );
-  app.use("*", serveStatic({ root, index: "" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
