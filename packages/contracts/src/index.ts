@@ -4,3 +4,4 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
+export * from "./tactical-drills.ts";

@@ -3,7 +3,8 @@
  * The first four tables follow the shape the auth library expects (user, session, account, verification).
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Diagram } from "@touchline/diagram";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -108,3 +109,22 @@ export const serverSettings = pgTable("server_settings", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A tactical board a coach saved. `diagram` was validated (and upgraded) by `migrateDiagram` before it
+ * was written; only its owner may read, change or delete it.
+ */
+export const tacticalDrills = pgTable(
+  "tactical_drills",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    diagram: jsonb("diagram").$type<Diagram>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("tactical_drills_owner_updated_idx").on(table.ownerId, table.updatedAt.desc())],
+);

@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
 import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
 import { registerHealthRoutes } from "../routes/health/health.handlers.ts";
+import { registerTacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError, validationError } from "./error-handler.ts";
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, { webDistDir = defaultWebDist }: Create
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerTacticalDrillRoutes(app, deps);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,0 +1,88 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AcceptedResponseSchema,
+  CreateTacticalDrillRequestSchema,
+  TacticalDrillIdSchema,
+  TacticalDrillListResponseSchema,
+  TacticalDrillResponseSchema,
+  UpdateTacticalDrillRequestSchema,
+} from "@touchline/contracts";
+import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
+
+const tags = ["tactical-drills"];
+
+const TacticalDrillParamsSchema = z.object({
+  id: TacticalDrillIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+});
+
+const notSignedIn = errorResponse("Not signed in");
+/** Someone else's drill answers exactly like a missing one. */
+const notFound = errorResponse("No such drill of the signed-in coach");
+
+export const createTacticalDrillRoute = createRoute({
+  method: "post",
+  path: "/api/tactical-drills",
+  tags,
+  summary: "Save the tactical board as a new drill of the signed-in coach",
+  request: jsonBody(CreateTacticalDrillRequestSchema),
+  responses: {
+    201: jsonResponse(TacticalDrillResponseSchema, "The saved drill, its diagram upgraded to the current version"),
+    400: errorResponse("Invalid title or diagram; the message names the problem"),
+    401: notSignedIn,
+    413: errorResponse("The body is larger than 1 MB"),
+  },
+});
+
+export const listTacticalDrillsRoute = createRoute({
+  method: "get",
+  path: "/api/tactical-drills",
+  tags,
+  summary: "The signed-in coach's drills, most recently updated first (at most 200, without diagrams)",
+  responses: {
+    200: jsonResponse(TacticalDrillListResponseSchema, "Summaries of the coach's own drills"),
+    401: notSignedIn,
+  },
+});
+
+export const getTacticalDrillRoute = createRoute({
+  method: "get",
+  path: "/api/tactical-drills/{id}",
+  tags,
+  summary: "One of the signed-in coach's drills, to reopen for editing",
+  request: { params: TacticalDrillParamsSchema },
+  responses: {
+    200: jsonResponse(TacticalDrillResponseSchema, "The drill with its diagram"),
+    400: errorResponse("Invalid id"),
+    401: notSignedIn,
+    404: notFound,
+  },
+});
+
+export const updateTacticalDrillRoute = createRoute({
+  method: "put",
+  path: "/api/tactical-drills/{id}",
+  tags,
+  summary: "Change the title and/or diagram of one of the signed-in coach's drills",
+  request: { params: TacticalDrillParamsSchema, ...jsonBody(UpdateTacticalDrillRequestSchema) },
+  responses: {
+    200: jsonResponse(TacticalDrillResponseSchema, "The updated drill"),
+    400: errorResponse("Invalid id, title or diagram, or nothing to change"),
+    401: notSignedIn,
+    404: notFound,
+    413: errorResponse("The body is larger than 1 MB"),
+  },
+});
+
+export const deleteTacticalDrillRoute = createRoute({
+  method: "delete",
+  path: "/api/tactical-drills/{id}",
+  tags,
+  summary: "Delete one of the signed-in coach's drills",
+  request: { params: TacticalDrillParamsSchema },
+  responses: {
+    200: jsonResponse(AcceptedResponseSchema, "Deleted"),
+    400: errorResponse("Invalid id"),
+    401: notSignedIn,
+    404: notFound,
+  },
+});

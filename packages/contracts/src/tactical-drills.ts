@@ -1,0 +1,68 @@
+import { DiagramSchema, safeMigrateDiagram } from "@touchline/diagram";
+import { z } from "zod";
+
+/** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
+export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
+
+/**
+ * A diagram from outside (request body, imported file): checked for hostile shapes, upgraded from
+ * older versions and validated by `safeMigrateDiagram`, so the output is always a current `Diagram`.
+ * The failure message names the problem and its path, e.g. "Invalid diagram: objects.p1.x: …".
+ */
+export const DiagramInputSchema = z.unknown().transform((value, ctx) => {
+  const result = safeMigrateDiagram(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: "custom", message: result.error });
+    return z.NEVER;
+  }
+  return result.diagram;
+});
+
+/** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
+export const TacticalDrillIdSchema = z.string().min(1).max(64, "Not a tactical drill id");
+
+export const TacticalDrillTitleSchema = z
+  .string({ error: "Please give the drill a title" })
+  .trim()
+  .min(1, "Please give the drill a title")
+  .max(MAX_TACTICAL_DRILL_TITLE_LENGTH, `A drill title is at most ${MAX_TACTICAL_DRILL_TITLE_LENGTH} characters`);
+
+/** Saving the tactical board: the owner is the signed-in coach, never a field of the body. */
+export const CreateTacticalDrillRequestSchema = z.object({
+  title: TacticalDrillTitleSchema,
+  diagram: DiagramInputSchema,
+});
+export type CreateTacticalDrillRequest = z.infer<typeof CreateTacticalDrillRequestSchema>;
+
+/** A partial update: only the fields sent change, and at least one must be sent. */
+export const UpdateTacticalDrillRequestSchema = z
+  .object({
+    title: TacticalDrillTitleSchema.optional(),
+    diagram: DiagramInputSchema.optional(),
+  })
+  .refine((body) => body.title !== undefined || body.diagram !== undefined, {
+    message: "Send a new title or diagram to update the drill",
+  });
+export type UpdateTacticalDrillRequest = z.infer<typeof UpdateTacticalDrillRequestSchema>;
+
+/** A saved tactical board, as its owner reopens it for editing. Dates are ISO 8601 strings. */
+export const TacticalDrillSchema = z.object({
+  id: TacticalDrillIdSchema,
+  title: z.string(),
+  diagram: DiagramSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TacticalDrill = z.infer<typeof TacticalDrillSchema>;
+
+/** A row of the "my tactical drills" list: no diagram, just how many objects it holds. */
+export const TacticalDrillSummarySchema = TacticalDrillSchema.omit({ diagram: true }).extend({
+  objectCount: z.number().int().min(0),
+});
+export type TacticalDrillSummary = z.infer<typeof TacticalDrillSummarySchema>;
+
+export const TacticalDrillResponseSchema = z.object({ drill: TacticalDrillSchema });
+export type TacticalDrillResponse = z.infer<typeof TacticalDrillResponseSchema>;
+
+export const TacticalDrillListResponseSchema = z.object({ drills: z.array(TacticalDrillSummarySchema) });
+export type TacticalDrillListResponse = z.infer<typeof TacticalDrillListResponseSchema>;
