@@ -13,6 +13,8 @@ const ResetPasswordPage = lazy(() => import("./routes/reset-password-page.tsx"))
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 const AdminPage = lazy(() => import("./routes/admin-page.tsx"));
 const UpcomingPage = lazy(() => import("./routes/upcoming-page.tsx"));
+const TacticalBoardPage = lazy(() => import("./routes/tactical-board-page.tsx"));
+const TacticalDrillPage = lazy(() => import("./routes/tactical-drill-page.tsx"));
 const AboutPage = lazy(() => import("../features/static-pages/components/about-page.tsx"));
 const PrivacyPage = lazy(() => import("../features/static-pages/components/privacy-page.tsx"));
 const TermsPage = lazy(() => import("../features/static-pages/components/terms-page.tsx"));
@@ -47,12 +49,12 @@ export const routes: RouteObject[] = [
           upcoming("/library", "Library", true),
           upcoming("/my-sessions", "My Sessions", true),
           upcoming("/global-library", "Global Library", true),
-          upcoming("/tactical-drill/:id", "Tactical Drill", true),
+          { path: "/tactical-drill/:id", element: signedIn(<TacticalDrillPage />) },
           upcoming("/account-settings", "Account Settings", true),
           upcoming("/messages", "Messages", true),
           upcoming("/sessions/:id", "Session", false),
           upcoming("/s/:id", "Session", false),
-          upcoming("/tactical-board", "Tactical Board", false),
+          { path: "/tactical-board", ...page(TacticalBoardPage) },
           upcoming("/feedback", "Feedback & Feature Requests", false),
           upcoming("/blog", "Blog", false),
           upcoming("/blog/:slug", "Blog", false),

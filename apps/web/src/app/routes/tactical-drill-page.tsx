@@ -1,0 +1,8 @@
+import { useParams } from "react-router";
+import { TacticalDrillEditor } from "../../features/tactical-board/components/tactical-drill-editor.tsx";
+import NotFoundPage from "./not-found-page.tsx";
+
+export default function TacticalDrillPage() {
+  const { id = "" } = useParams();
+  return <TacticalDrillEditor id={id} notFound={<NotFoundPage />} />;
+}

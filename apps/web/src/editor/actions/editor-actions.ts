@@ -1,0 +1,336 @@
+import {
+  addFrame,
+  animationDuration,
+  applyFormation,
+  attachBall,
+  deleteObjects,
+  type DiagramObject,
+  duplicateObjects,
+  FORMATION_IDS,
+  type FormationId,
+  isPerson,
+  moveObjects,
+  type ObjectKind,
+  reorderObjects,
+  type ReorderDirection,
+  rotateObjects,
+  setLocked,
+  type Team,
+} from "@touchline/diagram";
+import type { DiagramCommand } from "../store/editor-reducer.ts";
+import type { EditorSession } from "../store/editor-state.ts";
+import type { EditorStore } from "../store/editor-store.ts";
+import type { ToolController } from "../tools/tool-controller.ts";
+import { pasteCopies, pasteInto } from "./clipboard.ts";
+import type { KeyBinding } from "./key-binding.ts";
+
+export interface ActionContext {
+  store: EditorStore;
+  controller: ToolController;
+  /** Copied objects; kept per editor so a paste works after the originals are gone. */
+  clipboard: { objects: DiagramObject[] };
+  openCommandPalette(): void;
+}
+
+export type ActionGroup = "Tools" | "Edit" | "Arrange" | "Animation" | "Formations" | "View";
+
+/** One thing the editor can do: the toolbar, the keyboard, the menus and the command palette share it. */
+export interface EditorAction {
+  name: string;
+  label: string;
+  group: ActionGroup;
+  bindings: readonly KeyBinding[];
+  isAvailable(context: ActionContext): boolean;
+  perform(context: ActionContext): void;
+}
+
+/** Metres an arrow key moves the selection; Shift moves it further. */
+export const NUDGE_METRES = 0.5;
+export const BIG_NUDGE_METRES = 5;
+export const ROTATE_STEP_DEGREES = 15;
+
+const selectionOf = ({ store }: ActionContext) => store.getState().session.selection;
+const hasSelection = (context: ActionContext) => selectionOf(context).length > 0;
+const always = () => true;
+const isEditable = (context: ActionContext) => !context.store.getState().session.playback.isPlaying;
+/** Applies a command as one undo step. */
+function record(context: ActionContext, command: DiagramCommand) {
+  context.store.dispatch({ type: "apply", command, mode: "record" });
+}
+
+function setSession(context: ActionContext, patch: Partial<EditorSession>) {
+  context.store.dispatch({ type: "setSession", patch });
+}
+
+function placeTool(name: string, label: string, item: ObjectKind, bindings: KeyBinding[], team?: Team): EditorAction {
+  return {
+    name,
+    label,
+    group: "Tools",
+    bindings,
+    isAvailable: isEditable,
+    perform: (context) => setSession(context, { tool: { kind: "place", item, ...(team ? { team } : {}) } }),
+  };
+}
+
+function nudge(name: string, label: string, key: string, dx: number, dy: number): EditorAction[] {
+  const move = (metres: number): EditorAction["perform"] => (context) =>
+    record(context, (diagram) =>
+      moveObjects(diagram, { ids: selectionOf(context), dx: dx * metres, dy: dy * metres, frameIndex: context.store.getState().session.frameIndex }),
+    );
+  const available = (context: ActionContext) => hasSelection(context) && isEditable(context);
+  return [
+    { name, label, group: "Arrange", bindings: [key], isAvailable: available, perform: move(NUDGE_METRES) },
+    { name: `${name}-far`, label: `${label} further`, group: "Arrange", bindings: [`Shift+${key}`], isAvailable: available, perform: move(BIG_NUDGE_METRES) },
+  ];
+}
+
+function reorder(name: string, label: string, to: ReorderDirection, binding: KeyBinding): EditorAction {
+  return {
+    name,
+    label,
+    group: "Arrange",
+    bindings: [binding],
+    isAvailable: hasSelection,
+    perform: (context) => record(context, (diagram) => reorderObjects(diagram, { ids: selectionOf(context), to })),
+  };
+}
+
+function formationAction(id: FormationId, index: number, team: Team): EditorAction {
+  const key = String(index + 1);
+  return {
+    name: `formation-${team}-${id}`,
+    label: `${team === "home" ? "Home" : "Away"} team: ${id}`,
+    group: "Formations",
+    bindings: [team === "home" ? key : `Shift+${key}`],
+    isAvailable: isEditable,
+    perform: (context) => record(context, (diagram) => applyFormation(diagram, { team, formation: id })),
+  };
+}
+
+function frameStep(context: ActionContext, step: number) {
+  const { diagram, session } = context.store.getState();
+  const last = Math.max(0, diagram.frames.length - 1);
+  const frameIndex = Math.min(last, Math.max(0, session.frameIndex + step));
+  setSession(context, { frameIndex, playback: { ...session.playback, isPlaying: false, timeMs: 0 } });
+}
+
+/** Every editor action, in the order menus list them. */
+export const EDITOR_ACTIONS: readonly EditorAction[] = [
+  { name: "select-tool", label: "Select and move", group: "Tools", bindings: ["V"], isAvailable: always, perform: (c) => setSession(c, { tool: { kind: "select" } }) },
+  placeTool("place-home-player", "Home player", "player", ["P"], "home"),
+  placeTool("place-away-player", "Away player", "player", ["Shift+P"], "away"),
+  placeTool("place-ball", "Ball", "ball", ["B"]),
+  placeTool("place-cone", "Cone", "cone", ["C"]),
+  placeTool("draw-pass", "Pass", "pass", ["A"]),
+  placeTool("draw-run", "Run", "run", ["R"]),
+  placeTool("draw-dribble", "Dribble", "dribble", ["D"]),
+  placeTool("draw-shot", "Shot", "shot", ["S"]),
+  placeTool("draw-area", "Area", "rectangle", ["Z"]),
+  placeTool("place-text", "Text", "text", ["T"]),
+  {
+    name: "undo",
+    label: "Undo",
+    group: "Edit",
+    bindings: ["Mod+Z"],
+    isAvailable: (c) => c.store.getState().history.past.length > 0,
+    perform: (c) => c.store.dispatch({ type: "undo" }),
+  },
+  {
+    name: "redo",
+    label: "Redo",
+    group: "Edit",
+    bindings: ["Mod+Shift+Z", "Mod+Y"],
+    isAvailable: (c) => c.store.getState().history.future.length > 0,
+    perform: (c) => c.store.dispatch({ type: "redo" }),
+  },
+  {
+    name: "delete",
+    label: "Delete",
+    group: "Edit",
+    bindings: ["Delete", "Backspace"],
+    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    perform: (c) => record(c, (diagram) => deleteObjects(diagram, { ids: selectionOf(c) })),
+  },
+  {
+    name: "duplicate",
+    label: "Duplicate",
+    group: "Edit",
+    bindings: ["Mod+D"],
+    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    perform: (c) => {
+      let ids: string[] = [];
+      record(c, (diagram) => {
+        const result = duplicateObjects(diagram, { ids: selectionOf(c) });
+        ids = result.ids;
+        return result.diagram;
+      });
+      setSession(c, { selection: ids });
+    },
+  },
+  {
+    name: "copy",
+    label: "Copy",
+    group: "Edit",
+    bindings: ["Mod+C"],
+    isAvailable: hasSelection,
+    perform: (c) => {
+      const { diagram } = c.store.getState();
+      c.clipboard.objects = selectionOf(c).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+    },
+  },
+  {
+    name: "cut",
+    label: "Cut",
+    group: "Edit",
+    bindings: ["Mod+X"],
+    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    perform: (c) => {
+      const { diagram } = c.store.getState();
+      c.clipboard.objects = selectionOf(c).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+      record(c, (current) => deleteObjects(current, { ids: selectionOf(c) }));
+    },
+  },
+  {
+    name: "paste",
+    label: "Paste",
+    group: "Edit",
+    bindings: ["Mod+V"],
+    isAvailable: (c) => c.clipboard.objects.length > 0 && isEditable(c),
+    perform: (c) => {
+      const copies = pasteCopies(c.clipboard.objects);
+      record(c, (diagram) => pasteInto(diagram, copies));
+      // The next paste lands further along, like repeated pastes in any drawing tool.
+      c.clipboard.objects = copies;
+      setSession(c, { selection: copies.map((copy) => copy.id) });
+    },
+  },
+  {
+    name: "select-all",
+    label: "Select all",
+    group: "Edit",
+    bindings: ["Mod+A"],
+    isAvailable: always,
+    perform: (c) => {
+      const { diagram } = c.store.getState();
+      setSession(c, { selection: Object.values(diagram.objects).filter((o) => !o.hidden).map((o) => o.id) });
+    },
+  },
+  {
+    name: "escape",
+    label: "Cancel / clear selection",
+    group: "Edit",
+    bindings: ["Escape"],
+    isAvailable: always,
+    perform: (c) => {
+      if (c.controller.cancel()) return;
+      const { session } = c.store.getState();
+      if (session.tool.kind !== "select") setSession(c, { tool: { kind: "select" } });
+      else setSession(c, { selection: [] });
+    },
+  },
+  ...nudge("nudge-left", "Nudge left", "ArrowLeft", -1, 0),
+  ...nudge("nudge-right", "Nudge right", "ArrowRight", 1, 0),
+  ...nudge("nudge-up", "Nudge up", "ArrowUp", 0, -1),
+  ...nudge("nudge-down", "Nudge down", "ArrowDown", 0, 1),
+  {
+    name: "rotate-left",
+    label: "Rotate left 15°",
+    group: "Arrange",
+    bindings: ["Q"],
+    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    perform: (c) => record(c, (d) => rotateObjects(d, { ids: selectionOf(c), by: -ROTATE_STEP_DEGREES, frameIndex: c.store.getState().session.frameIndex })),
+  },
+  {
+    name: "rotate-right",
+    label: "Rotate right 15°",
+    group: "Arrange",
+    bindings: ["E"],
+    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    perform: (c) => record(c, (d) => rotateObjects(d, { ids: selectionOf(c), by: ROTATE_STEP_DEGREES, frameIndex: c.store.getState().session.frameIndex })),
+  },
+  reorder("bring-forward", "Bring forward", "forward", "]"),
+  reorder("send-backward", "Send backward", "backward", "["),
+  reorder("bring-to-front", "Bring to front", "front", "Shift+]"),
+  reorder("send-to-back", "Send to back", "back", "Shift+["),
+  {
+    name: "toggle-lock",
+    label: "Lock / unlock",
+    group: "Arrange",
+    bindings: ["Mod+L"],
+    isAvailable: hasSelection,
+    perform: (c) => {
+      const { diagram } = c.store.getState();
+      const ids = selectionOf(c);
+      const isAllLocked = ids.every((id) => diagram.objects[id]?.locked);
+      record(c, (d) => setLocked(d, { ids, locked: !isAllLocked }));
+    },
+  },
+  {
+    name: "attach-ball",
+    label: "Attach ball to player",
+    group: "Arrange",
+    bindings: [],
+    isAvailable: (c) => {
+      const { diagram } = c.store.getState();
+      const selected = selectionOf(c).map((id) => diagram.objects[id]);
+      return selected.length === 2 && selected.some((o) => o?.kind === "ball") && selected.some((o) => o && isPerson(o));
+    },
+    perform: (c) => {
+      const { diagram } = c.store.getState();
+      const selected = selectionOf(c).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+      const ball = selected.find((o) => o.kind === "ball");
+      const carrier = selected.find((o) => isPerson(o));
+      if (ball && carrier) record(c, (d) => attachBall(d, { ballId: ball.id, carrierId: carrier.id }));
+    },
+  },
+  {
+    name: "toggle-snap",
+    label: "Snap to grid",
+    group: "View",
+    bindings: ["G"],
+    isAvailable: always,
+    perform: (c) => setSession(c, { isSnappingToGrid: !c.store.getState().session.isSnappingToGrid }),
+  },
+  {
+    name: "add-frame",
+    label: "Add frame",
+    group: "Animation",
+    bindings: ["F"],
+    isAvailable: isEditable,
+    perform: (c) => {
+      const { session } = c.store.getState();
+      record(c, (d) => addFrame(d, { afterIndex: session.frameIndex }));
+      setSession(c, { frameIndex: session.frameIndex + 1 });
+    },
+  },
+  {
+    name: "play-pause",
+    label: "Play / pause",
+    group: "Animation",
+    bindings: [" "],
+    isAvailable: (c) => animationDuration(c.store.getState().diagram) > 0,
+    perform: (c) => {
+      const { session } = c.store.getState();
+      setSession(c, { playback: { ...session.playback, isPlaying: !session.playback.isPlaying }, selection: [] });
+    },
+  },
+  { name: "previous-frame", label: "Previous frame", group: "Animation", bindings: [","], isAvailable: always, perform: (c) => frameStep(c, -1) },
+  { name: "next-frame", label: "Next frame", group: "Animation", bindings: ["."], isAvailable: always, perform: (c) => frameStep(c, 1) },
+  ...FORMATION_IDS.map((id, index) => formationAction(id, index, "home")),
+  ...FORMATION_IDS.map((id, index) => formationAction(id, index, "away")),
+  {
+    name: "command-palette",
+    label: "Find an action",
+    group: "View",
+    bindings: ["Mod+K"],
+    isAvailable: always,
+    perform: (c) => c.openCommandPalette(),
+  },
+];
+
+export function findAction(name: string): EditorAction {
+  const action = EDITOR_ACTIONS.find((candidate) => candidate.name === name);
+  if (!action) throw new Error(`No editor action "${name}"`);
+  return action;
+}

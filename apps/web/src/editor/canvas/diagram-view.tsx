@@ -1,0 +1,49 @@
+import { objectsInOrder, poseAt, type Diagram } from "@touchline/diagram";
+import { memo, useMemo } from "react";
+import { ObjectShape } from "./object-shape.tsx";
+import { PitchBackground } from "./pitch-background.tsx";
+import { PITCH_MARGIN_METRES, pitchTransform, pitchViewBox, pitchViewRotation, viewBoxAttribute } from "./pitch-geometry.ts";
+
+export interface DiagramViewProps {
+  diagram: Diagram;
+  /** Playback time; undefined draws every object at rest (its own x, y, rotation). */
+  timeMs?: number;
+  /** What the image shows, read by screen readers. */
+  title: string;
+  className?: string;
+}
+
+/**
+ * A read-only drawing of a diagram: session views, thumbnails and exports. It depends only on
+ * React and the diagram package and is pure vector, so `renderToStaticMarkup` gives a
+ * self-contained SVG file. Hidden objects are left out here too.
+ */
+export const DiagramView = memo(function DiagramView({ diagram, timeMs, title, className }: DiagramViewProps) {
+  const { pitch } = diagram;
+  const objects = useMemo(() => objectsInOrder(diagram).filter((object) => !object.hidden), [diagram]);
+  const poses = useMemo(() => (timeMs === undefined ? undefined : poseAt(diagram, timeMs)), [diagram, timeMs]);
+  const viewRotation = pitchViewRotation(pitch);
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      role="img"
+      aria-label={title}
+      viewBox={viewBoxAttribute(pitchViewBox(pitch, PITCH_MARGIN_METRES))}
+      preserveAspectRatio="xMidYMid meet"
+      className={className}
+    >
+      <g transform={pitchTransform(pitch)}>
+        <PitchBackground pitch={pitch} marginMetres={PITCH_MARGIN_METRES} />
+        {objects.map((object) => (
+          <ObjectShape
+            key={object.id}
+            object={object}
+            pose={poses?.[object.id]}
+            surface={pitch.surface}
+            viewRotation={viewRotation}
+          />
+        ))}
+      </g>
+    </svg>
+  );
+});

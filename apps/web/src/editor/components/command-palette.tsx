@@ -1,0 +1,84 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMemo, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { EDITOR_ACTIONS } from "../actions/editor-actions.ts";
+import { describeBinding } from "../actions/key-binding.ts";
+import { useActionContext } from "./action-context.ts";
+
+/** Ctrl/Cmd+K: find any editor action by name and run it. */
+export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const context = useActionContext();
+  const [query, setQuery] = useState("");
+  const [activeIndex, setActiveIndex] = useState(0);
+  const matches = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return EDITOR_ACTIONS.filter(
+      (action) => action.name !== "command-palette" && words.every((word) => `${action.label} ${action.group}`.toLowerCase().includes(word)),
+    );
+  }, [query]);
+
+  const run = (index: number) => {
+    const action = matches[index];
+    if (!action || !action.isAvailable(context)) return;
+    onOpenChange(false);
+    setQuery("");
+    action.perform(context);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-[15vh] z-50 w-[min(92vw,32rem)] -translate-x-1/2 rounded-2xl bg-white p-3 shadow-xl">
+          <Dialog.Title className="sr-only">Find an action</Dialog.Title>
+          <Dialog.Description className="sr-only">Type to filter the editor's actions, then press Enter.</Dialog.Description>
+          <input
+            autoFocus
+            aria-label="Search actions"
+            placeholder="Search actions…"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowDown") setActiveIndex((index) => Math.min(index + 1, matches.length - 1));
+              else if (event.key === "ArrowUp") setActiveIndex((index) => Math.max(index - 1, 0));
+              else if (event.key === "Enter") run(activeIndex);
+              else return;
+              event.preventDefault();
+            }}
+            className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
+          />
+          <ul role="listbox" aria-label="Actions" className="mt-2 max-h-80 overflow-y-auto">
+            {matches.map((action, index) => {
+              const isAvailable = action.isAvailable(context);
+              return (
+                <li
+                  key={action.name}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  aria-disabled={!isAvailable}
+                  onPointerEnter={() => setActiveIndex(index)}
+                  onClick={() => run(index)}
+                  className={cn(
+                    "flex min-h-10 cursor-pointer items-center justify-between rounded-md px-3 text-sm",
+                    index === activeIndex && "bg-brand-50",
+                    !isAvailable && "opacity-50",
+                  )}
+                >
+                  <span>
+                    <span className="text-slate-400">{action.group} · </span>
+                    {action.label}
+                  </span>
+                  {action.bindings[0] ? <kbd className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{describeBinding(action.bindings[0])}</kbd> : null}
+                </li>
+              );
+            })}
+            {matches.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No action matches “{query}”.</li> : null}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,141 @@
+import { objectsInOrder } from "@touchline/diagram";
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ObjectShape } from "../canvas/object-shape.tsx";
+import { PitchBackground } from "../canvas/pitch-background.tsx";
+import { pitchTransform, pitchViewBox, pitchViewRotation, toPitchPoint, viewBoxAttribute } from "../canvas/pitch-geometry.ts";
+import { useEditor } from "../store/editor-store.ts";
+import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
+import type { ToolController } from "../tools/tool-controller.ts";
+import { SelectionOverlay } from "./selection-overlay.tsx";
+import { useDisplayedPoses } from "./use-displayed-poses.ts";
+
+/** Converts screen positions to pitch metres; the palette uses it to drop items onto the pitch. */
+export interface CanvasViewport {
+  clientToPitch(clientX: number, clientY: number): PitchPoint | null;
+  containsClientPoint(clientX: number, clientY: number): boolean;
+}
+
+function targetOf(element: EventTarget | null): PointerTarget {
+  if (!(element instanceof Element)) return { type: "pitch" };
+  const handle = element.closest("[data-handle]");
+  if (handle) {
+    return { type: "handle", id: handle.getAttribute("data-handle-for")!, handle: handle.getAttribute("data-handle") as never };
+  }
+  const object = element.closest("[data-object-id]");
+  return object ? { type: "object", id: object.getAttribute("data-object-id")! } : { type: "pitch" };
+}
+
+export function EditorCanvas({
+  controller,
+  viewportRef,
+  label,
+  playbackTimeMs,
+}: {
+  controller: ToolController;
+  viewportRef: { current: CanvasViewport | null };
+  label: string;
+  /** Set while the animation plays (or is scrubbed): objects are drawn at their animated poses. */
+  playbackTimeMs: number | null;
+}) {
+  const diagram = useEditor((state) => state.diagram);
+  const selection = useEditor((state) => state.session.selection);
+  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const tool = useEditor((state) => state.session.tool);
+  const band = useSyncExternalStore(controller.subscribe, controller.band, controller.band);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [metresPerPixel, setMetresPerPixel] = useState(0.1);
+  const { pitch } = diagram;
+  const viewBox = pitchViewBox(pitch);
+  const poses = useDisplayedPoses(diagram, frameIndex, playbackTimeMs);
+  const viewRotation = pitchViewRotation(pitch);
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const measure = () => {
+      const width = svg.getBoundingClientRect().width;
+      if (width > 0) setMetresPerPixel(Math.max(viewBox.width / width, viewBox.height / svg.getBoundingClientRect().height || 0));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [viewBox.width, viewBox.height]);
+
+  const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
+    const svg = svgRef.current;
+    const matrix = svg?.getScreenCTM();
+    if (!svg || !matrix) return null;
+    const viewPoint = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return toPitchPoint(pitch, { x: viewPoint.x, y: viewPoint.y });
+  };
+  viewportRef.current = {
+    clientToPitch,
+    containsClientPoint(clientX, clientY) {
+      const rect = svgRef.current?.getBoundingClientRect();
+      return !!rect && clientX >= rect.left && clientX <= rect.right && clientY >= rect.top && clientY <= rect.bottom;
+    },
+  };
+
+  const toEvent = (event: ReactPointerEvent, target: PointerTarget): PitchPointerEvent | null => {
+    const point = clientToPitch(event.clientX, event.clientY);
+    return point ? { point, target, isShift: event.shiftKey, metresPerPixel } : null;
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0) return;
+    const pitchEvent = toEvent(event, targetOf(event.target));
+    if (!pitchEvent) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.focus({ preventScroll: true });
+    controller.pointerDown(pitchEvent);
+  };
+  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const pitchEvent = toEvent(event, { type: "pitch" });
+    if (pitchEvent) controller.pointerMove(pitchEvent);
+  };
+  const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const pitchEvent = toEvent(event, { type: "pitch" });
+    if (pitchEvent) controller.pointerUp(pitchEvent);
+  };
+
+  const objects = objectsInOrder(diagram).filter((object) => !object.hidden);
+  const isPlaying = playbackTimeMs !== null;
+  return (
+    <svg
+      ref={svgRef}
+      role="application"
+      aria-label={label}
+      aria-roledescription="pitch editor"
+      tabIndex={0}
+      viewBox={viewBoxAttribute(viewBox)}
+      className="block h-full w-full touch-none select-none rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60"
+      style={{ cursor: tool.kind === "place" ? "crosshair" : "default" }}
+      onPointerDown={isPlaying ? undefined : onPointerDown}
+      onPointerMove={isPlaying ? undefined : onPointerMove}
+      onPointerUp={isPlaying ? undefined : onPointerUp}
+      onPointerCancel={() => controller.cancel()}
+    >
+      <g transform={pitchTransform(pitch)}>
+        <PitchBackground pitch={pitch} />
+        {objects.map((object) => (
+          <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={pitch.surface} viewRotation={viewRotation} />
+        ))}
+        {!isPlaying ? <SelectionOverlay diagram={diagram} selection={selection} poses={poses} metresPerPixel={metresPerPixel} viewRotation={viewRotation} /> : null}
+        {band ? (
+          <rect
+            x={band.minX}
+            y={band.minY}
+            width={band.maxX - band.minX}
+            height={band.maxY - band.minY}
+            fill="#0ea5e9"
+            fillOpacity={0.12}
+            stroke="#0ea5e9"
+            strokeWidth={metresPerPixel}
+            pointerEvents="none"
+          />
+        ) : null}
+      </g>
+    </svg>
+  );
+}

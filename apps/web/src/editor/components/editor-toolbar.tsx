@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { findAction } from "../actions/editor-actions.ts";
+import { describeBinding } from "../actions/key-binding.ts";
+import { useEditor } from "../store/editor-store.ts";
+import { useActionContext } from "./action-context.ts";
+
+function ActionButton({ name, children, label }: { name: string; children: ReactNode; label?: string }) {
+  const context = useActionContext();
+  // Re-render on any state change that could flip availability (history, selection, clipboard use).
+  useEditor((state) => state.history);
+  useEditor((state) => state.session.selection);
+  const action = findAction(name);
+  const shortcut = action.bindings[0] ? ` (${describeBinding(action.bindings[0])})` : "";
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={label ?? action.label}
+      title={`${action.label}${shortcut}`}
+      disabled={!action.isAvailable(context)}
+      onClick={() => action.perform(context)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function EditorToolbar({ extras }: { extras?: ReactNode }) {
+  const context = useActionContext();
+  const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
+  return (
+    <div role="toolbar" aria-label="Editor" className="flex flex-wrap items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200">
+      <ActionButton name="undo">↶ Undo</ActionButton>
+      <ActionButton name="redo">↷ Redo</ActionButton>
+      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+      <ActionButton name="duplicate">Duplicate</ActionButton>
+      <ActionButton name="delete">Delete</ActionButton>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={isSnapping}
+        title="Snap to grid (G)"
+        className={isSnapping ? "bg-brand-50 text-brand-800" : undefined}
+        onClick={() => findAction("toggle-snap").perform(context)}
+      >
+        Snap to grid
+      </Button>
+      <Button size="sm" variant="ghost" title="Find an action (Ctrl+K)" onClick={() => context.openCommandPalette()}>
+        Actions…
+      </Button>
+      {extras ? <div className="ml-auto flex flex-wrap items-center gap-1">{extras}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { applyFormation, FORMATION_IDS, type FormationId, type Team } from "@touchline/diagram";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { useEditorStore } from "../store/editor-store.ts";
+import { PanelSection, SelectField } from "./panel-fields.tsx";
+
+const OPTIONS = FORMATION_IDS.map((id, index) => ({ value: id, label: `${id} (key ${index + 1})` }));
+
+/** Lines a team up in a preset shape; the number keys do the same (Shift for the away team). */
+export function FormationsPanel() {
+  const store = useEditorStore();
+  const [choice, setChoice] = useState<Record<Team, FormationId>>({ home: "4-4-2", away: "4-3-3" });
+  const apply = (team: Team) =>
+    store.dispatch({ type: "apply", command: (d) => applyFormation(d, { team, formation: choice[team] }), mode: "record" });
+  return (
+    <PanelSection title="Formations">
+      {(["home", "away"] as const).map((team) => (
+        <div key={team} className="flex items-end gap-2">
+          <div className="flex-1">
+            <SelectField
+              label={team === "home" ? "Home formation" : "Away formation"}
+              value={choice[team]}
+              options={OPTIONS}
+              onChange={(formation) => setChoice((current) => ({ ...current, [team]: formation }))}
+            />
+          </div>
+          <Button size="sm" variant="secondary" onClick={() => apply(team)}>
+            Line up {team}
+          </Button>
+        </div>
+      ))}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,108 @@
+import { deleteFrame, DIAGRAM_LIMITS, setFrameDuration } from "@touchline/diagram";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { findAction } from "../actions/editor-actions.ts";
+import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { useActionContext } from "./action-context.ts";
+import { CheckboxField, CommitInput, SelectField } from "./panel-fields.tsx";
+
+const SPEEDS = [
+  { value: "0.5", label: "0.5×" },
+  { value: "1", label: "1×" },
+  { value: "2", label: "2×" },
+];
+
+/** The animation: frames to edit, and playback. */
+export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durationMs: number }) {
+  const store = useEditorStore();
+  const context = useActionContext();
+  const frames = useEditor((state) => state.diagram.frames);
+  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const playback = useEditor((state) => state.session.playback);
+  const setPlayback = (patch: Partial<typeof playback>) =>
+    store.dispatch({ type: "setSession", patch: { playback: { ...playback, ...patch } } });
+  const current = frames[frameIndex];
+  const hasAnimation = durationMs > 0;
+
+  return (
+    <section aria-label="Animation" className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant={playback.isPlaying ? "secondary" : "primary"}
+          disabled={!hasAnimation}
+          onClick={() => findAction("play-pause").perform(context)}
+        >
+          {playback.isPlaying ? "Pause" : "Play"}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label="Previous frame" disabled={frameIndex === 0} onClick={() => findAction("previous-frame").perform(context)}>
+          ‹
+        </Button>
+        <ol className="flex flex-wrap items-center gap-1" aria-label="Frames">
+          {(frames.length > 0 ? frames : [{ id: "start" }]).map((frame, index) => (
+            <li key={frame.id}>
+              <button
+                type="button"
+                aria-pressed={index === frameIndex}
+                onClick={() => store.dispatch({ type: "setSession", patch: { frameIndex: index, playback: { ...playback, isPlaying: false } } })}
+                className={cn(
+                  "min-h-9 rounded-md px-3 text-sm",
+                  index === frameIndex ? "bg-brand-600 font-semibold text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200",
+                )}
+              >
+                Frame {index + 1}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <Button size="sm" variant="ghost" aria-label="Next frame" disabled={frameIndex >= frames.length - 1} onClick={() => findAction("next-frame").perform(context)}>
+          ›
+        </Button>
+        <Button size="sm" variant="secondary" disabled={frames.length >= DIAGRAM_LIMITS.maxFrames || playback.isPlaying} onClick={() => findAction("add-frame").perform(context)}>
+          Add frame
+        </Button>
+        {frames.length > 1 ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={playback.isPlaying}
+            onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }), mode: "record" })}
+          >
+            Delete frame
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-24">
+          <SelectField label="Speed" value={String(playback.speed)} options={SPEEDS} onChange={(speed) => setPlayback({ speed: Number(speed) })} />
+        </div>
+        <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
+        {current && frameIndex > 0 ? (
+          <div className="w-36">
+            <CommitInput
+              label="Frame duration (s)"
+              type="number"
+              min={DIAGRAM_LIMITS.minFrameDurationMs / 1000}
+              max={DIAGRAM_LIMITS.maxFrameDurationMs / 1000}
+              step={0.1}
+              value={String(current.durationMs / 1000)}
+              onCommit={(value) => {
+                const seconds = Number(value);
+                if (!Number.isFinite(seconds)) return;
+                const durationMs = Math.round(Math.min(Math.max(seconds * 1000, DIAGRAM_LIMITS.minFrameDurationMs), DIAGRAM_LIMITS.maxFrameDurationMs));
+                store.dispatch({ type: "apply", command: (d) => setFrameDuration(d, { index: frameIndex, durationMs }), mode: "record" });
+              }}
+            />
+          </div>
+        ) : null}
+        <p className="ml-auto text-xs text-slate-500" aria-live="polite">
+          {playback.isPlaying && timeMs !== null
+            ? `Playing ${(timeMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s`
+            : frames.length < 2
+              ? "Add a frame, then move players in it to animate them."
+              : `Editing frame ${frameIndex + 1} of ${frames.length}`}
+        </p>
+      </div>
+    </section>
+  );
+}

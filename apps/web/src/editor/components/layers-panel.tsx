@@ -1,0 +1,78 @@
+import { catalogueEntry, type DiagramObject, objectsInOrder, reorderObjects, setHidden, setLocked } from "@touchline/diagram";
+import { cn } from "../../lib/cn.ts";
+import type { DiagramCommand } from "../store/editor-reducer.ts";
+import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { PanelSection } from "./panel-fields.tsx";
+
+function describe(object: DiagramObject): string {
+  const label = catalogueEntry(object.kind).label;
+  if ("label" in object && object.label) return `${label} ${object.label}`;
+  if (object.kind === "text") return `Text “${object.text.slice(0, 20)}”`;
+  if (object.kind === "marker") return `Marker ${object.number}`;
+  return label;
+}
+
+/** Every object, front first: select, hide, lock and move up or down the stack. */
+export function LayersPanel() {
+  const store = useEditorStore();
+  const diagram = useEditor((state) => state.diagram);
+  const selection = useEditor((state) => state.session.selection);
+  const record = (command: DiagramCommand) => store.dispatch({ type: "apply", command, mode: "record" });
+  const objects = objectsInOrder(diagram).reverse();
+  if (objects.length === 0) {
+    return (
+      <PanelSection title="Layers">
+        <p className="text-sm text-slate-500">Nothing on the pitch yet.</p>
+      </PanelSection>
+    );
+  }
+  return (
+    <PanelSection title="Layers">
+      <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label="Objects, front first">
+        {objects.map((object) => {
+          const name = describe(object);
+          const isSelected = selection.includes(object.id);
+          return (
+            <li key={object.id} className={cn("flex items-center gap-1 rounded-md px-1", isSelected && "bg-sky-50 ring-1 ring-sky-300")}>
+              <button
+                type="button"
+                className={cn("min-h-9 flex-1 truncate text-left text-sm", object.hidden && "text-slate-400 line-through")}
+                aria-pressed={isSelected}
+                onClick={() => store.dispatch({ type: "setSession", patch: { selection: [object.id] } })}
+              >
+                {name}
+              </button>
+              <IconToggle label={`${object.hidden ? "Show" : "Hide"} ${name}`} isOn={object.hidden} onClick={() => record((d) => setHidden(d, { ids: [object.id], hidden: !object.hidden }))}>
+                {object.hidden ? "◌" : "◉"}
+              </IconToggle>
+              <IconToggle label={`${object.locked ? "Unlock" : "Lock"} ${name}`} isOn={object.locked} onClick={() => record((d) => setLocked(d, { ids: [object.id], locked: !object.locked }))}>
+                {object.locked ? "🔒" : "🔓"}
+              </IconToggle>
+              <IconToggle label={`Move ${name} up`} isOn={false} onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "forward" }))}>
+                ↑
+              </IconToggle>
+              <IconToggle label={`Move ${name} down`} isOn={false} onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "backward" }))}>
+                ↓
+              </IconToggle>
+            </li>
+          );
+        })}
+      </ul>
+    </PanelSection>
+  );
+}
+
+function IconToggle({ label, isOn, onClick, children }: { label: string; isOn: boolean; onClick(): void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isOn}
+      onClick={onClick}
+      className="flex size-9 items-center justify-center rounded-md text-sm text-slate-600 hover:bg-slate-100"
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,165 @@
+import { addObject, CATALOGUE, type CatalogueGroup, type ObjectKind, type Team } from "@touchline/diagram";
+import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { vibrate } from "../../lib/vibrate.ts";
+import { CatalogueIcon } from "../canvas/catalogue-icon.tsx";
+import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { createObjectAt } from "../tools/create-at.ts";
+import type { PitchPoint } from "../tools/pointer-input.ts";
+import type { CanvasViewport } from "./editor-canvas.tsx";
+
+const GROUP_LABELS: Record<CatalogueGroup, string> = {
+  people: "People",
+  equipment: "Equipment",
+  lines: "Lines",
+  areas: "Areas",
+  annotations: "Labels",
+};
+const GROUPS = Object.keys(GROUP_LABELS) as CatalogueGroup[];
+/** Pixels a pointer must move before pressing a palette item becomes dragging it. */
+const DRAG_START_PX = 6;
+
+interface PaletteDrag {
+  kind: ObjectKind;
+  startX: number;
+  startY: number;
+  isDragging: boolean;
+}
+
+/**
+ * The catalogue. Three ways to put an item on the pitch: drag it there (mouse, pen or touch), tap it
+ * and then tap the pitch, or press it with the keyboard to drop it in the middle of the pitch.
+ */
+export function Palette({ viewportRef, isCompact = false }: { viewportRef: { current: CanvasViewport | null }; isCompact?: boolean }) {
+  const store = useEditorStore();
+  const tool = useEditor((state) => state.session.tool);
+  const [team, setTeam] = useState<Team>("home");
+  const [ghost, setGhost] = useState<{ kind: ObjectKind; x: number; y: number } | null>(null);
+  const drag = useRef<PaletteDrag | null>(null);
+  const suppressClick = useRef(false);
+
+  const placeAt = (kind: ObjectKind, point: PitchPoint) => {
+    const object = createObjectAt(store.getState().diagram, kind, point, team);
+    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, object), mode: "record" });
+    store.dispatch({ type: "setSession", patch: { selection: [object.id], tool: { kind: "select" } } });
+  };
+
+  const onPointerDown = (kind: ObjectKind) => (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    // A drop on the pitch fires no click on this button, so a stale suppression must not eat this one.
+    suppressClick.current = false;
+    const button = event.currentTarget;
+    drag.current = { kind, startX: event.clientX, startY: event.clientY, isDragging: false };
+    const onMove = (move: PointerEvent) => {
+      const current = drag.current;
+      if (!current) return;
+      if (!current.isDragging && Math.hypot(move.clientX - current.startX, move.clientY - current.startY) < DRAG_START_PX) return;
+      current.isDragging = true;
+      setGhost({ kind: current.kind, x: move.clientX, y: move.clientY });
+    };
+    const onUp = (up: PointerEvent) => {
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onCancel);
+      const current = drag.current;
+      drag.current = null;
+      setGhost(null);
+      if (!current?.isDragging) return;
+      // Releasing over the button itself would also click it; that click is part of the drag.
+      suppressClick.current = up.target instanceof Node && button.contains(up.target);
+      const viewport = viewportRef.current;
+      if (!viewport?.containsClientPoint(up.clientX, up.clientY)) return;
+      const point = viewport.clientToPitch(up.clientX, up.clientY);
+      if (point) {
+        placeAt(current.kind, point);
+        if (up.pointerType === "touch") vibrate(10);
+      }
+    };
+    const onCancel = () => {
+      drag.current = null;
+      setGhost(null);
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onCancel);
+    };
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    window.addEventListener("pointercancel", onCancel);
+  };
+
+  const onClick = (kind: ObjectKind) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    if (event.detail === 0) {
+      // Keyboard: no pitch position to tap, so the item lands in the middle of the pitch.
+      const { pitch } = store.getState().diagram;
+      placeAt(kind, { x: pitch.length / 2, y: pitch.width / 2 });
+      return;
+    }
+    const isActive = tool.kind === "place" && tool.item === kind;
+    store.dispatch({
+      type: "setSession",
+      patch: { tool: isActive ? { kind: "select" } : { kind: "place", item: kind, team } },
+    });
+  };
+
+  return (
+    <div className={cn("flex gap-3", isCompact ? "flex-row items-start overflow-x-auto pb-2" : "flex-col")}>
+      <div role="radiogroup" aria-label="Team for new players" className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium">
+        {(["home", "away"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={team === option}
+            onClick={() => {
+              setTeam(option);
+              if (tool.kind === "place") store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
+            }}
+            className={cn("min-h-9 flex-1 rounded-md px-2 capitalize", team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600")}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      {GROUPS.map((group) => (
+        <section key={group} aria-label={GROUP_LABELS[group]} className="shrink-0">
+          <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">{GROUP_LABELS[group]}</h3>
+          <div className={cn("grid gap-1", isCompact ? "grid-flow-col grid-rows-1" : "grid-cols-3")}>
+            {CATALOGUE.filter((entry) => entry.group === group).map((entry) => {
+              const isActive = tool.kind === "place" && tool.item === entry.kind;
+              return (
+                <button
+                  key={entry.kind}
+                  type="button"
+                  aria-pressed={isActive}
+                  title={`${entry.label}: drag onto the pitch, or click it and then the pitch`}
+                  onPointerDown={onPointerDown(entry.kind)}
+                  onClick={onClick(entry.kind)}
+                  className={cn(
+                    "flex min-h-11 min-w-11 touch-pan-x flex-col items-center justify-center gap-0.5 rounded-lg border px-1 py-1 text-[10px] leading-tight md:touch-pan-y",
+                    isActive ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50",
+                  )}
+                >
+                  <CatalogueIcon kind={entry.kind} className="size-6" />
+                  <span>{entry.label}</span>
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+      {ghost ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed z-50 flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-lg ring-2 ring-brand-500"
+          style={{ left: ghost.x, top: ghost.y }}
+        >
+          <CatalogueIcon kind={ghost.kind} className="size-7" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+
+const inputClasses =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+export function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A text or number input that commits on Enter or when it loses focus, so typing is one undo step. */
+export function CommitInput({
+  label,
+  value,
+  onCommit,
+  type = "text",
+  maxLength,
+  min,
+  max,
+  step,
+}: {
+  label: string;
+  value: string;
+  onCommit(value: string): void;
+  type?: "text" | "number";
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  return (
+    <Field label={label} htmlFor={id}>
+      <input
+        id={id}
+        type={type}
+        value={draft}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit();
+          if (event.key === "Escape") setDraft(value);
+        }}
+        className={inputClasses}
+      />
+    </Field>
+  );
+}
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange(value: T): void;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+  const id = useId();
+  return (
+    <div className="flex min-h-9 items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-brand-600" />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function ColourField({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} className="h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
+    </Field>
+  );
+}
+
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  onCommit,
+  format = (v) => String(v),
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Called while sliding. */
+  onChange(value: number): void;
+  /** Called when the slider is let go: the slide becomes one undo step. */
+  onCommit(): void;
+  format?: (value: number) => string;
+}) {
+  const id = useId();
+  return (
+    <Field label={`${label}: ${format(value)}`} htmlFor={id}>
+      <input
+        id={id}
+        type="range"
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onPointerUp={onCommit}
+        onKeyUp={onCommit}
+        onBlur={onCommit}
+        className="w-full accent-brand-600"
+      />
+    </Field>
+  );
+}
+
+export function PanelSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={cn("flex flex-col gap-3", className)}>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {children}
+    </section>
+  );
+}

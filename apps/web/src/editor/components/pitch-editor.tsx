@@ -1,0 +1,182 @@
+import { animationDuration, type Diagram } from "@touchline/diagram";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { useIsMobile } from "../../lib/use-media-query.ts";
+import type { ActionContext } from "../actions/editor-actions.ts";
+import { handleEditorKey } from "../actions/handle-editor-key.ts";
+import { useAnimationClock } from "../canvas/use-animation-clock.ts";
+import { createEditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
+import { createToolController } from "../tools/tool-controller.ts";
+import { ActionContextContext } from "./action-context.ts";
+import { CommandPalette } from "./command-palette.tsx";
+import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
+import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
+import { EditorToolbar } from "./editor-toolbar.tsx";
+import { FormationsPanel } from "./formations-panel.tsx";
+import { FramesBar } from "./frames-bar.tsx";
+import { LayersPanel } from "./layers-panel.tsx";
+import { Palette } from "./palette.tsx";
+import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
+import { PropertiesPanel } from "./properties-panel.tsx";
+
+/** What a page holding the editor can do with it. */
+export interface PitchEditorHandle {
+  getDiagram(): Diagram;
+  /** Replaces the document (e.g. an imported file); clears the undo history. */
+  load(diagram: Diagram): void;
+}
+
+export interface PitchEditorProps {
+  initialDiagram: Diagram;
+  /** Called with every new version of the diagram (for autosave and "unsaved changes"). */
+  onChange?(diagram: Diagram): void;
+  /** The accessible name of the pitch; it always contains "pitch". */
+  label?: string;
+  /** Buttons the page adds to the toolbar (save, export…). */
+  toolbarExtras?: ReactNode;
+  ref?: Ref<PitchEditorHandle>;
+}
+
+const SIDEBAR_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
+type SidebarTab = (typeof SIDEBAR_TABS)[number];
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+/**
+ * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
+ * (tactical board, drills); it owns its document while mounted and reports changes through onChange.
+ */
+export function PitchEditor({ initialDiagram, onChange, label = "Pitch editor", toolbarExtras, ref }: PitchEditorProps) {
+  const [store] = useState(() => createEditorStore(initialDiagram));
+  const [controller] = useState(() => createToolController(store));
+  const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
+  const viewportRef = useRef<CanvasViewport | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const context = useMemo<ActionContext>(
+    () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => setIsCommandPaletteOpen(true) }),
+    [store, controller],
+  );
+
+  useImperativeHandle(ref, () => ({
+    getDiagram: () => store.getState().diagram,
+    load: (diagram) => store.dispatch({ type: "load", diagram }),
+  }));
+
+  useEffect(() => {
+    let last = store.getState().diagram;
+    return store.subscribe(() => {
+      const { diagram, gestureStart } = store.getState();
+      // Mid-drag versions are not news; the committed result is.
+      if (diagram === last || gestureStart) return;
+      last = diagram;
+      onChangeRef.current?.(diagram);
+    });
+  }, [store]);
+
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <ActionContextContext.Provider value={context}>
+        <div
+          className="flex flex-col gap-3"
+          onKeyDown={(event) => {
+            if (isTypingTarget(event.target) || isCommandPaletteOpen) return;
+            handleEditorKey(event, context);
+          }}
+        >
+          <EditorLayout label={label} viewportRef={viewportRef} controller={controller} toolbarExtras={toolbarExtras} />
+          <CommandPalette open={isCommandPaletteOpen} onOpenChange={setIsCommandPaletteOpen} />
+        </div>
+      </ActionContextContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}
+
+function EditorLayout({
+  label,
+  viewportRef,
+  controller,
+  toolbarExtras,
+}: {
+  label: string;
+  viewportRef: { current: CanvasViewport | null };
+  controller: ReturnType<typeof createToolController>;
+  toolbarExtras?: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState<SidebarTab>("Properties");
+  const diagram = useEditor((state) => state.diagram);
+  const playback = useEditor((state) => state.session.playback);
+  const objectCount = useEditor((state) => Object.keys(state.diagram.objects).length);
+  const durationMs = animationDuration(diagram);
+  const timeMs = usePlaybackTime(durationMs);
+  const aspect = diagram.pitch.orientation === "vertical" ? "aspect-[3/4]" : "aspect-[3/2]";
+
+  return (
+    <>
+      <EditorToolbar extras={toolbarExtras} />
+      <div className="flex flex-col gap-3 md:flex-row">
+        <aside aria-label="Catalogue" className={cn("rounded-xl bg-white p-2 ring-1 ring-slate-200", isMobile ? "" : "w-52 shrink-0 overflow-y-auto")}>
+          <Palette viewportRef={viewportRef} isCompact={isMobile} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className={cn("w-full overflow-hidden rounded-xl bg-slate-800/5", aspect)}>
+            <EditorCanvas
+              controller={controller}
+              viewportRef={viewportRef}
+              label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
+              playbackTimeMs={playback.isPlaying ? timeMs : null}
+            />
+          </div>
+          <FramesBar timeMs={playback.isPlaying ? timeMs : null} durationMs={durationMs} />
+        </div>
+        <aside aria-label="Details" className="flex w-full shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:w-72">
+          <div role="tablist" aria-label="Editor panels" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+            {SIDEBAR_TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => setTab(name)}
+                className={cn("min-h-9 rounded-md px-1 text-xs font-medium", tab === name ? "bg-white shadow-sm" : "text-slate-600")}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={tab} className="flex flex-col gap-5">
+            {tab === "Properties" ? <PropertiesPanel /> : null}
+            {tab === "Pitch" ? <PitchSettingsPanel /> : null}
+            {tab === "Layers" ? <LayersPanel /> : null}
+            {tab === "Team sheet" ? (
+              <>
+                <DerivedFactsPanel />
+                <FormationsPanel />
+              </>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** The playback clock: advances while playing, stops (or loops) at the end. */
+function usePlaybackTime(durationMs: number): number {
+  const playback = useEditor((state) => state.session.playback);
+  const store = useEditorStore();
+  const stopPlaying = () =>
+    store.dispatch({ type: "setSession", patch: { playback: { ...store.getState().session.playback, isPlaying: false } } });
+  return useAnimationClock({
+    durationMs,
+    isPlaying: playback.isPlaying,
+    speed: playback.speed,
+    isLooping: playback.isLooping,
+    onEnd: stopPlaying,
+  });
+}

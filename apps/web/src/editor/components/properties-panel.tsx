@@ -1,0 +1,282 @@
+import {
+  attachBall,
+  type Diagram,
+  type DiagramObject,
+  detachBall,
+  isArea,
+  isEquipment,
+  isLine,
+  isPerson,
+  isTeamPerson,
+  type ObjectPropsPatch,
+  resizeObject,
+  rotateObjects,
+  setHidden,
+  setLocked,
+  setObjectProps,
+  TEAM_COLOURS,
+  catalogueEntry,
+} from "@touchline/diagram";
+import { Button } from "../../components/ui/button.tsx";
+import { findAction } from "../actions/editor-actions.ts";
+import type { DiagramCommand } from "../store/editor-reducer.ts";
+import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { useActionContext } from "./action-context.ts";
+import { CheckboxField, ColourField, CommitInput, PanelSection, RangeField, SelectField } from "./panel-fields.tsx";
+
+const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Edits the selected object's properties; every change is an undoable diagram command. */
+export function PropertiesPanel() {
+  const store = useEditorStore();
+  const context = useActionContext();
+  const diagram = useEditor((state) => state.diagram);
+  const selection = useEditor((state) => state.session.selection);
+  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const selected = selection.flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+
+  const record = (command: DiagramCommand) => {
+    try {
+      store.dispatch({ type: "apply", command, mode: "record" });
+    } catch {
+      // The inputs keep values in range; a value the model still refuses simply does not apply.
+    }
+  };
+  const slide = (command: DiagramCommand) => {
+    store.dispatch({ type: "beginGesture" });
+    store.dispatch({ type: "updateGesture", command });
+  };
+  const commitSlide = () => store.dispatch({ type: "commitGesture" });
+  const setProps = (object: DiagramObject, props: ObjectPropsPatch) => record((d) => setObjectProps(d, { ids: [object.id], props }));
+
+  if (selected.length === 0) {
+    return (
+      <PanelSection title="Properties">
+        <p className="text-sm text-slate-500">Select something on the pitch to change its colour, label, size or style.</p>
+      </PanelSection>
+    );
+  }
+
+  const ids = selected.map((object) => object.id);
+  const isAllLocked = selected.every((object) => object.locked);
+  const isAllHidden = selected.every((object) => object.hidden);
+  const common = (
+    <div className="flex flex-col gap-2">
+      <CheckboxField label="Locked" checked={isAllLocked} onChange={(locked) => record((d) => setLocked(d, { ids, locked }))} />
+      <CheckboxField label="Hidden" checked={isAllHidden} onChange={(hidden) => record((d) => setHidden(d, { ids, hidden }))} />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={() => findAction("duplicate").perform(context)}>
+          Duplicate
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => findAction("delete").perform(context)}>
+          Delete
+        </Button>
+        {findAction("attach-ball").isAvailable(context) ? (
+          <Button size="sm" variant="secondary" onClick={() => findAction("attach-ball").perform(context)}>
+            Attach ball to player
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  if (selected.length > 1) {
+    return (
+      <PanelSection title="Properties">
+        <p className="text-sm text-slate-600">{selected.length} objects selected.</p>
+        {common}
+      </PanelSection>
+    );
+  }
+
+  const object = selected[0]!;
+  return (
+    <PanelSection title={`Properties: ${catalogueEntry(object.kind).label}`}>
+      <KindFields object={object} diagram={diagram} setProps={setProps} record={record} slide={slide} commitSlide={commitSlide} />
+      {!isLine(object) ? (
+        <CommitInput
+          label="Rotation (degrees)"
+          type="number"
+          min={0}
+          max={359}
+          value={String(round(object.rotation, 0))}
+          onCommit={(value) => record((d) => rotateObjects(d, { ids, to: Number(value) || 0, frameIndex }))}
+        />
+      ) : null}
+      {common}
+    </PanelSection>
+  );
+}
+
+interface KindFieldsProps {
+  object: DiagramObject;
+  diagram: Diagram;
+  setProps(object: DiagramObject, props: ObjectPropsPatch): void;
+  record(command: DiagramCommand): void;
+  slide(command: DiagramCommand): void;
+  commitSlide(): void;
+}
+
+function KindFields({ object, diagram, setProps, record, slide, commitSlide }: KindFieldsProps) {
+  if (isPerson(object)) {
+    return (
+      <>
+        {isTeamPerson(object) ? (
+          <SelectField
+            label="Team"
+            value={object.team}
+            options={[
+              { value: "home", label: "Home" },
+              { value: "away", label: "Away" },
+            ]}
+            onChange={(team) => setProps(object, { team })}
+          />
+        ) : null}
+        <SelectField label="Colour" value={object.colour} options={TEAM_COLOUR_OPTIONS} onChange={(colour) => setProps(object, { colour })} />
+        <CommitInput label="Number or label" value={object.label} maxLength={3} onCommit={(label) => setProps(object, { label })} />
+        <CheckboxField label="Show facing direction" checked={object.hasFacing} onChange={(hasFacing) => setProps(object, { hasFacing })} />
+      </>
+    );
+  }
+  if (isEquipment(object)) {
+    const people = Object.values(diagram.objects).filter(isPerson);
+    return (
+      <>
+        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <RangeField
+          label="Size"
+          value={object.scale}
+          min={0.25}
+          max={4}
+          step={0.05}
+          format={(value) => `${Math.round(value * 100)}%`}
+          onChange={(scale) => slide((d) => setObjectProps(d, { ids: [object.id], props: { scale } }))}
+          onCommit={commitSlide}
+        />
+        {object.kind === "ball" ? (
+          <SelectField
+            label="Carried by"
+            value={object.attachedTo ?? ""}
+            options={[
+              { value: "", label: "Nobody (loose ball)" },
+              ...people.map((person) => ({ value: person.id, label: `${catalogueEntry(person.kind).label} ${person.label}`.trim() })),
+            ]}
+            onChange={(carrierId) =>
+              record((d) => (carrierId ? attachBall(d, { ballId: object.id, carrierId }) : detachBall(d, { ballId: object.id })))
+            }
+          />
+        ) : null}
+      </>
+    );
+  }
+  if (isLine(object)) {
+    return (
+      <>
+        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <RangeField
+          label="Thickness"
+          value={object.width}
+          min={0.05}
+          max={1.5}
+          step={0.05}
+          format={(value) => `${round(value, 2)} m`}
+          onChange={(width) => slide((d) => setObjectProps(d, { ids: [object.id], props: { width } }))}
+          onCommit={commitSlide}
+        />
+        <CheckboxField label="Arrow at the start" checked={object.arrowStart} onChange={(arrowStart) => setProps(object, { arrowStart })} />
+        <CheckboxField label="Arrow at the end" checked={object.arrowEnd} onChange={(arrowEnd) => setProps(object, { arrowEnd })} />
+        {object.control ? (
+          <Button size="sm" variant="secondary" onClick={() => setProps(object, { control: undefined })}>
+            Straighten
+          </Button>
+        ) : (
+          <p className="text-xs text-slate-500">Drag the middle handle to bend the line.</p>
+        )}
+      </>
+    );
+  }
+  if (isArea(object)) {
+    return (
+      <>
+        <ColourField label="Fill colour" value={object.fill} onChange={(fill) => setProps(object, { fill })} />
+        <RangeField
+          label="Fill opacity"
+          value={object.fillOpacity}
+          min={0}
+          max={1}
+          step={0.05}
+          format={(value) => `${Math.round(value * 100)}%`}
+          onChange={(fillOpacity) => slide((d) => setObjectProps(d, { ids: [object.id], props: { fillOpacity } }))}
+          onCommit={commitSlide}
+        />
+        <SelectField
+          label="Border"
+          value={object.border}
+          options={[
+            { value: "solid", label: "Solid" },
+            { value: "dashed", label: "Dashed" },
+            { value: "none", label: "None" },
+          ]}
+          onChange={(border) => setProps(object, { border })}
+        />
+        <ColourField label="Border colour" value={object.stroke} onChange={(stroke) => setProps(object, { stroke })} />
+        {object.kind !== "polygon" ? (
+          <div className="grid grid-cols-2 gap-2">
+            <CommitInput
+              label="Width (m)"
+              type="number"
+              min={0.1}
+              max={500}
+              step={0.5}
+              value={String(round(object.width))}
+              onCommit={(value) => record((d) => resizeObject(d, { id: object.id, width: Number(value) || object.width, height: object.height }))}
+            />
+            <CommitInput
+              label="Height (m)"
+              type="number"
+              min={0.1}
+              max={500}
+              step={0.5}
+              value={String(round(object.height))}
+              onCommit={(value) => record((d) => resizeObject(d, { id: object.id, width: object.width, height: Number(value) || object.height }))}
+            />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  if (object.kind === "text") {
+    return (
+      <>
+        <CommitInput label="Text" value={object.text} maxLength={200} onCommit={(text) => setProps(object, { text })} />
+        <CommitInput
+          label="Text size (m)"
+          type="number"
+          min={0.3}
+          max={20}
+          step={0.1}
+          value={String(object.fontSize)}
+          onCommit={(value) => setProps(object, { fontSize: Number(value) || object.fontSize })}
+        />
+        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+      </>
+    );
+  }
+  if (object.kind === "marker") {
+    return (
+      <>
+        <CommitInput
+          label="Step number"
+          type="number"
+          min={1}
+          max={99}
+          value={String(object.number)}
+          onCommit={(value) => setProps(object, { number: Math.min(99, Math.max(1, Math.round(Number(value) || 1))) })}
+        />
+        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+      </>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import { type Diagram, type DiagramObject, isLine, type Pose } from "@touchline/diagram";
+import { objectBounds } from "../canvas/object-bounds.ts";
+import type { HandleKind } from "../tools/pointer-input.ts";
+
+const SELECTION_COLOUR = "#0ea5e9";
+
+function Handle({ id, handle, x, y, radius, label }: { id: string; handle: HandleKind; x: number; y: number; radius: number; label: string }) {
+  return (
+    <circle
+      data-handle={handle}
+      data-handle-for={id}
+      aria-label={label}
+      cx={x}
+      cy={y}
+      r={radius}
+      fill="#ffffff"
+      stroke={SELECTION_COLOUR}
+      strokeWidth={radius * 0.35}
+      style={{ cursor: handle === "rotate" ? "grab" : "pointer" }}
+    />
+  );
+}
+
+/** Outlines around the selection, and the handles of a single selected object. */
+export function SelectionOverlay({
+  diagram,
+  selection,
+  poses,
+  metresPerPixel,
+  viewRotation,
+}: {
+  diagram: Diagram;
+  selection: readonly string[];
+  poses: Record<string, Pose> | undefined;
+  metresPerPixel: number;
+  /** The pitch's view rotation, so upright labels are outlined where they are drawn. */
+  viewRotation: number;
+}) {
+  const selected = selection.flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+  // Handles keep a constant on-screen size (about 16 px across, 44 px reach on touch via the hit ring).
+  const radius = Math.max(8 * metresPerPixel, 0.25);
+  const padding = 4 * metresPerPixel;
+  return (
+    <g pointerEvents="none">
+      {selected.map((object) => {
+        const box = objectBounds(object, poses?.[object.id], viewRotation);
+        return (
+          <rect
+            key={object.id}
+            x={box.minX - padding}
+            y={box.minY - padding}
+            width={box.maxX - box.minX + 2 * padding}
+            height={box.maxY - box.minY + 2 * padding}
+            fill="none"
+            stroke={object.locked ? "#f59e0b" : SELECTION_COLOUR}
+            strokeWidth={2 * metresPerPixel}
+            strokeDasharray={`${6 * metresPerPixel} ${4 * metresPerPixel}`}
+          />
+        );
+      })}
+      {selected.length === 1 && !selected[0]!.locked ? (
+        <g pointerEvents="all">
+          <Handles object={selected[0]!} pose={poses?.[selected[0]!.id]} radius={radius} padding={padding} viewRotation={viewRotation} />
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+function Handles({ object, pose, radius, padding, viewRotation }: { object: DiagramObject; pose: Pose | undefined; radius: number; padding: number; viewRotation: number }) {
+  if (isLine(object)) {
+    const control = object.control ?? { x: object.end.x / 2, y: object.end.y / 2 };
+    return (
+      <>
+        <Handle id={object.id} handle="line-start" x={object.x} y={object.y} radius={radius} label="Line start" />
+        <Handle id={object.id} handle="line-control" x={object.x + control.x} y={object.y + control.y} radius={radius * 0.8} label="Bend line" />
+        <Handle id={object.id} handle="line-end" x={object.x + object.end.x} y={object.y + object.end.y} radius={radius} label="Line end" />
+      </>
+    );
+  }
+  const box = objectBounds(object, pose, viewRotation);
+  const centreX = (box.minX + box.maxX) / 2;
+  const isResizable = object.kind === "rectangle" || object.kind === "ellipse" || object.kind === "polygon" || "scale" in object;
+  return (
+    <>
+      <line x1={centreX} y1={box.minY - padding} x2={centreX} y2={box.minY - padding - radius * 3} stroke={SELECTION_COLOUR} strokeWidth={radius * 0.3} />
+      <Handle id={object.id} handle="rotate" x={centreX} y={box.minY - padding - radius * 3} radius={radius} label="Rotate" />
+      {isResizable ? <Handle id={object.id} handle="resize" x={box.maxX + padding} y={box.maxY + padding} radius={radius} label="Resize" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { type Diagram, safeMigrateDiagram } from "@touchline/diagram";
+import { pitchViewBox } from "../canvas/pitch-geometry.ts";
+import { renderDiagramSvg } from "./render-diagram-svg.tsx";
+
+/** Width of exported PNGs in pixels: sharp on a projector and in a printed handout. */
+export const PNG_WIDTH_PX = 2400;
+/** Imported files larger than this are refused before parsing. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function safeFileName(title: string): string {
+  return title.trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "touchline-board";
+}
+
+export function exportSvg(diagram: Diagram, title: string) {
+  download(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }), `${safeFileName(title)}.svg`);
+}
+
+export function exportJson(diagram: Diagram, title: string) {
+  download(new Blob([JSON.stringify(diagram, null, 2)], { type: "application/json" }), `${safeFileName(title)}.json`);
+}
+
+export async function renderPng(diagram: Diagram, title: string): Promise<Blob> {
+  const box = pitchViewBox(diagram.pitch);
+  const width = PNG_WIDTH_PX;
+  const height = Math.round((PNG_WIDTH_PX * box.height) / box.width);
+  const svgUrl = URL.createObjectURL(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }));
+  try {
+    const image = new Image(width, height);
+    image.src = svgUrl;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("This browser cannot draw images");
+    context.drawImage(image, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("PNG export failed"))), "image/png"),
+    );
+  } finally {
+    URL.revokeObjectURL(svgUrl);
+  }
+}
+
+export async function exportPng(diagram: Diagram, title: string) {
+  download(await renderPng(diagram, title), `${safeFileName(title)}.png`);
+}
+
+/** Reads a diagram file; a malformed or hostile one is refused with a reason and changes nothing. */
+export async function importDiagramFile(file: File): Promise<{ ok: true; diagram: Diagram } | { ok: false; error: string }> {
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, error: `That file is too large (over ${MAX_IMPORT_BYTES / 1024 / 1024} MB) to be a Touchline diagram.` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await file.text());
+  } catch {
+    return { ok: false, error: "That file is not valid JSON, so it cannot be a Touchline diagram." };
+  }
+  const result = safeMigrateDiagram(parsed);
+  return result.ok ? { ok: true, diagram: result.diagram } : { ok: false, error: `That file is not a valid Touchline diagram: ${result.error}` };
+}

@@ -1,0 +1,76 @@
+import type { Diagram } from "@touchline/diagram";
+import { type EditorSession, type EditorState, type HistoryMode, INITIAL_SESSION, MAX_HISTORY } from "./editor-state.ts";
+
+export type DiagramCommand = (diagram: Diagram) => Diagram;
+
+export type EditorEvent =
+  | { type: "apply"; command: DiagramCommand; mode: HistoryMode }
+  | { type: "beginGesture" }
+  /** Re-applies `command` to the diagram as it was when the gesture began, so a drag never drifts. */
+  | { type: "updateGesture"; command: DiagramCommand }
+  | { type: "commitGesture" }
+  | { type: "cancelGesture" }
+  | { type: "undo" }
+  | { type: "redo" }
+  | { type: "load"; diagram: Diagram }
+  | { type: "setSession"; patch: Partial<EditorSession> };
+
+export function createEditorState(diagram: Diagram): EditorState {
+  return { diagram, history: { past: [], future: [] }, session: INITIAL_SESSION, gestureStart: null };
+}
+
+function pushEntry(state: EditorState, before: Diagram, after: Diagram): EditorState["history"] {
+  if (before === after) return state.history;
+  return { past: [...state.history.past, { before, after }].slice(-MAX_HISTORY), future: [] };
+}
+
+/** Keeps the session consistent with a diagram that changed under it (undo, delete, load). */
+function reconcileSession(session: EditorSession, diagram: Diagram): EditorSession {
+  const selection = session.selection.filter((id) => Object.hasOwn(diagram.objects, id));
+  const lastFrame = Math.max(0, diagram.frames.length - 1);
+  const frameIndex = Math.min(session.frameIndex, lastFrame);
+  if (selection.length === session.selection.length && frameIndex === session.frameIndex) return session;
+  return { ...session, selection, frameIndex };
+}
+
+function withDiagram(state: EditorState, diagram: Diagram, history = state.history): EditorState {
+  if (diagram === state.diagram && history === state.history) return state;
+  return { ...state, diagram, history, session: reconcileSession(state.session, diagram) };
+}
+
+/** The editor's one state transition. Pure: the same event on the same state gives the same state. */
+export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
+  switch (event.type) {
+    case "apply": {
+      const next = event.command(state.diagram);
+      if (next === state.diagram) return state;
+      if (event.mode === "record" && !state.gestureStart) return withDiagram(state, next, pushEntry(state, state.diagram, next));
+      return withDiagram(state, next);
+    }
+    case "beginGesture":
+      return state.gestureStart ? state : { ...state, gestureStart: state.diagram };
+    case "updateGesture":
+      return state.gestureStart ? withDiagram(state, event.command(state.gestureStart)) : state;
+    case "commitGesture": {
+      if (!state.gestureStart) return state;
+      const committed = withDiagram(state, state.diagram, pushEntry(state, state.gestureStart, state.diagram));
+      return { ...committed, gestureStart: null };
+    }
+    case "cancelGesture":
+      return state.gestureStart ? { ...withDiagram(state, state.gestureStart), gestureStart: null } : state;
+    case "undo": {
+      const entry = state.history.past.at(-1);
+      if (!entry || state.gestureStart) return state;
+      return withDiagram(state, entry.before, { past: state.history.past.slice(0, -1), future: [entry, ...state.history.future] });
+    }
+    case "redo": {
+      const [entry, ...future] = state.history.future;
+      if (!entry || state.gestureStart) return state;
+      return withDiagram(state, entry.after, { past: [...state.history.past, entry], future });
+    }
+    case "load":
+      return { ...withDiagram(state, event.diagram, { past: [], future: [] }), gestureStart: null };
+    case "setSession":
+      return { ...state, session: reconcileSession({ ...state.session, ...event.patch }, state.diagram) };
+  }
+}

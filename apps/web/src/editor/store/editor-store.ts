@@ -1,0 +1,46 @@
+import { deepFreeze, type Diagram } from "@touchline/diagram";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { createEditorState, type EditorEvent, editorReducer } from "./editor-reducer.ts";
+import type { EditorState } from "./editor-state.ts";
+
+export interface EditorStore {
+  getState(): EditorState;
+  dispatch(event: EditorEvent): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A tiny external store around the pure reducer; React reads it through `useEditor`. */
+export function createEditorStore(diagram: Diagram, { freezeDocuments = import.meta.env.DEV } = {}): EditorStore {
+  // Frozen in development so a command that mutates instead of copying fails loudly.
+  const guard = (value: Diagram) => (freezeDocuments ? deepFreeze(value) : value);
+  let state = createEditorState(guard(diagram));
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(event) {
+      const next = editorReducer(state, event);
+      if (next === state) return;
+      if (next.diagram !== state.diagram) guard(next.diagram);
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error("useEditorStore needs an EditorStoreContext provider");
+  return store;
+}
+
+/** Subscribes to one slice of the editor state; the component re-renders only when it changes. */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+}

@@ -1,0 +1,236 @@
+import { addFrame, createDiagram, createObject, addObject, type Diagram, poseAt, animationDuration } from "@touchline/diagram";
+import { describe, expect, it } from "vitest";
+import { createTestEditor } from "./test-editor.ts";
+
+function diagramWith(...objects: Parameters<typeof addObject>[1][]): Diagram {
+  return objects.reduce((diagram, object) => addObject(diagram, object), createDiagram());
+}
+
+const player = (id: string, x: number, y: number) => createObject("player", { id, x, y });
+const cone = (id: string, x: number, y: number) => createObject("cone", { id, x, y });
+
+describe("placing objects", () => {
+  it("places a tapped palette item where the pitch is tapped, as one undo step", () => {
+    const editor = createTestEditor();
+    editor.perform("place-cone");
+    editor.click({ x: 30, y: 20 });
+    expect(editor.objects).toHaveLength(1);
+    expect(editor.objects[0]).toMatchObject({ kind: "cone", x: 30, y: 20 });
+    expect(editor.session.selection).toEqual([editor.objects[0]!.id]);
+    expect(editor.session.tool).toEqual({ kind: "select" });
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Mod+Shift+Z");
+    expect(editor.objects).toHaveLength(1);
+  });
+
+  it("numbers home and away players separately, with different colours", () => {
+    const editor = createTestEditor();
+    editor.key("P");
+    editor.click({ x: 10, y: 10 });
+    editor.key("P");
+    editor.click({ x: 12, y: 10 });
+    editor.key("Shift+P");
+    editor.click({ x: 60, y: 10 });
+    const [first, second, away] = editor.objects as Array<{ team: string; label: string; colour: string }>;
+    expect([first!.team, second!.team, away!.team]).toEqual(["home", "home", "away"]);
+    expect(first!.label).not.toBe(second!.label);
+    expect(away!.colour).not.toBe(first!.colour);
+  });
+
+  it("draws a pass by press-drag-release from start to end", () => {
+    const editor = createTestEditor();
+    editor.key("A");
+    editor.drag({ x: 10, y: 10 }, { x: 25, y: 30 });
+    const [pass] = editor.objects;
+    expect(pass).toMatchObject({ kind: "pass", x: 10, y: 10, end: { x: 15, y: 20 } });
+    expect(editor.diagram).not.toBe(createDiagram());
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+  });
+
+  it("draws an area to the dragged size", () => {
+    const editor = createTestEditor();
+    editor.key("Z");
+    editor.drag({ x: 10, y: 10 }, { x: 30, y: 20 });
+    expect(editor.objects[0]).toMatchObject({ kind: "rectangle", x: 20, y: 15, width: 20, height: 10 });
+  });
+
+  it("snaps placement to the grid when asked", () => {
+    const editor = createTestEditor();
+    editor.key("G");
+    editor.key("C");
+    editor.click({ x: 30.4, y: 19.6 });
+    expect(editor.objects[0]).toMatchObject({ x: 30, y: 20 });
+  });
+});
+
+describe("selecting", () => {
+  it("selects by click, adds with shift-click, and clears by clicking the empty pitch", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10)));
+    editor.clickObject("a");
+    expect(editor.session.selection).toEqual(["a"]);
+    editor.clickObject("b", { isShift: true });
+    expect(editor.session.selection).toEqual(["a", "b"]);
+    editor.clickObject("a", { isShift: true });
+    expect(editor.session.selection).toEqual(["b"]);
+    editor.click({ x: 50, y: 50 });
+    expect(editor.session.selection).toEqual([]);
+  });
+
+  it("rubber-band selects what the band touches", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10), cone("c", 80, 50)));
+    editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 });
+    expect([...editor.session.selection].sort()).toEqual(["a", "b"]);
+  });
+});
+
+describe("moving", () => {
+  it("drags a selection as one undo step and Escape mid-drag puts it back", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10)));
+    editor.clickObject("a");
+    editor.clickObject("b", { isShift: true });
+    editor.drag({ x: 10, y: 10 }, { x: 15, y: 12 }, { target: { type: "object", id: "a" } });
+    expect(editor.object("a")).toMatchObject({ x: 15, y: 12 });
+    expect(editor.object("b")).toMatchObject({ x: 25, y: 12 });
+    expect(editor.store.getState().history.past).toHaveLength(1);
+
+    editor.drag({ x: 15, y: 12 }, { x: 40, y: 40 }, { target: { type: "object", id: "a" }, release: false });
+    expect(editor.object("a")).toMatchObject({ x: 40, y: 40 });
+    editor.key("Escape");
+    expect(editor.object("a")).toMatchObject({ x: 15, y: 12 });
+    editor.pointerUp({ x: 40, y: 40 });
+    expect(editor.store.getState().history.past).toHaveLength(1);
+
+    editor.key("Mod+Z");
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
+    expect(editor.object("b")).toMatchObject({ x: 20, y: 10 });
+  });
+
+  it("a tiny wobble is a click, not a move", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.drag({ x: 10, y: 10 }, { x: 10.1, y: 10.1 }, { target: { type: "object", id: "a" } });
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
+    expect(editor.store.getState().history.past).toHaveLength(0);
+  });
+
+  it("leaves locked objects where they are", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.clickObject("a");
+    editor.key("Mod+L");
+    editor.drag({ x: 10, y: 10 }, { x: 30, y: 30 }, { target: { type: "object", id: "a" } });
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10, locked: true });
+  });
+
+  it("nudges with the arrow keys, further with Shift", () => {
+    const editor = createTestEditor(diagramWith(cone("c", 10, 10)));
+    editor.clickObject("c");
+    editor.key("ArrowRight");
+    editor.key("Shift+ArrowDown");
+    expect(editor.object("c")).toMatchObject({ x: 10.5, y: 15 });
+  });
+});
+
+describe("rotating, resizing, deleting, ordering", () => {
+  it("rotates with the handle (Shift snaps to 15°) and with Q/E, each undoable", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.clickObject("a");
+    editor.drag({ x: 10, y: 7 }, { x: 13, y: 10.2 }, { target: { type: "handle", id: "a", handle: "rotate" }, isShift: true });
+    expect(editor.object("a").rotation).toBe(90);
+    editor.key("E");
+    expect(editor.object("a").rotation).toBe(105);
+    editor.key("Mod+Z");
+    editor.key("Mod+Z");
+    expect(editor.object("a").rotation).toBe(0);
+  });
+
+  it("resizes an area with its corner handle", () => {
+    const area = createObject("rectangle", { id: "r", x: 20, y: 20 });
+    const editor = createTestEditor(diagramWith(area));
+    editor.drag({ x: 25, y: 25 }, { x: 30, y: 26 }, { target: { type: "handle", id: "r", handle: "resize" } });
+    expect(editor.object("r")).toMatchObject({ width: 20, height: 12 });
+  });
+
+  it("bends a line with its control handle and moves its end", () => {
+    const pass = createObject("pass", { id: "p", x: 10, y: 10 });
+    const editor = createTestEditor(diagramWith(pass));
+    editor.drag({ x: 15, y: 10 }, { x: 15, y: 4 }, { target: { type: "handle", id: "p", handle: "line-control" } });
+    editor.drag({ x: 20, y: 10 }, { x: 30, y: 12 }, { target: { type: "handle", id: "p", handle: "line-end" } });
+    expect(editor.object("p")).toMatchObject({ control: { x: 5, y: -6 }, end: { x: 20, y: 2 } });
+  });
+
+  it("deletes the selection with Delete and Backspace, undo brings it back", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), cone("c", 20, 20)));
+    editor.clickObject("a");
+    editor.key("Delete");
+    editor.clickObject("c");
+    editor.key("Backspace");
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Mod+Z");
+    expect(editor.objects.map((o) => o.id)).toEqual(["c"]);
+    editor.key("Mod+Y");
+    expect(editor.objects).toHaveLength(0);
+  });
+
+  it("duplicates, copies and pastes with fresh ids", () => {
+    const editor = createTestEditor(diagramWith(cone("c", 10, 10)));
+    editor.clickObject("c");
+    editor.key("Mod+D");
+    expect(editor.objects).toHaveLength(2);
+    editor.key("Mod+C");
+    editor.key("Mod+V");
+    editor.key("Mod+V");
+    expect(editor.objects).toHaveLength(4);
+    expect(new Set(editor.objects.map((o) => o.id)).size).toBe(4);
+  });
+
+  it("brings forward and sends to back", () => {
+    const editor = createTestEditor(diagramWith(cone("a", 10, 10), cone("b", 10, 10)));
+    const orderOf = () => [...editor.objects].sort((x, y) => (x.order < y.order ? -1 : 1)).map((o) => o.id);
+    expect(orderOf()).toEqual(["a", "b"]);
+    editor.clickObject("a");
+    editor.key("]");
+    expect(orderOf()).toEqual(["b", "a"]);
+    editor.key("Shift+[");
+    expect(orderOf()).toEqual(["a", "b"]);
+  });
+});
+
+describe("animation", () => {
+  it("moves a player in a new frame and plays between the frames", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.key("F");
+    expect(editor.diagram.frames).toHaveLength(2);
+    expect(editor.session.frameIndex).toBe(1);
+    editor.clickObject("a");
+    editor.drag({ x: 10, y: 10 }, { x: 30, y: 10 }, { target: { type: "object", id: "a" } });
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
+    const end = animationDuration(editor.diagram);
+    expect(poseAt(editor.diagram, end).a).toMatchObject({ x: 30, y: 10 });
+    expect(poseAt(editor.diagram, end / 2).a!.x).toBeGreaterThan(10);
+    expect(poseAt(editor.diagram, end / 2).a!.x).toBeLessThan(30);
+    editor.key(" ");
+    expect(editor.session.playback.isPlaying).toBe(true);
+    editor.key(" ");
+    expect(editor.session.playback.isPlaying).toBe(false);
+  });
+
+  it("steps between frames with , and .", () => {
+    const editor = createTestEditor(addFrame(addFrame(createDiagram())));
+    editor.key(",");
+    expect(editor.session.frameIndex).toBe(0);
+    editor.key(".");
+    editor.key(".");
+    editor.key(".");
+    expect(editor.session.frameIndex).toBe(2);
+  });
+
+  it("applies formation presets with the number keys", () => {
+    const editor = createTestEditor();
+    editor.key("2");
+    editor.key("Shift+1");
+    const people = editor.objects.filter((o) => o.kind === "player" || o.kind === "goalkeeper") as Array<{ team: string }>;
+    expect(people.filter((p) => p.team === "home")).toHaveLength(11);
+    expect(people.filter((p) => p.team === "away")).toHaveLength(11);
+  });
+});

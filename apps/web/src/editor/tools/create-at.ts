@@ -1,0 +1,43 @@
+import {
+  catalogueEntry,
+  createObject,
+  type Diagram,
+  type DiagramObject,
+  isLine,
+  type ObjectKind,
+  type Team,
+  TEAM_COLOURS,
+} from "@touchline/diagram";
+import type { PitchPoint } from "./pointer-input.ts";
+
+/** The away team's default colour: the second palette colour, so the teams differ out of the box. */
+const AWAY_COLOUR = TEAM_COLOURS[1]!.id;
+
+/** Next free shirt number for a team, so placed players come out numbered 1, 2, 3… */
+function nextNumber(diagram: Diagram, team: Team): string {
+  const used = new Set(
+    Object.values(diagram.objects)
+      .filter((object) => (object.kind === "player" || object.kind === "goalkeeper") && object.team === team)
+      .map((object) => ("label" in object ? object.label : "")),
+  );
+  for (let number = 2; number <= 99; number += 1) if (!used.has(String(number))) return String(number);
+  return "";
+}
+
+/**
+ * A new object of `kind` centred on `point`. Lines start there and run along +x with the
+ * catalogue length; players get their team's colour and the next free number.
+ */
+export function createObjectAt(diagram: Diagram, kind: ObjectKind, point: PitchPoint, team: Team = "home"): DiagramObject {
+  const entry = catalogueEntry(kind);
+  if (kind === "player") {
+    const colour = team === "away" ? AWAY_COLOUR : (entry.defaults as { colour: string }).colour;
+    return createObject("player", { x: point.x, y: point.y, props: { team, colour: colour as never, label: nextNumber(diagram, team) } });
+  }
+  if (kind === "goalkeeper" && team === "away") {
+    return createObject("goalkeeper", { x: point.x, y: point.y, props: { team } });
+  }
+  const object = createObject(kind, { x: point.x, y: point.y });
+  if (isLine(object)) return { ...object, x: point.x - object.end.x / 2, y: point.y - object.end.y / 2 };
+  return object;
+}

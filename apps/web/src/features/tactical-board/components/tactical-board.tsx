@@ -1,0 +1,104 @@
+import type { Diagram } from "@touchline/diagram";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { PromptDialog } from "../../../components/ui/prompt-dialog.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
+import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
+import { BoardFileActions } from "./board-file-actions.tsx";
+
+const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
+
+/**
+ * /tactical-board: the editor on a full pitch, no account needed. The board is kept in this browser
+ * on every change; a signed-in coach can save it to their account as a tactical drill.
+ */
+export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean }) {
+  const [initial] = useState(() => {
+    const loaded = loadBoard();
+    if (loaded.wasDamaged) {
+      toast({ title: "Your saved board could not be read", description: "We started a fresh board and kept the old data aside.", variant: "destructive" });
+    }
+    return loaded.diagram;
+  });
+  const editor = useRef<PitchEditorHandle>(null);
+  const navigate = useNavigate();
+  const createDrill = useCreateTacticalDrill();
+  const [title, setTitle] = useState("Tactical board");
+  const getDiagram = () => editor.current?.getDiagram() ?? initial;
+  const load = (diagram: Diagram) => {
+    editor.current?.load(diagram);
+    saveBoard(diagram);
+  };
+
+  const [dialog, setDialog] = useState<"save" | "clear" | null>(null);
+
+  const saveAsDrill = async (name: string) => {
+    setDialog(null);
+    try {
+      const { drill } = await createDrill.mutateAsync({ title: name, diagram: getDiagram() });
+      setTitle(drill.title);
+      toast({ title: "Tactical drill saved", description: `“${drill.title}” is in your account.` });
+      navigate(`/tactical-drill/${drill.id}`);
+    } catch (error) {
+      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Tactical Board</h1>
+        <p className="text-sm text-slate-600">{isSignedIn ? "Kept in this browser until you save it to your account." : "No account needed: your board is kept in this browser."}</p>
+      </div>
+      <PitchEditor
+        ref={editor}
+        initialDiagram={initial}
+        label="Tactical board pitch"
+        onChange={saveBoard}
+        toolbarExtras={
+          <>
+            <BoardFileActions getDiagram={getDiagram} title={title} onImport={load} />
+            <Button size="sm" variant="ghost" onClick={() => setDialog("clear")}>
+              New board
+            </Button>
+            {isSignedIn ? (
+              <Button size="sm" disabled={createDrill.isPending} onClick={() => setDialog("save")}>
+                {createDrill.isPending ? "Saving…" : "Save as tactical drill"}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <PromptDialog
+        open={dialog === "save"}
+        onOpenChange={(open) => setDialog(open ? "save" : null)}
+        title="Save as tactical drill"
+        label="Name"
+        initialValue={title}
+        maxLength={120}
+        confirmLabel="Save"
+        onConfirm={saveAsDrill}
+      />
+      {dialog === "clear" ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => setDialog(open ? "clear" : null)}
+            title="Start a new board?"
+            description="Everything on this board will be cleared. Export it first if you want to keep it."
+            confirmLabel="Clear the board"
+            isDestructive
+            onConfirm={() => {
+              setDialog(null);
+              load(newBoard());
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

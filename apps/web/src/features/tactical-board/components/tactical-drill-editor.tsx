@@ -1,0 +1,106 @@
+import type { TacticalDrill } from "@touchline/contracts";
+import type { Diagram } from "@touchline/diagram";
+import { useEffect, useRef, useState } from "react";
+import { useBlocker } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
+import { BoardFileActions } from "./board-file-actions.tsx";
+
+/** /tactical-drill/:id — the owner reopens a saved board, edits and saves it. Others get the 404 page. */
+export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: React.ReactNode }) {
+  const drill = useTacticalDrill(id);
+  if (drill.isPending) return <PageSpinner />;
+  if (drill.isError) {
+    if (drill.error instanceof ApiError && drill.error.code === "NOT_FOUND") return notFound;
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-red-700">
+        {drill.error.message}
+      </p>
+    );
+  }
+  return <LoadedDrill key={drill.data.drill.id} drill={drill.data.drill} />;
+}
+
+function LoadedDrill({ drill }: { drill: TacticalDrill }) {
+  const editor = useRef<PitchEditorHandle>(null);
+  const update = useUpdateTacticalDrill(drill.id);
+  const [title, setTitle] = useState(drill.title);
+  const [isDirty, setIsDirty] = useState(false);
+  const blocker = useBlocker(isDirty);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have unsaved changes. Leave without saving?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  const save = async () => {
+    const diagram = editor.current?.getDiagram();
+    if (!diagram) return;
+    try {
+      await update.mutateAsync({ title: title.trim() || drill.title, diagram });
+      setIsDirty(false);
+      toast({ title: "Saved", description: `“${title.trim() || drill.title}” is up to date.` });
+    } catch (error) {
+      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
+      <title>{`${drill.title} – Touchline`}</title>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="drill-title" className="text-xs font-medium text-slate-600">
+            Tactical drill title
+          </label>
+          <input
+            id="drill-title"
+            value={title}
+            maxLength={120}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setIsDirty(true);
+            }}
+            className="h-11 w-[min(90vw,28rem)] rounded-lg border border-slate-300 px-3 text-lg font-semibold focus:border-brand-600 focus:outline-none"
+          />
+        </div>
+        <p className="pb-2 text-sm text-slate-500" aria-live="polite">
+          {isDirty ? "Unsaved changes" : "All changes saved"}
+        </p>
+      </div>
+      <PitchEditor
+        ref={editor}
+        initialDiagram={drill.diagram as Diagram}
+        label="Tactical drill pitch"
+        onChange={() => setIsDirty(true)}
+        toolbarExtras={
+          <>
+            <BoardFileActions
+              getDiagram={() => editor.current?.getDiagram() ?? (drill.diagram as Diagram)}
+              title={title}
+              onImport={(diagram) => {
+                editor.current?.load(diagram);
+                setIsDirty(true);
+              }}
+            />
+            <Button size="sm" disabled={update.isPending || !isDirty} onClick={save}>
+              {update.isPending ? "Saving…" : "Save"}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
