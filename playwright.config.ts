@@ -35,7 +35,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf .e2e && mkdir -p .e2e && node --import tsx apps/server/src/main.ts > ${E2E_SERVER_LOG} 2>&1`,
+    command: `rm -rf .e2e && mkdir -p .e2e && node apps/server/dist/main.js > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -28,3 +28,15 @@ test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and
   await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
   await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Log In" })).toBeVisible();
 });
+
+test("on a phone, tap a palette item and then the pitch to place it", async ({ page }) => {
+  await page.goto("/tactical-board");
+  const pitch = page.getByRole("application", { name: /pitch/i });
+  await expect(pitch).toBeVisible();
+  await page.getByRole("button", { name: "Cone", exact: true }).tap();
+  await pitch.tap({ position: { x: 120, y: 80 } });
+  await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Player", exact: true }).tap();
+  await pitch.tap({ position: { x: 200, y: 120 } });
+  await expect(pitch.locator('[data-kind="player"]')).toHaveCount(1);
+});

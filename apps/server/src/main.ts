@@ -3,11 +3,13 @@ import { serve } from "@hono/node-server";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
 import { parseEnv } from "./env.ts";
-import { createApp } from "./lib/create-app.ts";
-import { createDeps } from "./lib/create-deps.ts";
 
 async function main() {
   const env = parseEnv();
+  // The app's modules load while the database opens: both take most of a cold start.
+  const appModules = Promise.all([import("./lib/create-app.ts"), import("./lib/create-deps.ts")]).then(
+    ([app, deps]) => ({ createApp: app.createApp, createDeps: deps.createDeps }),
+  );
   let releaseLock = () => {};
   let database: DatabaseHandle;
   if (env.DATABASE_URL) {
@@ -25,6 +27,7 @@ async function main() {
     database = await openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") });
   }
   await database.migrate();
+  const { createApp, createDeps } = await appModules;
   const deps = await createDeps(env, database, { authSecret: process.env.AUTH_SECRET });
   const app = createApp(deps);
 

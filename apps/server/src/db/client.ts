@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../lib/repo-paths.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,11 +26,14 @@ export type DatabaseConfig =
   /** `dataDir` undefined means in memory (tests only); `snapshot` seeds an in-memory database from a dump. */
   | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a forced drop in tests) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
     const db = drizzleNodePostgres(pool, { schema });
     await db.execute(sql`select 1`);
     return {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -11,20 +10,20 @@ import { registerTacticalDrillRoutes } from "../routes/tactical-drills/tactical-
 import { AppError } from "./app-error.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError, validationError } from "./error-handler.ts";
+import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
 
 /** JSON bodies above this are refused before parsing; diagrams are the largest thing we accept. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 export interface CreateAppOptions {
   /** The built web app to serve; tests leave it out to exercise the API alone. */
   webDistDir?: string | false;
 }
 
-export function createApp(deps: AppDeps, { webDistDir = defaultWebDist }: CreateAppOptions = {}) {
+export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);

@@ -1,5 +1,4 @@
-import { createRequire } from "node:module";
+import rootPackage from "../../../../package.json" with { type: "json" };
 
-const rootPackage = createRequire(import.meta.url)("../../../../package.json") as { version: string };
-
-export const APP_VERSION = rootPackage.version;
+/** The release, from the root package.json (inlined into the bundle at build time). */
+export const APP_VERSION: string = rootPackage.version;

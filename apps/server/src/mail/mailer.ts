@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -25,7 +24,8 @@ export interface MailerOptions {
  * log line is how a person running Touchline locally reads it (and follows its links).
  */
 export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Loaded only when SMTP is configured: most local installs never need it.
+  const transport = smtpUrl ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
   return {
     async send(mail) {
       const [row] = await db
@@ -37,7 +37,7 @@ export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOpt
         return;
       }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

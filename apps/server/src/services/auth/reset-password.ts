@@ -20,7 +20,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   );
   const owner = await findResetTokenUser(deps, input.token);
   if (!owner) throw new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
-  assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password);
   await callAuth(() =>
     deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: request.headers }),
   );

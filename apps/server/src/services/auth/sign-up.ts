@@ -11,7 +11,7 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, request: Reque
   const email = input.email.toLowerCase();
   await consumeRateLimit(deps.db, scaleRule(AUTH_RATE_LIMITS.signUpPerIp, deps.env.RATE_LIMIT_IP_FACTOR), request.ip);
   await consumeRateLimit(deps.db, AUTH_RATE_LIMITS.signUpPerAccount, email);
-  assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password);
   const { headers, response } = await callAuth(() =>
     deps.auth.api.signUpEmail({
       body: {

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PitchIllustration } from "./pitch-illustration.tsx";
+
+// The live board brings the editor's canvas; it loads after the page, with the illustration as a stand-in.
+const MiniBoard = lazy(() => import("../../../editor/components/mini-board.tsx"));
 
 export function HeroSection() {
   return (
@@ -30,10 +34,12 @@ export function HeroSection() {
         </div>
         <figure className="mx-auto w-full max-w-2xl">
           <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:p-3">
-            <PitchIllustration className="block h-auto w-full" />
+            <Suspense fallback={<PitchIllustration className="block h-auto w-full" />}>
+              <MiniBoard />
+            </Suspense>
           </div>
           <figcaption className="mt-3 text-center text-sm text-slate-500">
-            Illustration: a pass, a dribble and a run in behind, drawn the way you would on the board.
+            Live demo: drag the players to try the board. Nothing to install, no account needed.
           </figcaption>
         </figure>
       </div>

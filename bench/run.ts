@@ -1,0 +1,133 @@
+import os from "node:os";
+import { ensureWebBuild, initialJs, reactAloneJs, toKb, visitorJs } from "./bundle-size.ts";
+import { prepareDatabase } from "./database.ts";
+import { Cleanup } from "./lifecycle.ts";
+import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
+import { type FigureGroup, printReport } from "./report.ts";
+import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
+import { measureColdStarts } from "./startup.ts";
+
+/**
+ * `npm run bench`: every figure measured in one run on this machine, printed as one table. See README.md.
+ * To add figures (editor, PDF…), measure them in a new step below and push a FigureGroup.
+ */
+
+const COLD_START_RUNS = 3;
+const COLD_START_TARGET_MS = 2_000;
+const INITIAL_JS_TARGET_KB = 95;
+const WATCHDOG_MS = 5 * 60_000;
+
+const cleanup = new Cleanup();
+let exiting = false;
+
+async function exitAfterCleanup(code: number): Promise<never> {
+  if (!exiting) {
+    exiting = true;
+    await cleanup.runAll();
+  }
+  process.exit(code);
+}
+
+process.once("SIGINT", () => void exitAfterCleanup(130));
+process.once("SIGTERM", () => void exitAfterCleanup(143));
+setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes; stopping.`);
+  void exitAfterCleanup(1);
+}, WATCHDOG_MS).unref();
+
+const step = (text: string) => console.error(`· ${text}`);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await ensureWebBuild(cleanup);
+  const database = await prepareDatabase(cleanup);
+  const groups: FigureGroup[] = [];
+
+  // 1, 2 and the visitor's JS: the app and its floors inside this process, load from a child process.
+  const servers = cleanup.scope("stop the in-process servers");
+  step(`starting the app on ${database.label} and the floors`);
+  const app = await startApp(database, servers);
+  const helloFloor = await startHelloFloor(servers);
+
+  step("GET /api/health: app, then bare Hono");
+  const appHealth = await measureLoad({ url: `${app.url}/api/health` });
+  const floorHealth = await measureLoad({ url: `${helloFloor}/api/health` });
+  groups.push({
+    title: "GET /api/health: real app vs bare Hono hello world (@hono/node-server)",
+    figures: [
+      { name: "GET /api/health rps (app)", value: appHealth.requestsPerSecond, unit: "req/s", floor: floorHealth.requestsPerSecond },
+      { name: "GET /api/health p99 (app)", value: appHealth.p99Ms, unit: "ms", floor: floorHealth.p99Ms },
+    ],
+  });
+
+  step("GET /api/auth/session: signing up, then app, then node:http + SQL");
+  const user = await signUpBenchUser(app);
+  const sessionFloor = await startSessionFloor(database, app, servers);
+  await assertSessionUser(`${app.url}/api/auth/session`, user.cookie, user.email);
+  await assertSessionUser(`${sessionFloor}/api/auth/session`, user.cookie, user.email);
+  const headers = { Cookie: user.cookie };
+  const appSession = await measureLoad({ url: `${app.url}/api/auth/session`, headers });
+  const floorSession = await measureLoad({ url: `${sessionFloor}/api/auth/session`, headers });
+  groups.push({
+    title: "GET /api/auth/session (signed in): real app vs node:http + one SQL join, same database",
+    figures: [
+      { name: "GET /api/auth/session rps (app)", value: appSession.requestsPerSecond, unit: "req/s", floor: floorSession.requestsPerSecond },
+      { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
+    ],
+  });
+
+  step("JS fetched by Chromium landing on /");
+  const visitor = await visitorJs(`${app.url}/`, servers);
+  await servers.runAll();
+
+  // 3: cold starts of the server as deployed, as child processes, with nothing else running.
+  step(`server cold start: 1 start creating the data, then ${COLD_START_RUNS} timed`);
+  const coldStart = await measureColdStarts(database, COLD_START_RUNS, cleanup);
+  groups.push({
+    title: `server start to first GET /api/health on existing data (median of ${COLD_START_RUNS})`,
+    figures: [
+      {
+        name: "cold start to first response",
+        value: coldStart.medianMs,
+        unit: "ms",
+        target: COLD_START_TARGET_MS,
+        note: `runs ${coldStart.samplesMs.map((ms) => Math.round(ms)).join(", ")} ms; first start (creates data) ${Math.round(coldStart.firstStartMs)} ms`,
+      },
+    ],
+  });
+
+  // 4: bundle weight.
+  step("initial JS of / and React alone (Vite build)");
+  const initial = initialJs();
+  const react = await reactAloneJs(cleanup);
+  const reactKb = toKb(react.gzipBytes);
+  groups.push({
+    title: "JavaScript of / (gzip -9, KB = 1,000 bytes)",
+    figures: [
+      { name: "initial JS of / (static imports)", value: toKb(initial.gzipBytes), unit: "KB gzip", target: INITIAL_JS_TARGET_KB, note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}` },
+      { name: "initial JS of / vs React alone", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
+      { name: "JS fetched landing on / (Chromium)", value: toKb(visitor.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React", note: `${visitor.files.length} files, lazy chunks included` },
+      { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
+    ],
+  });
+
+  const cpus = os.cpus();
+  printReport(
+    [
+      `Touchline bench, ${new Date().toISOString()}`,
+      `database: ${database.label}`,
+      `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()}/${os.arch()}`,
+      `load: autocannon, ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.warmupSeconds} s warm-up + ${LOAD_DEFAULTS.durationSeconds} s measured per server; servers in the bench process, load generator in a child process, 127.0.0.1 only`,
+    ],
+    groups,
+  );
+  console.log(`bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => exitAfterCleanup(0),
+  (error: unknown) => {
+    console.error("bench failed:", error instanceof Error ? (error.stack ?? error.message) : error);
+    return exitAfterCleanup(1);
+  },
+);
