@@ -10,6 +10,9 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Prefer packages' ES module builds, as Node does for `import`; a CommonJS build behind a dynamic
+  // import would arrive wrapped in `default`.
+  mainFields: ["module", "main"],
   // Keeps main.ts's dynamic imports as separate chunks, so they load while the database opens.
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
