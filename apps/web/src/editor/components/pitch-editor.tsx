@@ -12,6 +12,7 @@ import { CommandPalette } from "./command-palette.tsx";
 import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
 import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
+import { FirstVisitHint } from "./first-visit-hint.tsx";
 import { FormationsPanel } from "./formations-panel.tsx";
 import { FramesBar } from "./frames-bar.tsx";
 import { LayersPanel } from "./layers-panel.tsx";
@@ -88,6 +89,7 @@ export function PitchEditor({ initialDiagram, onChange, label = "Pitch editor", 
             handleEditorKey(event, context);
           }}
         >
+          <FirstVisitHint />
           <EditorLayout label={label} viewportRef={viewportRef} controller={controller} toolbarExtras={toolbarExtras} />
           <CommandPalette open={isCommandPaletteOpen} onOpenChange={setIsCommandPaletteOpen} />
         </div>

@@ -18,13 +18,15 @@ export interface ShortcutGroup {
 }
 
 /**
- * The pitch editor's keyboard shortcuts, shared by the Keyboard Shortcuts page and the editor so the two
- * cannot drift apart. Letter shortcuts act only while the pitch has focus and no text field is being edited.
+ * The pitch editor's keyboard shortcuts as the Keyboard Shortcuts page lists them. A test checks every
+ * binding of the editor's action registry appears here, so the page cannot drift from the editor.
+ * Letter shortcuts act while the editor has focus and no text field is being edited.
  */
 export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
   {
     title: "Tools",
     shortcuts: [
+      { combos: [["V"]], action: "Select and move" },
       { combos: [["P"]], action: "Add a home player" },
       { combos: [["Shift", "P"]], action: "Add an away player" },
       { combos: [["B"]], action: "Add a ball" },
@@ -43,19 +45,38 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["Mod", "Z"]], action: "Undo" },
       { combos: [["Mod", "Shift", "Z"], ["Mod", "Y"]], action: "Redo" },
       { combos: [["Delete"], ["Backspace"]], action: "Delete the selection" },
-      { combos: [["Arrow keys"]], action: "Nudge the selection" },
-      { combos: [["Shift", "Arrow keys"]], action: "Nudge the selection in bigger steps" },
       { combos: [["Mod", "D"]], action: "Duplicate the selection" },
       { combos: [["Mod", "C"]], action: "Copy the selection" },
+      { combos: [["Mod", "X"]], action: "Cut the selection" },
       { combos: [["Mod", "V"]], action: "Paste" },
-      { combos: [["Escape"]], action: "Cancel a drag, or clear the selection" },
+      { combos: [["Mod", "A"]], action: "Select everything" },
+      { combos: [["Escape"]], action: "Cancel a drag, leave a tool, or clear the selection" },
+    ],
+  },
+  {
+    title: "Arranging",
+    shortcuts: [
+      { combos: [["ArrowLeft"], ["ArrowRight"], ["ArrowUp"], ["ArrowDown"]], action: "Nudge the selection half a metre" },
+      { combos: [["Shift", "ArrowLeft"], ["Shift", "ArrowRight"], ["Shift", "ArrowUp"], ["Shift", "ArrowDown"]], action: "Nudge the selection five metres" },
+      { combos: [["Q"], ["E"]], action: "Rotate the selection 15° left or right" },
+      { combos: [["]"], ["["]], action: "Bring forward, send backward" },
+      { combos: [["Shift", "]"], ["Shift", "["]], action: "Bring to front, send to back" },
+      { combos: [["Mod", "L"]], action: "Lock or unlock the selection" },
+      { combos: [["G"]], action: "Snap to the grid on or off" },
+    ],
+  },
+  {
+    title: "Animation and formations",
+    shortcuts: [
+      { combos: [["F"]], action: "Add a frame after the current one" },
+      { combos: [["Space"]], action: "Play or pause" },
+      { combos: [[","], ["."]], action: "Previous or next frame" },
+      { combos: [["1–7"]], action: "Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side" },
+      { combos: [["Shift", "1–7"]], action: "Line up the away team in the same shapes" },
     ],
   },
   {
     title: "Other",
-    shortcuts: [
-      { combos: [["Mod", "K"]], action: "Open the command palette" },
-      { combos: [["1–7"]], action: "Apply a formation preset" },
-    ],
+    shortcuts: [{ combos: [["Mod", "K"]], action: "Find any action by name (command palette)" }],
   },
 ];
