@@ -71,8 +71,8 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const SessionResponseSchema = z.object({ user: CurrentUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+export const AuthSessionResponseSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>;
 
 export const UserResponseSchema = z.object({ user: CurrentUserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;

@@ -4,7 +4,7 @@ import {
   CheckResetTokenRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
-  SessionResponseSchema,
+  AuthSessionResponseSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
   UserResponseSchema,
@@ -54,7 +54,7 @@ export const sessionRoute = createRoute({
   path: "/api/auth/session",
   tags,
   summary: "The signed-in user, or null",
-  responses: { 200: jsonResponse(SessionResponseSchema, "The current user and profile") },
+  responses: { 200: jsonResponse(AuthSessionResponseSchema, "The current user and profile") },
 });
 
 export const forgotPasswordRoute = createRoute({

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CurrentUser, permissionsOf, type SessionResponse } from "@touchline/contracts";
+import { type CurrentUser, permissionsOf, type AuthSessionResponse } from "@touchline/contracts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -8,7 +8,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiFetch<SessionResponse>("/api/auth/session"),
+    queryFn: () => apiFetch<AuthSessionResponse>("/api/auth/session"),
     staleTime: 60_000,
   });
   const user = query.data?.user ?? null;
@@ -22,5 +22,5 @@ export function useSession() {
 /** Puts a freshly signed-in (or signed-out) user into the cache without a round trip. */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser | null) => queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+  return (user: CurrentUser | null) => queryClient.setQueryData<AuthSessionResponse>(SESSION_QUERY_KEY, { user });
 }

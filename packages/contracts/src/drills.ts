@@ -1,0 +1,84 @@
+import { DiagramSchema } from "@touchline/diagram";
+import { z } from "zod";
+import { DiagramInputSchema } from "./tactical-drills.ts";
+
+export const INTENSITIES = ["low", "medium", "high"] as const;
+export const IntensitySchema = z.enum(INTENSITIES);
+export type Intensity = z.infer<typeof IntensitySchema>;
+
+export const MAX_PROGRESSIONS = 5;
+export const MAX_COACHING_POINTS = 12;
+export const MAX_TAGS = 10;
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+
+export const DrillTitleSchema = z
+  .string({ error: "Please give the drill a title" })
+  .trim()
+  .min(1, "Please give the drill a title")
+  .max(120, "A drill title is at most 120 characters");
+
+export const TagSchema = z.string().trim().min(1).max(30, "A tag is at most 30 characters");
+
+/** A variant of a drill: harder, easier or with a new rule, with its own diagram. */
+export const ProgressionInputSchema = z.object({
+  title: text(120, "A progression title").min(1, "Please give the progression a title"),
+  description: text(2000, "A progression description").default(""),
+  diagram: DiagramInputSchema,
+});
+
+/**
+ * What a coach writes for one drill. The player count is derived from the diagram unless
+ * `players` overrides it (e.g. "12–16 players" drawn with 8 tokens).
+ */
+export const DrillContentInputSchema = z.object({
+  title: DrillTitleSchema,
+  diagram: DiagramInputSchema,
+  /** Set-up: area size, groups, rules. */
+  organisation: text(4000, "The organisation").default(""),
+  coachingPoints: z.array(text(300, "A coaching point").min(1)).max(MAX_COACHING_POINTS).default([]),
+  durationMinutes: z.number().int().min(1, "A drill lasts at least 1 minute").max(180, "A drill lasts at most 180 minutes"),
+  intensity: IntensitySchema,
+  players: z.number().int().min(1).max(60).nullable().default(null),
+  progressions: z.array(ProgressionInputSchema).max(MAX_PROGRESSIONS, `A drill has at most ${MAX_PROGRESSIONS} progressions`).default([]),
+});
+export type DrillContentInput = z.input<typeof DrillContentInputSchema>;
+export type DrillContent = z.infer<typeof DrillContentInputSchema>;
+
+/** The same drill as the API returns it (diagrams already current). */
+export const DrillContentSchema = z.object({
+  title: z.string(),
+  diagram: DiagramSchema,
+  organisation: z.string(),
+  coachingPoints: z.array(z.string()),
+  durationMinutes: z.number().int(),
+  intensity: IntensitySchema,
+  players: z.number().int().nullable(),
+  progressions: z.array(z.object({ title: z.string(), description: z.string(), diagram: DiagramSchema })),
+});
+
+/** A drill in the coach's personal library. */
+export const LibraryDrillSchema = DrillContentSchema.extend({
+  id: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LibraryDrill = z.infer<typeof LibraryDrillSchema>;
+
+export const LibraryDrillInputSchema = DrillContentInputSchema.extend({
+  tags: z.array(TagSchema).max(MAX_TAGS, `At most ${MAX_TAGS} tags`).default([]),
+});
+export type LibraryDrillInput = z.input<typeof LibraryDrillInputSchema>;
+
+export const LibraryDrillResponseSchema = z.object({ drill: LibraryDrillSchema });
+export type LibraryDrillResponse = z.infer<typeof LibraryDrillResponseSchema>;
+
+export const LibraryDrillListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  tag: TagSchema.optional(),
+});
+export type LibraryDrillListQuery = z.infer<typeof LibraryDrillListQuerySchema>;
+
+export const LibraryDrillListResponseSchema = z.object({ drills: z.array(LibraryDrillSchema) });
+export type LibraryDrillListResponse = z.infer<typeof LibraryDrillListResponseSchema>;

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
+
+export const AGE_GROUPS = ["U6", "U7", "U8", "U9", "U10", "U11", "U12", "U13", "U14", "U15", "U16", "U17", "U18", "adult"] as const;
+export const AgeGroupSchema = z.enum(AGE_GROUPS);
+export type AgeGroup = z.infer<typeof AgeGroupSchema>;
+
+export const LEVELS = ["beginner", "intermediate", "advanced", "elite"] as const;
+export const LevelSchema = z.enum(LEVELS);
+export type Level = z.infer<typeof LevelSchema>;
+
+/** Phases of play a session can work on (tags the global library filters by). */
+export const PHASES = ["attacking", "defending", "transition-to-attack", "transition-to-defence", "set-pieces"] as const;
+export const PhaseSchema = z.enum(PHASES);
+export type Phase = z.infer<typeof PhaseSchema>;
+export const PHASE_LABELS: Record<Phase, string> = {
+  attacking: "Attacking",
+  defending: "Defending",
+  "transition-to-attack": "Transition to attack",
+  "transition-to-defence": "Transition to defence",
+  "set-pieces": "Set pieces",
+};
+
+/** Suggested topics; coaches may type their own. */
+export const SUGGESTED_TOPICS = [
+  "rondo",
+  "possession",
+  "pressing",
+  "finishing",
+  "passing",
+  "dribbling",
+  "crossing",
+  "small-sided games",
+  "warm-up",
+  "goalkeeping",
+  "defending 1v1",
+  "build-up play",
+] as const;
+
+export const VisibilitySchema = z.enum(["private", "public"]);
+export type Visibility = z.infer<typeof VisibilitySchema>;
+
+export const MAX_BLOCKS = 20;
+
+/** A drill block inside a session: the drill's content plus a stable id for reordering in the UI. */
+export const SessionBlockInputSchema = DrillContentInputSchema.extend({ id: z.string().min(1).max(64) });
+export const SessionBlockSchema = DrillContentSchema.extend({ id: z.string() });
+export type SessionBlock = z.infer<typeof SessionBlockSchema>;
+
+const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");
+
+/** Everything a coach edits in a session. Visibility changes through publish/unpublish, not here. */
+export const SessionContentInputSchema = z.object({
+  title: z.string({ error: "Please give the session a title" }).trim().min(1, "Please give the session a title").max(120, "A session title is at most 120 characters"),
+  theme: z.string().trim().max(2000, "The theme is at most 2000 characters").default(""),
+  objectives: z.array(z.string().trim().min(1).max(200)).max(10, "At most 10 objectives").default([]),
+  ageGroup: AgeGroupSchema.nullable().default(null),
+  level: LevelSchema.nullable().default(null),
+  date: IsoDateSchema.nullable().default(null),
+  topics: z.array(TagSchema).max(MAX_TAGS, `At most ${MAX_TAGS} topics`).default([]),
+  phases: z.array(PhaseSchema).max(PHASES.length).default([]),
+  intensity: IntensitySchema,
+  blocks: z.array(SessionBlockInputSchema).max(MAX_BLOCKS, `A session has at most ${MAX_BLOCKS} drills`).default([]),
+});
+export type SessionContentInput = z.input<typeof SessionContentInputSchema>;
+
+/** Facts worked out from the blocks and their diagrams, never typed twice. */
+export const SessionDerivedSchema = z.object({
+  totalDurationMinutes: z.number().int(),
+  /** The largest player count of any block (drawn or overridden). */
+  players: z.number().int(),
+  /** e.g. "14 cones, 4 poles, 2 mini goals, 10 balls, 7 red bibs". */
+  equipment: z.string(),
+});
+export type SessionDerived = z.infer<typeof SessionDerivedSchema>;
+
+export const SessionOriginSchema = z.object({ id: z.string(), title: z.string(), authorName: z.string() });
+
+export const SessionSchema = z.object({
+  id: z.string(),
+  /** The short share id used by /s/{shortId}. */
+  shortId: z.string(),
+  title: z.string(),
+  theme: z.string(),
+  objectives: z.array(z.string()),
+  ageGroup: AgeGroupSchema.nullable(),
+  level: LevelSchema.nullable(),
+  date: z.string().nullable(),
+  topics: z.array(z.string()),
+  phases: z.array(PhaseSchema),
+  intensity: IntensitySchema,
+  visibility: VisibilitySchema,
+  blocks: z.array(SessionBlockSchema),
+  derived: SessionDerivedSchema,
+  authorName: z.string(),
+  /** Whether the caller owns it (and so may edit it). */
+  isOwner: z.boolean(),
+  /** The public session this one was copied from, credited on the copy. */
+  copiedFrom: SessionOriginSchema.nullable(),
+  copyCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionSummarySchema = SessionSchema.pick({
+  id: true,
+  shortId: true,
+  title: true,
+  theme: true,
+  ageGroup: true,
+  level: true,
+  topics: true,
+  phases: true,
+  intensity: true,
+  visibility: true,
+  authorName: true,
+  copyCount: true,
+  viewCount: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({ drillCount: z.number().int(), totalDurationMinutes: z.number().int() });
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+export const SessionResponseSchema = z.object({ session: SessionSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const MySessionsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(["updated", "created", "title", "date"]).default("updated"),
+});
+export type MySessionsQuery = z.input<typeof MySessionsQuerySchema>;
+
+export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSummarySchema) });
+export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
+
+export const GLOBAL_LIBRARY_PAGE_SIZE = 12;
+
+export const GlobalLibraryQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  ageGroup: AgeGroupSchema.optional(),
+  topic: TagSchema.optional(),
+  phase: PhaseSchema.optional(),
+  intensity: IntensitySchema.optional(),
+  minDuration: z.coerce.number().int().min(0).max(600).optional(),
+  maxDuration: z.coerce.number().int().min(0).max(600).optional(),
+  sort: z.enum(["newest", "most_copied", "most_viewed"]).default("newest"),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(GLOBAL_LIBRARY_PAGE_SIZE),
+});
+export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
+
+export const GlobalLibraryResponseSchema = z.object({
+  sessions: z.array(SessionSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GlobalLibraryResponse = z.infer<typeof GlobalLibraryResponseSchema>;
+
+export const REPORT_REASONS = ["inappropriate", "spam", "copyright", "unsafe", "other"] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  inappropriate: "Inappropriate content",
+  spam: "Spam or advertising",
+  copyright: "Copied without permission",
+  unsafe: "Unsafe for players",
+  other: "Something else",
+};
+export const ReportSessionRequestSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(2000, "At most 2000 characters").default(""),
+});
+export type ReportSessionRequest = z.input<typeof ReportSessionRequestSchema>;
