@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail } from "./breadcrumb-trail.ts";
+import { formatUnreadCount } from "./unread-badge.tsx";
+
+describe("breadcrumbs", () => {
+  it("start at Home, use friendly labels, title-case the rest, and leave the last crumb unlinked", () => {
+    expect(breadcrumbTrail("/admin/user-analytics")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Admin", href: "/admin" },
+      { label: "User Analytics" },
+    ]);
+    expect(breadcrumbTrail("/faq")).toEqual([{ label: "Home", href: "/" }, { label: "FAQ & Help" }]);
+    expect(breadcrumbTrail("/feedback").at(-1)).toEqual({ label: "Contact & Feedback" });
+  });
+});
+
+describe("unread badge", () => {
+  it("is hidden at 0 and caps at 9+", () => {
+    expect(formatUnreadCount(0)).toBeNull();
+    expect(formatUnreadCount(3)).toBe("3");
+    expect(formatUnreadCount(10)).toBe("9+");
+  });
+});
