@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, wr
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { type Cleanup, spawnTracked, waitForExit } from "./lifecycle.ts";
 
 /**
@@ -86,13 +86,19 @@ export function initialJs(distDir = WEB_DIST): JsWeight {
   return { files: [...seen].map((file) => path.relative(distDir, file)), gzipBytes: total, developmentBuild };
 }
 
-/** The JS a visitor landing on `url` actually downloads (lazy chunks loaded at once included), via Chromium. */
-export async function visitorJs(url: string, cleanup: Cleanup): Promise<JsWeight> {
+/** Headless Chromium as every browser step of the bench runs it (CHROMIUM_PATH or /usr/bin/chromium), closed with `cleanup`. */
+export async function launchChromium(cleanup: Cleanup): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   cleanup.defer("close Chromium", () => browser.close());
+  return browser;
+}
+
+/** The JS a visitor landing on `url` actually downloads (lazy chunks loaded at once included), via Chromium. */
+export async function visitorJs(url: string, cleanup: Cleanup): Promise<JsWeight> {
+  const browser = await launchChromium(cleanup);
   const page = await browser.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on("response", (response) => {

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { ensureWebBuild, initialJs, reactAloneJs, toKb, visitorJs } from "./bundle-size.ts";
 import { prepareDatabase } from "./database.ts";
+import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
 import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
 import { type FigureGroup, printReport } from "./report.ts";
@@ -9,7 +10,7 @@ import { measureColdStarts } from "./startup.ts";
 
 /**
  * `npm run bench`: every figure measured in one run on this machine, printed as one table. See README.md.
- * To add figures (editor, PDF…), measure them in a new step below and push a FigureGroup.
+ * To add figures (PDF…), measure them in a new step below and push a FigureGroup (editor.ts is an example).
  */
 
 const COLD_START_RUNS = 3;
@@ -78,6 +79,9 @@ async function main(): Promise<void> {
 
   step("JS fetched by Chromium landing on /");
   const visitor = await visitorJs(`${app.url}/`, servers);
+
+  // The pitch editor in Chromium against the same app (its groups are added once React alone is known).
+  const editor = await measureEditor(app.url, servers, step);
   await servers.runAll();
 
   // 3: cold starts of the server as deployed, as child processes, with nothing else running.
@@ -110,6 +114,7 @@ async function main(): Promise<void> {
       { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
     ],
   });
+  groups.push(...editorGroups(editor, reactKb));
 
   const cpus = os.cpus();
   printReport(

@@ -111,12 +111,6 @@ function EditorLayout({
 }) {
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<SidebarTab>("Properties");
-  const diagram = useEditor((state) => state.diagram);
-  const playback = useEditor((state) => state.session.playback);
-  const objectCount = useEditor((state) => Object.keys(state.diagram.objects).length);
-  const durationMs = animationDuration(diagram);
-  const timeMs = usePlaybackTime(durationMs);
-  const aspect = diagram.pitch.orientation === "vertical" ? "aspect-[3/4]" : "aspect-[3/2]";
 
   return (
     <>
@@ -125,17 +119,7 @@ function EditorLayout({
         <aside aria-label="Catalogue" className={cn("rounded-xl bg-white p-2 ring-1 ring-slate-200", isMobile ? "" : "w-52 shrink-0 overflow-y-auto")}>
           <Palette viewportRef={viewportRef} isCompact={isMobile} />
         </aside>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className={cn("w-full overflow-hidden rounded-xl bg-slate-800/5", aspect)}>
-            <EditorCanvas
-              controller={controller}
-              viewportRef={viewportRef}
-              label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
-              playbackTimeMs={playback.isPlaying ? timeMs : null}
-            />
-          </div>
-          <FramesBar timeMs={playback.isPlaying ? timeMs : null} durationMs={durationMs} />
-        </div>
+        <PitchArea label={label} viewportRef={viewportRef} controller={controller} />
         <aside aria-label="Details" className="flex w-full shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:w-72">
           <div role="tablist" aria-label="Editor panels" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
             {SIDEBAR_TABS.map((name) => (
@@ -165,6 +149,39 @@ function EditorLayout({
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * The pitch and the animation bar. They own the playback clock, so a playing animation re-renders only
+ * them, and they select narrow slices of the state, so a drag does not re-render the panels around them.
+ */
+function PitchArea({
+  label,
+  viewportRef,
+  controller,
+}: {
+  label: string;
+  viewportRef: { current: CanvasViewport | null };
+  controller: ReturnType<typeof createToolController>;
+}) {
+  const orientation = useEditor((state) => state.diagram.pitch.orientation);
+  const isPlaying = useEditor((state) => state.session.playback.isPlaying);
+  const objectCount = useEditor((state) => Object.keys(state.diagram.objects).length);
+  const durationMs = useEditor((state) => animationDuration(state.diagram));
+  const timeMs = usePlaybackTime(durationMs);
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className={cn("w-full overflow-hidden rounded-xl bg-slate-800/5", orientation === "vertical" ? "aspect-[3/4]" : "aspect-[3/2]")}>
+        <EditorCanvas
+          controller={controller}
+          viewportRef={viewportRef}
+          label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
+          playbackTimeMs={isPlaying ? timeMs : null}
+        />
+      </div>
+      <FramesBar timeMs={isPlaying ? timeMs : null} durationMs={durationMs} />
+    </div>
   );
 }
 

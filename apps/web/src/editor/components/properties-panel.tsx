@@ -1,6 +1,5 @@
 import {
   attachBall,
-  type Diagram,
   type DiagramObject,
   detachBall,
   isArea,
@@ -20,7 +19,7 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { findAction } from "../actions/editor-actions.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
-import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
 import { CheckboxField, ColourField, CommitInput, PanelSection, RangeField, SelectField } from "./panel-fields.tsx";
 
@@ -31,10 +30,12 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 export function PropertiesPanel() {
   const store = useEditorStore();
   const context = useActionContext();
-  const diagram = useEditor((state) => state.diagram);
-  const selection = useEditor((state) => state.session.selection);
+  // Only the selected objects: moving something else must not re-render the panel.
+  const selected = useEditor(
+    (state) => state.session.selection.flatMap((id) => (state.diagram.objects[id] ? [state.diagram.objects[id]] : [])),
+    shallowEqual,
+  );
   const frameIndex = useEditor((state) => state.session.frameIndex);
-  const selected = selection.flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
 
   const record = (command: DiagramCommand) => {
     try {
@@ -93,7 +94,7 @@ export function PropertiesPanel() {
   const object = selected[0]!;
   return (
     <PanelSection title={`Properties: ${catalogueEntry(object.kind).label}`}>
-      <KindFields object={object} diagram={diagram} setProps={setProps} record={record} slide={slide} commitSlide={commitSlide} />
+      <KindFields object={object} setProps={setProps} record={record} slide={slide} commitSlide={commitSlide} />
       {!isLine(object) ? (
         <CommitInput
           label="Rotation (degrees)"
@@ -111,14 +112,13 @@ export function PropertiesPanel() {
 
 interface KindFieldsProps {
   object: DiagramObject;
-  diagram: Diagram;
   setProps(object: DiagramObject, props: ObjectPropsPatch): void;
   record(command: DiagramCommand): void;
   slide(command: DiagramCommand): void;
   commitSlide(): void;
 }
 
-function KindFields({ object, diagram, setProps, record, slide, commitSlide }: KindFieldsProps) {
+function KindFields({ object, setProps, record, slide, commitSlide }: KindFieldsProps) {
   if (isPerson(object)) {
     return (
       <>
@@ -140,7 +140,6 @@ function KindFields({ object, diagram, setProps, record, slide, commitSlide }: K
     );
   }
   if (isEquipment(object)) {
-    const people = Object.values(diagram.objects).filter(isPerson);
     return (
       <>
         <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
@@ -154,19 +153,7 @@ function KindFields({ object, diagram, setProps, record, slide, commitSlide }: K
           onChange={(scale) => slide((d) => setObjectProps(d, { ids: [object.id], props: { scale } }))}
           onCommit={commitSlide}
         />
-        {object.kind === "ball" ? (
-          <SelectField
-            label="Carried by"
-            value={object.attachedTo ?? ""}
-            options={[
-              { value: "", label: "Nobody (loose ball)" },
-              ...people.map((person) => ({ value: person.id, label: `${catalogueEntry(person.kind).label} ${person.label}`.trim() })),
-            ]}
-            onChange={(carrierId) =>
-              record((d) => (carrierId ? attachBall(d, { ballId: object.id, carrierId }) : detachBall(d, { ballId: object.id })))
-            }
-          />
-        ) : null}
+        {object.kind === "ball" ? <BallCarrierField ballId={object.id} carrierId={object.attachedTo} record={record} /> : null}
       </>
     );
   }
@@ -279,4 +266,19 @@ function KindFields({ object, diagram, setProps, record, slide, commitSlide }: K
     );
   }
   return null;
+}
+
+function BallCarrierField({ ballId, carrierId, record }: { ballId: string; carrierId: string | undefined; record(command: DiagramCommand): void }) {
+  const people = useEditor((state) => Object.values(state.diagram.objects).filter(isPerson), shallowEqual);
+  return (
+    <SelectField
+      label="Carried by"
+      value={carrierId ?? ""}
+      options={[
+        { value: "", label: "Nobody (loose ball)" },
+        ...people.map((person) => ({ value: person.id, label: `${catalogueEntry(person.kind).label} ${person.label}`.trim() })),
+      ]}
+      onChange={(carrier) => record((d) => (carrier ? attachBall(d, { ballId, carrierId: carrier }) : detachBall(d, { ballId })))}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { deepFreeze, type Diagram } from "@touchline/diagram";
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext, useRef, useSyncExternalStore } from "react";
 import { createEditorState, type EditorEvent, editorReducer } from "./editor-reducer.ts";
 import type { EditorState } from "./editor-state.ts";
 
@@ -39,8 +39,27 @@ export function useEditorStore(): EditorStore {
   return store;
 }
 
-/** Subscribes to one slice of the editor state; the component re-renders only when it changes. */
-export function useEditor<T>(selector: (state: EditorState) => T): T {
+/**
+ * Subscribes to one slice of the editor state; the component re-renders only when it changes.
+ * A selector that builds a new array or object each time passes `isEqual` (e.g. `shallowEqual`) so an
+ * equal result keeps its identity and does not re-render the component on every drag move.
+ */
+export function useEditor<T>(selector: (state: EditorState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
   const store = useEditorStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+  const cache = useRef<{ state: EditorState; value: T } | null>(null);
+  const read = () => {
+    const state = store.getState();
+    const cached = cache.current;
+    if (cached && cached.state === state) return cached.value;
+    const value = selector(state);
+    const stable = cached && isEqual(cached.value, value) ? cached.value : value;
+    cache.current = { state, value: stable };
+    return stable;
+  };
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** Arrays equal item by item (by identity). */
+export function shallowEqual<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 }
