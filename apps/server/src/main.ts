@@ -7,9 +7,22 @@ import { parseEnv } from "./env.ts";
 async function main() {
   const env = parseEnv();
   // The app's modules load while the database opens: both take most of a cold start.
-  const appModules = Promise.all([import("./lib/create-app.ts"), import("./lib/create-deps.ts")]).then(
-    ([app, deps]) => ({ createApp: app.createApp, createDeps: deps.createDeps }),
-  );
+  // @hono/zod-openapi adds `.openapi()` to zod, and zod copies methods onto each schema when it is built:
+  // it must run before the contracts build theirs, whichever bundle chunk ends up holding them.
+  const appModules = import("@hono/zod-openapi").then(async () => {
+    const [app, deps, seed, demo] = await Promise.all([
+      import("./lib/create-app.ts"),
+      import("./lib/create-deps.ts"),
+      import("./seed/seed-demo-content.ts"),
+      import("./seed/demo-sessions.ts"),
+    ]);
+    return {
+      createApp: app.createApp,
+      createDeps: deps.createDeps,
+      seedDemoContent: seed.seedDemoContent,
+      demoContent: { author: demo.DEMO_AUTHOR, sessions: demo.DEMO_SESSIONS },
+    };
+  });
   let releaseLock = () => {};
   let database: DatabaseHandle;
   if (env.DATABASE_URL) {
@@ -27,8 +40,13 @@ async function main() {
     database = await openDatabase({ kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") });
   }
   await database.migrate();
-  const { createApp, createDeps } = await appModules;
+  const { createApp, createDeps, seedDemoContent, demoContent } = await appModules;
   const deps = await createDeps(env, database, { authSecret: process.env.AUTH_SECRET });
+  // Once per database (a marker row decides, so instances booting together add one set); demo content
+  // that fails to seed is logged, never a reason not to serve.
+  await seedDemoContent({ db: deps.db, log: console.log }, demoContent).catch((error) =>
+    console.error("Demo content not added:", error instanceof Error ? error.message : error),
+  );
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -57,6 +57,9 @@ export const DrillContentSchema = z.object({
   progressions: z.array(z.object({ title: z.string(), description: z.string(), diagram: DiagramSchema })),
 });
 
+/** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
+export const LibraryDrillIdSchema = z.string().min(1).max(64, "Not a drill id");
+
 /** A drill in the coach's personal library. */
 export const LibraryDrillSchema = DrillContentSchema.extend({
   id: z.string(),

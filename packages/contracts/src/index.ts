@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./derive-session-facts.ts";
 export * from "./drills.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

@@ -42,6 +42,13 @@ export type Visibility = z.infer<typeof VisibilitySchema>;
 
 export const MAX_BLOCKS = 20;
 
+/** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
+export const SessionIdSchema = z.string().min(1).max(64, "Not a session id");
+
+/** Length of the share id in `/s/{shortId}`: 8 base62 characters, about 2 × 10^14 possibilities. */
+export const SHORT_ID_LENGTH = 8;
+export const ShortIdSchema = z.string().regex(/^[0-9A-Za-z]{1,32}$/, "Not a share link id");
+
 /** A drill block inside a session: the drill's content plus a stable id for reordering in the UI. */
 export const SessionBlockInputSchema = DrillContentInputSchema.extend({ id: z.string().min(1).max(64) });
 export const SessionBlockSchema = DrillContentSchema.extend({ id: z.string() });
@@ -63,6 +70,8 @@ export const SessionContentInputSchema = z.object({
   blocks: z.array(SessionBlockInputSchema).max(MAX_BLOCKS, `A session has at most ${MAX_BLOCKS} drills`).default([]),
 });
 export type SessionContentInput = z.input<typeof SessionContentInputSchema>;
+/** The same content after validation: defaults filled, diagrams upgraded to the current version. */
+export type SessionContent = z.output<typeof SessionContentInputSchema>;
 
 /** Facts worked out from the blocks and their diagrams, never typed twice. */
 export const SessionDerivedSchema = z.object({
@@ -74,7 +83,12 @@ export const SessionDerivedSchema = z.object({
 });
 export type SessionDerived = z.infer<typeof SessionDerivedSchema>;
 
-export const SessionOriginSchema = z.object({ id: z.string(), title: z.string(), authorName: z.string() });
+/**
+ * The session a copy was made from, as it was when copied. `id` is null once the original is deleted:
+ * the credit (title, author) stays on the copy.
+ */
+export const SessionOriginSchema = z.object({ id: z.string().nullable(), title: z.string(), authorName: z.string() });
+export type SessionOrigin = z.infer<typeof SessionOriginSchema>;
 
 export const SessionSchema = z.object({
   id: z.string(),
@@ -160,7 +174,8 @@ export const GlobalLibraryResponseSchema = z.object({
 export type GlobalLibraryResponse = z.infer<typeof GlobalLibraryResponseSchema>;
 
 export const REPORT_REASONS = ["inappropriate", "spam", "copyright", "unsafe", "other"] as const;
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   inappropriate: "Inappropriate content",
   spam: "Spam or advertising",
   copyright: "Copied without permission",

@@ -4,7 +4,21 @@
  */
 import { sql } from "drizzle-orm";
 import type { Diagram } from "@touchline/diagram";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AgeGroup, ReportReason, DrillContent, Intensity, Level, Phase, SessionBlock } from "@touchline/contracts";
+import {
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -127,4 +141,141 @@ export const tacticalDrills = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("tactical_drills_owner_updated_idx").on(table.ownerId, table.updatedAt.desc())],
+);
+
+/**
+ * A PostgreSQL full-text document. Only ever a generated column here: the database derives it from
+ * the row's text, so it cannot drift from what it indexes.
+ */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+
+/** A drill's content without its title, which has its own column to sort and search by. */
+export type StoredDrillContent = Omit<DrillContent, "title">;
+
+/**
+ * A drill in a coach's personal library, to insert into sessions. `content` holds the rest of the
+ * contract's DrillContent (diagram, organisation, coaching points, duration, intensity, players,
+ * progressions) exactly as validated; only the owner may read or change it.
+ */
+export const drills = pgTable(
+  "drills",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: jsonb("content").$type<StoredDrillContent>().notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The drill's other words (tags, organisation, coaching points, progressions), rewritten by the
+     * service on every save. Kept as text because PostgreSQL 18 does not count `tags::text` or
+     * `array_to_string` immutable, so a generated column cannot read the array itself.
+     */
+    searchText: text("search_text").notNull().default(""),
+    // Plain column names: a generated column may not name its table.
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("drills_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
+    index("drills_search_idx").using("gin", table.search),
+    index("drills_tags_idx").using("gin", table.tags),
+  ],
+);
+
+/**
+ * A training session (not an auth session: that table is `sessions`). Its drills live in `blocks`, one
+ * JSON array, not in a child table: a session's drills are always loaded together, saved together (the
+ * editor replaces the whole session) and kept in order; no block is ever read, shared or referenced
+ * without its session, and none outlives it. One row means one read, one atomic write, and the order
+ * is simply the array's. What the library filters and sorts on (duration, topics, counters) is
+ * stored in columns beside it; the blocks' words reach search through `search_text`.
+ */
+export const trainingSessions = pgTable(
+  "training_sessions",
+  {
+    id: text("id").primaryKey(),
+    /** The share id of `/s/{shortId}`: 8 random base62 characters. */
+    shortId: text("short_id").notNull().unique(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    theme: text("theme").notNull().default(""),
+    objectives: jsonb("objectives").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ageGroup: text("age_group").$type<AgeGroup>(),
+    level: text("level").$type<Level>(),
+    /** The day it is planned for, if any (no time, no zone). */
+    date: date("date", { mode: "string" }),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    phases: text("phases").array().$type<Phase[]>().notNull().default(sql`'{}'::text[]`),
+    intensity: text("intensity").$type<Intensity>().notNull(),
+    visibility: text("visibility", { enum: ["private", "public"] }).notNull().default("private"),
+    blocks: jsonb("blocks").$type<SessionBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The blocks' words (titles, organisation, coaching points, progressions), rewritten on every save. */
+    searchText: text("search_text").notNull().default(""),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(theme, '')), 'B') || setweight(to_tsvector('english', coalesce(search_text, '')), 'C')`,
+      ),
+    /** Sum of the blocks' minutes, derived on save and stored so the library can filter on it. */
+    totalDurationMinutes: integer("total_duration_minutes").notNull().default(0),
+    /** The credit of a copy: the id goes when the original is deleted, the title and author stay. */
+    copiedFromId: text("copied_from_id"),
+    copiedFromTitle: text("copied_from_title"),
+    copiedFromAuthor: text("copied_from_author"),
+    copyCount: integer("copy_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    /** When it last became public; null while private. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.copiedFromId], foreignColumns: [table.id], name: "training_sessions_copied_from_id_fk" }).onDelete(
+      "set null",
+    ),
+    index("training_sessions_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
+    index("training_sessions_published_idx").on(table.visibility, table.publishedAt.desc()),
+    index("training_sessions_copies_idx").on(table.visibility, table.copyCount.desc()),
+    index("training_sessions_views_idx").on(table.visibility, table.viewCount.desc()),
+    index("training_sessions_topics_idx").using("gin", table.topics),
+    index("training_sessions_phases_idx").using("gin", table.phases),
+    index("training_sessions_search_idx").using("gin", table.search),
+    index("training_sessions_copied_from_idx").on(table.copiedFromId),
+  ],
+);
+
+/**
+ * A coach's report of a public session, for moderators. One per coach and session: reporting again
+ * replaces the reason and text and reopens it.
+ */
+export const sessionReports = pgTable(
+  "session_reports",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<ReportReason>().notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("session_reports_session_reporter_unique").on(table.sessionId, table.reporterId),
+    index("session_reports_status_created_idx").on(table.status, table.createdAt.desc()),
+    index("session_reports_reporter_idx").on(table.reporterId),
+  ],
 );

@@ -5,7 +5,10 @@ import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
 import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
+import { registerDrillRoutes } from "../routes/drills/drills.handlers.ts";
+import { registerGlobalLibraryRoutes } from "../routes/global-library/global-library.handlers.ts";
 import { registerHealthRoutes } from "../routes/health/health.handlers.ts";
+import { registerSessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { registerTacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
@@ -36,10 +39,12 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The PDF layout engine is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not JS eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        // The same engine ships its module inline and fetches it from a data: URL.
+        connectSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -64,6 +69,9 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerTacticalDrillRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  registerDrillRoutes(app, deps);
+  registerGlobalLibraryRoutes(app, deps);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -13,6 +13,12 @@ const ResetPasswordPage = lazy(() => import("./routes/reset-password-page.tsx"))
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 const AdminPage = lazy(() => import("./routes/admin-page.tsx"));
 const UpcomingPage = lazy(() => import("./routes/upcoming-page.tsx"));
+const CreateSessionPage = lazy(() => import("./routes/create-session-page.tsx"));
+const MySessionsPage = lazy(() => import("./routes/my-sessions-page.tsx"));
+const LibraryPage = lazy(() => import("./routes/library-page.tsx"));
+const GlobalLibraryPage = lazy(() => import("./routes/global-library-page.tsx"));
+const SessionPage = lazy(() => import("./routes/session-page.tsx"));
+const ShortSessionPage = lazy(() => import("./routes/short-session-page.tsx"));
 const TacticalBoardPage = lazy(() => import("./routes/tactical-board-page.tsx"));
 const TacticalDrillPage = lazy(() => import("./routes/tactical-drill-page.tsx"));
 const AboutPage = lazy(() => import("../features/static-pages/components/about-page.tsx"));
@@ -45,15 +51,15 @@ export const routes: RouteObject[] = [
           { path: "/terms", ...page(TermsPage) },
           { path: "/faq", ...page(FaqPage) },
           { path: "/shortcuts", ...page(ShortcutsPage) },
-          upcoming("/create-session", "Create Session", true),
-          upcoming("/library", "Library", true),
-          upcoming("/my-sessions", "My Sessions", true),
-          upcoming("/global-library", "Global Library", true),
+          { path: "/create-session", element: signedIn(<CreateSessionPage />) },
+          { path: "/library", element: signedIn(<LibraryPage />) },
+          { path: "/my-sessions", element: signedIn(<MySessionsPage />) },
+          { path: "/global-library", element: signedIn(<GlobalLibraryPage />) },
           { path: "/tactical-drill/:id", element: signedIn(<TacticalDrillPage />) },
           upcoming("/account-settings", "Account Settings", true),
           upcoming("/messages", "Messages", true),
-          upcoming("/sessions/:id", "Session", false),
-          upcoming("/s/:id", "Session", false),
+          { path: "/sessions/:id", ...page(SessionPage) },
+          { path: "/s/:shortId", ...page(ShortSessionPage) },
           { path: "/tactical-board", ...page(TacticalBoardPage) },
           upcoming("/feedback", "Feedback & Feature Requests", false),
           upcoming("/blog", "Blog", false),

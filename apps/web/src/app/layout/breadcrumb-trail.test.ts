@@ -12,6 +12,15 @@ describe("breadcrumbs", () => {
     expect(breadcrumbTrail("/faq")).toEqual([{ label: "Home", href: "/" }, { label: "FAQ & Help" }]);
     expect(breadcrumbTrail("/feedback").at(-1)).toEqual({ label: "Contact & Feedback" });
   });
+
+  it("name a record's page by its title, and do not link path parts that are not pages", () => {
+    expect(breadcrumbTrail("/sessions/3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61", "U12 rondos")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Sessions" },
+      { label: "U12 rondos" },
+    ]);
+    expect(breadcrumbTrail("/s/Ab3dE9xQ").at(-1)).toEqual({ label: "Details" });
+  });
 });
 
 describe("unread badge", () => {

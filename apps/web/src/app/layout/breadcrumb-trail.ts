@@ -15,6 +15,14 @@ const FRIENDLY_LABELS: Record<string, string> = {
   feedback: "Contact & Feedback",
 };
 
+/** Path segments that are not pages of their own: their crumb is plain text, not a link. */
+const NOT_PAGES = new Set(["sessions", "s", "tactical-drill"]);
+
+/** Ids in paths (UUIDs, short share ids) are not words to title-case. */
+function looksLikeId(segment: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) || (/\d/.test(segment) && /^[A-Za-z0-9_-]{6,}$/.test(segment) && !segment.includes("-"));
+}
+
 export interface Crumb {
   label: string;
   /** Undefined for the last crumb, which is the current page and not a link. */
@@ -29,13 +37,15 @@ export function titleCase(segment: string): string {
     .join(" ");
 }
 
-export function breadcrumbTrail(pathname: string): Crumb[] {
+/** `pageLabel` names the last crumb when the page knows better than its path (a session's title). */
+export function breadcrumbTrail(pathname: string, pageLabel: string | null = null): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   segments.forEach((segment, index) => {
+    const isLast = index === segments.length - 1;
     crumbs.push({
-      label: FRIENDLY_LABELS[segment] ?? titleCase(segment),
-      href: `/${segments.slice(0, index + 1).join("/")}`,
+      label: isLast && pageLabel ? pageLabel : (FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
+      ...(NOT_PAGES.has(segment) ? {} : { href: `/${segments.slice(0, index + 1).join("/")}` }),
     });
   });
   const last = crumbs.at(-1)!;

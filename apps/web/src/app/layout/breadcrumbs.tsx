@@ -1,10 +1,11 @@
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
+import { usePageLabel } from "../../lib/page-label.ts";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbTrail(pathname);
+  const crumbs = breadcrumbTrail(pathname, usePageLabel());
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="no-print mx-auto w-full max-w-6xl px-4 pt-4 text-sm">

@@ -7,6 +7,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { BoardFileActions } from "./board-file-actions.tsx";
 
@@ -31,6 +32,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   const [title, setTitle] = useState(drill.title);
   const [isDirty, setIsDirty] = useState(false);
   const blocker = useBlocker(isDirty);
+  useSetPageLabel(drill.title);
 
   useEffect(() => {
     if (!isDirty) return;

@@ -1,0 +1,15 @@
+import { createRoute } from "@hono/zod-openapi";
+import { GlobalLibraryQuerySchema, GlobalLibraryResponseSchema } from "@touchline/contracts";
+import { errorResponse, jsonResponse } from "../json-route.ts";
+
+export const listGlobalLibraryRoute = createRoute({
+  method: "get",
+  path: "/api/global-library",
+  tags: ["global-library"],
+  summary: "Public sessions of every coach: full-text search, filters that combine, sorts and pages",
+  request: { query: GlobalLibraryQuerySchema },
+  responses: {
+    200: jsonResponse(GlobalLibraryResponseSchema, "One page of matching public sessions and how many match in all"),
+    400: errorResponse("Invalid filter, sort or page"),
+  },
+});

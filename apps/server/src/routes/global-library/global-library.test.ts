@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainingSessions } from "../../db/schema.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { block, sessionBody } from "../sessions/session-test-fixtures.ts";
+
+/*
+ * A library of its own (one database for this file): five public sessions by two coaches, published in
+ * the order below (so "newest" is the reverse), plus one private session that must never show.
+ */
+let t: TestApp;
+let ids: Record<string, string>;
+let author: Awaited<ReturnType<TestApp["signUp"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await t.signUp({ firstName: "Ana", lastName: "Costa" });
+  const other = await t.signUp({ firstName: "Ben", lastName: "Okafor" });
+  ids = {};
+  const add = async (key: string, coach: typeof author, body: ReturnType<typeof sessionBody>, isPublic = true) => {
+    const created = await readJson(await t.request("/api/sessions", { body, cookie: coach.cookie }));
+    ids[key] = created.session.id;
+    if (isPublic) {
+      const published = await t.request(`/api/sessions/${created.session.id}/publish`, { method: "POST", cookie: coach.cookie });
+      expect(published.status).toBe(200);
+    }
+  };
+  await add("rondoFestival", author, sessionBody({
+    title: "Rondo festival", theme: "Keep the ball in tight spaces", ageGroup: "U10", topics: ["rondo", "possession"], phases: ["attacking"], intensity: "low",
+    blocks: [block({ title: "Rondo 4v1", durationMinutes: 15 }), block({ title: "Rondo 5v2", durationMinutes: 15 })],
+  }));
+  await add("pressing", author, sessionBody({
+    title: "Pressing triggers", theme: "When to jump", ageGroup: "U12", topics: ["pressing"], phases: ["defending", "transition-to-defence"], intensity: "high",
+    blocks: [block({ title: "Trigger game", durationMinutes: 60, coachingPoints: ["Curved run"] })],
+  }));
+  await add("finishing", other, sessionBody({
+    title: "Finishing masterclass", theme: "Composure in front of goal", ageGroup: "U14", topics: ["finishing"], phases: ["attacking"], intensity: "medium",
+    blocks: [block({ title: "Shooting circuit", durationMinutes: 45, coachingPoints: ["Hit the target early"] })],
+  }));
+  await add("buildUp", author, sessionBody({
+    title: "Build-up from the back", theme: "Play through the thirds", ageGroup: "adult", topics: ["build-up play", "possession"], phases: ["attacking"], intensity: "medium",
+    blocks: [block({ title: "Positional game", durationMinutes: 90, coachingPoints: ["Third man runs before finishing"] })],
+  }));
+  await add("secret", author, sessionBody({
+    title: "Secret rondo pressing finishing plan", ageGroup: "U10", topics: ["rondo", "pressing", "possession"], phases: ["attacking", "defending"], intensity: "low",
+    blocks: [block({ durationMinutes: 30 })],
+  }), false);
+  await add("rondoBasics", other, sessionBody({
+    title: "Rondo basics", theme: "First touch and angles", ageGroup: "U10", topics: ["rondo"], phases: ["attacking"], intensity: "low",
+    blocks: [block({ title: "Rondo 3v1", durationMinutes: 20 })],
+  }));
+  // Counters set directly: the copy and view routes that move them have their own tests.
+  const counters: Record<string, { copyCount: number; viewCount: number }> = {
+    rondoFestival: { copyCount: 5, viewCount: 10 },
+    pressing: { copyCount: 5, viewCount: 3 },
+    finishing: { copyCount: 1, viewCount: 10 },
+    buildUp: { copyCount: 0, viewCount: 50 },
+    secret: { copyCount: 99, viewCount: 99 },
+    rondoBasics: { copyCount: 2, viewCount: 0 },
+  };
+  for (const [key, values] of Object.entries(counters)) {
+    await t.deps.db.update(trainingSessions).set(values).where(eq(trainingSessions.id, ids[key]!));
+  }
+});
+afterAll(() => t.close());
+
+const keyOf = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0] ?? id;
+
+async function library(query = "", cookie?: string) {
+  const response = await t.request(`/api/global-library${query}`, { cookie });
+  expect(response.status).toBe(200);
+  const body = await readJson(response);
+  return { ...body, keys: body.sessions.map((session: any) => keyOf(session.id)) };
+}
+
+describe("global library", () => {
+  it("lists public sessions newest first, to anyone, as summaries", async () => {
+    const page = await library();
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 12 });
+    expect(page.keys).toEqual(["rondoBasics", "buildUp", "finishing", "pressing", "rondoFestival"]);
+    const festival = page.sessions.find((session: any) => session.id === ids.rondoFestival);
+    expect(festival).toMatchObject({
+      title: "Rondo festival",
+      authorName: "Ana Costa",
+      visibility: "public",
+      ageGroup: "U10",
+      topics: ["rondo", "possession"],
+      drillCount: 2,
+      totalDurationMinutes: 30,
+      copyCount: 5,
+      viewCount: 10,
+    });
+    expect(festival).not.toHaveProperty("blocks");
+    // The private session stays out even for its own author.
+    expect((await library("", author.cookie)).keys).not.toContain("secret");
+  });
+
+  it.each([
+    ["ageGroup=U10", ["rondoBasics", "rondoFestival"]],
+    ["topic=possession", ["buildUp", "rondoFestival"]],
+    ["phase=defending", ["pressing"]],
+    ["phase=transition-to-defence", ["pressing"]],
+    ["intensity=medium", ["buildUp", "finishing"]],
+    ["minDuration=45", ["buildUp", "finishing", "pressing"]],
+    ["maxDuration=30", ["rondoBasics", "rondoFestival"]],
+    ["minDuration=40&maxDuration=70", ["finishing", "pressing"]],
+    ["topic=nothing-like-this", []],
+  ])("filters by %s", async (query, expected) => {
+    const page = await library(`?${query}`);
+    expect(page.keys).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+  });
+
+  it.each([
+    ["ageGroup=U10&topic=rondo&intensity=low", ["rondoBasics", "rondoFestival"]],
+    ["topic=possession&phase=attacking&minDuration=60", ["buildUp"]],
+    ["q=rondo&maxDuration=25", ["rondoBasics"]],
+    ["q=rondo&ageGroup=U12", []],
+    ["phase=attacking&intensity=medium&sort=most_viewed", ["buildUp", "finishing"]],
+  ])("combines filters: %s", async (query, expected) => {
+    expect((await library(`?${query}`)).keys).toEqual(expected);
+  });
+
+  it("searches titles, themes and drill texts, best match first, never private sessions", async () => {
+    expect((await library("?q=target")).keys).toEqual(["finishing"]);
+    expect((await library("?q=composure")).keys).toEqual(["finishing"]);
+    expect((await library("?q=curved")).keys).toEqual(["pressing"]);
+    expect((await library("?q=secret")).keys).toEqual([]);
+    // "finishing" is the title of the older session and only a coaching point of the newer one.
+    expect((await library("?q=finishing")).keys).toEqual(["finishing", "buildUp"]);
+    expect((await library("?q=fini")).keys).toEqual(["finishing", "buildUp"]);
+    expect((await library("?q=finishing&sort=most_viewed")).keys).toEqual(["buildUp", "finishing"]);
+    expect((await library(`?q=${encodeURIComponent("rondo -basics")}`)).keys).toEqual(["rondoFestival"]);
+  });
+
+  it("sorts by most copied and most viewed, ties by newest", async () => {
+    expect((await library("?sort=most_copied")).keys).toEqual(["pressing", "rondoFestival", "rondoBasics", "finishing", "buildUp"]);
+    expect((await library("?sort=most_viewed")).keys).toEqual(["buildUp", "finishing", "rondoFestival", "pressing", "rondoBasics"]);
+    expect((await library("?sort=newest")).keys).toEqual(["rondoBasics", "buildUp", "finishing", "pressing", "rondoFestival"]);
+  });
+
+  it("pages through the matches with the total of every page", async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => library(`?pageSize=2&page=${page}`)));
+    expect(pages.map((page) => page.keys)).toEqual([["rondoBasics", "buildUp"], ["finishing", "pressing"], ["rondoFestival"], []]);
+    for (const [index, page] of pages.entries()) expect(page).toMatchObject({ total: 5, page: index + 1, pageSize: 2 });
+    const filtered = await library("?ageGroup=U10&pageSize=1&page=2&sort=most_copied");
+    expect(filtered).toMatchObject({ keys: ["rondoBasics"], total: 2 });
+  });
+
+  it.each(["sort=random", "pageSize=51", "page=0", "ageGroup=U99", "phase=midfield", "intensity=extreme", "minDuration=-1"])(
+    "refuses %s with 400",
+    async (query) => {
+      const response = await t.request(`/api/global-library?${query}`);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error.code).toBe("VALIDATION_FAILED");
+    },
+  );
+
+  it("drops a session once it is unpublished", async () => {
+    const coach = await t.signUp();
+    const created = await readJson(await t.request("/api/sessions", { body: sessionBody({ title: "Short-lived quokka" }), cookie: coach.cookie }));
+    const id = created.session.id;
+    await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: coach.cookie });
+    expect((await library("?q=quokka")).sessions.map((session: any) => session.id)).toEqual([id]);
+    await t.request(`/api/sessions/${id}/unpublish`, { method: "POST", cookie: coach.cookie });
+    expect(await library("?q=quokka")).toMatchObject({ sessions: [], total: 0 });
+  });
+});

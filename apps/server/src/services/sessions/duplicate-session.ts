@@ -1,0 +1,46 @@
+import type { Session } from "@touchline/contracts";
+import type { Database } from "../../db/client.ts";
+import { findOwnSession, findVisibleSession } from "./find-session.ts";
+import { insertSession } from "./insert-session.ts";
+import { type SessionRecord, toSession } from "./session-row.ts";
+
+const COPY_SUFFIX = " (copy)";
+const MAX_TITLE_LENGTH = 120;
+
+/** "<title> (copy)", the title shortened so the whole stays within the limit. */
+export function duplicateTitle(title: string): string {
+  return `${title.slice(0, MAX_TITLE_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** The editable content of a stored session, to write into a new one. */
+export function contentOf(session: SessionRecord) {
+  return {
+    title: session.title,
+    theme: session.theme,
+    objectives: session.objectives,
+    ageGroup: session.ageGroup,
+    level: session.level,
+    date: session.date,
+    topics: session.topics,
+    phases: session.phases,
+    intensity: session.intensity,
+    blocks: session.blocks,
+  };
+}
+
+/**
+ * A private copy of one of the caller's own sessions, titled "<title> (copy)", e.g. to plan next
+ * week's variant. A session that was itself copied keeps crediting its original; nothing is counted.
+ */
+export async function duplicateSession(db: Database, viewerId: string, id: string): Promise<Session> {
+  const source = await findOwnSession(db, id, viewerId);
+  const newId = await insertSession(db, {
+    ownerId: viewerId,
+    content: { ...contentOf(source), title: duplicateTitle(source.title) },
+    copiedFrom:
+      source.copiedFromTitle === null
+        ? null
+        : { id: source.copiedFromId, title: source.copiedFromTitle, authorName: source.copiedFromAuthor ?? "" },
+  });
+  return toSession(await findVisibleSession(db, { id: newId }, viewerId), viewerId);
+}

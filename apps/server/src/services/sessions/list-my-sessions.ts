@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { MySessionsQuery, SessionSummary } from "@touchline/contracts";
+import type { Database } from "../../db/client.ts";
+import { trainingSessions, users } from "../../db/schema.ts";
+import { fullTextQuery } from "./full-text-query.ts";
+import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
+
+/** The list is a working set, not an archive; searching finds the older ones. */
+export const MAX_LISTED_SESSIONS = 500;
+
+const s = trainingSessions;
+
+/**
+ * The caller's own sessions, private and public, searched (title, theme, objectives and drill texts)
+ * and sorted as asked. With a search and the default sort, the best matches come first.
+ */
+export async function listMySessions(
+  db: Database,
+  ownerId: string,
+  { q, sort = "updated" }: MySessionsQuery,
+): Promise<SessionSummary[]> {
+  const query = q ? fullTextQuery(q) : undefined;
+  const order: SQL[] = [];
+  if (query && sort === "updated") order.push(sql`ts_rank(${s.search}, ${query}) desc`);
+  switch (sort) {
+    case "created":
+      order.push(desc(s.createdAt));
+      break;
+    case "title":
+      order.push(asc(sql`lower(${s.title})`));
+      break;
+    case "date":
+      order.push(sql`${s.date} desc nulls last`);
+      break;
+  }
+  order.push(desc(s.updatedAt), desc(s.id));
+  const rows = await db
+    .select(sessionSummaryColumns)
+    .from(s)
+    .innerJoin(users, eq(users.id, s.ownerId))
+    .where(and(eq(s.ownerId, ownerId), query ? sql`${s.search} @@ ${query}` : undefined))
+    .orderBy(...order)
+    .limit(MAX_LISTED_SESSIONS);
+  return rows.map(toSessionSummary);
+}

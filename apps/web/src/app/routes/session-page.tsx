@@ -1,0 +1,35 @@
+import type { SessionResponse } from "@touchline/contracts";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useSession as useAuthSession } from "../../features/auth/api/use-session.ts";
+import { useSession, useSessionByShortId } from "../../features/sessions/api/use-sessions.ts";
+import { SessionView } from "../../features/sessions/components/session-view.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import NotFoundPage from "./not-found-page.tsx";
+
+function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse> }) {
+  const { user, isLoading } = useAuthSession();
+  if (result.isPending || isLoading) return <PageSpinner />;
+  if (result.isError) {
+    if (result.error instanceof ApiError && result.error.code === "NOT_FOUND") return <NotFoundPage />;
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-red-700">
+        {result.error.message}
+      </p>
+    );
+  }
+  return <SessionView session={result.data.session} isSignedIn={!!user} />;
+}
+
+/** /sessions/:id — public sessions for anyone, private ones for their owner, else the 404 page. */
+export default function SessionPage() {
+  const { id = "" } = useParams();
+  return <SessionPageContent result={useSession(id)} />;
+}
+
+/** /s/:shortId — the short share link. */
+export function ShortSessionPage() {
+  const { shortId = "" } = useParams();
+  return <SessionPageContent result={useSessionByShortId(shortId)} />;
+}

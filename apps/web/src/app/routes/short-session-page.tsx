@@ -1,0 +1,1 @@
+export { ShortSessionPage as default } from "./session-page.tsx";

@@ -1,0 +1,30 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LibraryDrillInput, LibraryDrillListQuery, LibraryDrillListResponse, LibraryDrillResponse } from "@touchline/contracts";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+export function useLibraryDrills(query: LibraryDrillListQuery) {
+  const search = new URLSearchParams();
+  if (query.q) search.set("q", query.q);
+  if (query.tag) search.set("tag", query.tag);
+  return useQuery({
+    queryKey: ["drills", query],
+    queryFn: () => apiFetch<LibraryDrillListResponse>(`/api/drills${search.size ? `?${search}` : ""}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useDrillMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["drills"] }) });
+}
+
+export const useCreateLibraryDrill = () =>
+  useDrillMutation((drill: LibraryDrillInput) => apiFetch<LibraryDrillResponse>("/api/drills", { body: drill }));
+
+export const useUpdateLibraryDrill = () =>
+  useDrillMutation(({ id, drill }: { id: string; drill: LibraryDrillInput }) =>
+    apiFetch<LibraryDrillResponse>(`/api/drills/${encodeURIComponent(id)}`, { method: "PUT", body: drill }),
+  );
+
+export const useDeleteLibraryDrill = () =>
+  useDrillMutation((id: string) => apiFetch<{ ok: true }>(`/api/drills/${encodeURIComponent(id)}`, { method: "DELETE" }));

@@ -1,0 +1,199 @@
+import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_LABELS, PHASES, type SessionSummary } from "@touchline/contracts";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useGlobalLibrary } from "../api/use-global-library.ts";
+import { useCopySession } from "../api/use-sessions.ts";
+import { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
+
+const SORT_OPTIONS = [
+  { value: "newest", label: "Newest" },
+  { value: "most_copied", label: "Most copied" },
+  { value: "most_viewed", label: "Most viewed" },
+] as const;
+const PHASE_OPTIONS = [{ value: "", label: "Any phase" }, ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] }))];
+const INTENSITY_FILTER_OPTIONS = [{ value: "", label: "Any intensity" }, ...INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))];
+const DURATION_OPTIONS = [
+  { value: "", label: "Any length" },
+  { value: "0-45", label: "Up to 45 min" },
+  { value: "45-75", label: "45–75 min" },
+  { value: "75-600", label: "Over 75 min" },
+];
+
+/** The filters live in the URL, so a search can be bookmarked and the back button works. */
+function useLibraryQuery() {
+  const [params, setParams] = useSearchParams();
+  const read = (key: string) => params.get(key) ?? "";
+  const query = {
+    q: read("q") || undefined,
+    ageGroup: (read("ageGroup") || undefined) as GlobalLibraryQuery["ageGroup"],
+    topic: read("topic") || undefined,
+    phase: (read("phase") || undefined) as GlobalLibraryQuery["phase"],
+    intensity: (read("intensity") || undefined) as GlobalLibraryQuery["intensity"],
+    minDuration: read("minDuration") ? Number(read("minDuration")) : undefined,
+    maxDuration: read("maxDuration") ? Number(read("maxDuration")) : undefined,
+    sort: (read("sort") || "newest") as NonNullable<GlobalLibraryQuery["sort"]>,
+    page: Number(read("page")) || 1,
+    pageSize: GLOBAL_LIBRARY_PAGE_SIZE,
+  } satisfies GlobalLibraryQuery;
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!("page" in patch)) next.delete("page");
+    setParams(next, { replace: true });
+  };
+  return { query, read, update };
+}
+
+export function GlobalLibrary() {
+  const { query, read, update } = useLibraryQuery();
+  const [searchText, setSearchText] = useState(query.q ?? "");
+  const library = useGlobalLibrary(query);
+
+  // Search as the coach types, without a request per keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((query.q ?? "") !== searchText.trim()) update({ q: searchText.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
+  const duration = query.minDuration !== undefined || query.maxDuration !== undefined ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}` : "";
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Global Library</h1>
+        <p className="mt-1 text-slate-600">Sessions shared by coaches worldwide. Copy one to your sessions and make it yours.</p>
+      </div>
+      <form role="search" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="library-search" className="text-sm font-medium">
+            Search sessions
+          </label>
+          <input
+            id="library-search"
+            type="search"
+            value={searchText}
+            placeholder="e.g. rondo, pressing, finishing"
+            onChange={(event) => setSearchText(event.target.value)}
+            className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          <SelectField label="Age group" value={read("ageGroup")} options={AGE_GROUP_OPTIONS} onChange={(ageGroup) => update({ ageGroup })} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="library-topic" className="text-sm font-medium text-slate-800">
+              Topic
+            </label>
+            <input
+              id="library-topic"
+              defaultValue={read("topic")}
+              placeholder="e.g. rondo"
+              onBlur={(event) => update({ topic: event.target.value.trim().toLowerCase() || undefined })}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") update({ topic: event.currentTarget.value.trim().toLowerCase() || undefined });
+              }}
+              className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
+            />
+          </div>
+          <SelectField label="Phase of play" value={read("phase")} options={PHASE_OPTIONS} onChange={(phase) => update({ phase })} />
+          <SelectField
+            label="Duration"
+            value={duration}
+            options={DURATION_OPTIONS}
+            onChange={(value) => {
+              const [min, max] = value ? value.split("-") : [undefined, undefined];
+              update({ minDuration: min, maxDuration: max });
+            }}
+          />
+          <SelectField label="Intensity" value={read("intensity")} options={INTENSITY_FILTER_OPTIONS} onChange={(intensity) => update({ intensity })} />
+          <SelectField label="Sort by" value={query.sort ?? "newest"} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
+        </div>
+      </form>
+      {library.isPending ? (
+        <PageSpinner />
+      ) : library.isError ? (
+        <p role="alert" className="text-red-700">
+          {library.error.message}
+        </p>
+      ) : library.data.sessions.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">No public session matches these filters. Try fewer filters or another word.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {library.data.total} session{library.data.total === 1 ? "" : "s"}
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {library.data.sessions.map((session) => (
+              <LibraryCard key={session.id} session={session} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
+                Previous page
+              </Button>
+              <span className="text-sm">
+                Page {query.page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
+                Next page
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function LibraryCard({ session }: { session: SessionSummary }) {
+  const copySession = useCopySession();
+  const navigate = useNavigate();
+  return (
+    <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 className="text-lg font-semibold">
+        <Link to={`/sessions/${session.id}`} className="hover:text-brand-700 hover:underline">
+          {session.title}
+        </Link>
+      </h2>
+      <p className="text-sm text-slate-600">by {session.authorName}</p>
+      <p className="text-sm text-slate-700">
+        {[session.ageGroup ? ageGroupLabel(session.ageGroup) : null, `${session.drillCount} drills`, formatMinutes(session.totalDurationMinutes), `${INTENSITY_LABELS[session.intensity]} intensity`]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+      {session.theme ? <p className="line-clamp-3 text-sm text-slate-700">{session.theme}</p> : null}
+      <p className="mt-auto flex gap-4 text-xs text-slate-500">
+        <span>{session.copyCount} copies</span>
+        <span>{session.viewCount} views</span>
+      </p>
+      <Button
+        size="sm"
+        disabled={copySession.isPending}
+        aria-label={`Copy ${session.title} to my sessions`}
+        onClick={async () => {
+          try {
+            const { session: copied } = await copySession.mutateAsync(session.id);
+            toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
+            navigate(`/create-session?session=${copied.id}`);
+          } catch (error) {
+            toast({ title: "Could not copy", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+          }
+        }}
+      >
+        Copy to my sessions
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import type { MySessionsQuery, SessionSummary } from "@touchline/contracts";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { apiFetch, ApiError } from "../../../lib/api-client.ts";
+import type { SessionResponse } from "@touchline/contracts";
+import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
+import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
+import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
+
+const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
+
+const SORT_OPTIONS = [
+  { value: "updated", label: "Last edited" },
+  { value: "created", label: "Newest" },
+  { value: "date", label: "Training date" },
+  { value: "title", label: "Title A–Z" },
+] as const;
+
+export function MySessions() {
+  const [query, setQuery] = useState<Required<Pick<MySessionsQuery, "sort">> & { q: string }>({ q: "", sort: "updated" });
+  const sessions = useMySessions({ q: query.q || undefined, sort: query.sort });
+  const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
+  const deleteSession = useDeleteSession();
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">My Sessions</h1>
+        <Link to="/create-session" className={buttonClasses()}>
+          Create Session
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-60 flex-1 flex-col gap-1.5">
+          <label htmlFor="my-sessions-search" className="text-sm font-medium">
+            Search my sessions
+          </label>
+          <input
+            id="my-sessions-search"
+            type="search"
+            value={query.q}
+            placeholder="Title, theme or drill"
+            onChange={(event) => setQuery((current) => ({ ...current, q: event.target.value }))}
+            className="h-11 rounded-lg border border-slate-300 bg-white px-3 focus:border-brand-600 focus:outline-none"
+          />
+        </div>
+        <SelectField className="w-48" label="Sort by" value={query.sort} options={SORT_OPTIONS} onChange={(sort) => setQuery((current) => ({ ...current, sort }))} />
+      </div>
+      {sessions.isPending ? (
+        <PageSpinner />
+      ) : sessions.isError ? (
+        <p role="alert" className="text-red-700">
+          {sessions.error.message}
+        </p>
+      ) : sessions.data.sessions.length === 0 ? (
+        <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+          <p className="text-slate-600">{query.q ? "No session matches that search." : "You have no sessions yet."}</p>
+          {!query.q ? (
+            <Link to="/create-session" className={`${buttonClasses()} mt-4`}>
+              Plan your first session
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {sessions.data.sessions.map((session) => (
+            <SessionCard key={session.id} session={session} onDelete={() => setToDelete(session)} />
+          ))}
+        </ul>
+      )}
+      {toDelete ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setToDelete(null);
+            }}
+            title={`Delete “${toDelete.title}”?`}
+            description="The session and its drills are removed for good. Copies other coaches made keep their own version."
+            confirmLabel="Delete session"
+            isDestructive
+            onConfirm={async () => {
+              const { id, title } = toDelete;
+              setToDelete(null);
+              try {
+                await deleteSession.mutateAsync(id);
+                toast({ title: "Session deleted", description: `“${title}” is gone.` });
+              } catch (error) {
+                toast({ title: "Could not delete", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(): void }) {
+  const publish = usePublishSession();
+  const duplicate = useDuplicateSession();
+  const isPublic = session.visibility === "public";
+  const withFullSession = async (action: (full: SessionResponse["session"]) => Promise<void>) => {
+    try {
+      const { session: full } = await apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(session.id)}`);
+      await action(full);
+    } catch (error) {
+      toast({ title: "Something went wrong", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+    }
+  };
+  return (
+    <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">
+            <Link to={`/sessions/${session.id}`} className="hover:text-brand-700 hover:underline">
+              {session.title}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {[session.ageGroup ? ageGroupLabel(session.ageGroup) : null, `${session.drillCount} drill${session.drillCount === 1 ? "" : "s"}`, formatMinutes(session.totalDurationMinutes)]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        <span className={isPublic ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800" : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"}>
+          {isPublic ? "Public" : "Private"}
+        </span>
+      </div>
+      {session.theme ? <p className="line-clamp-2 text-sm text-slate-700">{session.theme}</p> : null}
+      <div className="flex flex-wrap gap-1">
+        <Link to={`/create-session?session=${session.id}`} className={buttonClasses({ size: "sm" })}>
+          Edit
+        </Link>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={publish.isPending}
+          onClick={async () => {
+            try {
+              await publish.mutateAsync({ id: session.id, isPublic: !isPublic });
+              toast({ title: isPublic ? "Unpublished" : "Published", description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach." });
+            } catch (error) {
+              toast({ title: "Could not change visibility", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+            }
+          }}
+        >
+          {isPublic ? "Unpublish" : "Publish"}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => withFullSession(downloadSessionPdf)}>
+          PDF
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => copyShareLink(session)}>
+          Share link
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={async () => {
+            try {
+              await duplicate.mutateAsync(session.id);
+              toast({ title: "Session duplicated" });
+            } catch (error) {
+              toast({ title: "Could not duplicate", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+            }
+          }}
+        >
+          Duplicate
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${session.title}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Session } from "@touchline/contracts";
+import { toast } from "../../../components/ui/toast-store.ts";
+
+/** The short link a coach shares: /s/{shortId} on this site. */
+export const shareUrlOf = (session: Pick<Session, "shortId">) => `${window.location.origin}/s/${session.shortId}`;
+
+export async function copyShareLink(session: Pick<Session, "shortId" | "visibility">) {
+  const url = shareUrlOf(session);
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      title: "Share link copied",
+      description: session.visibility === "public" ? url : `${url} — only you can open it until you publish the session.`,
+    });
+  } catch {
+    toast({ title: "Share link", description: url });
+  }
+}
+
+/** Renders and downloads the PDF; the PDF library loads only now. */
+export async function downloadSessionPdf(session: Session) {
+  try {
+    const { exportSessionPdf } = await import("../pdf/export-session-pdf.ts");
+    await exportSessionPdf(session, { shareUrl: shareUrlOf(session) });
+  } catch (error) {
+    toast({ title: "PDF export failed", description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+  }
+}
+
+/**
+ * Starts loading the PDF code and fonts when the coach reaches for the Export button (hover or focus),
+ * so the export itself is quick; visitors who never export never download them.
+ */
+export function preloadSessionPdfExport() {
+  void import("../pdf/export-session-pdf.ts").then(({ preloadSessionPdf }) => preloadSessionPdf()).catch(() => {
+    // The export itself will try again and report a failure.
+  });
+}

@@ -1,0 +1,22 @@
+import { AGE_GROUPS, type AgeGroup, INTENSITIES, type Intensity, LEVELS, type Level } from "@touchline/contracts";
+
+export const INTENSITY_LABELS: Record<Intensity, string> = { low: "Low", medium: "Medium", high: "High" };
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  elite: "Elite",
+};
+
+export const ageGroupLabel = (ageGroup: AgeGroup) => (ageGroup === "adult" ? "Adult" : ageGroup);
+
+export const INTENSITY_OPTIONS = INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }));
+export const AGE_GROUP_OPTIONS = [{ value: "", label: "Any age" }, ...AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) }))];
+export const LEVEL_OPTIONS = [{ value: "", label: "Any level" }, ...LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }))];
+
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

@@ -1,0 +1,117 @@
+/*
+ * PDF export of a session. Load this module only when exporting:
+ *   const { exportSessionPdf } = await import("./pdf/export-session-pdf.ts");
+ * so react-pdf (its layout engine, PDF writer and font subsetter) and the fonts stay out of
+ * every page load.
+ *
+ * Approach: @react-pdf/renderer, with the diagrams drawn by the app's own `DiagramView` and its
+ * DOM SVG converted element by element into react-pdf's SVG primitives (svg-to-pdf.tsx). Why not
+ * jsPDF + svg2pdf.js: react-pdf gives the page layout this needs for free (text wrapping, blocks
+ * kept whole across page breaks, fixed footers with "Page X of Y"), subsets the embedded TTF so
+ * the file stays small (jsPDF embeds the whole font), and runs in Node, so the output is tested
+ * in the unit tests by extracting its text. The diagrams stay vectors (paths, circles, text), never
+ * screenshots.
+ */
+import { type DocumentProps, pdf } from "@react-pdf/renderer";
+import type { Session } from "@touchline/contracts";
+import { addObjects, createDiagram, createObject } from "@touchline/diagram";
+import { createElement, type ReactElement } from "react";
+import { safeFileName } from "../../../editor/export/export-diagram.ts";
+import { loadPdfFonts, type PdfFontSources } from "./pdf-fonts.ts";
+import { prepareDrills, SessionDocument } from "./session-document.tsx";
+
+export interface SessionPdfOptions {
+  /** The public link printed in every page's footer. */
+  shareUrl: string;
+  /** Font files to embed; defaults to the bundled Noto Sans (tests pass file paths). */
+  fonts?: PdfFontSources;
+}
+
+/** The session as an A4 PDF. */
+export async function renderSessionPdf(session: Session, { shareUrl, fonts }: SessionPdfOptions): Promise<Blob> {
+  const fontsLoaded = loadPdfFonts(fonts);
+  const drills = prepareDrills(session.blocks);
+  await fontsLoaded;
+  // SessionDocument renders a <Document>; react-pdf's types want the <Document> element itself.
+  const document = createElement(SessionDocument, { session, drills, shareUrl }) as unknown as ReactElement<DocumentProps>;
+  return pdf(document).toBlob();
+}
+
+let warmUp: Promise<void> | null = null;
+
+/**
+ * Optional: fetches and parses the fonts and runs react-pdf once on a tiny document, so a later
+ * export skips that first-time work (about half of a cold export). Call it when an export is
+ * likely, e.g. on the export button's pointerenter/focus or when the session page is idle:
+ *   void import("./pdf/export-session-pdf.ts").then((pdf) => pdf.preloadSessionPdf());
+ */
+export function preloadSessionPdf(options: Pick<SessionPdfOptions, "fonts"> = {}): Promise<void> {
+  warmUp ??= (async () => {
+    await loadPdfFonts(options.fonts);
+    const drills = prepareDrills(WARM_UP_SESSION.blocks);
+    const document = createElement(SessionDocument, { session: WARM_UP_SESSION, drills, shareUrl: "https://example.com/s/warm" });
+    await pdf(document as unknown as ReactElement<DocumentProps>).toBlob();
+  })().catch((error: unknown) => {
+    warmUp = null;
+    throw error;
+  });
+  return warmUp;
+}
+
+/** A session with all the header's parts, for the warm-up run (Unicode to load the shaper). */
+const WARM_UP_SESSION: Session = {
+  id: "warm-up",
+  shortId: "warm",
+  title: "Warm-up Łódź",
+  theme: "Theme",
+  objectives: ["One"],
+  ageGroup: "U12",
+  level: "beginner",
+  date: "2026-01-01",
+  topics: [],
+  phases: [],
+  intensity: "low",
+  visibility: "private",
+  blocks: [
+    {
+      id: "warm-up",
+      title: "Warm-up",
+      diagram: addObjects(createDiagram({ template: "custom", pitch: { length: 20, width: 10 } }), [
+        createObject("player", { id: "p", x: 5, y: 5, props: { label: "1" } }),
+        createObject("pass", { id: "l", x: 5, y: 5, props: { end: { x: 8, y: 0 } } }),
+      ]),
+      organisation: "Set-up",
+      coachingPoints: ["Point"],
+      durationMinutes: 10,
+      intensity: "low",
+      players: null,
+      progressions: [],
+    },
+  ],
+  derived: { totalDurationMinutes: 10, players: 1, equipment: "1 ball" },
+  authorName: "Şahin",
+  isOwner: true,
+  copiedFrom: null,
+  copyCount: 0,
+  viewCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** The PDF's file name: the session title made safe, e.g. "rondo-4-v-2.pdf". */
+export function sessionPdfFileName(session: Pick<Session, "title">): string {
+  return `${safeFileName(session.title) === "touchline-board" ? "touchline-session" : safeFileName(session.title)}.pdf`;
+}
+
+/** Renders the session and downloads it as `<title>.pdf`. */
+export async function exportSessionPdf(session: Session, options: SessionPdfOptions): Promise<void> {
+  const blob = await renderSessionPdf(session, options);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = sessionPdfFileName(session);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
