@@ -6,6 +6,7 @@ import { Cleanup } from "./lifecycle.ts";
 import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
+import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
 import { measureColdStarts } from "./startup.ts";
 
 /**
@@ -16,7 +17,16 @@ import { measureColdStarts } from "./startup.ts";
 const COLD_START_RUNS = 3;
 const COLD_START_TARGET_MS = 2_000;
 const INITIAL_JS_TARGET_KB = 95;
-const WATCHDOG_MS = 5 * 60_000;
+const WATCHDOG_MS = 8 * 60_000;
+
+/** BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs everything. */
+const PARTS = ["http", "editor", "sessions", "library", "pdf", "startup", "bundle"] as const;
+type Part = (typeof PARTS)[number];
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim()).filter(Boolean);
+for (const part of only ?? []) {
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (known: ${PARTS.join(", ")})`);
+}
+const runs = (part: Part) => !only || only.includes(part);
 
 const cleanup = new Cleanup();
 let exiting = false;
@@ -38,11 +48,20 @@ setTimeout(() => {
 
 const step = (text: string) => console.error(`· ${text}`);
 
+/** The 1-minute load average at start and end; above the core count something else was busy and the numbers are inflated. */
+function loadNote(atStart: number, cores: number): string {
+  const atEnd = os.loadavg()[0] ?? 0;
+  const busy = Math.max(atStart, atEnd) > cores;
+  return `load average ${atStart.toFixed(1)} at start, ${atEnd.toFixed(1)} at end${busy ? ` (over ${cores} cores: other work was running, numbers are inflated)` : ""}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
+  const [loadAtStart = 0] = os.loadavg();
   await ensureWebBuild(cleanup);
   const database = await prepareDatabase(cleanup);
   const groups: FigureGroup[] = [];
+  const sessionsGroups: FigureGroup[] = [];
 
   // 1, 2 and the visitor's JS: the app and its floors inside this process, load from a child process.
   const servers = cleanup.scope("stop the in-process servers");
@@ -50,78 +69,95 @@ async function main(): Promise<void> {
   const app = await startApp(database, servers);
   const helloFloor = await startHelloFloor(servers);
 
-  step("GET /api/health: app, then bare Hono");
-  const appHealth = await measureLoad({ url: `${app.url}/api/health` });
-  const floorHealth = await measureLoad({ url: `${helloFloor}/api/health` });
-  groups.push({
-    title: "GET /api/health: real app vs bare Hono hello world (@hono/node-server)",
-    figures: [
-      { name: "GET /api/health rps (app)", value: appHealth.requestsPerSecond, unit: "req/s", floor: floorHealth.requestsPerSecond },
-      { name: "GET /api/health p99 (app)", value: appHealth.p99Ms, unit: "ms", floor: floorHealth.p99Ms },
-    ],
-  });
+  if (runs("http")) {
+    step("GET /api/health: app, then bare Hono");
+    const appHealth = await measureLoad({ url: `${app.url}/api/health` });
+    const floorHealth = await measureLoad({ url: `${helloFloor}/api/health` });
+    groups.push({
+      title: "GET /api/health: real app vs bare Hono hello world (@hono/node-server)",
+      figures: [
+        { name: "GET /api/health rps (app)", value: appHealth.requestsPerSecond, unit: "req/s", floor: floorHealth.requestsPerSecond },
+        { name: "GET /api/health p99 (app)", value: appHealth.p99Ms, unit: "ms", floor: floorHealth.p99Ms },
+      ],
+    });
+  }
 
-  step("GET /api/auth/session: signing up, then app, then node:http + SQL");
   const user = await signUpBenchUser(app);
-  const sessionFloor = await startSessionFloor(database, app, servers);
-  await assertSessionUser(`${app.url}/api/auth/session`, user.cookie, user.email);
-  await assertSessionUser(`${sessionFloor}/api/auth/session`, user.cookie, user.email);
-  const headers = { Cookie: user.cookie };
-  const appSession = await measureLoad({ url: `${app.url}/api/auth/session`, headers });
-  const floorSession = await measureLoad({ url: `${sessionFloor}/api/auth/session`, headers });
-  groups.push({
-    title: "GET /api/auth/session (signed in): real app vs node:http + one SQL join, same database",
-    figures: [
-      { name: "GET /api/auth/session rps (app)", value: appSession.requestsPerSecond, unit: "req/s", floor: floorSession.requestsPerSecond },
-      { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
-    ],
-  });
+  if (runs("http")) {
+    step("GET /api/auth/session: signing up, then app, then node:http + SQL");
+    const sessionFloor = await startSessionFloor(database, app, servers);
+    await assertSessionUser(`${app.url}/api/auth/session`, user.cookie, user.email);
+    await assertSessionUser(`${sessionFloor}/api/auth/session`, user.cookie, user.email);
+    const headers = { Cookie: user.cookie };
+    const appSession = await measureLoad({ url: `${app.url}/api/auth/session`, headers });
+    const floorSession = await measureLoad({ url: `${sessionFloor}/api/auth/session`, headers });
+    groups.push({
+      title: "GET /api/auth/session (signed in): real app vs node:http + one SQL join, same database",
+      figures: [
+        { name: "GET /api/auth/session rps (app)", value: appSession.requestsPerSecond, unit: "req/s", floor: floorSession.requestsPerSecond },
+        { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
+      ],
+    });
+  }
 
-  step("JS fetched by Chromium landing on /");
-  const visitor = await visitorJs(`${app.url}/`, servers);
+  let visitor: Awaited<ReturnType<typeof visitorJs>> | undefined;
+  if (runs("bundle")) {
+    step("JS fetched by Chromium landing on /");
+    visitor = await visitorJs(`${app.url}/`, servers);
+  }
 
   // The pitch editor in Chromium against the same app (its groups are added once React alone is known).
-  const editor = await measureEditor(app.url, servers, step);
+  const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
+
+  // Sessions: the global library over 10,000 seeded public sessions, then the PDF export in Chromium.
+  const library = runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
+  const pdf = runs("sessions") || runs("pdf") ? await measurePdfExport(app, user.cookie, servers, step) : undefined;
+  sessionsGroups.push(...sessionGroups(library, pdf, database.kind));
   await servers.runAll();
 
-  // 3: cold starts of the server as deployed, as child processes, with nothing else running.
-  step(`server cold start: 1 start creating the data, then ${COLD_START_RUNS} timed`);
-  const coldStart = await measureColdStarts(database, COLD_START_RUNS, cleanup);
-  groups.push({
-    title: `server start to first GET /api/health on existing data (median of ${COLD_START_RUNS})`,
-    figures: [
-      {
-        name: "cold start to first response",
-        value: coldStart.medianMs,
-        unit: "ms",
-        target: COLD_START_TARGET_MS,
-        note: `runs ${coldStart.samplesMs.map((ms) => Math.round(ms)).join(", ")} ms; first start (creates data) ${Math.round(coldStart.firstStartMs)} ms`,
-      },
-    ],
-  });
+  if (runs("startup")) {
+    // 3: cold starts of the server as deployed, as child processes, with nothing else running.
+    step(`server cold start: 1 start creating the data, then ${COLD_START_RUNS} timed`);
+    const coldStart = await measureColdStarts(database, COLD_START_RUNS, cleanup);
+    groups.push({
+      title: `server start to first GET /api/health on existing data (median of ${COLD_START_RUNS})`,
+      figures: [
+        {
+          name: "cold start to first response",
+          value: coldStart.medianMs,
+          unit: "ms",
+          target: COLD_START_TARGET_MS,
+          note: `runs ${coldStart.samplesMs.map((ms) => Math.round(ms)).join(", ")} ms; first start (creates data) ${Math.round(coldStart.firstStartMs)} ms`,
+        },
+      ],
+    });
+  }
 
   // 4: bundle weight.
-  step("initial JS of / and React alone (Vite build)");
-  const initial = initialJs();
-  const react = await reactAloneJs(cleanup);
-  const reactKb = toKb(react.gzipBytes);
-  groups.push({
-    title: "JavaScript of / (gzip -9, KB = 1,000 bytes)",
-    figures: [
-      { name: "initial JS of / (static imports)", value: toKb(initial.gzipBytes), unit: "KB gzip", target: INITIAL_JS_TARGET_KB, note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}` },
-      { name: "initial JS of / vs React alone", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
-      { name: "JS fetched landing on / (Chromium)", value: toKb(visitor.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React", note: `${visitor.files.length} files, lazy chunks included` },
-      { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
-    ],
-  });
-  groups.push(...editorGroups(editor, reactKb));
+  if (runs("bundle")) step("initial JS of / and React alone (Vite build)");
+  const react = runs("bundle") || editor ? await reactAloneJs(cleanup) : undefined;
+  const reactKb = toKb(react?.gzipBytes ?? 0);
+  if (runs("bundle") && visitor) {
+    const initial = initialJs();
+    groups.push({
+      title: "JavaScript of / (gzip -9, KB = 1,000 bytes)",
+      figures: [
+        { name: "initial JS of / (static imports)", value: toKb(initial.gzipBytes), unit: "KB gzip", target: INITIAL_JS_TARGET_KB, note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}` },
+        { name: "initial JS of / vs React alone", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
+        { name: "JS fetched landing on / (Chromium)", value: toKb(visitor.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React", note: `${visitor.files.length} files, lazy chunks included` },
+        { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
+      ],
+    });
+  }
+  if (editor) groups.push(...editorGroups(editor, reactKb));
+  groups.push(...sessionsGroups);
 
   const cpus = os.cpus();
   printReport(
     [
       `Touchline bench, ${new Date().toISOString()}`,
       `database: ${database.label}`,
-      `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()}/${os.arch()}`,
+      `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()}/${os.arch()}; ${loadNote(loadAtStart, cpus.length)}`,
       `load: autocannon, ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.warmupSeconds} s warm-up + ${LOAD_DEFAULTS.durationSeconds} s measured per server; servers in the bench process, load generator in a child process, 127.0.0.1 only`,
     ],
     groups,

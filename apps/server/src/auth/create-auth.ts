@@ -73,6 +73,8 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
     // Our own limiter (lib/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings ("User not found" on a reset request, "Invalid password") would log who asked about which address.
+    logger: { level: "error" },
   });
 }
 
