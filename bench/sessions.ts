@@ -151,7 +151,7 @@ function seedRow(index: number, ownerId: string, next: () => number, diagrams: D
   const words = pickDistinct(next, WORDS, 4);
   const [a, b, c, d] = words as [Word, Word, Word, Word];
   const title = `${TITLE_PATTERNS[index % TITLE_PATTERNS.length]!(capitalise(a), b)} ${AREAS[Math.floor(next() * AREAS.length)]!}`.slice(0, 120);
-  const theme = `Work on ${b} and ${c}; finish with a game that rewards ${a}.`;
+  const theme = `Work on ${b} and ${c}; end with a game that rewards ${a}.`;
   const intensity = (["low", "medium", "medium", "high"] as const)[Math.floor(next() * 4)]! as Intensity;
   const minutes = [10 + Math.floor(next() * 5) * 5, 15 + Math.floor(next() * 12) * 5]; // 25–85 min in all
   const blocks: SessionBlock[] = [c, d].map((word, block) => ({

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
 import type { ActionContext } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
+import { pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { useAnimationClock } from "../canvas/use-animation-clock.ts";
 import { createEditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createToolController } from "../tools/tool-controller.ts";
@@ -165,14 +166,16 @@ function PitchArea({
   viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
 }) {
-  const orientation = useEditor((state) => state.diagram.pitch.orientation);
+  const pitch = useEditor((state) => state.diagram.pitch);
+  const box = pitchViewBox(pitch);
   const isPlaying = useEditor((state) => state.session.playback.isPlaying);
   const objectCount = useEditor((state) => Object.keys(state.diagram.objects).length);
   const durationMs = useEditor((state) => animationDuration(state.diagram));
   const timeMs = usePlaybackTime(durationMs);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3">
-      <div className={cn("w-full overflow-hidden rounded-xl bg-slate-800/5", orientation === "vertical" ? "aspect-[3/4]" : "aspect-[3/2]")}>
+      {/* The box takes the pitch's own shape (a half pitch is taller than wide), never taller than the screen. */}
+      <div className="mx-auto w-full max-w-full overflow-hidden rounded-xl" style={{ aspectRatio: `${box.width} / ${box.height}`, maxHeight: "78vh", maxWidth: `calc(78vh * ${box.width / box.height})` }}>
         <EditorCanvas
           controller={controller}
           viewportRef={viewportRef}
