@@ -38,14 +38,20 @@ export async function listPublicSessions(
   else if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
   order.push(newest, desc(s.id));
 
+  // The total rides along as a window count, so the matches are scanned once, not twice.
   const rows = await db
-    .select(sessionSummaryColumns)
+    .select({ ...sessionSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(s).where(where);
-  return { sessions: rows.map(toSessionSummary), total: counted?.total ?? 0, page, pageSize };
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page there is no row to carry the count.
+    const [counted] = await db.select({ total: count() }).from(s).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { sessions: rows.map(toSessionSummary), total, page, pageSize };
 }
