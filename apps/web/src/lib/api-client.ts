@@ -38,3 +38,11 @@ export async function apiFetch<T>(path: string, options: { method?: string; body
   }
   return body as T;
 }
+
+/** "?a=1&b=x" from the given parameters, leaving out empty ones; "" when none is left. */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

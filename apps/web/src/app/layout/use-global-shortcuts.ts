@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { isTypingTarget } from "../../lib/is-typing-target.ts";
 
 /** Ctrl or Cmd plus a key (spec §2 "Keyboard shortcuts"). */
 export const GLOBAL_SHORTCUTS: Record<string, string> = {
@@ -9,11 +10,6 @@ export const GLOBAL_SHORTCUTS: Record<string, string> = {
   "3": "/my-sessions",
   "4": "/global-library",
 };
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
-}
 
 export function useGlobalShortcuts() {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { isTypingTarget } from "../../lib/is-typing-target.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
 import type { ActionContext } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
@@ -41,11 +42,6 @@ export interface PitchEditorProps {
 
 const SIDEBAR_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
 type SidebarTab = (typeof SIDEBAR_TABS)[number];
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
-}
 
 /**
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed

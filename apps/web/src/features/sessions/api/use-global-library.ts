@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { GlobalLibraryQuery, GlobalLibraryResponse } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 export function useGlobalLibrary(query: GlobalLibraryQuery) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, String(value));
   return useQuery({
     queryKey: ["global-library", query],
-    queryFn: () => apiFetch<GlobalLibraryResponse>(`/api/global-library?${search}`),
+    queryFn: () => apiFetch<GlobalLibraryResponse>(`/api/global-library${queryString(query)}`),
     placeholderData: keepPreviousData,
   });
 }

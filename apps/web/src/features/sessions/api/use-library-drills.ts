@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LibraryDrillInput, LibraryDrillListQuery, LibraryDrillListResponse, LibraryDrillResponse } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 export function useLibraryDrills(query: LibraryDrillListQuery) {
-  const search = new URLSearchParams();
-  if (query.q) search.set("q", query.q);
-  if (query.tag) search.set("tag", query.tag);
   return useQuery({
     queryKey: ["drills", query],
-    queryFn: () => apiFetch<LibraryDrillListResponse>(`/api/drills${search.size ? `?${search}` : ""}`),
+    queryFn: () => apiFetch<LibraryDrillListResponse>(`/api/drills${queryString({ q: query.q, tag: query.tag })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,7 @@ import type {
   SessionListResponse,
   SessionResponse,
 } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 export const sessionKeys = {
   all: ["sessions"] as const,
@@ -15,17 +15,10 @@ export const sessionKeys = {
   byShortId: (shortId: string) => ["sessions", "short", shortId] as const,
 };
 
-function toSearch(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
-
 export function useMySessions(query: MySessionsQuery) {
   return useQuery({
     queryKey: sessionKeys.mine(query),
-    queryFn: () => apiFetch<SessionListResponse>(`/api/sessions/mine${toSearch({ q: query.q, sort: query.sort })}`),
+    queryFn: () => apiFetch<SessionListResponse>(`/api/sessions/mine${queryString({ q: query.q, sort: query.sort })}`),
     placeholderData: keepPreviousData,
   });
 }
