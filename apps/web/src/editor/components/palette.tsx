@@ -57,13 +57,16 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
       current.isDragging = true;
       setGhost({ kind: current.kind, x: move.clientX, y: move.clientY });
     };
-    const onUp = (up: PointerEvent) => {
+    const stop = () => {
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
-      window.removeEventListener("pointercancel", onCancel);
-      const current = drag.current;
+      window.removeEventListener("pointercancel", stop);
       drag.current = null;
       setGhost(null);
+    };
+    const onUp = (up: PointerEvent) => {
+      const current = drag.current;
+      stop();
       if (!current?.isDragging) return;
       // Releasing over the button itself would also click it; that click is part of the drag.
       suppressClick.current = up.target instanceof Node && button.contains(up.target);
@@ -75,16 +78,9 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
         if (up.pointerType === "touch") vibrate(10);
       }
     };
-    const onCancel = () => {
-      drag.current = null;
-      setGhost(null);
-      window.removeEventListener("pointermove", onMove);
-      window.removeEventListener("pointerup", onUp);
-      window.removeEventListener("pointercancel", onCancel);
-    };
     window.addEventListener("pointermove", onMove);
     window.addEventListener("pointerup", onUp);
-    window.addEventListener("pointercancel", onCancel);
+    window.addEventListener("pointercancel", stop);
   };
 
   const onClick = (kind: ObjectKind) => (event: React.MouseEvent<HTMLButtonElement>) => {
