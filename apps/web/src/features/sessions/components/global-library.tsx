@@ -1,6 +1,6 @@
 import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_LABELS, PHASES, type SessionSummary } from "@touchline/contracts";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -27,6 +27,7 @@ const DURATION_OPTIONS = [
 /** The filters live in the URL, so a search can be bookmarked and the back button works. */
 function useLibraryQuery() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const read = (key: string) => params.get(key) ?? "";
   const query = {
     q: read("q") || undefined,
@@ -41,6 +42,9 @@ function useLibraryQuery() {
     pageSize: GLOBAL_LIBRARY_PAGE_SIZE,
   } satisfies GlobalLibraryQuery;
   const update = (patch: Record<string, string | undefined>) => {
+    // A debounced search can land after the coach has already left (copying a session navigates
+    // while this page stays on screen until the next one loads): it must not rewrite their new URL.
+    if (window.location.pathname !== pathname) return;
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
