@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** The browser tests run the real built app on a fresh embedded database in .e2e/. */
 export const E2E_PORT = 3111;
 export const E2E_SERVER_LOG = ".e2e/server.log";
+/** A super admin created before the server starts, for the admin stories. */
+export const E2E_ADMIN = { email: "admin@touchline.test", password: "whistle-on-the-touchline-42" };
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -35,7 +37,11 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf .e2e && mkdir -p .e2e && node apps/server/dist/main.js > ${E2E_SERVER_LOG} 2>&1`,
+    command: [
+      "rm -rf .e2e && mkdir -p .e2e",
+      `echo '${E2E_ADMIN.password}' | node --import tsx apps/server/src/cli/create-user.ts ${E2E_ADMIN.email} super_admin Alex Admin > .e2e/create-admin.log 2>&1`,
+      `node apps/server/dist/main.js > ${E2E_SERVER_LOG} 2>&1`,
+    ].join(" && "),
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

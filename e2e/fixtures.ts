@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { E2E_SERVER_LOG } from "../playwright.config.ts";
+import { E2E_ADMIN, E2E_SERVER_LOG } from "../playwright.config.ts";
 
 export const DEFAULT_PASSWORD = "tuesday-rondo-drill";
 
@@ -42,4 +42,10 @@ export function latestResetLinkFor(email: string): string {
 /** The toast region (Radix names it "Notifications (F8)"); toasts are looked up inside it. */
 export function toasts(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
+}
+
+/** Signs the super admin that the test server starts with in, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
 }

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -278,4 +279,126 @@ export const sessionReports = pgTable(
     index("session_reports_status_created_idx").on(table.status, table.createdAt.desc()),
     index("session_reports_reporter_idx").on(table.reporterId),
   ],
+);
+
+/**
+ * A suggestion, bug or story from the community. `upvotes` and `downvotes` are kept by a trigger on
+ * `feedback_votes` (see the migration), so they always equal the vote rows, whichever path changed
+ * them (a vote, a switch, a removal, or a voter's account being deleted).
+ */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    /** Null once the author deleted their account: the item stays, shown as 'Anonymous'. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: ["bug", "feature", "general", "success"] }).notNull().default("general"),
+    status: text("status", { enum: ["open", "in_progress", "resolved", "closed"] }).notNull().default("open"),
+    upvotes: integer("upvotes").notNull().default(0),
+    downvotes: integer("downvotes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("feedback_created_idx").on(table.createdAt.desc()),
+    index("feedback_user_idx").on(table.userId),
+  ],
+);
+
+/** One vote per user and item: the primary key is what makes twenty identical clicks leave one row. */
+export const feedbackVotes = pgTable(
+  "feedback_votes",
+  {
+    feedbackId: text("feedback_id")
+      .notNull()
+      .references(() => feedback.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    voteType: text("vote_type", { enum: ["upvote", "downvote"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.feedbackId, table.userId] }), index("feedback_votes_user_idx").on(table.userId)],
+);
+
+/** A broadcast from the team, shown in /messages to the users its audience covers. */
+export const adminMessages = pgTable(
+  "admin_messages",
+  {
+    id: text("id").primaryKey(),
+    messageType: text("message_type", { enum: ["announcement", "update", "tip", "warning"] }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** all: everyone; coaches: users without a staff role; moderators: moderators and above. */
+    targetAudience: text("target_audience", { enum: ["all", "coaches", "moderators"] }).notNull().default("all"),
+    isUrgent: boolean("is_urgent").notNull().default(false),
+    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_messages_created_idx").on(table.createdAt.desc())],
+);
+
+/** A user's receipt of a broadcast; a message without a row (or with `read_at` null) is unread. */
+export const messageRecipients = pgTable(
+  "message_recipients",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => adminMessages.id, { onDelete: "cascade" }),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.recipientId] }),
+    index("message_recipients_recipient_idx").on(table.recipientId),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * An uploaded picture for the blog, re-encoded on upload and kept in the database so that every server
+ * instance serves the same bytes.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    uploaderId: text("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name it was uploaded under, for the admin list only; never used to decide the type. */
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type", { enum: ["image/png", "image/jpeg", "image/webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("images_created_idx").on(table.createdAt.desc())],
+);
+
+/** A blog post; only published ones are visible outside the admin area. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Markdown; rendered without raw HTML on the client. */
+    body: text("body").notNull(),
+    coverImageId: text("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("blog_posts_status_published_idx").on(table.status, table.publishedAt.desc())],
 );

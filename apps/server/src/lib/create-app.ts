@@ -3,7 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
+import { registerAccountRoutes } from "../routes/account/account.handlers.ts";
 import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
+import { registerBlogRoutes } from "../routes/blog/blog.handlers.ts";
+import { registerFeedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
+import { registerImagesRoutes } from "../routes/images/images.handlers.ts";
+import { registerMessagesRoutes } from "../routes/messages/messages.handlers.ts";
 import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
 import { registerDrillRoutes } from "../routes/drills/drills.handlers.ts";
 import { registerGlobalLibraryRoutes } from "../routes/global-library/global-library.handlers.ts";
@@ -72,6 +77,11 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerSessionRoutes(app, deps);
   registerDrillRoutes(app, deps);
   registerGlobalLibraryRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
+  registerMessagesRoutes(app, deps);
+  registerBlogRoutes(app, deps);
+  registerImagesRoutes(app, deps);
+  registerAccountRoutes(app, deps);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { ADMIN_SECTIONS } from "../features/admin/admin-sections.ts";
 import { RequireAuth } from "./guards/require-auth.tsx";
@@ -12,7 +12,11 @@ const ForgotPasswordPage = lazy(() => import("./routes/forgot-password-page.tsx"
 const ResetPasswordPage = lazy(() => import("./routes/reset-password-page.tsx"));
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 const AdminPage = lazy(() => import("./routes/admin-page.tsx"));
-const UpcomingPage = lazy(() => import("./routes/upcoming-page.tsx"));
+const FeedbackPage = lazy(() => import("./routes/feedback-page.tsx"));
+const MessagesPage = lazy(() => import("./routes/messages-page.tsx"));
+const BlogPage = lazy(() => import("./routes/blog-page.tsx"));
+const BlogPostPage = lazy(() => import("./routes/blog-post-page.tsx"));
+const AccountSettingsPage = lazy(() => import("./routes/account-settings-page.tsx"));
 const CreateSessionPage = lazy(() => import("./routes/create-session-page.tsx"));
 const MySessionsPage = lazy(() => import("./routes/my-sessions-page.tsx"));
 const LibraryPage = lazy(() => import("./routes/library-page.tsx"));
@@ -29,10 +33,14 @@ const ShortcutsPage = lazy(() => import("../features/static-pages/components/sho
 
 const page = (Component: ComponentType) => ({ element: <Component /> });
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const upcoming = (path: string, title: string, isProtected: boolean): RouteObject => ({
-  path,
-  element: isProtected ? signedIn(<UpcomingPage title={title} />) : <UpcomingPage title={title} />,
-});
+
+/** Admin sections with a screen of their own, by path below /admin; the others say they are not available yet. */
+const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  feedback: lazy(() => import("./routes/admin-feedback-page.tsx")),
+  messaging: lazy(() => import("./routes/admin-messaging-page.tsx")),
+  blog: lazy(() => import("./routes/admin-blog-page.tsx")),
+  images: lazy(() => import("./routes/admin-images-page.tsx")),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -56,20 +64,20 @@ export const routes: RouteObject[] = [
           { path: "/my-sessions", element: signedIn(<MySessionsPage />) },
           { path: "/global-library", element: signedIn(<GlobalLibraryPage />) },
           { path: "/tactical-drill/:id", element: signedIn(<TacticalDrillPage />) },
-          upcoming("/account-settings", "Account Settings", true),
-          upcoming("/messages", "Messages", true),
+          { path: "/account-settings", element: signedIn(<AccountSettingsPage />) },
+          { path: "/messages", element: signedIn(<MessagesPage />) },
           { path: "/sessions/:id", ...page(SessionPage) },
           { path: "/s/:shortId", ...page(ShortSessionPage) },
           { path: "/tactical-board", ...page(TacticalBoardPage) },
-          upcoming("/feedback", "Feedback & Feature Requests", false),
-          upcoming("/blog", "Blog", false),
-          upcoming("/blog/:slug", "Blog", false),
+          { path: "/feedback", ...page(FeedbackPage) },
+          { path: "/blog", ...page(BlogPage) },
+          { path: "/blog/:slug", ...page(BlogPostPage) },
           ...ADMIN_SECTIONS.map(
             (section): RouteObject => ({
               path: `/admin${section.path ? `/${section.path}` : ""}`,
               element: (
                 <RequireLevel minimum={section.minimum} fallback="/">
-                  <AdminPage section={section} />
+                  <AdminPage section={section} screen={ADMIN_SECTION_SCREENS[section.path]} />
                 </RequireLevel>
               ),
             }),

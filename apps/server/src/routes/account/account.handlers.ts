@@ -1,0 +1,4 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+
+export function registerAccountRoutes(_app: OpenAPIHono<AppEnv>, _deps: AppDeps) {}

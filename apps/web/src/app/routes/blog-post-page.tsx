@@ -1,0 +1,5 @@
+import UpcomingPage from "./upcoming-page.tsx";
+
+export default function Page() {
+  return <UpcomingPage title="Blog" />;
+}
