@@ -18,9 +18,9 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   logLevel: "warning",
-  // PGlite finds its WebAssembly and data files next to its own module; pg and nodemailer load
-  // optional pieces at run time. They stay in node_modules.
-  external: ["@electric-sql/pglite", "pg", "pg-native", "nodemailer"],
+  // PGlite finds its WebAssembly and data files next to its own module; pg, nodemailer and sharp load
+  // optional or native pieces at run time. They stay in node_modules.
+  external: ["@electric-sql/pglite", "pg", "pg-native", "nodemailer", "sharp"],
   // Some bundled CommonJS dependencies call require().
   banner: { js: "import { createRequire as __touchlineRequire } from 'node:module'; const require = __touchlineRequire(import.meta.url);" },
 });
