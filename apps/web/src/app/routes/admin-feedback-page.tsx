@@ -1,3 +1,5 @@
+import { AdminFeedback } from "../../features/feedback/components/admin-feedback.tsx";
+
 export default function Screen() {
-  return <p className="text-slate-600">This part of the admin area is not available yet.</p>;
+  return <AdminFeedback />;
 }

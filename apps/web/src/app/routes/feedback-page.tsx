@@ -1,5 +1,10 @@
-import UpcomingPage from "./upcoming-page.tsx";
+import { FeedbackBoard } from "../../features/feedback/components/feedback-board.tsx";
 
-export default function Page() {
-  return <UpcomingPage title="Feedback & Feature Requests" />;
+export default function FeedbackPage() {
+  return (
+    <>
+      <title>{"Feedback & Feature Requests – Touchline"}</title>
+      <FeedbackBoard />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  FeedbackItem,
+  FeedbackListFilters,
+  FeedbackListResponse,
+  FeedbackResponse,
+  FeedbackStatus,
+  NewFeedback,
+} from "@touchline/contracts";
+import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import { type VoteRequest, withVoteApplied } from "../lib/vote-intent.ts";
+
+/** Every feedback query starts with this key, so one invalidation reloads lists, items and own votes. */
+const FEEDBACK_KEY = ["feedback"] as const;
+
+/**
+ * The list with the signed-in user's own votes in one request. The answer depends on who asks, so the
+ * viewer is part of the key, and nothing is fetched while the session is still unknown (`undefined`).
+ */
+export function useFeedbackList(filters: FeedbackListFilters, viewerId: string | null | undefined) {
+  return useQuery({
+    queryKey: [...FEEDBACK_KEY, "list", viewerId, filters],
+    queryFn: () => apiFetch<FeedbackListResponse>(`/api/feedback${queryString(filters)}`),
+    placeholderData: keepPreviousData,
+    enabled: viewerId !== undefined,
+  });
+}
+
+export function useFeedbackItem(id: string | null, viewerId: string | null | undefined) {
+  return useQuery({
+    queryKey: [...FEEDBACK_KEY, "item", viewerId, id],
+    queryFn: () => apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id!)}`),
+    enabled: id !== null && viewerId !== undefined,
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewFeedback) => apiFetch<FeedbackResponse>("/api/feedback", { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY }),
+  });
+}
+
+/** Replaces `id` wherever it is cached (every list and the single item) and returns what was there. */
+function patchCachedItem(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (item: FeedbackItem) => FeedbackItem) {
+  const previous: Array<[QueryKey, unknown]> = queryClient.getQueriesData({ queryKey: FEEDBACK_KEY });
+  queryClient.setQueriesData<FeedbackListResponse | FeedbackResponse>({ queryKey: FEEDBACK_KEY }, (data) => {
+    if (!data) return data;
+    if ("items" in data) return { items: data.items.map((item) => (item.id === id ? patch(item) : item)) };
+    return data.item.id === id ? { item: patch(data.item) } : data;
+  });
+  return previous;
+}
+
+/**
+ * Sends one vote request, showing its result at once; the final counts and votes come from the server
+ * (every feedback query is reloaded afterwards, and a failure puts the cache back as it was).
+ */
+export function useVoteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: VoteRequest }) =>
+      request.kind === "remove"
+        ? apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, { method: "DELETE" })
+        : apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, { method: "PUT", body: { voteType: request.voteType } }),
+    onMutate: async ({ id, request }) => {
+      await queryClient.cancelQueries({ queryKey: FEEDBACK_KEY });
+      return { previous: patchCachedItem(queryClient, id, (item) => withVoteApplied(item, request)) };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY }),
+  });
+}
+
+export function useUpdateFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: FeedbackStatus }) =>
+      apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } }),
+    onSuccess: ({ item }) => {
+      patchCachedItem(queryClient, item.id, () => item);
+      return queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+    },
+  });
+}
