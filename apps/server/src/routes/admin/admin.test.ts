@@ -31,6 +31,18 @@ describe("admin routes check the level on the server", () => {
     expect(overview.users).toBe(sum);
   });
 
+  it("counts sessions, open feedback and open reports", async () => {
+    const admin = await t.signUpWithRole("admin");
+    const before = await readJson(await t.request("/api/admin/overview", { cookie: admin.cookie }));
+    const coach = await t.signUp();
+    const created = await t.request("/api/feedback", { cookie: coach.cookie, body: { title: "Dark mode", description: "For evening sessions", category: "feature" } });
+    expect(created.status).toBe(201);
+    const after = await readJson(await t.request("/api/admin/overview", { cookie: admin.cookie }));
+    expect(after.openFeedback).toBe(before.openFeedback + 1);
+    for (const key of ["sessions", "publicSessions", "openReports"]) expect(after[key]).toBeGreaterThanOrEqual(0);
+    expect(after.publicSessions).toBeLessThanOrEqual(after.sessions);
+  });
+
   it("ignores a role sent in the sign-up body", async () => {
     const response = await t.request("/api/auth/sign-up", {
       body: { email: "sneaky@example.com", password: "tuesday-rondo-drill", firstName: "S", lastName: "N", role: "super_admin" },

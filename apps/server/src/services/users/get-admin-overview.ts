@@ -1,11 +1,24 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { type AdminOverviewResponse, ROLES, type Role } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { feedback, sessionReports, trainingSessions, users } from "../../db/schema.ts";
 
 export async function getAdminOverview(db: Database): Promise<AdminOverviewResponse> {
-  const rows = await db.select({ role: users.role, total: count() }).from(users).groupBy(users.role);
+  const [rows, [sessions], [publicSessions], [openFeedback], [openReports]] = await Promise.all([
+    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
+    db.select({ total: count() }).from(trainingSessions),
+    db.select({ total: count() }).from(trainingSessions).where(eq(trainingSessions.visibility, "public")),
+    db.select({ total: count() }).from(feedback).where(eq(feedback.status, "open")),
+    db.select({ total: count() }).from(sessionReports).where(eq(sessionReports.status, "open")),
+  ]);
   const usersByRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   for (const row of rows) usersByRole[row.role] = row.total;
-  return { users: rows.reduce((sum, row) => sum + row.total, 0), usersByRole };
+  return {
+    users: rows.reduce((sum, row) => sum + row.total, 0),
+    usersByRole,
+    sessions: sessions?.total ?? 0,
+    publicSessions: publicSessions?.total ?? 0,
+    openFeedback: openFeedback?.total ?? 0,
+    openReports: openReports?.total ?? 0,
+  };
 }

@@ -6,17 +6,21 @@ export function AdminDashboard() {
   const overview = useAdminOverview();
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <p role="alert" className="text-red-600">{overview.error.message}</p>;
-  const { users, usersByRole } = overview.data;
+  const { users, usersByRole, sessions, publicSessions, openFeedback, openReports } = overview.data;
+  const counts: Array<[label: string, value: number]> = [
+    ["Users", users],
+    ...ROLES.filter((role) => role !== "none").map((role): [string, number] => [`${ROLE_BADGE_LABELS[role]}s`, usersByRole[role]]),
+    ["Sessions", sessions],
+    ["Public sessions", publicSessions],
+    ["Open feedback", openFeedback],
+    ["Open reports", openReports],
+  ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <dt className="text-sm text-slate-500">Users</dt>
-        <dd className="mt-1 text-3xl font-bold">{users}</dd>
-      </div>
-      {ROLES.filter((role) => role !== "none").map((role) => (
-        <div key={role} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <dt className="text-sm capitalize text-slate-500">{ROLE_BADGE_LABELS[role]}s</dt>
-          <dd className="mt-1 text-3xl font-bold">{usersByRole[role]}</dd>
+      {counts.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm text-slate-500">{label}</dt>
+          <dd className="mt-1 text-3xl font-bold">{value}</dd>
         </div>
       ))}
     </dl>
