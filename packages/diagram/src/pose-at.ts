@@ -58,8 +58,10 @@ function timeline(diagram: Diagram): Timeline {
 
 /** Total playback time in ms: 0 when there are fewer than two frames. */
 export function animationDuration(diagram: Diagram): number {
-  const { reachedAt } = timeline(diagram);
-  return reachedAt[reachedAt.length - 1] ?? 0;
+  // Summed from the frames alone: the editor asks on every edit, so no poses are resolved for it.
+  let durationMs = 0;
+  for (let k = 1; k < diagram.frames.length; k++) durationMs += (diagram.frames[k] as Diagram['frames'][number]).durationMs;
+  return durationMs;
 }
 
 /** The time at which frame `frameIndex` is reached (clamped to the existing frames). */

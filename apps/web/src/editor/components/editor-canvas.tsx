@@ -1,5 +1,6 @@
-import { objectsInOrder } from "@touchline/diagram";
+import { type DiagramObject, objectsInOrder } from "@touchline/diagram";
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
 import { pitchTransform, pitchViewBox, pitchViewRotation, toPitchPoint, viewBoxAttribute } from "../canvas/pitch-geometry.ts";
@@ -41,6 +42,7 @@ export function EditorCanvas({
   const selection = useEditor((state) => state.session.selection);
   const frameIndex = useEditor((state) => state.session.frameIndex);
   const tool = useEditor((state) => state.session.tool);
+  const gestureStart = useEditor((state) => state.gestureStart);
   const band = useSyncExternalStore(controller.subscribe, controller.band, controller.band);
   const svgRef = useRef<SVGSVGElement>(null);
   const [metresPerPixel, setMetresPerPixel] = useState(0.1);
@@ -82,60 +84,86 @@ export function EditorCanvas({
     return point ? { point, target, isShift: event.shiftKey, metresPerPixel } : null;
   };
 
-  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+  // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     const pitchEvent = toEvent(event, targetOf(event.target));
     if (!pitchEvent) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus({ preventScroll: true });
+    svgRef.current?.focus({ preventScroll: true });
     controller.pointerDown(pitchEvent);
   };
-  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const pitchEvent = toEvent(event, { type: "pitch" });
     if (pitchEvent) controller.pointerMove(pitchEvent);
   };
-  const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
     const pitchEvent = toEvent(event, { type: "pitch" });
     if (pitchEvent) controller.pointerUp(pitchEvent);
   };
 
-  const objects = objectsInOrder(diagram).filter((object) => !object.hidden);
+  const { resting, moving } = splitMovingObjects(
+    objectsInOrder(diagram).filter((object) => !object.hidden),
+    gestureStart,
+    selection,
+  );
   const isPlaying = playbackTimeMs !== null;
+  const shape = (object: DiagramObject) => (
+    <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={pitch.surface} viewRotation={viewRotation} />
+  );
   return (
-    <svg
-      ref={svgRef}
-      role="application"
-      aria-label={label}
-      aria-roledescription="pitch editor"
-      tabIndex={0}
-      viewBox={viewBoxAttribute(viewBox)}
-      className="block h-full w-full touch-none select-none rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60"
+    <div
+      className="relative h-full w-full touch-none select-none"
       style={{ cursor: tool.kind === "place" ? "crosshair" : "default" }}
       onPointerDown={isPlaying ? undefined : onPointerDown}
       onPointerMove={isPlaying ? undefined : onPointerMove}
       onPointerUp={isPlaying ? undefined : onPointerUp}
       onPointerCancel={() => controller.cancel()}
     >
-      <g transform={pitchTransform(pitch)}>
-        <PitchBackground pitch={pitch} />
-        {objects.map((object) => (
-          <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={pitch.surface} viewRotation={viewRotation} />
-        ))}
-        {!isPlaying ? <SelectionOverlay diagram={diagram} selection={selection} poses={poses} metresPerPixel={metresPerPixel} viewRotation={viewRotation} /> : null}
-        {band ? (
-          <rect
-            x={band.minX}
-            y={band.minY}
-            width={band.maxX - band.minX}
-            height={band.maxY - band.minY}
-            fill="#0ea5e9"
-            fillOpacity={0.12}
-            stroke="#0ea5e9"
-            strokeWidth={metresPerPixel}
-            pointerEvents="none"
-          />
-        ) : null}
-      </g>
-    </svg>
+      <svg
+        ref={svgRef}
+        role="application"
+        aria-label={label}
+        aria-roledescription="pitch editor"
+        tabIndex={0}
+        viewBox={viewBoxAttribute(viewBox)}
+        className="block h-full w-full rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60"
+      >
+        <g transform={pitchTransform(pitch)}>
+          <PitchBackground pitch={pitch} />
+          {resting.map(shape)}
+        </g>
+      </svg>
+      {/*
+        The top layer: what moves during a gesture, the selection and the rubber band. It is its own
+        compositing layer (will-change), so a drag repaints only these few shapes, not the pitch and the
+        hundreds of objects at rest. Pointer input goes to the wrapper; only the handles take presses here.
+      */}
+      <svg
+        aria-hidden="true"
+        viewBox={viewBoxAttribute(viewBox)}
+        className="pointer-events-none absolute inset-0 block h-full w-full will-change-transform"
+      >
+        <g transform={pitchTransform(pitch)}>
+          {moving.map(shape)}
+          {!isPlaying ? (
+            <SelectionOverlay diagram={diagram} selection={selection} poses={poses} metresPerPixel={metresPerPixel} viewRotation={viewRotation} />
+          ) : null}
+          {band ? (
+            <rect
+              x={band.minX}
+              y={band.minY}
+              width={band.maxX - band.minX}
+              height={band.maxY - band.minY}
+              fill="#0ea5e9"
+              fillOpacity={0.12}
+              stroke="#0ea5e9"
+              strokeWidth={metresPerPixel}
+              pointerEvents="none"
+            />
+          ) : null}
+        </g>
+      </svg>
+    </div>
   );
 }
