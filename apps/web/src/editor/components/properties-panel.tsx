@@ -26,14 +26,24 @@ import { CheckboxField, ColourField, CommitInput, PanelSection, RangeField, Sele
 const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The panel shows no position, so objects equal but for x and y count as the same: a drag does not re-render it. */
+function sameApartFromPosition(a: DiagramObject, b: DiagramObject): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as Array<keyof DiagramObject>;
+  return keys.length === Object.keys(b).length && keys.every((key) => key === "x" || key === "y" || Object.is(a[key], b[key]));
+}
+
+const sameSelection = (a: readonly DiagramObject[], b: readonly DiagramObject[]) =>
+  a.length === b.length && a.every((object, index) => sameApartFromPosition(object, b[index]!));
+
 /** Edits the selected object's properties; every change is an undoable diagram command. */
 export function PropertiesPanel() {
   const store = useEditorStore();
   const context = useActionContext();
-  // Only the selected objects: moving something else must not re-render the panel.
+  // Only the selected objects, and not their positions: moving anything must not re-render the panel.
   const selected = useEditor(
     (state) => state.session.selection.flatMap((id) => (state.diagram.objects[id] ? [state.diagram.objects[id]] : [])),
-    shallowEqual,
+    sameSelection,
   );
   const frameIndex = useEditor((state) => state.session.frameIndex);
 
