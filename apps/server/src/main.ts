@@ -47,6 +47,10 @@ async function main() {
   await seedDemoContent({ db: deps.db, log: console.log }, demoContent).catch((error) =>
     console.error("Demo content not added:", error instanceof Error ? error.message : error),
   );
+  // The demo blog posts have a marker of their own, so databases seeded before the blog get them too.
+  await Promise.all([import("./seed/seed-demo-blog-posts.ts"), import("./seed/demo-blog-posts.ts")])
+    .then(([seed, demo]) => seed.seedDemoBlogPosts({ db: deps.db, log: console.log }, { posts: demo.DEMO_BLOG_POSTS, authorId: demoContent.author.id }))
+    .catch((error) => console.error("Demo blog posts not added:", error instanceof Error ? error.message : error));
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

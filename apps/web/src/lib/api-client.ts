@@ -16,14 +16,18 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === "object" && body !== null && "error" in body;
 }
 
-/** fetch for our JSON API: same-origin cookies, JSON both ways, typed errors. */
+/**
+ * fetch for our JSON API: same-origin cookies, JSON both ways, typed errors. A FormData body (a file
+ * upload) is sent as it is, so the browser sets the multipart type and its boundary.
+ */
 export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
+  const isForm = options.body instanceof FormData;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: options.body === undefined ? {} : { "Content-Type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.body === undefined || isForm ? {} : { "Content-Type": "application/json" },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: "same-origin",
     });
   } catch {

@@ -1,3 +1,5 @@
+import { AdminBlog } from "../../features/blog/components/admin-blog.tsx";
+
 export default function Screen() {
-  return <p className="text-slate-600">This part of the admin area is not available yet.</p>;
+  return <AdminBlog />;
 }

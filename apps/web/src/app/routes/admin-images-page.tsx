@@ -1,3 +1,5 @@
+import { AdminImages } from "../../features/blog/components/admin-images.tsx";
+
 export default function Screen() {
-  return <p className="text-slate-600">This part of the admin area is not available yet.</p>;
+  return <AdminImages />;
 }

@@ -1,5 +1,5 @@
-import UpcomingPage from "./upcoming-page.tsx";
+import { BlogList } from "../../features/blog/components/blog-list.tsx";
 
 export default function Page() {
-  return <UpcomingPage title="Blog" />;
+  return <BlogList />;
 }

@@ -1,0 +1,209 @@
+import {
+  formatByteSize,
+  IMAGE_LIST_PAGE_SIZE,
+  IMAGE_UPLOAD_ACCEPT,
+  MAX_IMAGE_EDGE,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_UPLOAD_BYTES,
+  type UploadedImage,
+} from "@touchline/contracts";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useDeleteImage, useImages, useUploadImage } from "../api/use-images.ts";
+import { formatPostDate } from "../lib/format.ts";
+import { LazyImage } from "./lazy-image.tsx";
+
+const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
+
+/** The Markdown that shows an image in a post; its alt text starts as the file name without extension. */
+export function imageMarkdown(image: Pick<UploadedImage, "originalName" | "url">): string {
+  const alt = image.originalName.replace(/\.[a-z0-9]+$/i, "").replace(/[[\]\\]/g, "").trim() || "image";
+  return `![${alt}](${image.url})`;
+}
+
+/** /admin/images: upload pictures for covers and posts, copy their Markdown, delete them. */
+export function AdminImages() {
+  const [page, setPage] = useState(1);
+  const images = useImages({ page, pageSize: IMAGE_LIST_PAGE_SIZE });
+  const pages = images.data ? Math.max(1, Math.ceil(images.data.total / images.data.pageSize)) : 1;
+  return (
+    <div className="flex flex-col gap-6">
+      <UploadForm onUploaded={() => setPage(1)} />
+      {images.isPending ? (
+        <PageSpinner />
+      ) : images.isError ? (
+        <p role="alert" className="text-red-700">
+          {images.error.message}
+        </p>
+      ) : images.data.images.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">No images yet. Upload the first one above.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {images.data.total} image{images.data.total === 1 ? "" : "s"}
+          </p>
+          <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {images.data.images.map((image) => (
+              <ImageCard key={image.id} image={image} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <span className="text-sm">
+                Page {page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function UploadForm({ onUploaded }: { onUploaded(): void }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const [pendingName, setPendingName] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (file: File) => {
+    setError(null);
+    // The server decides; this only saves a long wait for a file that is plainly too big.
+    if (file.size > MAX_IMAGE_UPLOAD_BYTES) {
+      setError(`"${file.name}" is ${formatByteSize(file.size)}: files up to ${formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} can be uploaded.`);
+      return;
+    }
+    setPendingName(file.name);
+    try {
+      const { image } = await upload.mutateAsync(file);
+      toast({ title: "Image uploaded", description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize)}` });
+      onUploaded();
+    } catch (uploadError) {
+      const message = uploadError instanceof ApiError ? uploadError.message : "The upload failed. Please try again.";
+      setError(`"${file.name}" was not uploaded. ${message}`);
+      toast({ title: "Upload failed", description: message, variant: "destructive" });
+    } finally {
+      setPendingName(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Upload an image
+      </h2>
+      <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+        PNG, JPEG or WebP, up to {formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} and {MAX_IMAGE_PIXELS / 1_000_000} megapixels. Pictures are re-encoded
+        without their metadata (camera, location), and sides longer than {MAX_IMAGE_EDGE} px are scaled down.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Image file
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          disabled={pendingName !== null}
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void send(file);
+          }}
+          className="block w-full text-sm text-slate-700 file:mr-4 file:h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-medium file:text-white hover:file:bg-brand-700 disabled:opacity-60"
+        />
+      </div>
+      {pendingName ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner className="size-4" /> Uploading {pendingName}…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ImageCard({ image }: { image: UploadedImage }) {
+  const deleteImage = useDeleteImage();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const markdown = imageMarkdown(image);
+
+  const copyMarkdown = async () => {
+    try {
+      await navigator.clipboard.writeText(markdown);
+      toast({ title: "Markdown copied", description: "Paste it into a post's body." });
+    } catch {
+      toast({ title: "Could not copy", description: `Select the Markdown under the image and copy it: ${markdown}`, variant: "destructive" });
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteImage.mutateAsync(image.id);
+      toast({ title: "Image deleted", description: image.originalName });
+    } catch (error) {
+      toast({ title: "Could not delete the image", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <li aria-label={image.originalName} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <div className="flex aspect-[4/3] items-center justify-center bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
+        <LazyImage src={image.url} alt={image.originalName} className="max-h-full max-w-full object-contain" placeholderClassName="size-full rounded-none" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="truncate font-medium" title={image.originalName}>
+          {image.originalName}
+        </p>
+        <p className="text-xs text-slate-600">
+          {image.width} × {image.height} px · {formatByteSize(image.byteSize)} · {image.mimeType.replace("image/", "").toUpperCase()}
+        </p>
+        <p className="text-xs text-slate-500">
+          {formatPostDate(image.createdAt)}
+          {image.uploaderName ? ` · ${image.uploaderName}` : ""}
+        </p>
+        <code className="block select-all truncate rounded bg-slate-100 px-2 py-1 text-xs text-slate-700" title={markdown}>
+          {markdown}
+        </code>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button size="sm" variant="secondary" aria-label={`Copy Markdown for ${image.originalName}`} onClick={copyMarkdown}>
+            Copy Markdown
+          </Button>
+          <Button size="sm" variant="danger" aria-label={`Delete ${image.originalName}`} disabled={deleteImage.isPending} onClick={() => setIsConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {isConfirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setIsConfirming}
+            title="Delete this image?"
+            description={`"${image.originalName}" will be deleted for good. Posts that show it will show a placeholder instead, and a post using it as its cover loses the cover.`}
+            confirmLabel="Delete image"
+            isDestructive
+            onConfirm={remove}
+          />
+        </Suspense>
+      ) : null}
+    </li>
+  );
+}
