@@ -22,6 +22,11 @@ describe("bad input gets a clear JSON error", () => {
     await expectCleanError(await t.request("/api/auth/sign-in", { body: "{not json" }), 400, "INVALID_JSON");
   });
 
+  it("a body sent as another type → 400 INVALID_JSON, not a server error", async () => {
+    const response = await t.request("/api/auth/sign-in", { body: '{"email":"a@b.c"}', headers: { "Content-Type": "text/plain" } });
+    await expectCleanError(response, 400, "INVALID_JSON");
+  });
+
   it("missing fields → 400 VALIDATION_FAILED", async () => {
     await expectCleanError(await t.request("/api/auth/sign-in", { body: {} }), 400, "VALIDATION_FAILED");
   });

@@ -29,6 +29,9 @@ function toAppError(error: unknown): AppError {
         return new AppError("NOT_FOUND", "Not found.");
       case 413:
         return new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+      // The JSON validator's answer to a body sent as another type (e.g. text/plain).
+      case 415:
+        return new AppError("INVALID_JSON", "Send the request body as JSON (Content-Type: application/json).");
     }
   }
   return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");

@@ -2,6 +2,7 @@ import { BLOG_FEED_PATH, BLOG_PAGE_SIZE, type BlogPostSummary } from "@touchline
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPosts } from "../api/use-blog-posts.ts";
 import { BlogFeedLink } from "./blog-feed-link.tsx";
 import { LazyImage } from "./lazy-image.tsx";
@@ -14,6 +15,7 @@ export function BlogList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const posts = usePublishedPosts({ page, pageSize: BLOG_PAGE_SIZE });
+  useMetaDescription(DESCRIPTION);
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -23,7 +25,6 @@ export function BlogList() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{page > 1 ? `Blog, page ${page} – Touchline` : "Blog – Touchline"}</title>
-      <meta name="description" content={DESCRIPTION} />
       <BlogFeedLink />
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>

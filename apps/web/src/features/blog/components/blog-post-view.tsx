@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPost } from "../api/use-blog-posts.ts";
 import { describeMarkdown } from "../lib/format.ts";
 import { BlogFeedLink } from "./blog-feed-link.tsx";
@@ -36,10 +37,10 @@ function PostMetaTags({ post }: { post: BlogPost }) {
   const origin = window.location.origin;
   const url = `${origin}/blog/${post.slug}`;
   const description = post.excerpt || describeMarkdown(post.body);
+  useMetaDescription(description);
   return (
     <>
       <title>{`${post.title} – Touchline Blog`}</title>
-      <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="article" />
       <meta property="og:title" content={post.title} />
