@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedback, feedbackVotes, users } from "../../db/schema.ts";
+import { FEEDBACK_SUBMISSIONS_PER_ACCOUNT } from "../../services/feedback/create-feedback.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -334,5 +335,17 @@ describe("feedback in the OpenAPI document", () => {
     expect(Object.keys(document.paths["/api/feedback"])).toEqual(expect.arrayContaining(["get", "post"]));
     expect(Object.keys(document.paths["/api/feedback/{id}"])).toEqual(expect.arrayContaining(["get", "patch"]));
     expect(Object.keys(document.paths["/api/feedback/{id}/vote"])).toEqual(expect.arrayContaining(["put", "delete"]));
+  });
+});
+
+describe("submission limit", () => {
+  it("refuses a flood from one account with 429 and a wait, and keeps the rest of the board open", async () => {
+    const author = await t.signUp();
+    for (let index = 0; index < FEEDBACK_SUBMISSIONS_PER_ACCOUNT.limit; index += 1) await submit(author);
+    const refused = await t.request("/api/feedback", { cookie: author.cookie, body: { title: "One more", description: "Really" } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await readJson(refused)).error.code).toBe("RATE_LIMITED");
+    await submit(await t.signUp());
   });
 });

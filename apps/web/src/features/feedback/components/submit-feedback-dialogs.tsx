@@ -74,7 +74,10 @@ export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep
           if (field === "title" || field === "description" || field === "category") form.setError(field, { message });
         }
       }
-      toast({ title: "Error", description: "Failed to submit feedback. Please try again.", variant: "destructive" });
+      // A limit reached says how long to wait; anything else gets the spec's words.
+      const description =
+        error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : "Failed to submit feedback. Please try again.";
+      toast({ title: "Error", description, variant: "destructive" });
     }
   });
 
