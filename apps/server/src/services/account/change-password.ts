@@ -1,0 +1,31 @@
+import type { ChangePasswordRequest } from "@touchline/contracts";
+import { APIError } from "better-auth/api";
+import { callAuth } from "../../auth/translate-auth-error.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { assertPasswordNotCommon } from "../auth/assert-password-not-common.ts";
+import type { RequestMeta } from "../auth/request-meta.ts";
+import { consumePasswordCheck } from "./account-rate-limits.ts";
+import { wrongCurrentPassword } from "./verify-current-password.ts";
+
+/**
+ * Sets a new password after checking the current one. Every session of the user ends and this browser
+ * gets a fresh one (the auth library's `revokeOtherSessions`), so a cookie stolen before the change is
+ * worthless after it while the coach stays signed in here. Returns the new cookie to forward.
+ */
+export async function changePassword(deps: AppDeps, userId: string, input: ChangePasswordRequest, request: RequestMeta) {
+  await consumePasswordCheck(deps, userId, request.ip);
+  await assertPasswordNotCommon(input.newPassword);
+  try {
+    const { headers } = await callAuth(() =>
+      deps.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    return { headers };
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") throw wrongCurrentPassword("currentPassword");
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { type ChangeEmailRequest, EMAIL_CHANGE_LINK_LIFETIME_HOURS } from "@touchline/contracts";
+import { like } from "drizzle-orm";
+import { verifications } from "../../db/schema.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import type { CurrentUser } from "@touchline/contracts";
+import type { RequestMeta } from "../auth/request-meta.ts";
+import { ACCOUNT_RATE_LIMITS, consumePasswordCheck } from "./account-rate-limits.ts";
+import { emailChangeIdentifier, emailChangeIdentifierPattern, newEmailChangeToken } from "./email-change-token.ts";
+import { emailTaken, isEmailUsedByAnother } from "./email-taken.ts";
+import { verifyCurrentPassword } from "./verify-current-password.ts";
+
+export const EMAIL_CHANGE_SUBJECT = "Confirm your new Touchline e-mail address";
+
+/**
+ * Mails a single-use confirmation link to the new address. Nothing changes until it is followed: the
+ * coach keeps signing in with the old address. A newer request replaces any older link.
+ */
+export async function requestEmailChange(deps: AppDeps, user: CurrentUser, input: ChangeEmailRequest, request: RequestMeta) {
+  const newEmail = input.newEmail.toLowerCase();
+  await consumePasswordCheck(deps, user.id, request.ip);
+  await consumeRateLimit(deps.db, ACCOUNT_RATE_LIMITS.emailChangePerAccount, user.id);
+  if (newEmail === user.email.toLowerCase()) {
+    const message = "This is already your email address.";
+    throw new AppError("VALIDATION_FAILED", message, { newEmail: message });
+  }
+  // The password comes first, so a borrowed session cannot ask which addresses have accounts.
+  await verifyCurrentPassword(deps.db, user.id, input.currentPassword, "currentPassword");
+  if (await isEmailUsedByAnother(deps.db, newEmail, user.id)) throw emailTaken();
+
+  const token = newEmailChangeToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(user.id)));
+    await tx.insert(verifications).values({
+      id: randomUUID(),
+      identifier: emailChangeIdentifier(user.id, token),
+      value: newEmail,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_LIFETIME_HOURS * 60 * 60 * 1000),
+    });
+  });
+
+  const link = `${deps.env.APP_URL}/account-settings?email-change=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: newEmail,
+    subject: EMAIL_CHANGE_SUBJECT,
+    text: [
+      `Hello ${user.firstName},`,
+      "",
+      `You asked to change the e-mail address of your Touchline account from ${user.email} to ${newEmail}.`,
+      `Confirm the change here: ${link}`,
+      "",
+      `Open the link in a browser where you are signed in to Touchline. If you are asked to sign in, sign in with ${user.email}`,
+      "and open the link again.",
+      "",
+      `The link works once and expires in ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours. Until you confirm, you keep signing in with`,
+      `${user.email}. If you did not ask for this, ignore this e-mail: nothing changes.`,
+    ].join("\n"),
+  });
+  return { pendingEmail: newEmail };
+}

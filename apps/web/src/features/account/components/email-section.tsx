@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangeEmailRequest, ChangeEmailRequestSchema, type CurrentUser, EMAIL_CHANGE_LINK_LIFETIME_HOURS } from "@touchline/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAccount, useConfirmEmailChange, useRequestEmailChange } from "../api/use-account.ts";
+import { showApiError } from "../lib/show-api-error.ts";
+import { PasswordField } from "./password-field.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+
+/** The query parameter the confirmation e-mail's link carries. */
+export const EMAIL_CHANGE_PARAM = "email-change";
+
+type LinkOutcome = { kind: "confirming" } | { kind: "confirmed"; email: string } | { kind: "failed"; message: string };
+
+export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUserChanged(user: CurrentUser): void }) {
+  const account = useAccount();
+  const requestChange = useRequestEmailChange();
+  const linkOutcome = useConfirmationLink(onUserChanged);
+  const form = useForm<ChangeEmailRequest>({
+    defaultValues: { newEmail: "", currentPassword: "" },
+    resolver: zodResolver(ChangeEmailRequestSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const pendingEmail = account.data?.account.pendingEmail ?? null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { pendingEmail: sentTo } = await requestChange.mutateAsync(values);
+      form.reset();
+      toast({ title: "Confirmation link sent", description: `Open the link we sent to ${sentTo} to confirm the change.` });
+    } catch (error) {
+      showApiError(error, "Could not change your email", form.setError, ["newEmail", "currentPassword"]);
+    }
+  });
+
+  return (
+    <SettingsSection
+      title="Email"
+      description={`You sign in with this address. A new address must be confirmed: we send it a link that works once, for ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours.`}
+    >
+      <p className="text-sm text-slate-700">
+        Current address: <strong className="break-all font-semibold text-slate-900">{user.email}</strong>
+      </p>
+      <div aria-live="polite">
+        {linkOutcome?.kind === "confirming" ? (
+          <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+            <Spinner className="size-4" /> Confirming your new email address...
+          </p>
+        ) : linkOutcome?.kind === "confirmed" ? (
+          <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+            Your email address is now <strong className="break-all">{linkOutcome.email}</strong>. Sign in with it from now on.
+          </p>
+        ) : linkOutcome?.kind === "failed" ? (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {linkOutcome.message}
+          </p>
+        ) : pendingEmail ? (
+          <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Waiting for confirmation of <strong className="break-all">{pendingEmail}</strong>. Until you open the link we sent there,
+            you keep signing in with {user.email}.
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <TextField label="New email" type="email" autoComplete="email" inputMode="email" error={errors.newEmail?.message} {...form.register("newEmail")} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Asked so that nobody borrowing your device can move your account to their address."
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <Button type="submit" className="self-start" disabled={isSubmitting}>
+          {isSubmitting ? "Please wait..." : "Send confirmation link"}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/**
+ * Confirms the change once when the page was opened from the e-mail's link, then drops the token from
+ * the address bar so a reload or a shared screenshot does not carry it.
+ */
+function useConfirmationLink(onUserChanged: (user: CurrentUser) => void): LinkOutcome | null {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get(EMAIL_CHANGE_PARAM);
+  const confirm = useConfirmEmailChange();
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const handledToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || handledToken.current === token) return;
+    handledToken.current = token;
+    setOutcome({ kind: "confirming" });
+    setSearchParams(
+      (params) => {
+        params.delete(EMAIL_CHANGE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    confirm.mutate(
+      { token },
+      {
+        onSuccess: ({ user }) => {
+          onUserChanged(user);
+          setOutcome({ kind: "confirmed", email: user.email });
+          toast({ title: "Email address updated", description: `You now sign in with ${user.email}.` });
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
+          setOutcome({ kind: "failed", message });
+          toast({ title: "Could not change your email", description: message, variant: "destructive" });
+        },
+      },
+    );
+    // Each link is handled once; the callbacks are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  return outcome;
+}

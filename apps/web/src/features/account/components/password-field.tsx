@@ -1,0 +1,34 @@
+import { type ComponentPropsWithRef, useState } from "react";
+import { TextField } from "../../../components/ui/text-field.tsx";
+
+type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & { label: string; error?: string; hint?: string };
+
+/**
+ * A password input with a show/hide toggle, as on the reset screen. (A twin of the auth feature's field:
+ * features do not import each other; it belongs in components/ui once both use it from there.)
+ */
+export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={isVisible ? "text" : "password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setIsVisible((visible) => !visible)}
+          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={isVisible}
+          className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {isVisible ? <path d="M4 4l16 16" /> : null}
+          </svg>
+        </button>
+      }
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CurrentUser, type UpdateProfileRequest, UpdateProfileRequestSchema } from "@touchline/contracts";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { useUpdateProfile } from "../api/use-account.ts";
+import { showApiError } from "../lib/show-api-error.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onUserChanged(user: CurrentUser): void }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<UpdateProfileRequest>({
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+    resolver: zodResolver(UpdateProfileRequestSchema),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user: renamed } = await updateProfile.mutateAsync(values);
+      onUserChanged(renamed);
+      form.reset({ firstName: renamed.firstName, lastName: renamed.lastName });
+      toast({ title: "Profile updated", description: "Your name has been saved." });
+    } catch (error) {
+      showApiError(error, "Could not update your profile", form.setError, ["firstName", "lastName"]);
+    }
+  });
+
+  return (
+    <SettingsSection title="Profile" description="Your name is shown on the sessions you publish and on your feedback.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+        </div>
+        <Button type="submit" className="self-start" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? "Please wait..." : "Save"}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
