@@ -7,7 +7,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
 import { ACCOUNT_RATE_LIMITS } from "./account-rate-limits.ts";
 import { emailChangeIdentifier, emailChangeIdentifierPattern } from "./email-change-token.ts";
-import { emailTaken, isEmailUsedByAnother, isUniqueViolation } from "./email-taken.ts";
+import { isUniqueViolation } from "../../lib/is-unique-violation.ts";
+import { emailTaken, isEmailUsedByAnother } from "./email-taken.ts";
 
 export const EMAIL_CHANGED_SUBJECT = "Your Touchline e-mail address was changed";
 

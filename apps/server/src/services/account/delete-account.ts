@@ -32,12 +32,9 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser, input: Del
 
   await deps.db.transaction(async (tx) => {
     if (user.role === "super_admin") {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, "super_admin"), ne(users.id, user.id)))
-        .limit(1);
-      if (!other) {
+      // Locking every super admin row makes two of them deleting at once take turns: the second sees the first gone.
+      const superAdmins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "super_admin")).for("update");
+      if (!superAdmins.some((admin) => admin.id !== user.id)) {
         throw new AppError(
           "CONFLICT",
           "You are the only super admin. Give another account the super admin level before deleting yours.",

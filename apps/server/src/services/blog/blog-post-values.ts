@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { images } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/is-unique-violation.ts";
 
 /** The columns a save writes from validated input; the slug comes from the title when left blank. */
 export async function blogPostValues(db: Database, input: BlogPostContent) {
@@ -22,15 +23,6 @@ export async function blogPostValues(db: Database, input: BlogPostContent) {
     tags: input.tags,
     coverImageId: input.coverImageId,
   };
-}
-
-/** A unique-constraint failure, as PostgreSQL and PGlite report it (drizzle keeps the driver's error as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
-    current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 export function slugTaken(slug: string): AppError {

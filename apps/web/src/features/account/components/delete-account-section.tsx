@@ -8,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useDeleteAccount } from "../api/use-account.ts";
 import { showApiError } from "../lib/show-api-error.ts";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
 const EMPTY: DeleteAccountFormValues = { confirmation: "", password: "" };

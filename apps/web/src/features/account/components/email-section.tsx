@@ -10,7 +10,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAccount, useConfirmEmailChange, useRequestEmailChange } from "../api/use-account.ts";
 import { showApiError } from "../lib/show-api-error.ts";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** The query parameter the confirmation e-mail's link carries. */

@@ -10,7 +10,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignIn, useSignUp } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 
 type Mode = "signIn" | "signUp";
 type LoginFormValues = SignUpRequest;

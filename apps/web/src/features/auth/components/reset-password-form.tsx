@@ -9,7 +9,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCheckResetToken, useResetPassword } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 
 const INVALID_LINK = "Invalid or expired reset link";
 

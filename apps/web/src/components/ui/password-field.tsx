@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useState } from "react";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextField } from "./text-field.tsx";
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & { label: string; error?: string; hint?: string };
 
@@ -16,7 +16,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           onClick={() => setIsVisible((visible) => !visible)}
           aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={isVisible}
-          className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <EyeIcon isCrossed={isVisible} />
         </button>
