@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/repo-paths.ts";
+import { assertChannelName, type ChannelListener, createPostgresListener } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,25 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Receives every NOTIFY on `channel` from any process on this database (PGlite: this process only).
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** NOTIFY outside a transaction; inside one, call `notifyChannel(tx, …)` so it is sent on commit. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7999;
+
+/** Sends a NOTIFY through `db`, which may be a transaction: then it is delivered only if that commits. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  if (Buffer.byteLength(payload, "utf8") > MAX_NOTIFY_PAYLOAD_BYTES) {
+    throw new Error(`A NOTIFY payload on ${channel} is over ${MAX_NOTIFY_PAYLOAD_BYTES} bytes`);
+  }
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export type DatabaseConfig =
@@ -36,20 +55,43 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
     const db = drizzleNodePostgres(pool, { schema });
     await db.execute(sql`select 1`);
+    const listener = createPostgresListener(config.url);
     return {
       db,
       kind: "postgres",
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      notify: (channel, payload) => notifyChannel(db, channel, payload),
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(config.dataDir, config.snapshot ? { loadDataDir: config.snapshot } : {});
   const db = drizzlePglite(client, { schema });
+  // PGlite is one in-process database: its LISTEN hears the NOTIFYs of this process, which is all there is.
+  const pgliteListeners = new Set<ChannelListener>();
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async listen(channel, listener) {
+      assertChannelName(channel);
+      const onPayload = (payload: string) => listener.onNotification(payload);
+      const unlisten = await client.listen(channel, onPayload);
+      pgliteListeners.add(listener);
+      return async () => {
+        pgliteListeners.delete(listener);
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: (channel, payload) => notifyChannel(db, channel, payload),
+    async close() {
+      for (const listener of pgliteListeners) listener.onClose?.();
+      pgliteListeners.clear();
+      await client.close();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { MessageHub } from "../services/messages/message-hub.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   env: Env;
+  /** This instance's open message streams; closed with the database. */
+  messageHub: MessageHub;
 }
 
 /** The Hono environment: `user` is resolved from the session cookie once per request, on demand. */

@@ -2,6 +2,7 @@ import { createAuth } from "../auth/create-auth.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createMessageHub } from "../services/messages/message-hub.ts";
 import type { AppDeps } from "./app-context.ts";
 import { loadServerSecret } from "./server-secret.ts";
 
@@ -19,5 +20,7 @@ export async function createDeps(
     auth: createAuth({ db, mailer, appUrl: env.APP_URL, secret }),
     mailer,
     env,
+    // Listens on the database, so closing the database also ends every open message stream.
+    messageHub: await createMessageHub(database),
   };
 }

@@ -1,7 +1,17 @@
 import { Link } from "react-router";
+import { useSession } from "../../features/auth/api/use-session.ts";
+import { useLiveMessages } from "../../features/messages/api/use-live-messages.ts";
+import { useUnreadCount } from "../../features/messages/api/use-messages.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
 
-export function MessagesBell({ unreadCount = 0 }: { unreadCount?: number }) {
+/**
+ * The bell to /messages with the unread badge. It is shown to signed-in users only, and it holds the
+ * live connection that keeps the badge (and any open messages list) current without a reload.
+ */
+export function MessagesBell() {
+  const { user } = useSession();
+  useLiveMessages(user?.id);
+  const unreadCount = useUnreadCount(!!user);
   const label = unreadCount > 0 ? `Messages (${unreadCount} unread)` : "Messages";
   return (
     <Link

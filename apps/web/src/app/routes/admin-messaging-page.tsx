@@ -1,3 +1,5 @@
+import { AdminMessaging } from "../../features/messages/components/admin-messaging.tsx";
+
 export default function Screen() {
-  return <p className="text-slate-600">This part of the admin area is not available yet.</p>;
+  return <AdminMessaging />;
 }

@@ -1,5 +1,10 @@
-import UpcomingPage from "./upcoming-page.tsx";
+import { MessageList } from "../../features/messages/components/message-list.tsx";
 
-export default function Page() {
-  return <UpcomingPage title="Messages" />;
+export default function MessagesPage() {
+  return (
+    <>
+      <title>Messages – Touchline</title>
+      <MessageList />
+    </>
+  );
 }

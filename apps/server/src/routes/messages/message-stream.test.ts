@@ -1,0 +1,179 @@
+// Before the contracts build their schemas: the routes call `.openapi()` on them (see main.ts).
+import "@hono/zod-openapi";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { MessageStreamEvent, SendMessageRequest } from "@touchline/contracts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../lib/create-app.ts";
+import { eventsFor, type LiveMessageClient, type MessageHub } from "../../services/messages/message-hub.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { readEventStream } from "./event-stream-reader.ts";
+
+/*
+ * Each test here waits for the event of the last notification it caused before it ends. Notifications
+ * arrive in commit order, so none is left in flight to reach the next test's clients (on PostgreSQL
+ * they come over a connection of their own, some time after the request that sent them answered).
+ */
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp["signUp"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUpWithRole("admin");
+});
+afterAll(() => t.close());
+
+async function send(overrides: Partial<SendMessageRequest> = {}) {
+  const body: SendMessageRequest = { title: `Live ${Date.now()}`, content: "Bring bibs on Thursday.", ...overrides };
+  const response = await t.request("/api/admin/messages", { body, cookie: admin.cookie });
+  expect(response.status).toBe(201);
+  return (await readJson(response)).message as { id: string };
+}
+
+const markRead = (id: string, cookie: string) => t.request(`/api/messages/${id}/read`, { method: "POST", cookie });
+
+function fakeClient(userId: string, role: LiveMessageClient["role"]) {
+  const received: MessageStreamEvent[] = [];
+  const client: LiveMessageClient = { userId, role, send: (event) => received.push(event), close: () => {} };
+  return { client, received };
+}
+
+describe("the live hub", () => {
+  it("decides events by audience and reader", () => {
+    const coach = { userId: "c", role: "none" as const };
+    const moderator = { userId: "m", role: "moderator" as const };
+    const adminUser = { userId: "a", role: "admin" as const };
+    expect(eventsFor(coach, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual(["unread-changed"]);
+    expect(eventsFor(coach, { kind: "message-sent", id: "1", audience: "moderators" })).toEqual([]);
+    expect(eventsFor(moderator, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual([]);
+    expect(eventsFor(moderator, { kind: "message-sent", id: "1", audience: "all" })).toEqual(["unread-changed"]);
+    expect(eventsFor(adminUser, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual(["read-counts-changed"]);
+    expect(eventsFor(coach, { kind: "message-read", userId: "c" })).toEqual(["unread-changed"]);
+    expect(eventsFor(moderator, { kind: "message-read", userId: "c" })).toEqual([]);
+    expect(eventsFor(adminUser, { kind: "message-read", userId: "c" })).toEqual(["read-counts-changed"]);
+  });
+
+  it("tells subscribed clients of the right audience, and nobody else", async () => {
+    const coach = fakeClient("coach-1", "none");
+    const otherCoach = fakeClient("coach-2", "none");
+    const moderator = fakeClient("moderator-1", "moderator");
+    const unsubscribe = [coach, otherCoach, moderator].map(({ client }) => t.deps.messageHub.subscribe(client));
+
+    await send({ targetAudience: "coaches" });
+    await vi.waitFor(() => expect(coach.received).toEqual(["unread-changed"]));
+    // Notifications arrive in commit order: once the moderator has heard of the next broadcast, the
+    // first one has been handled everywhere.
+    await send({ targetAudience: "moderators" });
+    await vi.waitFor(() => expect(moderator.received).toEqual(["unread-changed"]));
+    expect(coach.received).toEqual(["unread-changed"]);
+    expect(otherCoach.received).toEqual(["unread-changed"]);
+    for (const stop of unsubscribe) stop();
+  });
+
+  it("tells only the reader's own clients when a broadcast is read, and only the first time", async () => {
+    const reader = await t.signUp();
+    const bystander = await t.signUp();
+    const readerClient = fakeClient(reader.id, "none");
+    const bystanderClient = fakeClient(bystander.id, "none");
+    const unsubscribe = [readerClient, bystanderClient].map(({ client }) => t.deps.messageHub.subscribe(client));
+    const message = await send();
+    await vi.waitFor(() => expect(bystanderClient.received).toEqual(["unread-changed"]));
+    expect(readerClient.received).toEqual(["unread-changed"]);
+    readerClient.received.length = 0;
+    bystanderClient.received.length = 0;
+
+    await markRead(message.id, reader.cookie);
+    await markRead(message.id, reader.cookie);
+    await markRead(message.id, bystander.cookie);
+    await vi.waitFor(() => expect(bystanderClient.received).toEqual(["unread-changed"]));
+    expect(readerClient.received).toEqual(["unread-changed"]);
+    for (const stop of unsubscribe) stop();
+  });
+});
+
+describe("the event stream", () => {
+  it("needs sign-in", async () => {
+    const response = await t.request("/api/messages/stream");
+    expect(response.status).toBe(401);
+    expect((await readJson(response)).error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("says ready, pushes a broadcast for the user's audience, and is forgotten once closed", async () => {
+    const coach = await t.signUp();
+    const before = t.deps.messageHub.clientCount;
+    const response = await t.request("/api/messages/stream", { cookie: coach.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("X-Accel-Buffering")).toBe("no");
+    const stream = readEventStream(response);
+    await stream.waitFor("ready");
+    expect(t.deps.messageHub.clientCount).toBe(before + 1);
+
+    await send({ targetAudience: "moderators" });
+    await send({ targetAudience: "coaches" });
+    await stream.waitFor("unread-changed");
+    expect(stream.seen).toEqual(["ready", "unread-changed"]);
+
+    await stream.cancel();
+    await vi.waitFor(() => expect(t.deps.messageHub.clientCount).toBe(before));
+  });
+
+  it("streams through the real HTTP server without compression buffering it, with heartbeats", async () => {
+    // The app's hub with a short heartbeat, so heartbeats show up within the test.
+    const appHub = t.deps.messageHub;
+    const hub: MessageHub = {
+      subscribe: (client) => appHub.subscribe(client),
+      get clientCount() {
+        return appHub.clientCount;
+      },
+      heartbeatMs: 100,
+      close: async () => {},
+    };
+    const before = hub.clientCount;
+    const app = createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const coach = await t.signUp();
+    const aborter = new AbortController();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/messages/stream`, {
+        headers: { Cookie: coach.cookie, "Accept-Encoding": "gzip, deflate" },
+        signal: aborter.signal,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Encoding")).toBeNull();
+      const stream = readEventStream(response);
+      await stream.waitFor("ready");
+      await stream.waitFor("heartbeat", 2);
+      await send({ targetAudience: "all" });
+      await stream.waitFor("unread-changed");
+      expect(hub.clientCount).toBe(before + 1);
+      aborter.abort();
+      await vi.waitFor(() => expect(hub.clientCount).toBe(before));
+    } finally {
+      aborter.abort();
+      // fetch keeps the aborted request's socket alive for reuse; it would hold close() for seconds.
+      (server as Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("the database's listening connection", () => {
+  it.runIf(!!process.env.TEST_DATABASE_URL)("comes back after PostgreSQL drops it, and streams are told to refetch", async () => {
+    const coach = fakeClient("coach-after-reconnect", "none");
+    const stop = t.deps.messageHub.subscribe(coach.client);
+    await t.deps.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'touchline-listen' and datname = current_database()`,
+    );
+    // Whatever was sent while it was down is lost, so every stream hears "ready" and fetches again.
+    await vi.waitFor(() => expect(coach.received).toEqual(["ready"]), { timeout: 20_000, interval: 50 });
+    await send({ targetAudience: "coaches" });
+    await vi.waitFor(() => expect(coach.received).toEqual(["ready", "unread-changed"]));
+    stop();
+  });
+});

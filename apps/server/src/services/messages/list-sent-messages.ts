@@ -1,0 +1,28 @@
+import type { SentMessage } from "@touchline/contracts";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { adminMessages, messageRecipients } from "../../db/schema.ts";
+import { countAudiences } from "./count-audiences.ts";
+import { messageColumns, toMessageFields } from "./message-row.ts";
+
+/** The admin list is a recent history, not an archive. */
+export const MAX_LISTED_SENT_MESSAGES = 100;
+
+/** Sent broadcasts, newest first, each with how many recipients have read it. */
+export async function listSentMessages(db: Database): Promise<SentMessage[]> {
+  const [rows, audienceSizes] = await Promise.all([
+    db
+      .select({ ...messageColumns, readCount: sql<number>`count(${messageRecipients.readAt})::int` })
+      .from(adminMessages)
+      .leftJoin(messageRecipients, eq(messageRecipients.messageId, adminMessages.id))
+      .groupBy(adminMessages.id)
+      .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
+      .limit(MAX_LISTED_SENT_MESSAGES),
+    countAudiences(db),
+  ]);
+  return rows.map(({ readCount, ...row }) => ({
+    ...toMessageFields(row),
+    readCount,
+    audienceSize: audienceSizes[row.targetAudience],
+  }));
+}

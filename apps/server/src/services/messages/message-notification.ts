@@ -1,0 +1,21 @@
+import { TargetAudienceSchema } from "@touchline/contracts";
+import { z } from "zod";
+import { type Database, notifyChannel } from "../../db/client.ts";
+
+/** The PostgreSQL channel every server instance LISTENs on for broadcast changes. */
+export const MESSAGES_CHANNEL = "touchline_messages";
+
+/**
+ * What one instance tells the others (and itself) through NOTIFY. Ids only, never content: a payload
+ * stays far below NOTIFY's 8000-byte limit and carries nothing a listener could leak.
+ */
+export const MessageNotificationSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("message-sent"), id: z.string(), audience: TargetAudienceSchema }),
+  z.object({ kind: z.literal("message-read"), userId: z.string() }),
+]);
+export type MessageNotification = z.infer<typeof MessageNotificationSchema>;
+
+/** Sends `notification` through `db`; given a transaction, it goes out only if the transaction commits. */
+export function publishMessageNotification(db: Database, notification: MessageNotification): Promise<void> {
+  return notifyChannel(db, MESSAGES_CHANNEL, JSON.stringify(notification));
+}

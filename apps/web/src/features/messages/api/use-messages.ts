@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  MarkMessageReadResponse,
+  MessageListResponse,
+  SendMessageRequest,
+  SentMessageListResponse,
+  SentMessageResponse,
+  UnreadCountResponse,
+} from "@touchline/contracts";
+import { useEffect } from "react";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { debouncedRefetchFor } from "../lib/debounced-refetch.ts";
+import { messageKeys } from "../lib/message-query-keys.ts";
+
+/** Spec §8: a failed messages query is logged, and reads as an empty list with nothing unread. */
+function useLoggedError(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Loading ${what} failed:`, error);
+  }, [error, what]);
+}
+
+/** The newest 20 broadcasts for the signed-in user, with their read state. */
+export function useMessages() {
+  const query = useQuery({
+    queryKey: messageKeys.list,
+    queryFn: () => apiFetch<MessageListResponse>("/api/messages"),
+  });
+  useLoggedError(query.error, "messages");
+  return {
+    messages: query.isError ? [] : (query.data?.messages ?? []),
+    unreadCount: query.isError ? 0 : (query.data?.unreadCount ?? 0),
+    isPending: query.isPending && !query.isError,
+  };
+}
+
+/** The bell's number; 0 while signed out, loading, or after a failed query. */
+export function useUnreadCount(isSignedIn: boolean): number {
+  const query = useQuery({
+    queryKey: messageKeys.unreadCount,
+    queryFn: () => apiFetch<UnreadCountResponse>("/api/messages/unread-count"),
+    enabled: isSignedIn,
+  });
+  useLoggedError(query.error, "the unread count");
+  return isSignedIn && !query.isError ? (query.data?.unreadCount ?? 0) : 0;
+}
+
+/**
+ * Marks a broadcast read. The list shows it read at once; then every listener refetches after the
+ * debounce (this tab here, other tabs through the server's event).
+ */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<MarkMessageReadResponse>(`/api/messages/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    onSuccess: ({ readAt }, id) => {
+      queryClient.setQueryData<MessageListResponse>(messageKeys.list, (current) => {
+        if (!current) return current;
+        const messages = current.messages.map((message) => (message.id === id ? { ...message, readAt: message.readAt ?? readAt } : message));
+        return { messages, unreadCount: messages.filter((message) => message.readAt === null).length };
+      });
+      debouncedRefetchFor(queryClient).request(messageKeys.all);
+    },
+    // Spec §8: logged, and the error stays on the mutation for the caller.
+    onError: (error) => console.error("Marking the message read failed:", error),
+  });
+}
+
+/** Sent broadcasts with read counts (admins). */
+export function useSentMessages() {
+  return useQuery({
+    queryKey: messageKeys.sent,
+    queryFn: () => apiFetch<SentMessageListResponse>("/api/admin/messages"),
+  });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: SendMessageRequest) => apiFetch<SentMessageResponse>("/api/admin/messages", { body: message }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.sent });
+      // The sender may be in the audience too.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}
