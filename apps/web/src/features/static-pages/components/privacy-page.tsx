@@ -78,7 +78,8 @@ export default function PrivacyPage() {
           Your sessions are private until you choose to publish one. A published session appears in the global library,
           where other coaches can view it, copy it into their own library and adapt it. Published sessions show the
           author&apos;s name, so other coaches will see your first and last name next to your work. Feedback you post
-          on the feedback page is also shown with your name.
+          on the feedback page is also shown with your name. If you delete your account, your feedback stays as
+          &lsquo;Anonymous&rsquo; and copies other coaches made of your public sessions are credited to &lsquo;A former coach&rsquo;.
         </p>
         <p>
           Please do not put personal data about other people, such as the full names of the players you coach, into
@@ -110,7 +111,7 @@ export default function PrivacyPage() {
         <h2>8. How long we keep your data</h2>
         <p>
           We keep your personal data for as long as you have an account. When you delete your account, your personal
-          data is deleted within 30 days. We may keep a limited amount of information for longer only where the law
+          data is deleted within 30 days; deleting it yourself in Account Settings removes it at once. We may keep a limited amount of information for longer only where the law
           requires it, and then only for that purpose.
         </p>
         <p>Server logs are kept only as long as needed to keep the service secure and to investigate faults.</p>
@@ -143,7 +144,8 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          To use any of these rights, contact us through the <Link to="/feedback">feedback page</Link>. Feedback posts
+          You can download a copy of your data and delete your account yourself in{" "}
+          <Link to="/account-settings">Account Settings</Link>. To use any of these rights, contact us through the <Link to="/feedback">feedback page</Link>. Feedback posts
           are public, so keep the post short — for example &ldquo;Data access request&rdquo; — and leave out personal
           details: we will reply privately to the e-mail address on your account. We will answer within one month. If you are not satisfied with our answer, you may complain to a data protection supervisory
           authority; in Malta, that is the Information and Data Protection Commissioner (IDPC).
