@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -71,19 +72,7 @@ function PostList() {
               <PostRow key={post.id} post={post} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <Pagination page={page} pages={pages} onPageChange={setPage} />
         </>
       )}
     </div>

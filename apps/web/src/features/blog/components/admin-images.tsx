@@ -8,6 +8,7 @@ import {
   type UploadedImage,
 } from "@touchline/contracts";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -50,19 +51,7 @@ export function AdminImages() {
               <ImageCard key={image.id} image={image} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <Pagination page={page} pages={pages} onPageChange={setPage} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { BLOG_FEED_PATH, BLOG_PAGE_SIZE, type BlogPostSummary } from "@touchline/contracts";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPosts } from "../api/use-blog-posts.ts";
@@ -52,19 +52,7 @@ export function BlogList() {
               <PostCard key={post.id} post={post} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous page
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <Pagination page={page} pages={pages} onPageChange={goTo} />
         </>
       )}
     </div>

@@ -21,7 +21,7 @@ import { formatPostDate } from "../lib/format.ts";
 import { LazyImage } from "./lazy-image.tsx";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -139,7 +139,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <UnsavedChangesGuard isDirty={isDirty && !isBusy} />
+      <UnsavedChangesGuard isDirty={isDirty && !isBusy} guardsSearch description="This post has changes that are not saved. They will be lost." />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/admin/blog" className="text-sm font-medium text-brand-700 hover:underline">
           ← All posts

@@ -2,6 +2,7 @@ import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_L
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -142,19 +143,7 @@ export function GlobalLibrary() {
               <LibraryCard key={session.id} session={session} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
-                Previous page
-              </Button>
-              <span className="text-sm">
-                Page {query.page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <Pagination page={query.page} pages={pages} onPageChange={(next) => update({ page: String(next) })} />
         </>
       )}
     </div>

@@ -30,7 +30,7 @@ import { DrillEditor } from "./drill-editor.tsx";
 import { LibraryPickerDialog } from "./library-picker-dialog.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { SessionFacts } from "./session-facts.tsx";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 
 /** /create-session: a new session, or (with ?session=id) one of the coach's own. */
 export function SessionBuilder({ sessionId }: { sessionId?: string }) {
@@ -130,7 +130,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
 
   return (
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 px-3 py-6 sm:px-4">
-      <UnsavedChangesGuard isDirty={isDirty && !isSaving} />
+      <UnsavedChangesGuard
+        isDirty={isDirty && !isSaving}
+        description="You have unsaved changes. A draft stays on this device, but the saved session will not include them."
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useBlocker } from "react-router";
 
-const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
+const ConfirmDialog = lazy(() => import("./confirm-dialog.tsx"));
 
-/** Asks before leaving the editor (in the app or by closing the tab) while the post has unsaved changes. */
-export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
+/**
+ * Asks before leaving the page (in the app or by closing the tab) while there are unsaved changes.
+ * `description` says what would be lost; with `guardsSearch`, a change of the query string (another item
+ * of the same page, e.g. ?post=…) counts as leaving too.
+ */
+export function UnsavedChangesGuard({ isDirty, description, guardsSearch = false }: { isDirty: boolean; description: string; guardsSearch?: boolean }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      isDirty && (currentLocation.pathname !== nextLocation.pathname || (guardsSearch && currentLocation.search !== nextLocation.search)),
   );
   useEffect(() => {
     if (!isDirty) return;
@@ -23,7 +28,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
           if (!open) blocker.reset();
         }}
         title="Leave without saving?"
-        description="This post has changes that are not saved. They will be lost."
+        description={description}
         confirmLabel="Leave without saving"
         isDestructive
         onConfirm={() => blocker.proceed()}
