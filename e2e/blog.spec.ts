@@ -118,7 +118,9 @@ test("an admin publishes a post with a script payload; visitors see it as text, 
 
   // Meta tags of this post.
   await expect(visitor).toHaveTitle(`${title} – Touchline Blog`);
-  await expect(visitor.locator(`meta[name="description"][content="${excerpt}"]`)).toHaveCount(1);
+  await expect(visitor.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", excerpt);
+  await expect(visitor.getByRole("navigation", { name: "Breadcrumb" }).getByText(title)).toHaveAttribute("aria-current", "page");
   await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", visitor.url());

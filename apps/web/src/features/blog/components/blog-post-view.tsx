@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPost } from "../api/use-blog-posts.ts";
 import { describeMarkdown } from "../lib/format.ts";
@@ -59,6 +60,8 @@ function PostMetaTags({ post }: { post: BlogPost }) {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
+  // The slug is a shortened title; the last breadcrumb shows the real one.
+  useSetPageLabel(post.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <PostMetaTags post={post} />
