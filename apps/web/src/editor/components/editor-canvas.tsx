@@ -1,10 +1,10 @@
-import { type DiagramObject, objectsInOrder } from "@touchline/diagram";
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type DiagramObject, objectsInOrder, type Pitch, type Pose } from "@touchline/diagram";
+import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
 import { pitchTransform, pitchViewBox, pitchViewRotation, toPitchPoint, viewBoxAttribute } from "../canvas/pitch-geometry.ts";
-import { useEditor } from "../store/editor-store.ts";
+import { shallowEqual, useEditor } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { SelectionOverlay } from "./selection-overlay.tsx";
@@ -24,6 +24,27 @@ function targetOf(element: EventTarget | null): PointerTarget {
   }
   const object = element.closest("[data-object-id]");
   return object ? { type: "object", id: object.getAttribute("data-object-id")! } : { type: "pitch" };
+}
+
+interface ObjectLayerProps {
+  objects: readonly DiagramObject[];
+  poses: Record<string, Pose> | undefined;
+  surface: Pitch["surface"];
+  viewRotation: number;
+}
+
+/** A run of shapes; memoised so that, during a drag, the hundreds at rest are not even compared again. */
+const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRotation }: ObjectLayerProps) {
+  return objects.map((object) => (
+    <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={surface} viewRotation={viewRotation} />
+  ));
+});
+
+/** The same array as last render while its items are the same, so a memoised child can skip. */
+function useStableArray<T>(items: readonly T[]): readonly T[] {
+  const previous = useRef(items);
+  if (previous.current !== items && !shallowEqual(previous.current, items)) previous.current = items;
+  return previous.current;
 }
 
 export function EditorCanvas({
@@ -108,9 +129,7 @@ export function EditorCanvas({
     selection,
   );
   const isPlaying = playbackTimeMs !== null;
-  const shape = (object: DiagramObject) => (
-    <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={pitch.surface} viewRotation={viewRotation} />
-  );
+  const stableResting = useStableArray(resting);
   return (
     <div
       className="relative h-full w-full touch-none select-none"
@@ -131,7 +150,7 @@ export function EditorCanvas({
       >
         <g transform={pitchTransform(pitch)}>
           <PitchBackground pitch={pitch} />
-          {resting.map(shape)}
+          <ObjectLayer objects={stableResting} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
         </g>
       </svg>
       {/*
@@ -145,7 +164,7 @@ export function EditorCanvas({
         className="pointer-events-none absolute inset-0 block h-full w-full will-change-transform"
       >
         <g transform={pitchTransform(pitch)}>
-          {moving.map(shape)}
+          <ObjectLayer objects={moving} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
           {!isPlaying ? (
             <SelectionOverlay diagram={diagram} selection={selection} poses={poses} metresPerPixel={metresPerPixel} viewRotation={viewRotation} />
           ) : null}
