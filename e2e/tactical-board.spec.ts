@@ -50,6 +50,21 @@ test("drag a player and a cone onto the pitch, draw a pass, undo and redo", asyn
   await expect(page.getByLabel("Equipment list")).toHaveText("1 cone, 1 red bib");
 });
 
+test("the command palette (Ctrl+K) runs an action by name and gives the pitch its focus back", async ({ page }) => {
+  const pitch = pitchOf(page);
+  await pitch.focus();
+  await page.keyboard.press("Control+k");
+  await page.getByRole("textbox", { name: "Search actions" }).fill("cone");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cone", exact: true, pressed: true })).toBeVisible();
+  await expect(pitch).toBeFocused();
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("textbox", { name: "Search actions" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(pitch).toBeFocused();
+});
+
 test("keyboard: place with shortcuts, nudge, delete, formations", async ({ page }) => {
   const pitch = pitchOf(page);
   await pitch.focus();

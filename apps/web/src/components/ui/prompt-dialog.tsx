@@ -15,7 +15,7 @@ export interface PromptDialogProps {
 }
 
 /** Asks for one line of text (a name, a title) in an accessible dialog. */
-export function PromptDialog({ open, onOpenChange, title, label, initialValue, confirmLabel, maxLength, onConfirm }: PromptDialogProps) {
+export default function PromptDialog({ open, onOpenChange, title, label, initialValue, confirmLabel, maxLength, onConfirm }: PromptDialogProps) {
   const [value, setValue] = useState(initialValue);
   useEffect(() => {
     if (open) setValue(initialValue);

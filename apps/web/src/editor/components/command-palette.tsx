@@ -8,6 +8,12 @@ import { useActionContext } from "./action-context.ts";
 /** Ctrl/Cmd+K: find any editor action by name and run it. */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const context = useActionContext();
+  // Opened from the keyboard there is no trigger to return to: the element that had focus (the pitch) gets
+  // it back, so the next shortcut works without a click.
+  const [opener] = useState(() => {
+    const focused = document.activeElement;
+    return focused instanceof HTMLElement || focused instanceof SVGElement ? focused : null;
+  });
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
   const matches = useMemo(() => {
@@ -29,7 +35,14 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-[15vh] z-50 w-[min(92vw,32rem)] -translate-x-1/2 rounded-2xl bg-white p-3 shadow-xl">
+        <Dialog.Content
+          className="fixed left-1/2 top-[15vh] z-50 w-[min(92vw,32rem)] -translate-x-1/2 rounded-2xl bg-white p-3 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
+        >
           <Dialog.Title className="sr-only">Find an action</Dialog.Title>
           <Dialog.Description className="sr-only">Type to filter the editor's actions, then press Enter.</Dialog.Description>
           <input

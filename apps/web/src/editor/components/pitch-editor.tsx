@@ -1,5 +1,5 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { isTypingTarget } from "../../lib/is-typing-target.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
@@ -10,7 +10,6 @@ import { useAnimationClock } from "../canvas/use-animation-clock.ts";
 import { createEditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 import { ActionContextContext } from "./action-context.ts";
-import { CommandPalette } from "./command-palette.tsx";
 import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
 import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
@@ -39,6 +38,9 @@ export interface PitchEditorProps {
   toolbarExtras?: ReactNode;
   ref?: Ref<PitchEditorHandle>;
 }
+
+// Loaded on first Ctrl/Cmd+K, so opening the editor does not wait for the dialog.
+const CommandPalette = lazy(() => import("./command-palette.tsx").then((module) => ({ default: module.CommandPalette })));
 
 const SIDEBAR_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
 type SidebarTab = (typeof SIDEBAR_TABS)[number];
@@ -88,7 +90,11 @@ export function PitchEditor({ initialDiagram, onChange, label = "Pitch editor", 
         >
           <FirstVisitHint />
           <EditorLayout label={label} viewportRef={viewportRef} controller={controller} toolbarExtras={toolbarExtras} />
-          <CommandPalette open={isCommandPaletteOpen} onOpenChange={setIsCommandPaletteOpen} />
+          {isCommandPaletteOpen ? (
+            <Suspense fallback={null}>
+              <CommandPalette open onOpenChange={setIsCommandPaletteOpen} />
+            </Suspense>
+          ) : null}
         </div>
       </ActionContextContext.Provider>
     </EditorStoreContext.Provider>

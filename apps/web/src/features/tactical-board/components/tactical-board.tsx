@@ -2,7 +2,6 @@ import type { Diagram } from "@touchline/diagram";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { PromptDialog } from "../../../components/ui/prompt-dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -10,7 +9,9 @@ import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
 import { BoardFileActions } from "./board-file-actions.tsx";
 
+// The dialogs load when first opened, so the board's first load does not wait for them.
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
+const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx"));
 
 /**
  * /tactical-board: the editor on a full pitch, no account needed. The board is kept in this browser
@@ -73,16 +74,20 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean }) {
           </>
         }
       />
-      <PromptDialog
-        open={dialog === "save"}
-        onOpenChange={(open) => setDialog(open ? "save" : null)}
-        title="Save as tactical drill"
-        label="Name"
-        initialValue={title}
-        maxLength={120}
-        confirmLabel="Save"
-        onConfirm={saveAsDrill}
-      />
+      {dialog === "save" ? (
+        <Suspense fallback={null}>
+          <PromptDialog
+            open
+            onOpenChange={(open) => setDialog(open ? "save" : null)}
+            title="Save as tactical drill"
+            label="Name"
+            initialValue={title}
+            maxLength={120}
+            confirmLabel="Save"
+            onConfirm={saveAsDrill}
+          />
+        </Suspense>
+      ) : null}
       {dialog === "clear" ? (
         <Suspense fallback={null}>
           <ConfirmDialog
