@@ -1,8 +1,9 @@
 import type { BlogPostListQuerySchema, BlogPostListResponse } from "@touchline/contracts";
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, users } from "../../db/schema.ts";
+import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
 import { blogPostSummaryColumns, toBlogPostSummary } from "./blog-post-row.ts";
 
 const p = blogPosts;
@@ -15,19 +16,14 @@ async function pageOfPosts(
   { page, pageSize }: z.output<typeof BlogPostListQuerySchema>,
 ): Promise<BlogPostListResponse> {
   const rows = await db
-    .select({ ...blogPostSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...blogPostSummaryColumns, total: totalMatchingColumn() })
     .from(p)
     .leftJoin(users, eq(users.id, p.authorId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page there is no row to carry the count.
-    const [counted] = await db.select({ total: count() }).from(p).where(where);
-    total = counted?.total ?? 0;
-  }
+  const total = await pageTotal(db, rows, { page, table: p, where });
   return { posts: rows.map(toBlogPostSummary), total, page, pageSize };
 }
 

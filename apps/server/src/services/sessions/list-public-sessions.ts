@@ -1,8 +1,9 @@
-import { and, arrayContains, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { GlobalLibraryQuerySchema, GlobalLibraryResponse } from "@touchline/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
+import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
 import { fullTextQuery } from "./full-text-query.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
@@ -40,18 +41,13 @@ export async function listPublicSessions(
 
   // The total rides along as a window count, so the matches are scanned once, not twice.
   const rows = await db
-    .select({ ...sessionSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...sessionSummaryColumns, total: totalMatchingColumn() })
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page there is no row to carry the count.
-    const [counted] = await db.select({ total: count() }).from(s).where(where);
-    total = counted?.total ?? 0;
-  }
+  const total = await pageTotal(db, rows, { page, table: s, where });
   return { sessions: rows.map(toSessionSummary), total, page, pageSize };
 }
