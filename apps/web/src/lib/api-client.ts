@@ -16,11 +16,18 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === "object" && body !== null && "error" in body;
 }
 
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorResponse(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+  return new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
+}
+
 /**
- * fetch for our JSON API: same-origin cookies, JSON both ways, typed errors. A FormData body (a file
- * upload) is sent as it is, so the browser sets the multipart type and its boundary.
+ * fetch for our API: same-origin cookies, a JSON body (or a FormData one, a file upload, sent as it is
+ * so the browser sets the multipart type and its boundary), and typed errors. It returns the response
+ * itself, for answers that are files; JSON answers go through `apiFetch`.
  */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiRequest(path: string, options: { method?: string; body?: unknown } = {}): Promise<Response> {
   let response: Response;
   const isForm = options.body instanceof FormData;
   try {
@@ -33,14 +40,14 @@ export async function apiFetch<T>(path: string, options: { method?: string; body
   } catch {
     throw new ApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.");
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isErrorResponse(body)) {
-      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
-    }
-    throw new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
-  }
-  return body as T;
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
+}
+
+/** `apiRequest` for our JSON API: the parsed answer. */
+export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await apiRequest(path, options);
+  return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
 }
 
 /** "?a=1&b=x" from the given parameters, leaving out empty ones; "" when none is left. */

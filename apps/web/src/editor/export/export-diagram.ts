@@ -1,5 +1,6 @@
 import { type Diagram, safeMigrateDiagram } from "@touchline/diagram";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
+import { downloadBlob } from "../../lib/download-blob.ts";
 import { renderDiagramSvg } from "./render-diagram-svg.tsx";
 
 /** Width of exported PNGs in pixels: sharp on a projector and in a printed handout. */
@@ -7,27 +8,17 @@ export const PNG_WIDTH_PX = 2400;
 /** Imported files larger than this are refused before parsing. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function safeFileName(title: string): string {
   return title.trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "touchline-board";
 }
 
 export function exportSvg(diagram: Diagram, title: string) {
-  download(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }), `${safeFileName(title)}.svg`);
+  downloadBlob(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }), `${safeFileName(title)}.svg`);
 }
 
 export function exportJson(diagram: Diagram, title: string) {
-  download(new Blob([JSON.stringify(diagram, null, 2)], { type: "application/json" }), `${safeFileName(title)}.json`);
+  downloadBlob(new Blob([JSON.stringify(diagram, null, 2)], { type: "application/json" }), `${safeFileName(title)}.json`);
 }
 
 export async function renderPng(diagram: Diagram, title: string): Promise<Blob> {
@@ -54,7 +45,7 @@ export async function renderPng(diagram: Diagram, title: string): Promise<Blob> 
 }
 
 export async function exportPng(diagram: Diagram, title: string) {
-  download(await renderPng(diagram, title), `${safeFileName(title)}.png`);
+  downloadBlob(await renderPng(diagram, title), `${safeFileName(title)}.png`);
 }
 
 /** Reads a diagram file; a malformed or hostile one is refused with a reason and changes nothing. */

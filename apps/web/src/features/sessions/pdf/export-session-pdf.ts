@@ -17,6 +17,7 @@ import type { Session } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject } from "@touchline/diagram";
 import { createElement, type ReactElement } from "react";
 import { safeFileName } from "../../../editor/export/export-diagram.ts";
+import { downloadBlob } from "../../../lib/download-blob.ts";
 import { loadPdfFonts, type PdfFontSources } from "./pdf-fonts.ts";
 import { prepareDrills, SessionDocument } from "./session-document.tsx";
 
@@ -105,13 +106,5 @@ export function sessionPdfFileName(session: Pick<Session, "title">): string {
 
 /** Renders the session and downloads it as `<title>.pdf`. */
 export async function exportSessionPdf(session: Session, options: SessionPdfOptions): Promise<void> {
-  const blob = await renderSessionPdf(session, options);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = sessionPdfFileName(session);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await renderSessionPdf(session, options), sessionPdfFileName(session));
 }
