@@ -31,4 +31,11 @@ describe("splitMovingObjects", () => {
     expect(ids(moving).sort()).toEqual(["a", "ball"]);
     expect(ids(resting)).toEqual(["b", "c"]);
   });
+
+  it("a drag's carried objects are drawn apart from the rest of the selection, which stays where it is", () => {
+    const { resting, carried, moving } = splitMovingObjects(objectsInOrder(start), null, ["a", "b"], ["a"]);
+    expect(ids(carried)).toEqual(["a"]);
+    expect(ids(moving)).toEqual(["b"]);
+    expect(ids(resting)).toEqual(["c"]);
+  });
 });

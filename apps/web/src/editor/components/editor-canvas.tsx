@@ -65,7 +65,9 @@ export function EditorCanvas({
   const tool = useEditor((state) => state.session.tool);
   const gestureStart = useEditor((state) => state.gestureStart);
   const band = useSyncExternalStore(controller.subscribe, controller.band, controller.band);
+  const carriedIds = useSyncExternalStore(controller.subscribe, controller.carriedIds, controller.carriedIds);
   const svgRef = useRef<SVGSVGElement>(null);
+  const carriedLayerRef = useRef<SVGGElement>(null);
   const [metresPerPixel, setMetresPerPixel] = useState(0.1);
   const { pitch } = diagram;
   const viewBox = pitchViewBox(pitch);
@@ -84,6 +86,19 @@ export function EditorCanvas({
     observer.observe(svg);
     return () => observer.disconnect();
   }, [viewBox.width, viewBox.height]);
+
+  // A drag moves its layer here, outside React: one attribute per pointer move, no render. The drop
+  // clears it in the same task as the render that puts the objects at their new positions.
+  useEffect(
+    () =>
+      controller.subscribeDragOffset((offset) => {
+        const layer = carriedLayerRef.current;
+        if (!layer) return;
+        if (offset) layer.setAttribute("transform", `translate(${offset.dx} ${offset.dy})`);
+        else layer.removeAttribute("transform");
+      }),
+    [controller],
+  );
 
   const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
     const svg = svgRef.current;
@@ -123,12 +138,25 @@ export function EditorCanvas({
     if (pitchEvent) controller.pointerUp(pitchEvent);
   };
 
-  const { resting, moving } = splitMovingObjects(
+  const { resting, carried, moving } = splitMovingObjects(
     objectsInOrder(diagram).filter((object) => !object.hidden),
     gestureStart,
     selection,
+    carriedIds,
   );
   const isPlaying = playbackTimeMs !== null;
+  const carriedSet = new Set(carriedIds);
+  const selectionOverlay = (ids: readonly string[]) =>
+    isPlaying ? null : (
+      <SelectionOverlay
+        diagram={diagram}
+        selection={ids}
+        showHandles={selection.length === 1}
+        poses={poses}
+        metresPerPixel={metresPerPixel}
+        viewRotation={viewRotation}
+      />
+    );
   const stableResting = useStableArray(resting);
   return (
     <div
@@ -165,9 +193,11 @@ export function EditorCanvas({
       >
         <g transform={pitchTransform(pitch)}>
           <ObjectLayer objects={moving} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
-          {!isPlaying ? (
-            <SelectionOverlay diagram={diagram} selection={selection} poses={poses} metresPerPixel={metresPerPixel} viewRotation={viewRotation} />
-          ) : null}
+          {selectionOverlay(selection.filter((id) => !carriedSet.has(id)))}
+          <g ref={carriedLayerRef}>
+            <ObjectLayer objects={carried} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
+            {selectionOverlay(selection.filter((id) => carriedSet.has(id)))}
+          </g>
           {band ? (
             <rect
               x={band.minX}

@@ -21,16 +21,19 @@ function Handle({ id, handle, x, y, radius, label }: { id: string; handle: Handl
   );
 }
 
-/** Outlines around the selection, and the handles of a single selected object. */
+/** Outlines around `selection`, and with `showHandles` the handles of its one (unlocked) object. */
 export function SelectionOverlay({
   diagram,
   selection,
+  showHandles,
   poses,
   metresPerPixel,
   viewRotation,
 }: {
   diagram: Diagram;
   selection: readonly string[];
+  /** The whole selection is this one object (the canvas may split the selection across layers). */
+  showHandles: boolean;
   poses: Record<string, Pose> | undefined;
   metresPerPixel: number;
   /** The pitch's view rotation, so upright labels are outlined where they are drawn. */
@@ -58,7 +61,7 @@ export function SelectionOverlay({
           />
         );
       })}
-      {selected.length === 1 && !selected[0]!.locked ? (
+      {showHandles && selected.length === 1 && !selected[0]!.locked ? (
         <g pointerEvents="all">
           <Handles object={selected[0]!} pose={poses?.[selected[0]!.id]} radius={radius} padding={padding} viewRotation={viewRotation} />
         </g>

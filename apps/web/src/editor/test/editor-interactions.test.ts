@@ -1,4 +1,4 @@
-import { addFrame, createDiagram, createObject, addObject, type Diagram, poseAt, animationDuration } from "@touchline/diagram";
+import { addFrame, attachBall, createDiagram, createObject, addObject, type Diagram, poseAt, animationDuration } from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
 import { createTestEditor } from "./test-editor.ts";
 
@@ -96,8 +96,10 @@ describe("moving", () => {
     expect(editor.store.getState().history.past).toHaveLength(1);
 
     editor.drag({ x: 15, y: 12 }, { x: 40, y: 40 }, { target: { type: "object", id: "a" }, release: false });
-    expect(editor.object("a")).toMatchObject({ x: 40, y: 40 });
+    expect(editor.dragOffset).toEqual({ dx: 25, dy: 28 });
+    expect(editor.controller.carriedIds()).toEqual(["a", "b"]);
     editor.key("Escape");
+    expect(editor.dragOffset).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 15, y: 12 });
     editor.pointerUp({ x: 40, y: 40 });
     expect(editor.store.getState().history.past).toHaveLength(1);
@@ -105,6 +107,38 @@ describe("moving", () => {
     editor.key("Mod+Z");
     expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
     expect(editor.object("b")).toMatchObject({ x: 20, y: 10 });
+  });
+
+  it("leaves the diagram alone until the drop: the canvas draws the drag from its offset", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10)));
+    const before = editor.diagram;
+    editor.drag({ x: 10, y: 10 }, { x: 14, y: 13 }, { target: { type: "object", id: "a" }, release: false });
+    expect(editor.diagram).toBe(before);
+    expect(editor.dragOffset).toEqual({ dx: 4, dy: 3 });
+    editor.pointerUp({ x: 14, y: 13 });
+    expect(editor.dragOffset).toBeNull();
+    expect(editor.controller.carriedIds()).toBeNull();
+    expect(editor.object("a")).toMatchObject({ x: 14, y: 13 });
+    expect(editor.diagram.objects.b).toBe(before.objects.b);
+  });
+
+  it("carries the ball a dragged player has at their feet", () => {
+    const editor = createTestEditor(attachBall(diagramWith(player("a", 10, 10), createObject("ball", { id: "ball", x: 11, y: 10 })), { ballId: "ball", carrierId: "a" }));
+    const gap = editor.object("ball").x - editor.object("a").x;
+    editor.drag({ x: 10, y: 10 }, { x: 20, y: 15 }, { target: { type: "object", id: "a" }, release: false });
+    expect([...(editor.controller.carriedIds() ?? [])].sort()).toEqual(["a", "ball"]);
+    editor.pointerUp({ x: 20, y: 15 });
+    expect(editor.object("ball").x - editor.object("a").x).toBeCloseTo(gap);
+    expect(editor.object("ball").y).toBeCloseTo(15);
+  });
+
+  it("snaps the first dragged object's landing spot to the grid", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.key("G");
+    const grid = editor.diagram.pitch.gridSize;
+    editor.drag({ x: 10, y: 10 }, { x: 10 + grid * 1.2, y: 10 + grid * 0.3 }, { target: { type: "object", id: "a" } });
+    expect(editor.object("a").x).toBeCloseTo(Math.round((10 + grid * 1.2) / grid) * grid);
+    expect(editor.object("a").y).toBeCloseTo(Math.round((10 + grid * 0.3) / grid) * grid);
   });
 
   it("a tiny wobble is a click, not a move", () => {

@@ -14,6 +14,7 @@ import {
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
+import { carriedObjectIds, type DragOffset } from "./drag-preview.ts";
 import {
   type HandleKind,
   type PitchPoint,
@@ -32,11 +33,16 @@ const ROTATION_STEP = 15;
 /**
  * The pointer state machine: idle → pointing → dragging (or banding). States hold pointer facts
  * only; the document stays in the store and every change is a diagram command.
+ *
+ * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it
+ * publishes an offset that the canvas draws as a translation of the carried objects, and the drop
+ * applies `moveObjects` once. A drag then costs a frame what a hand-written SVG drag costs, however
+ * many objects the board holds, and the panels are not re-rendered for positions nobody has chosen yet.
  */
 type ToolPhase =
   | { phase: "idle" }
   | { phase: "pointing"; start: PitchPoint; event: PitchPointerEvent; ids: readonly string[]; wasSelected: boolean }
-  | { phase: "moving"; start: PitchPoint; ids: readonly string[] }
+  | { phase: "moving"; start: PitchPoint; ids: readonly string[]; carried: readonly string[]; offset: DragOffset }
   | { phase: "handle"; id: string; handle: HandleKind }
   /** A line or area being drawn: re-added to the gesture's starting diagram on every move. */
   | { phase: "drawing"; object: DiagramObject; start: PitchPoint }
@@ -50,7 +56,12 @@ export interface ToolController {
   cancel(): boolean;
   /** The rubber band being drawn, for the canvas to show. */
   band(): Rect | null;
+  /** The objects a drag in progress carries (null when none): drawn apart so one translation moves them. */
+  carriedIds(): readonly string[] | null;
+  /** Tells of changes to `band` and `carriedIds`, a few times per gesture. */
   subscribe(listener: () => void): () => void;
+  /** Tells of the carried objects' offset on every move of a drag, and null when it ends. */
+  subscribeDragOffset(listener: (offset: DragOffset | null) => void): () => void;
 }
 
 /** Where objects stand in the frame being edited (frame 0: the objects themselves). */
@@ -67,12 +78,18 @@ export function createToolController(store: EditorStore): ToolController {
   let state: ToolPhase = { phase: "idle" };
   // Kept as one object per change so React's useSyncExternalStore sees a stable snapshot.
   let band: Rect | null = null;
+  let carried: readonly string[] | null = null;
   const listeners = new Set<() => void>();
+  const offsetListeners = new Set<(offset: DragOffset | null) => void>();
   const setState = (next: ToolPhase) => {
-    const hadBand = state.phase === "banding";
+    const wasMoving = state.phase === "moving";
     state = next;
-    if (!hadBand && next.phase !== "banding") return;
-    band = next.phase === "banding" ? rectFromPoints(next.start, next.current) : null;
+    const nextBand = next.phase === "banding" ? rectFromPoints(next.start, next.current) : null;
+    const nextCarried = next.phase === "moving" ? next.carried : null;
+    if (wasMoving && next.phase !== "moving") for (const listener of offsetListeners) listener(null);
+    if (nextBand === band && nextCarried === carried) return;
+    band = nextBand;
+    carried = nextCarried;
     for (const listener of listeners) listener();
   };
   const session = () => store.getState().session;
@@ -205,24 +222,25 @@ export function createToolController(store: EditorStore): ToolController {
           const distance = Math.hypot(event.point.x - state.start.x, event.point.y - state.start.y);
           if (distance < DRAG_THRESHOLD_PX * event.metresPerPixel) return;
           const movable = state.ids.filter((id) => !diagram().objects[id]?.locked);
-          store.dispatch({ type: "beginGesture" });
-          state = { phase: "moving", start: state.start, ids: movable };
+          const carried = carriedObjectIds(diagram(), movable, session().frameIndex);
+          setState({ phase: "moving", start: state.start, ids: movable, carried, offset: { dx: 0, dy: 0 } });
           this.pointerMove(event);
           return;
         }
         case "moving": {
           const { start, ids } = state;
-          const frameIndex = session().frameIndex;
           let dx = event.point.x - start.x;
           let dy = event.point.y - start.y;
-          const anchor = ids[0] ? getObject(store.getState().gestureStart ?? diagram(), ids[0]) : undefined;
+          const anchor = ids[0] ? getObject(diagram(), ids[0]) : undefined;
           if (anchor && session().isSnappingToGrid) {
             // Snap the first object's landing spot; the rest keep their distance to it.
             const landed = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, diagram().pitch.gridSize);
             dx = landed.x - anchor.x;
             dy = landed.y - anchor.y;
           }
-          store.dispatch({ type: "updateGesture", command: (d) => moveObjects(d, { ids, dx, dy, frameIndex }) });
+          const offset = { dx, dy };
+          state = { ...state, offset };
+          for (const listener of offsetListeners) listener(offset);
           return;
         }
         case "handle":
@@ -246,7 +264,12 @@ export function createToolController(store: EditorStore): ToolController {
             if (finished.event.target.type === "object") select([finished.event.target.id]);
           }
           return;
-        case "moving":
+        case "moving": {
+          const { ids, offset } = finished;
+          const frameIndex = session().frameIndex;
+          store.dispatch({ type: "apply", command: (d) => moveObjects(d, { ids, ...offset, frameIndex }), mode: "record" });
+          return;
+        }
         case "handle":
           store.dispatch({ type: "commitGesture" });
           return;
@@ -271,9 +294,18 @@ export function createToolController(store: EditorStore): ToolController {
       return band;
     },
 
+    carriedIds() {
+      return carried;
+    },
+
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    subscribeDragOffset(listener) {
+      offsetListeners.add(listener);
+      return () => offsetListeners.delete(listener);
     },
   };
 }
