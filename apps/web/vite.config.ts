@@ -1,9 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies beside each asset: the server sends them as they are instead of compressing
+  // every response again, which on a page's first load is a dozen files at once.
+  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 })],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { serveWebApp } from "./serve-web-app.ts";
+
+const dist = mkdtempSync(path.join(tmpdir(), "touchline-dist-"));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const script = `export const pitch = "${"grass ".repeat(400)}";\n`;
+mkdirSync(path.join(dist, "assets"));
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Touchline</title>");
+writeFileSync(path.join(dist, "assets/app-4f2a.js"), script);
+writeFileSync(path.join(dist, "assets/app-4f2a.js.br"), brotliCompressSync(script));
+writeFileSync(path.join(dist, "assets/app-4f2a.js.gz"), gzipSync(script));
+
+const app = new Hono();
+serveWebApp(app, dist);
+
+describe("the built web app", () => {
+  it("sends a hashed asset's brotli copy to a browser that takes it, cached for a year", async () => {
+    const response = await app.request("/assets/app-4f2a.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(brotliCompressSync(script));
+  });
+
+  it("sends the gzip copy to one that takes only gzip, and the file itself to one that takes neither", async () => {
+    const gzip = await app.request("/assets/app-4f2a.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/assets/app-4f2a.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("answers a missing asset with 404, not with the page, and does not let it be cached", async () => {
+    const response = await app.request("/assets/app-0000.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers any other path with index.html, revalidated each time", async () => {
+    const response = await app.request("/tactical-board");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<title>Touchline</title>");
+  });
+});
