@@ -15,9 +15,10 @@ const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx
 
 /**
  * /tactical-board: the editor on a full pitch, no account needed. The board is kept in this browser
- * on every change; a signed-in coach can save it to their account as a tactical drill.
+ * on every change; a signed-in coach can save it to their account as a tactical drill. `isSignedIn` is
+ * undefined while the session is not known yet: the board does not wait for it, only the account bits do.
  */
-export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean }) {
+export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined }) {
   const [initial] = useState(() => {
     const loaded = loadBoard();
     if (loaded.wasDamaged) {
@@ -53,7 +54,9 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean }) {
     <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Tactical Board</h1>
-        <p className="text-sm text-slate-600">{isSignedIn ? "Kept in this browser until you save it to your account." : "No account needed: your board is kept in this browser."}</p>
+        {isSignedIn === undefined ? null : (
+          <p className="text-sm text-slate-600">{isSignedIn ? "Kept in this browser until you save it to your account." : "No account needed: your board is kept in this browser."}</p>
+        )}
       </div>
       <PitchEditor
         ref={editor}
