@@ -4,10 +4,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createRouter } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
+import { sessionQuery } from "./features/auth/api/use-session.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
 
 const queryClient = createQueryClient();
+// Asked while React starts rather than after the shell's first commit.
+void queryClient.prefetchQuery(sessionQuery);
 const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(

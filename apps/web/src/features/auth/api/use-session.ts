@@ -1,16 +1,19 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CurrentUser, permissionsOf, type AuthSessionResponse } from "@touchline/contracts";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
+/** Who is asking; main.tsx starts it before the first render, since every page and the shell need it. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiFetch<AuthSessionResponse>("/api/auth/session"),
+  staleTime: 60_000,
+});
+
 /** The signed-in user (null when signed out); `isLoading` until the first answer. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiFetch<AuthSessionResponse>("/api/auth/session"),
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data?.user ?? null;
   return {
     user,
