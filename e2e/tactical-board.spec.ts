@@ -50,6 +50,40 @@ test("drag a player and a cone onto the pitch, draw a pass, undo and redo", asyn
   await expect(page.getByLabel("Equipment list")).toHaveText("1 cone, 1 red bib");
 });
 
+for (const orientation of ["horizontal", "vertical"] as const) {
+  test(`on a ${orientation} pitch a dragged player stays under the pointer and lands there as one undo step`, async ({ page }) => {
+    const pitch = pitchOf(page);
+    if (orientation === "vertical") {
+      await page.getByRole("tab", { name: "Pitch" }).click();
+      await page.getByLabel("Orientation").selectOption("vertical");
+    }
+    await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 200, y: 150 } });
+    const player = pitch.locator('[data-kind="player"]');
+    const centre = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const start = await centre(player);
+    const end = { x: start.x + 120, y: start.y + 70 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 10 });
+    // Mid-drag the player is drawn where the pointer is (the layer that carries it moves as a whole).
+    const carried = await centre(page.locator('svg[aria-hidden="true"] [data-kind="player"]'));
+    expect(Math.abs(carried.x - end.x)).toBeLessThan(2);
+    expect(Math.abs(carried.y - end.y)).toBeLessThan(2);
+    await page.mouse.up();
+    const landed = await centre(player);
+    expect(Math.abs(landed.x - end.x)).toBeLessThan(2);
+    expect(Math.abs(landed.y - end.y)).toBeLessThan(2);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    const back = await centre(player);
+    expect(Math.abs(back.x - start.x)).toBeLessThan(2);
+    expect(Math.abs(back.y - start.y)).toBeLessThan(2);
+  });
+}
+
 test("the command palette (Ctrl+K) runs an action by name and gives the pitch its focus back", async ({ page }) => {
   const pitch = pitchOf(page);
   await pitch.focus();

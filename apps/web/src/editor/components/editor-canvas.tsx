@@ -67,7 +67,8 @@ export function EditorCanvas({
   const band = useSyncExternalStore(controller.subscribe, controller.band, controller.band);
   const carriedIds = useSyncExternalStore(controller.subscribe, controller.carriedIds, controller.carriedIds);
   const svgRef = useRef<SVGSVGElement>(null);
-  const carriedLayerRef = useRef<SVGGElement>(null);
+  const carriedLayerRef = useRef<SVGSVGElement>(null);
+  const carriedPitchRef = useRef<SVGGElement>(null);
   const [metresPerPixel, setMetresPerPixel] = useState(0.1);
   const { pitch } = diagram;
   const viewBox = pitchViewBox(pitch);
@@ -87,18 +88,25 @@ export function EditorCanvas({
     return () => observer.disconnect();
   }, [viewBox.width, viewBox.height]);
 
-  // A drag moves its layer here, outside React: one attribute per pointer move, no render. The drop
+  // A drag moves its layer here, outside React and without repainting: a CSS translation of the layer's
+  // own compositing layer per pointer move, the offset turned from metres into screen pixels. The drop
   // clears it in the same task as the render that puts the objects at their new positions.
-  useEffect(
-    () =>
-      controller.subscribeDragOffset((offset) => {
-        const layer = carriedLayerRef.current;
-        if (!layer) return;
-        if (offset) layer.setAttribute("transform", `translate(${offset.dx} ${offset.dy})`);
-        else layer.removeAttribute("transform");
-      }),
-    [controller],
-  );
+  useEffect(() => {
+    let metresToScreen: DOMMatrix | null = null;
+    return controller.subscribeDragOffset((offset) => {
+      const layer = carriedLayerRef.current;
+      if (!layer) return;
+      if (!offset) {
+        metresToScreen = null;
+        layer.style.transform = "";
+        return;
+      }
+      metresToScreen ??= carriedPitchRef.current?.getScreenCTM() ?? null;
+      if (!metresToScreen) return;
+      const { a, b, c, d } = metresToScreen;
+      layer.style.transform = `translate(${a * offset.dx + c * offset.dy}px, ${b * offset.dx + d * offset.dy}px)`;
+    });
+  }, [controller]);
 
   const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
     const svg = svgRef.current;
@@ -194,10 +202,6 @@ export function EditorCanvas({
         <g transform={pitchTransform(pitch)}>
           <ObjectLayer objects={moving} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
           {selectionOverlay(selection.filter((id) => !carriedSet.has(id)))}
-          <g ref={carriedLayerRef}>
-            <ObjectLayer objects={carried} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
-            {selectionOverlay(selection.filter((id) => carriedSet.has(id)))}
-          </g>
           {band ? (
             <rect
               x={band.minX}
@@ -211,6 +215,18 @@ export function EditorCanvas({
               pointerEvents="none"
             />
           ) : null}
+        </g>
+      </svg>
+      {/* What a drag carries, in a layer of its own that the drag moves as a whole (see above). */}
+      <svg
+        ref={carriedLayerRef}
+        aria-hidden="true"
+        viewBox={viewBoxAttribute(viewBox)}
+        className="pointer-events-none absolute inset-0 block h-full w-full overflow-visible will-change-transform"
+      >
+        <g ref={carriedPitchRef} transform={pitchTransform(pitch)}>
+          <ObjectLayer objects={carried} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
+          {selectionOverlay(selection.filter((id) => carriedSet.has(id)))}
         </g>
       </svg>
     </div>
