@@ -176,7 +176,7 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);
 });
 
-test("signed in, save the board as a tactical drill and reopen it", async ({ page }) => {
+test("signed in, save the board as a tactical drill, reopen it, and be asked before leaving unsaved changes", async ({ page }) => {
   await signUpThroughUi(page);
   await page.goto("/tactical-board");
   const pitch = pitchOf(page);
@@ -190,6 +190,13 @@ test("signed in, save the board as a tactical drill and reopen it", async ({ pag
   await expect(pitchOf(page).locator('[data-kind="mini-goal"]')).toHaveCount(1);
 
   await page.getByRole("button", { name: "Cone", exact: true }).dragTo(pitchOf(page), { targetPosition: { x: 100, y: 100 } });
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/tactical-drill\//);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();

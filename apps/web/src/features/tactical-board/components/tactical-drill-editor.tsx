@@ -1,10 +1,10 @@
 import type { TacticalDrill } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
-import { useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
@@ -31,21 +31,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
   const [isDirty, setIsDirty] = useState(false);
-  const blocker = useBlocker(isDirty);
   useSetPageLabel(drill.title);
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
-
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes. Leave without saving?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
 
   const save = async () => {
     const diagram = editor.current?.getDiagram();
@@ -62,6 +48,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   return (
     <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
       <title>{`${drill.title} – Touchline`}</title>
+      <UnsavedChangesGuard isDirty={isDirty && !update.isPending} description="This tactical drill has changes that are not saved. They will be lost." />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="drill-title" className="text-xs font-medium text-slate-600">
