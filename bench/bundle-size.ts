@@ -114,14 +114,11 @@ export async function visitorJs(url: string, cleanup: Cleanup): Promise<JsWeight
   return { files: [...bodies.keys()].map((href) => new URL(href).pathname), gzipBytes: total };
 }
 
-/**
- * The floor of any React app: `createRoot(document.body).render(null)` built by Vite in production mode
- * (react + react-dom + scheduler, no module-preload polyfill).
- */
-export async function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
+/** A page of one module, `main.js`, built by Vite in production mode (no module-preload polyfill): its JS. */
+async function floorPageJs(name: string, mainJs: string, cleanup: Cleanup): Promise<JsWeight> {
   const { build } = await import("vite");
   const tmpRoot = path.join(repoRoot, "bench/.tmp");
-  const dir = path.join(tmpRoot, `react-alone-${process.pid}`);
+  const dir = path.join(tmpRoot, `${name}-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   cleanup.defer(`remove ${dir}`, () => {
     rmSync(dir, { recursive: true, force: true });
@@ -131,10 +128,7 @@ export async function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
     path.join(dir, "index.html"),
     '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>\n',
   );
-  writeFileSync(
-    path.join(dir, "main.js"),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n",
-  );
+  writeFileSync(path.join(dir, "main.js"), mainJs);
   const outDir = path.join(dir, "dist");
   await build({
     root: dir,
@@ -145,7 +139,34 @@ export async function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
     build: { outDir, emptyOutDir: true, modulePreload: false },
   });
   const assets = path.join(outDir, "assets");
-  const files = readdirSync(assets).filter((name) => name.endsWith(".js"));
-  const total = files.reduce((sum, name) => sum + gzipBytes(readFileSync(path.join(assets, name))), 0);
+  const files = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  const total = files.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(assets, file))), 0);
   return { files, gzipBytes: total };
+}
+
+/** The floor of any React app: `createRoot(document.body).render(null)` (react + react-dom + scheduler). */
+export function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
+  return floorPageJs("react-alone", "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n", cleanup);
+}
+
+/**
+ * The floor of this app's stack (docs/ARCHITECTURE.md): React, React Router's data router (a lazy route,
+ * Link, useBlocker, ScrollRestoration) and TanStack Query (a query and a mutation), rendering nothing of
+ * its own. What a page weighs above it is the app's own code and the libraries it chose.
+ */
+export function stackFloorJs(cleanup: Cleanup): Promise<JsWeight> {
+  const main = `import { createElement as h } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration, useBlocker } from "react-router";
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+function Shell() {
+  useBlocker(false);
+  const session = useQuery({ queryKey: ["session"], queryFn: () => fetch("/api/auth/session").then((r) => r.json()) });
+  useMutation({ mutationFn: async () => null });
+  return h("div", null, h(Link, { to: "/" }, String(session.data)), h(Outlet), h(ScrollRestoration));
+}
+const router = createBrowserRouter([{ element: h(Shell), children: [{ path: "/", lazy: async () => ({ element: null }) }] }]);
+createRoot(document.body).render(h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })));
+`;
+  return floorPageJs("stack-floor", main, cleanup);
 }

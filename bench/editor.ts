@@ -516,8 +516,11 @@ export async function measureEditor(appUrl: string, parent: Cleanup, step: (text
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** The four editor groups of the report; `reactKb` is React alone, the floor of any React page. */
-export function editorGroups(results: EditorResults, reactKb: number): FigureGroup[] {
+/**
+ * The four editor groups of the report; `reactKb` is React alone, the floor of any React page, and
+ * `stackKb` React with React Router and TanStack Query, the floor of any page of this app.
+ */
+export function editorGroups(results: EditorResults, reactKb: number, stackKb: number): FigureGroup[] {
   const { drag, dragFloor, animation, js } = results;
   const dragRatioMet = drag.p95Ms <= DRAG_FLOOR_RATIO_TARGET * dragFloor.p95Ms;
   const late = `${animation.lateFrames} of ${animation.frames} frames dropped`;
@@ -599,6 +602,7 @@ export function editorGroups(results: EditorResults, reactKb: number): FigureGro
           note: `${js.routeFiles.length} files, until network idle`,
         },
         { name: `JS fetched loading ${ROUTE} vs React alone`, value: toKb(js.routeGzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
+        { name: `JS fetched loading ${ROUTE} vs the stack`, value: toKb(js.routeGzipBytes), unit: "KB gzip", floor: stackKb, floorLabel: "stack", note: "stack: React + React Router (data router) + TanStack Query" },
         {
           name: "JS fetched on Export PNG",
           value: toKb(js.exportGzipBytes),

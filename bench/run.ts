@@ -1,5 +1,5 @@
 import os from "node:os";
-import { ensureWebBuild, initialJs, reactAloneJs, toKb, visitorJs } from "./bundle-size.ts";
+import { ensureWebBuild, initialJs, reactAloneJs, stackFloorJs, toKb, visitorJs } from "./bundle-size.ts";
 import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
@@ -137,6 +137,8 @@ async function main(): Promise<void> {
   if (runs("bundle")) step("initial JS of / and React alone (Vite build)");
   const react = runs("bundle") || editor ? await reactAloneJs(cleanup) : undefined;
   const reactKb = toKb(react?.gzipBytes ?? 0);
+  const stack = runs("bundle") || editor ? await stackFloorJs(cleanup) : undefined;
+  const stackKb = toKb(stack?.gzipBytes ?? 0);
   if (runs("bundle") && visitor) {
     const initial = initialJs();
     groups.push({
@@ -144,12 +146,14 @@ async function main(): Promise<void> {
       figures: [
         { name: "initial JS of / (static imports)", value: toKb(initial.gzipBytes), unit: "KB gzip", target: INITIAL_JS_TARGET_KB, note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}` },
         { name: "initial JS of / vs React alone", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
+        { name: "initial JS of / vs the stack", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: stackKb, floorLabel: "stack", note: "stack: React + React Router (data router) + TanStack Query, nothing of ours" },
         { name: "JS fetched landing on / (Chromium)", value: toKb(visitor.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React", note: `${visitor.files.length} files, lazy chunks included` },
         { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
+        { name: "the stack alone (React, Router, Query)", value: stackKb, unit: "KB gzip", note: "reference: what any page of this architecture loads before its own code" },
       ],
     });
   }
-  if (editor) groups.push(...editorGroups(editor, reactKb));
+  if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
   groups.push(...sessionsGroups);
 
   const cpus = os.cpus();
