@@ -122,6 +122,17 @@ describe("moving", () => {
     expect(editor.diagram.objects.b).toBe(before.objects.b);
   });
 
+  it("undo waits for the drop: a drag in progress is not undone under the pointer", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.drag({ x: 10, y: 10 }, { x: 15, y: 10 }, { target: { type: "object", id: "a" } });
+    editor.drag({ x: 15, y: 10 }, { x: 20, y: 12 }, { target: { type: "object", id: "a" }, release: false });
+    editor.key("Mod+Z");
+    expect(editor.object("a")).toMatchObject({ x: 15, y: 10 });
+    editor.pointerUp({ x: 20, y: 12 });
+    expect(editor.object("a")).toMatchObject({ x: 20, y: 12 });
+    expect(editor.store.getState().history.past).toHaveLength(2);
+  });
+
   it("carries the ball a dragged player has at their feet", () => {
     const editor = createTestEditor(attachBall(diagramWith(player("a", 10, 10), createObject("ball", { id: "ball", x: 11, y: 10 })), { ballId: "ball", carrierId: "a" }));
     const gap = editor.object("ball").x - editor.object("a").x;

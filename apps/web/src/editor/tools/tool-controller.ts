@@ -36,7 +36,7 @@ const ROTATION_STEP = 15;
  *
  * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it
  * publishes an offset that the canvas draws as a translation of the carried objects, and the drop
- * applies `moveObjects` once. A drag then costs a frame what a hand-written SVG drag costs, however
+ * applies `moveObjects` once, as the gesture's one change. A drag then costs a frame what a hand-written SVG drag costs, however
  * many objects the board holds, and the panels are not re-rendered for positions nobody has chosen yet.
  */
 type ToolPhase =
@@ -223,6 +223,8 @@ export function createToolController(store: EditorStore): ToolController {
           if (distance < DRAG_THRESHOLD_PX * event.metresPerPixel) return;
           const movable = state.ids.filter((id) => !diagram().objects[id]?.locked);
           const carried = carriedObjectIds(diagram(), movable, session().frameIndex);
+          // A gesture without changes yet: undo and redo wait for the drop, Escape cancels it.
+          store.dispatch({ type: "beginGesture" });
           setState({ phase: "moving", start: state.start, ids: movable, carried, offset: { dx: 0, dy: 0 } });
           this.pointerMove(event);
           return;
@@ -267,7 +269,8 @@ export function createToolController(store: EditorStore): ToolController {
         case "moving": {
           const { ids, offset } = finished;
           const frameIndex = session().frameIndex;
-          store.dispatch({ type: "apply", command: (d) => moveObjects(d, { ids, ...offset, frameIndex }), mode: "record" });
+          store.dispatch({ type: "updateGesture", command: (d) => moveObjects(d, { ids, ...offset, frameIndex }) });
+          store.dispatch({ type: "commitGesture" });
           return;
         }
         case "handle":
