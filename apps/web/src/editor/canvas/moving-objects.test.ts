@@ -33,7 +33,7 @@ describe("splitMovingObjects", () => {
   });
 
   it("a drag's carried objects are drawn apart from the rest of the selection, which stays where it is", () => {
-    const { resting, carried, moving } = splitMovingObjects(objectsInOrder(start), null, ["a", "b"], ["a"]);
+    const { resting, carried, moving } = splitMovingObjects(objectsInOrder(start), start, ["a", "b"], ["a"]);
     expect(ids(carried)).toEqual(["a"]);
     expect(ids(moving)).toEqual(["b"]);
     expect(ids(resting)).toEqual(["c"]);

@@ -2,10 +2,10 @@ import type { Diagram, DiagramObject } from "@touchline/diagram";
 
 /**
  * Splits the drawn objects into three groups: those at rest; those a drag in progress carries
- * (`carriedIds`), which the canvas moves with one translation; and the others moving in the current
- * gesture (a rotation, a resize, a line being drawn): the selection and anything else the gesture has
- * changed so far. Outside a gesture or a drag nothing moves. The canvas draws the moving groups in a
- * layer of their own so a drag repaints only them.
+ * (`carriedIds`; a drag is a gesture too), which the canvas moves with one translation; and the others
+ * moving in the current gesture (a rotation, a resize, a line being drawn): the selection and anything
+ * else the gesture has changed so far. Outside a gesture nothing moves. The canvas draws the moving
+ * groups in layers of their own so a gesture repaints only them.
  */
 export function splitMovingObjects(
   objects: readonly DiagramObject[],
@@ -13,10 +13,10 @@ export function splitMovingObjects(
   selection: readonly string[],
   carriedIds: readonly string[] | null = null,
 ): { resting: readonly DiagramObject[]; carried: readonly DiagramObject[]; moving: readonly DiagramObject[] } {
-  if (!gestureStart && !carriedIds) return { resting: objects, carried: [], moving: [] };
+  if (!gestureStart) return { resting: objects, carried: [], moving: [] };
   const selected = new Set(selection);
   const carried = new Set(carriedIds);
-  const isMoving = (object: DiagramObject) => selected.has(object.id) || (!!gestureStart && gestureStart.objects[object.id] !== object);
+  const isMoving = (object: DiagramObject) => selected.has(object.id) || gestureStart.objects[object.id] !== object;
   return {
     resting: objects.filter((object) => !carried.has(object.id) && !isMoving(object)),
     carried: objects.filter((object) => carried.has(object.id)),
