@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts, serverSettings } from "../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
+import { freshTestApps, readJson } from "../test/test-app.ts";
 import { DEMO_BLOG_POSTS } from "./demo-blog-posts.ts";
 import { DEMO_AUTHOR, DEMO_SESSIONS } from "./demo-sessions.ts";
 import { DEMO_BLOG_POSTS_MARKER, seedDemoBlogPosts } from "./seed-demo-blog-posts.ts";
 import { DEMO_CONTENT_MARKER, seedDemoContent } from "./seed-demo-content.ts";
 
-const apps: TestApp[] = [];
 /** Each test gets a database of its own: seeding is once per database. */
-async function freshApp(): Promise<TestApp> {
-  const app = await createTestApp();
-  apps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const freshApp = freshTestApps();
 
 const demo = { posts: DEMO_BLOG_POSTS, authorId: DEMO_AUTHOR.id };
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, serverSettings, trainingSessions, users } from "../db/schema.ts";
 import { block, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
+import { freshTestApps, readJson, type TestApp } from "../test/test-app.ts";
 import { DEMO_AUTHOR, DEMO_SESSIONS } from "./demo-sessions.ts";
 import { DEMO_CONTENT_MARKER, type DemoContent, seedDemoContent } from "./seed-demo-content.ts";
 
@@ -18,19 +18,8 @@ const fixture: DemoContent = {
   ],
 };
 
-const apps: TestApp[] = [];
 /** Each test gets a database of its own: seeding is once per database. */
-async function freshApp(): Promise<TestApp> {
-  const app = await createTestApp();
-  apps.push(app);
-  return app;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-});
+const freshApp = freshTestApps();
 
 async function demoSessions(t: TestApp) {
   return t.deps.db.select().from(trainingSessions).where(eq(trainingSessions.ownerId, author.id));

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { afterEach } from "vitest";
 import type { Role, SignUpRequest } from "@touchline/contracts";
 import { mailOutbox } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
@@ -68,6 +69,22 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * For tests whose subject happens once per database (seeding, say): the returned function opens a new
+ * app on a database of its own on every call, and each is closed after its test.
+ */
+export function freshTestApps(): () => Promise<TestApp> {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  return async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    return app;
+  };
+}
 
 /** `name=value` of the session cookie a response sets, ready for a Cookie header. */
 export function sessionCookieOf(response: Response): string {
