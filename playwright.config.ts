@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /** The browser tests run the real built app on a fresh embedded database in .e2e/. */
-export const E2E_PORT = 3111;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const E2E_SERVER_LOG = ".e2e/server.log";
 /** A super admin created before the server starts, for the admin stories. */
 export const E2E_ADMIN = { email: "admin@touchline.test", password: "whistle-on-the-touchline-42" };

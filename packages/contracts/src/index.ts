@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./admin.ts";
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./derive-session-facts.ts";
@@ -8,6 +9,7 @@ export * from "./errors.ts";
 export * from "./feedback.ts";
 export * from "./health.ts";
 export * from "./images.ts";
+export * from "./level-rules.ts";
 export * from "./messages.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";

@@ -24,6 +24,14 @@ export const TARGET_AUDIENCE_LABELS: Record<TargetAudience, string> = {
   moderators: "Moderators and above",
 };
 
+/**
+ * Who a stored message is for: a broadcast audience, or `user`, one account alone (a moderation notice
+ * such as why a session was unpublished). Only the broadcast audiences can be chosen when composing.
+ */
+export const MESSAGE_AUDIENCES = [...TARGET_AUDIENCES, "user"] as const;
+export const MessageAudienceSchema = z.enum(MESSAGE_AUDIENCES);
+export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
+
 /** The audiences whose broadcasts a user of `role` receives. */
 export function audiencesVisibleTo(role: Role): TargetAudience[] {
   return hasLevel(role, "moderator") ? ["all", "moderators"] : ["all", "coaches"];
@@ -57,7 +65,7 @@ const MessageFieldsSchema = z.object({
   messageType: MessageTypeSchema,
   title: z.string(),
   content: z.string(),
-  targetAudience: TargetAudienceSchema,
+  targetAudience: MessageAudienceSchema,
   isUrgent: z.boolean(),
   createdAt: z.string(),
 });
@@ -81,6 +89,7 @@ export type MarkMessageReadResponse = z.infer<typeof MarkMessageReadResponseSche
 
 /** A broadcast as the admins see it in the sent list. */
 export const SentMessageSchema = MessageFieldsSchema.extend({
+  targetAudience: TargetAudienceSchema,
   /** Recipients who have opened it. */
   readCount: z.number().int(),
   /** Accounts in the target audience now (it changes as people sign up or change role). */

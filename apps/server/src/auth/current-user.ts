@@ -35,6 +35,7 @@ export async function getCurrentUser(c: Context<AppEnv>, deps: AppDeps): Promise
   forwardCookies(c, headers);
   const user = response ? toCurrentUser(response.user) : null;
   c.set("user", user);
+  if (user) await deps.recordActivity(user.id);
   return user;
 }
 

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Diagram } from "@touchline/diagram";
-import type { AgeGroup, ReportReason, DrillContent, Intensity, Level, Phase, SessionBlock } from "@touchline/contracts";
+import type { AgeGroup, AuditAction, AuditTargetType, ReportReason, DrillContent, Intensity, Level, Phase, SessionBlock } from "@touchline/contracts";
 import {
   boolean,
   customType,
@@ -36,10 +36,36 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     role: text("role", { enum: ["none", "moderator", "admin", "super_admin"] }).notNull().default("none"),
+    /** Set while an admin has suspended the account: it cannot sign in and has no sessions. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    /** The last day the user made a signed-in request (see `user_activity_days`); null before the first. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    index("users_created_idx").on(table.createdAt.desc()),
+    index("users_last_active_idx").on(table.lastActiveAt.desc().nullsLast()),
+    index("users_role_idx").on(table.role),
+  ],
+);
+
+/**
+ * One row per user and day on which they made a signed-in request: the analytics' "active users",
+ * written at most once a day per user (never per request).
+ */
+export const userActivityDays = pgTable(
+  "user_activity_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The UTC day. */
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), index("user_activity_days_day_idx").on(table.day)],
 );
 
 /** A signed-in browser. The cookie holds `token`; deleting the row signs that browser out. */
@@ -236,6 +262,9 @@ export const trainingSessions = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     /** When it last became public; null while private. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a moderator last marked it reviewed; a publication after that needs another look. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,6 +280,7 @@ export const trainingSessions = pgTable(
     index("training_sessions_phases_idx").using("gin", table.phases),
     index("training_sessions_search_idx").using("gin", table.search),
     index("training_sessions_copied_from_idx").on(table.copiedFromId),
+    index("training_sessions_created_idx").on(table.createdAt),
   ],
 );
 
@@ -331,13 +361,20 @@ export const adminMessages = pgTable(
     messageType: text("message_type", { enum: ["announcement", "update", "tip", "warning"] }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    /** all: everyone; coaches: users without a staff role; moderators: moderators and above. */
-    targetAudience: text("target_audience", { enum: ["all", "coaches", "moderators"] }).notNull().default("all"),
+    /**
+     * all: everyone; coaches: users without a staff role; moderators: moderators and above;
+     * user: `recipient_id` alone (a moderation notice such as the reason a session was unpublished).
+     */
+    targetAudience: text("target_audience", { enum: ["all", "coaches", "moderators", "user"] }).notNull().default("all"),
+    recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     isUrgent: boolean("is_urgent").notNull().default(false),
     senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("admin_messages_created_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("admin_messages_created_idx").on(table.createdAt.desc()),
+    index("admin_messages_recipient_created_idx").on(table.recipientId, table.createdAt.desc()),
+  ],
 );
 
 /** A user's receipt of a broadcast; a message without a row (or with `read_at` null) is unread. */
@@ -401,4 +438,57 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("blog_posts_status_published_idx").on(table.status, table.publishedAt.desc())],
+);
+
+/**
+ * What staff did, written in the same transaction as the action itself. The actor's and the target's
+ * labels are copied in, so an entry still reads after either account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name and e-mail when they acted; "Command line" for the role tool. */
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
+    targetType: text("target_type").$type<AuditTargetType>().notNull(),
+    targetId: text("target_id").notNull(),
+    /** The target's name or title when it was acted on. */
+    targetLabel: text("target_label").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    /** Small facts of the action, e.g. `{ from: "none", to: "moderator" }`. */
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt.desc()),
+    index("audit_log_target_idx").on(table.targetType, table.targetId, table.createdAt.desc()),
+  ],
+);
+
+/** An admin's title, description and share image for one public page, written into the HTML the server sends. */
+export const seoPages = pgTable("seo_pages", {
+  /** The page's path, e.g. `/about`. */
+  path: text("path").primaryKey(),
+  title: text("title").notNull().default(""),
+  description: text("description").notNull().default(""),
+  imageId: text("image_id").references(() => images.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** A real coach's quote for the landing page, entered by a super admin; the section hides without any. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Who they are, e.g. "U12 coach, Valletta FC". */
+    role: text("role").notNull().default(""),
+    content: text("content").notNull(),
+    /** 1 to 5 stars, or null for none shown. */
+    rating: integer("rating"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("testimonials_created_idx").on(table.createdAt.desc())],
 );

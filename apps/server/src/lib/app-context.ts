@@ -3,6 +3,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { RecordActivity } from "../services/activity/record-activity.ts";
 import type { MessageHub } from "../services/messages/message-hub.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
@@ -14,6 +15,10 @@ export interface AppDeps {
   env: Env;
   /** This instance's open message streams; closed with the database. */
   messageHub: MessageHub;
+  /** Notes a signed-in user's day of activity for the analytics (one write per user and day). */
+  recordActivity: RecordActivity;
+  /** This instance's id and start time, for the health screen. */
+  instance: { id: string; startedAt: Date };
 }
 
 /** The Hono environment: `user` is resolved from the session cookie once per request, on demand. */

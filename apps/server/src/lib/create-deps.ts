@@ -2,6 +2,8 @@ import { createAuth } from "../auth/create-auth.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { randomUUID } from "node:crypto";
+import { createActivityRecorder } from "../services/activity/record-activity.ts";
 import { createMessageHub } from "../services/messages/message-hub.ts";
 import type { AppDeps } from "./app-context.ts";
 import { loadServerSecret } from "./server-secret.ts";
@@ -22,5 +24,7 @@ export async function createDeps(
     env,
     // Listens on the database, so closing the database also ends every open message stream.
     messageHub: await createMessageHub(database),
+    recordActivity: createActivityRecorder(db),
+    instance: { id: randomUUID().slice(0, 8), startedAt: new Date() },
   };
 }

@@ -1,7 +1,8 @@
-import { audiencesVisibleTo, type CurrentUser, MESSAGES_LIST_LIMIT } from "@touchline/contracts";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type CurrentUser, MESSAGES_LIST_LIMIT } from "@touchline/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminMessages, messageRecipients } from "../../db/schema.ts";
+import { addressedTo } from "./message-row.ts";
 
 /**
  * The bell's number: unread broadcasts among those /messages lists (the newest 20 for the user's
@@ -12,7 +13,7 @@ export async function countUnreadMessages(db: Database, user: Pick<CurrentUser, 
     .select({ readAt: messageRecipients.readAt })
     .from(adminMessages)
     .leftJoin(messageRecipients, and(eq(messageRecipients.messageId, adminMessages.id), eq(messageRecipients.recipientId, user.id)))
-    .where(inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role)))
+    .where(addressedTo(user))
     .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
     .limit(MESSAGES_LIST_LIMIT)
     .as("listed");

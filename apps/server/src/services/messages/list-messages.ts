@@ -1,8 +1,8 @@
-import { audiencesVisibleTo, type CurrentUser, type Message, MESSAGES_LIST_LIMIT } from "@touchline/contracts";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { type CurrentUser, type Message, MESSAGES_LIST_LIMIT } from "@touchline/contracts";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminMessages, messageRecipients } from "../../db/schema.ts";
-import { messageColumns, toMessageFields } from "./message-row.ts";
+import { addressedTo, messageColumns, toMessageFields } from "./message-row.ts";
 
 /**
  * The newest broadcasts addressed to `user`'s audience (spec §7: newest first, at most 20), each with
@@ -13,7 +13,7 @@ export async function listMessages(db: Database, user: Pick<CurrentUser, "id" | 
     .select({ ...messageColumns, readAt: messageRecipients.readAt })
     .from(adminMessages)
     .leftJoin(messageRecipients, and(eq(messageRecipients.messageId, adminMessages.id), eq(messageRecipients.recipientId, user.id)))
-    .where(inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role)))
+    .where(addressedTo(user))
     .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
     .limit(MESSAGES_LIST_LIMIT);
   const messages = rows.map(({ readAt, ...row }) => ({ ...toMessageFields(row), readAt: readAt?.toISOString() ?? null }));

@@ -1,9 +1,10 @@
-import { audiencesVisibleTo, type CurrentUser, type MarkMessageReadResponse } from "@touchline/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type CurrentUser, type MarkMessageReadResponse } from "@touchline/contracts";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminMessages, messageRecipients } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { publishMessageNotification } from "./message-notification.ts";
+import { addressedTo } from "./message-row.ts";
 
 /**
  * Marks a broadcast read for `user`, creating the receipt row when there is none (spec §4). One upsert
@@ -19,8 +20,8 @@ export async function markMessageRead(
     const [message] = await tx
       .select({ id: adminMessages.id })
       .from(adminMessages)
-      .where(and(eq(adminMessages.id, messageId), inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role))));
-    // A broadcast for another audience answers exactly like a missing one.
+      .where(and(eq(adminMessages.id, messageId), addressedTo(user)));
+    // A message for another audience or another user answers exactly like a missing one.
     if (!message) throw new AppError("NOT_FOUND", "There is no such message.");
     const [receipt] = await tx
       .insert(messageRecipients)

@@ -25,9 +25,11 @@ export interface MessageHub {
 export function eventsFor(client: Pick<LiveMessageClient, "userId" | "role">, notification: MessageNotification): MessageStreamEvent[] {
   const events: MessageStreamEvent[] = [];
   const isRecipient =
-    notification.kind === "message-sent"
-      ? audiencesVisibleTo(client.role).includes(notification.audience)
-      : notification.userId === client.userId;
+    notification.kind === "message-read"
+      ? notification.userId === client.userId
+      : notification.audience === "user"
+        ? notification.recipientId === client.userId
+        : audiencesVisibleTo(client.role).includes(notification.audience);
   if (isRecipient) events.push(MESSAGE_STREAM_EVENTS.unreadChanged);
   // Admins watch read counts: a new broadcast adds a row, a read changes a count.
   if (hasLevel(client.role, "admin")) events.push(MESSAGE_STREAM_EVENTS.readCountsChanged);

@@ -1,4 +1,4 @@
-import { TargetAudienceSchema } from "@touchline/contracts";
+import { MessageAudienceSchema } from "@touchline/contracts";
 import { z } from "zod";
 import { type Database, notifyChannel } from "../../db/client.ts";
 
@@ -10,7 +10,8 @@ export const MESSAGES_CHANNEL = "touchline_messages";
  * stays far below NOTIFY's 8000-byte limit and carries nothing a listener could leak.
  */
 export const MessageNotificationSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("message-sent"), id: z.string(), audience: TargetAudienceSchema }),
+  /** `recipientId` is set for a message to one user (audience `user`). */
+  z.object({ kind: z.literal("message-sent"), id: z.string(), audience: MessageAudienceSchema, recipientId: z.string().optional() }),
   z.object({ kind: z.literal("message-read"), userId: z.string() }),
 ]);
 export type MessageNotification = z.infer<typeof MessageNotificationSchema>;

@@ -1,5 +1,11 @@
-import type { Message } from "@touchline/contracts";
+import { audiencesVisibleTo, type CurrentUser, type Message } from "@touchline/contracts";
+import { eq, inArray, or, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../db/schema.ts";
+
+/** The messages `user` receives: the broadcasts of their audience and those addressed to them alone. */
+export function addressedTo(user: Pick<CurrentUser, "id" | "role">): SQL {
+  return or(inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role)), eq(adminMessages.recipientId, user.id))!;
+}
 
 /** The columns a broadcast is read with, for every list. */
 export const messageColumns = {

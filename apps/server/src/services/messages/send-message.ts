@@ -20,6 +20,6 @@ export async function sendMessage(db: Database, senderId: string, input: SendMes
     if (!row) throw new Error("The message was not stored");
     await publishMessageNotification(tx, { kind: "message-sent", id: row.id, audience: row.targetAudience });
     const audienceSizes = await countAudiences(tx);
-    return { ...toMessageFields(row), readCount: 0, audienceSize: audienceSizes[row.targetAudience] };
+    return { ...toMessageFields(row), targetAudience: input.targetAudience, readCount: 0, audienceSize: audienceSizes[input.targetAudience] };
   });
 }

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Every staff action the audit log records. */
+export const AUDIT_ACTIONS = [
+  "user.level_changed",
+  "user.suspended",
+  "user.restored",
+  "user.deleted",
+  "session.unpublished",
+  "session.deleted",
+  "session.reviewed",
+  "report.dismissed",
+  "feedback.status_changed",
+  "message.broadcast",
+  "blog.published",
+  "blog.unpublished",
+  "image.deleted",
+  "seo.updated",
+  "testimonial.saved",
+  "testimonial.deleted",
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "user.level_changed": "Changed level",
+  "user.suspended": "Suspended account",
+  "user.restored": "Restored account",
+  "user.deleted": "Deleted account",
+  "session.unpublished": "Unpublished session",
+  "session.deleted": "Deleted session",
+  "session.reviewed": "Reviewed session",
+  "report.dismissed": "Dismissed reports",
+  "feedback.status_changed": "Changed feedback status",
+  "message.broadcast": "Sent broadcast",
+  "blog.published": "Published blog post",
+  "blog.unpublished": "Unpublished blog post",
+  "image.deleted": "Deleted image",
+  "seo.updated": "Changed SEO",
+  "testimonial.saved": "Saved testimonial",
+  "testimonial.deleted": "Deleted testimonial",
+};
+
+export const AUDIT_TARGET_TYPES = ["user", "session", "feedback", "message", "blog_post", "image", "seo_page", "testimonial"] as const;
+export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
+export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
+
+/** One line of the audit log as staff read it. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string(),
+  action: AuditActionSchema,
+  targetType: AuditTargetTypeSchema,
+  targetId: z.string(),
+  targetLabel: z.string(),
+  reason: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditEntryListResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export type AuditEntryListResponse = z.infer<typeof AuditEntryListResponseSchema>;
+
+/** A reason staff give for an action that its subject is told about (unpublish, delete, suspend). */
+export const ModerationReasonSchema = z
+  .string({ error: "Please give a reason" })
+  .trim()
+  .min(3, "Please give a reason (at least 3 characters)")
+  .max(1000, "A reason is at most 1000 characters");
