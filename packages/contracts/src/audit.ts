@@ -60,6 +60,14 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** How many lines the audit list answers at most in one call. */
+export const AUDIT_LIST_MAX = 100;
+
+export const AuditEntryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(AUDIT_LIST_MAX).default(20),
+});
+export type AuditEntryListQuery = z.input<typeof AuditEntryListQuerySchema>;
+
 export const AuditEntryListResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
 export type AuditEntryListResponse = z.infer<typeof AuditEntryListResponseSchema>;
 

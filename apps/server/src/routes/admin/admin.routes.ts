@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AdminOverviewResponseSchema } from "@touchline/contracts";
+import { AdminOverviewResponseSchema, AuditEntryListQuerySchema, AuditEntryListResponseSchema } from "@touchline/contracts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
 export const adminOverviewRoute = createRoute({
@@ -9,6 +9,19 @@ export const adminOverviewRoute = createRoute({
   summary: "Dashboard counts (admin and above)",
   responses: {
     200: jsonResponse(AdminOverviewResponseSchema, "Counts"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Below the admin level"),
+  },
+});
+
+export const recentAuditEntriesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/audit",
+  tags: ["admin"],
+  summary: "The newest lines of the audit log: who did what to what, and why (admin and above)",
+  request: { query: AuditEntryListQuerySchema },
+  responses: {
+    200: jsonResponse(AuditEntryListResponseSchema, "Audit lines, newest first"),
     401: errorResponse("Not signed in"),
     403: errorResponse("Below the admin level"),
   },

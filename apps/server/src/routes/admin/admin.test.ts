@@ -51,3 +51,44 @@ describe("admin routes check the level on the server", () => {
     expect((await readJson(response)).user.role).toBe("none");
   });
 });
+
+describe("the audit log", () => {
+  it("is for admins only", async () => {
+    expect((await t.request("/api/admin/audit")).status).toBe(401);
+    for (const role of ["none", "moderator"] as const) {
+      const user = await t.signUpWithRole(role);
+      expect((await t.request("/api/admin/audit", { cookie: user.cookie })).status).toBe(403);
+    }
+  });
+
+  it("records a feedback status change, a broadcast and a blog publication with who did it", async () => {
+    const admin = await t.signUpWithRole("admin");
+    const coach = await t.signUp();
+    const item = await readJson(await t.request("/api/feedback", { cookie: coach.cookie, body: { title: "Printable cones list", description: "Please", category: "feature" } }));
+    const statusChange = await t.request(`/api/feedback/${item.item.id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } });
+    expect(statusChange.status).toBe(200);
+    // Saving the same status again changes nothing, so it is not logged twice.
+    await t.request(`/api/feedback/${item.item.id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } });
+    const sent = await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "Pitch maintenance", content: "Friday", targetAudience: "all" } });
+    expect(sent.status).toBe(201);
+    const post = await t.request("/api/admin/blog/posts", {
+      cookie: admin.cookie,
+      body: { title: "Audit trail", slug: `audit-trail-${Date.now()}`, excerpt: "", body: "Text", tags: [], status: "published" },
+    });
+    expect(post.status).toBe(201);
+
+    const { entries } = await readJson(await t.request("/api/admin/audit?limit=10", { cookie: admin.cookie }));
+    const mine = entries.filter((entry: { actorId: string }) => entry.actorId === admin.id);
+    expect(mine.map((entry: { action: string }) => entry.action)).toEqual(["blog.published", "message.broadcast", "feedback.status_changed"]);
+    expect(mine[2]).toMatchObject({ targetType: "feedback", targetId: item.item.id, targetLabel: "Printable cones list", details: { from: "open", to: "in_progress" } });
+    expect(mine[1]).toMatchObject({ targetLabel: "Pitch maintenance", details: { audience: "all" } });
+    expect(mine[0].actorLabel).toContain(admin.email);
+  });
+
+  it("rejects a limit out of range with a typed error", async () => {
+    const admin = await t.signUpWithRole("admin");
+    const response = await t.request("/api/admin/audit?limit=1000", { cookie: admin.cookie });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).error.code).toBe("VALIDATION_FAILED");
+  });
+});

@@ -61,22 +61,22 @@ export function registerBlogRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
 
   app.openapi(createPostRoute, async (c) => {
     const user = await requireLevel(c, deps, "admin");
-    return c.json({ post: await createBlogPost(deps.db, user.id, c.req.valid("json")) }, 201);
+    return c.json({ post: await createBlogPost(deps.db, user, c.req.valid("json")) }, 201);
   });
 
   app.openapi(updatePostRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    return c.json({ post: await updateBlogPost(deps.db, c.req.valid("param").id, c.req.valid("json")) }, 200);
+    const admin = await requireLevel(c, deps, "admin");
+    return c.json({ post: await updateBlogPost(deps.db, admin, c.req.valid("param").id, c.req.valid("json")) }, 200);
   });
 
   app.openapi(publishPostRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    return c.json({ post: await setBlogPostStatus(deps.db, c.req.valid("param").id, "published") }, 200);
+    const admin = await requireLevel(c, deps, "admin");
+    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "published") }, 200);
   });
 
   app.openapi(unpublishPostRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    return c.json({ post: await setBlogPostStatus(deps.db, c.req.valid("param").id, "draft") }, 200);
+    const admin = await requireLevel(c, deps, "admin");
+    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "draft") }, 200);
   });
 
   app.openapi(deletePostRoute, async (c) => {

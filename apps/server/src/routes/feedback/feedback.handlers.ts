@@ -57,7 +57,7 @@ export function registerFeedbackRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) 
 
   app.openapi(updateFeedbackStatusRoute, async (c) => {
     const admin = await requireLevel(c, deps, "admin");
-    const item = await updateFeedbackStatus(deps.db, admin.id, c.req.valid("param").id, c.req.valid("json").status);
+    const item = await updateFeedbackStatus(deps.db, admin, c.req.valid("param").id, c.req.valid("json").status);
     return c.json({ item }, 200);
   });
 }

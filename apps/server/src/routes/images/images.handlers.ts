@@ -64,8 +64,8 @@ export function registerImagesRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   });
 
   app.openapi(deleteImageRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    await deleteImage(deps.db, c.req.valid("param").id);
+    const admin = await requireLevel(c, deps, "admin");
+    await deleteImage(deps.db, admin, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });
 

@@ -50,7 +50,7 @@ export function registerMessagesRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) 
 
   app.openapi(sendMessageRoute, async (c) => {
     const user = await requireLevel(c, deps, "admin");
-    return c.json({ message: await sendMessage(deps.db, user.id, c.req.valid("json")) }, 201);
+    return c.json({ message: await sendMessage(deps.db, user, c.req.valid("json")) }, 201);
   });
 
   app.openapi(listSentMessagesRoute, async (c) => {
