@@ -40,7 +40,7 @@ export const PDF_TARGET_MS = 1_500;
 const HOVER_REST_MS = 1_000;
 
 /** Nearest-rank percentile (p in 0–100). */
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
 }
@@ -272,8 +272,14 @@ export interface SearchLoad {
   requests: number;
 }
 
-async function runSearchClient(urls: string[], headers: Record<string, string>, concurrency: number): Promise<SearchLoad> {
-  const payload = JSON.stringify({ urls, headers, concurrency, requests: SEARCH_REQUESTS, warmup: SEARCH_WARMUP_REQUESTS });
+/** `requests` timed GETs rotating over `urls` (after `warmup` untimed ones), `concurrency` at a time, from a child process. */
+export async function runRequestClient(
+  urls: string[],
+  headers: Record<string, string>,
+  concurrency: number,
+  { requests = SEARCH_REQUESTS, warmup = SEARCH_WARMUP_REQUESTS }: { requests?: number; warmup?: number } = {},
+): Promise<SearchLoad> {
+  const payload = JSON.stringify({ urls, headers, concurrency, requests, warmup });
   const child = spawnTracked(process.execPath, ["--input-type=module", "-e", SEARCH_CLIENT, payload], { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
@@ -284,7 +290,7 @@ async function runSearchClient(urls: string[], headers: Record<string, string>, 
   clearTimeout(guard);
   if (child.exitCode !== 0) throw new Error(`the search client failed (exit ${child.exitCode ?? child.signalCode}): ${stderr}`);
   const { latencies, failed } = JSON.parse(stdout) as { latencies: number[]; failed: number };
-  if (failed > 0) throw new Error(`${failed} global-library searches did not answer 200`);
+  if (failed > 0) throw new Error(`${failed} of the requests to ${urls[0]} and the like did not answer 200`);
   return { concurrency, p95Ms: percentile(latencies, 95), p50Ms: median(latencies), requests: latencies.length };
 }
 
@@ -371,7 +377,7 @@ export async function measureLibrarySearch(app: RunningApp, email: string, cooki
   const loads: SearchLoad[] = [];
   for (const concurrency of SEARCH_CONCURRENCIES) {
     step(`sessions: ${SEARCH_REQUESTS} global-library searches, concurrency ${concurrency}`);
-    loads.push(await runSearchClient(urls, headers, concurrency));
+    loads.push(await runRequestClient(urls, headers, concurrency));
   }
   const slowest = SEARCHES[0]!;
   const plan = await explainSearch(app, slowest);

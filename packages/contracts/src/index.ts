@@ -3,6 +3,7 @@ export * from "./admin.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
+export * from "./dashboard.ts";
 export * from "./derive-session-facts.ts";
 export * from "./drills.ts";
 export * from "./errors.ts";

@@ -6,6 +6,7 @@ import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { registerAccountRoutes } from "../routes/account/account.handlers.ts";
 import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
+import { registerDashboardRoutes } from "../routes/dashboard/dashboard.handlers.ts";
 import { registerBlogRoutes } from "../routes/blog/blog.handlers.ts";
 import { registerFeedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
 import { registerImagesRoutes } from "../routes/images/images.handlers.ts";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerBlogRoutes(app, deps);
   registerImagesRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

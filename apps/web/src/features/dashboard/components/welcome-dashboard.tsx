@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@touchline/contracts";
 import { Link } from "react-router";
+import { RecentActivity } from "./recent-activity.tsx";
 
 const CARDS = [
   { title: "Create Session", to: "/create-session", text: "Plan a new training session drill by drill." },
@@ -32,6 +33,7 @@ export default function WelcomeDashboard({ user }: { user: CurrentUser }) {
           </li>
         ))}
       </ul>
+      <RecentActivity />
       <p className="mt-10 text-sm text-slate-600">
         Need help or found a problem? Write to us through{" "}
         <Link to="/feedback" className="font-medium text-brand-700 hover:underline">

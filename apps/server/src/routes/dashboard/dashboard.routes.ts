@@ -1,0 +1,14 @@
+import { createRoute } from "@hono/zod-openapi";
+import { RecentActivityResponseSchema } from "@touchline/contracts";
+import { errorResponse, jsonResponse } from "../json-route.ts";
+
+export const recentActivityRoute = createRoute({
+  method: "get",
+  path: "/api/dashboard/recent-activity",
+  tags: ["dashboard"],
+  summary: "The signed-in coach's latest saves and the latest copies of their public sessions",
+  responses: {
+    200: jsonResponse(RecentActivityResponseSchema, "Newest first"),
+    401: errorResponse("Not signed in"),
+  },
+});

@@ -1,0 +1,58 @@
+import type { RecentActivityItem } from "@touchline/contracts";
+import { Link } from "react-router";
+import { useRecentActivity } from "../api/use-recent-activity.ts";
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function describe(item: RecentActivityItem): { text: string; to: string } {
+  switch (item.kind) {
+    case "session":
+      return { text: "You saved the session", to: `/sessions/${item.id}` };
+    case "drill":
+      return { text: "You saved the drill", to: "/library" };
+    case "tactical-board":
+      return { text: "You saved the tactical board", to: `/tactical-drill/${item.id}` };
+    case "copy":
+      return { text: "A coach copied your session", to: `/sessions/${item.id}` };
+  }
+}
+
+/** The coach's latest saves and the copies others made of their public sessions. */
+export function RecentActivity() {
+  const activity = useRecentActivity();
+  return (
+    <section aria-labelledby="recent-activity-heading" className="mt-10">
+      <h2 id="recent-activity-heading" className="text-xl font-semibold">
+        Recent activity
+      </h2>
+      {activity.isPending ? (
+        <p className="mt-3 text-sm text-slate-600">Loading...</p>
+      ) : activity.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {activity.error.message}
+        </p>
+      ) : activity.data.items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Nothing yet: what you create and save shows up here.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {activity.data.items.map((item) => {
+            const { text, to } = describe(item);
+            return (
+              <li key={`${item.kind}-${item.id}-${item.at}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
+                <span>
+                  {text}{" "}
+                  <Link to={to} className="font-medium text-brand-700 hover:underline">
+                    {item.title}
+                  </Link>
+                </span>
+                <time dateTime={item.at} className="text-xs text-slate-600">
+                  {dateTime.format(new Date(item.at))}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** What a coach did or what happened to their work lately, for the welcome dashboard. */
+export const RECENT_ACTIVITY_KINDS = ["session", "drill", "tactical-board", "copy"] as const;
+export const RecentActivityKindSchema = z.enum(RECENT_ACTIVITY_KINDS);
+export type RecentActivityKind = z.infer<typeof RecentActivityKindSchema>;
+
+export const RecentActivityItemSchema = z.object({
+  /**
+   * session / drill / tactical-board: the coach saved it; copy: another coach copied one of the
+   * coach's public sessions (`title` is the original's).
+   */
+  kind: RecentActivityKindSchema,
+  /** What to open: the session, drill or board (for a copy, the coach's original session). */
+  id: z.string(),
+  title: z.string(),
+  at: z.string(),
+});
+export type RecentActivityItem = z.infer<typeof RecentActivityItemSchema>;
+
+/** How many lines the dashboard shows. */
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+export const RecentActivityResponseSchema = z.object({ items: z.array(RecentActivityItemSchema) });
+export type RecentActivityResponse = z.infer<typeof RecentActivityResponseSchema>;
