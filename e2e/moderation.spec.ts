@@ -87,15 +87,17 @@ test("a coach reports a session, a moderator unpublishes it with a reason, and t
     await expect(moderator).toHaveURL("/admin/reports");
     await expect(moderator.getByRole("article", { name: title })).toHaveCount(0);
 
-    // The author's open page lights up without a reload, and /messages gives the reason.
-    await expect(bellOf(author)).toHaveAccessibleName(`Messages (${unreadBefore + 1} unread)`);
-    await expect(bellOf(author).getByText(unreadBefore + 1 > 9 ? "9+" : String(unreadBefore + 1), { exact: true })).toBeVisible();
+    // The author's open page lights up without a reload, and /messages gives the reason. (Another story
+    // may broadcast to coaches at the same time, so the count is only known to have gone up.)
+    await expect.poll(() => unreadCountOf(author)).toBeGreaterThan(unreadBefore);
+    await expect(bellOf(author).getByText(/^(\d|9\+)$/)).toBeVisible();
     await bellOf(author).click();
     await expect(author).toHaveURL("/messages");
-    const notice = author.getByRole("button", { name: new RegExp(`${title}.*Unread|Unread.*${title}`) });
+    const notice = author.getByRole("button", { name: new RegExp(title) });
+    await expect(notice).toHaveAccessibleName(/Warning.*Unread/);
     await notice.click();
     await expect(author.getByText(`Reason: ${reason}`)).toBeVisible();
-    await expect(bellOf(author)).toHaveAccessibleName(unreadBefore > 0 ? `Messages (${unreadBefore} unread)` : "Messages");
+    await expect(notice).not.toHaveAccessibleName(/Unread/);
 
     // The reporter, who is not its author, got no message; the session is gone from the library.
     await reporter.goto("/messages");

@@ -220,6 +220,7 @@ describe("the reports queue", () => {
 
     const secret = await createSession(author, "Private plan walrus");
     await expectError(await t.request(`/api/admin/reports/${secret.id}`, { cookie: moderator.cookie }), 404, "NOT_FOUND");
+    await expectError(await post(`/api/admin/reports/${secret.id}/dismiss`, {}), 404, "NOT_FOUND");
   });
 });
 

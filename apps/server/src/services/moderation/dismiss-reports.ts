@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { sessionReports } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { sessionNotFound } from "../sessions/session-row.ts";
 import { findReportedSession } from "./reported-session.ts";
 
 /**
@@ -17,7 +18,11 @@ export async function dismissReports(db: Database, actor: AuditActor, sessionId:
       .set({ status: "dismissed", updatedAt: sql`now()` })
       .where(and(eq(sessionReports.sessionId, sessionId), eq(sessionReports.status, "open")))
       .returning({ id: sessionReports.id });
-    if (dismissed.length === 0) throw new AppError("CONFLICT", "This session has no open reports to dismiss.");
+    if (dismissed.length === 0) {
+      // A private session without open reports is none of the moderators' business: it answers like a missing one.
+      if (!session.isPublic) throw sessionNotFound();
+      throw new AppError("CONFLICT", "This session has no open reports to dismiss.");
+    }
     await recordAuditEntry(tx, actor, {
       action: "report.dismissed",
       targetType: "session",

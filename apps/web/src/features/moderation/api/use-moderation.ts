@@ -49,12 +49,18 @@ export function useModerationDashboard() {
   });
 }
 
-/** A moderation action: on success every moderation list is reloaded. */
+/**
+ * A moderation action: on success every moderation list is reloaded. The reload is not awaited, so a
+ * screen that moves on after the action (a session's reports, back to the queue) does not first show
+ * its session gone.
+ */
 function useModerationMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MODERATION_KEY });
+    },
   });
 }
 
