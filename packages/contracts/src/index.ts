@@ -12,6 +12,7 @@ export * from "./health.ts";
 export * from "./images.ts";
 export * from "./level-rules.ts";
 export * from "./messages.ts";
+export * from "./moderation.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
 export * from "./sessions.ts";

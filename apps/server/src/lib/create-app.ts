@@ -10,6 +10,7 @@ import { registerDashboardRoutes } from "../routes/dashboard/dashboard.handlers.
 import { registerBlogRoutes } from "../routes/blog/blog.handlers.ts";
 import { registerFeedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
 import { registerImagesRoutes } from "../routes/images/images.handlers.ts";
+import { registerModerationRoutes } from "../routes/moderation/moderation.handlers.ts";
 import { registerMessagesRoutes } from "../routes/messages/messages.handlers.ts";
 import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
 import { registerDrillRoutes } from "../routes/drills/drills.handlers.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerModerationRoutes(app, deps);
   registerTacticalDrillRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerDrillRoutes(app, deps);

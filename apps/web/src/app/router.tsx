@@ -35,6 +35,9 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   messaging: lazy(() => import("./routes/admin-messaging-page.tsx")),
   blog: lazy(() => import("./routes/admin-blog-page.tsx")),
   images: lazy(() => import("./routes/admin-images-page.tsx")),
+  reports: lazy(() => import("./routes/admin-reports-page.tsx")),
+  moderation: lazy(() => import("./routes/admin-moderation-page.tsx")),
+  sessions: lazy(() => import("./routes/admin-sessions-page.tsx")),
 };
 
 export const routes: RouteObject[] = [

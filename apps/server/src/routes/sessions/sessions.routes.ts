@@ -130,13 +130,13 @@ export const unpublishSessionRoute = createRoute({
   method: "post",
   path: "/api/sessions/{id}/unpublish",
   tags,
-  summary: "Make a session private again: its owner, or a moderator and above for a public session",
+  summary: "Make one of the caller's sessions private again (staff use POST /api/admin/sessions/{id}/unpublish, with a reason)",
   request: { params: SessionParamsSchema },
   responses: {
     200: sessionResponse("The session, now private"),
     400: errorResponse("Invalid id"),
     401: notSignedIn,
-    403: errorResponse("A public session of another coach, and the caller is not a moderator"),
+    403: errorResponse("A public session of another coach (moderators are pointed to the admin area)"),
     404: notFound,
   },
 });

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { type CurrentUser, ROLE_BADGE_LABELS } from "@touchline/contracts";
+import { type CurrentUser, hasLevel, ROLE_BADGE_LABELS } from "@touchline/contracts";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
@@ -39,6 +39,12 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/account-settings")}>
             Account Settings
           </DropdownMenu.Item>
+          {/* Moderators have no Admin Panel link (spec: admins only): this is their way to their screens. */}
+          {hasLevel(user.role, "moderator") ? (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/admin/moderation")}>
+              Moderation
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={itemClasses} onSelect={onLogOut}>
             Log Out
           </DropdownMenu.Item>

@@ -1,0 +1,80 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { requireLevel } from "../../auth/current-user.ts";
+import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
+import { deletePublicSession } from "../../services/moderation/delete-public-session.ts";
+import { dismissReports } from "../../services/moderation/dismiss-reports.ts";
+import { getModerationDashboard } from "../../services/moderation/get-moderation-dashboard.ts";
+import { getSessionReports } from "../../services/moderation/get-session-reports.ts";
+import { listAdminSessions } from "../../services/moderation/list-admin-sessions.ts";
+import { listReportQueue } from "../../services/moderation/list-report-queue.ts";
+import { reviewSession } from "../../services/moderation/review-session.ts";
+import { unpublishPublicSession } from "../../services/moderation/unpublish-public-session.ts";
+import {
+  adminSessionsRoute,
+  deletePublicSessionRoute,
+  dismissReportsRoute,
+  moderationDashboardRoute,
+  reportQueueRoute,
+  reviewSessionRoute,
+  sessionReportsRoute,
+  unpublishPublicSessionRoute,
+} from "./moderation.routes.ts";
+
+export function registerModerationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  // The level is checked before the query or body is validated, so a visitor gets 401 and a coach 403
+  // whatever they send; each handler checks it again (the user is looked up once per request).
+  for (const path of ["/api/admin/reports", "/api/admin/reports/*", "/api/admin/sessions", "/api/admin/sessions/*", "/api/admin/moderation"]) {
+    app.use(path, async (c, next) => {
+      await requireLevel(c, deps, "moderator");
+      await next();
+    });
+  }
+
+  app.openapi(reportQueueRoute, async (c) => {
+    await requireLevel(c, deps, "moderator");
+    c.header("Cache-Control", "no-store");
+    return c.json(await listReportQueue(deps.db, c.req.valid("query")), 200);
+  });
+
+  app.openapi(sessionReportsRoute, async (c) => {
+    await requireLevel(c, deps, "moderator");
+    c.header("Cache-Control", "no-store");
+    return c.json(await getSessionReports(deps.db, c.req.valid("param").sessionId), 200);
+  });
+
+  app.openapi(dismissReportsRoute, async (c) => {
+    const moderator = await requireLevel(c, deps, "moderator");
+    const result = await dismissReports(deps.db, auditActorOf(moderator), c.req.valid("param").sessionId, c.req.valid("json").note);
+    return c.json(result, 200);
+  });
+
+  app.openapi(unpublishPublicSessionRoute, async (c) => {
+    const moderator = await requireLevel(c, deps, "moderator");
+    const result = await unpublishPublicSession(deps.db, auditActorOf(moderator), c.req.valid("param").id, c.req.valid("json").reason);
+    return c.json(result, 200);
+  });
+
+  app.openapi(deletePublicSessionRoute, async (c) => {
+    const moderator = await requireLevel(c, deps, "moderator");
+    await deletePublicSession(deps.db, auditActorOf(moderator), c.req.valid("param").id, c.req.valid("json").reason);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(reviewSessionRoute, async (c) => {
+    const moderator = await requireLevel(c, deps, "moderator");
+    return c.json(await reviewSession(deps.db, auditActorOf(moderator), moderator.id, c.req.valid("param").id), 200);
+  });
+
+  app.openapi(adminSessionsRoute, async (c) => {
+    await requireLevel(c, deps, "moderator");
+    c.header("Cache-Control", "no-store");
+    return c.json(await listAdminSessions(deps.db, c.req.valid("query")), 200);
+  });
+
+  app.openapi(moderationDashboardRoute, async (c) => {
+    await requireLevel(c, deps, "moderator");
+    c.header("Cache-Control", "no-store");
+    return c.json(await getModerationDashboard(deps.db), 200);
+  });
+}

@@ -1,0 +1,5 @@
+import { AdminSessions } from "../../features/moderation/components/admin-sessions.tsx";
+
+export default function Screen() {
+  return <AdminSessions />;
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { useDeleteSession, useUnpublishSession } from "../api/use-moderation.ts";
+import { showModerationError } from "../lib/show-moderation-error.ts";
+import { ReasonDialog } from "./reason-dialog.tsx";
+
+type Action = "unpublish" | "delete";
+
+/**
+ * Unpublish and Delete buttons for one public session, each asking for the reason its author is sent.
+ * `onDone` runs after the server confirmed the action.
+ */
+export function SessionModerationActions({
+  sessionId,
+  title,
+  actions = ["unpublish", "delete"],
+  onDone,
+}: {
+  sessionId: string;
+  title: string;
+  actions?: readonly Action[];
+  onDone?(action: Action): void;
+}) {
+  const [open, setOpen] = useState<Action | null>(null);
+  const unpublish = useUnpublishSession();
+  const remove = useDeleteSession();
+
+  const confirm = async (action: Action, reason: string) => {
+    try {
+      if (action === "unpublish") {
+        const { resolvedReports } = await unpublish.mutateAsync({ sessionId, reason });
+        const resolved = resolvedReports > 0 ? ` ${resolvedReports} open report${resolvedReports === 1 ? "" : "s"} resolved.` : "";
+        toast({ title: "Session unpublished", description: `“${title}” is private again; its author has been told why.${resolved}` });
+      } else {
+        await remove.mutateAsync({ sessionId, reason });
+        toast({ title: "Session deleted", description: `“${title}” is deleted; its author has been told why.` });
+      }
+      setOpen(null);
+      onDone?.(action);
+    } catch (error) {
+      showModerationError(error, action === "unpublish" ? "Could not unpublish the session" : "Could not delete the session");
+    }
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {actions.includes("unpublish") ? (
+          <Button size="sm" variant="secondary" aria-label={`Unpublish ${title}`} onClick={() => setOpen("unpublish")}>
+            Unpublish
+          </Button>
+        ) : null}
+        {actions.includes("delete") ? (
+          <Button size="sm" variant="danger" aria-label={`Delete ${title}`} onClick={() => setOpen("delete")}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      <ReasonDialog
+        open={open === "unpublish"}
+        onOpenChange={(isOpen) => setOpen(isOpen ? "unpublish" : null)}
+        title="Unpublish this session?"
+        description={`“${title}” leaves the global library and becomes private to its author, who receives your reason as a message. Its open reports are resolved.`}
+        label="Reason (sent to the author)"
+        confirmLabel="Unpublish session"
+        isPending={unpublish.isPending}
+        onConfirm={(reason) => void confirm("unpublish", reason)}
+      />
+      <ReasonDialog
+        open={open === "delete"}
+        onOpenChange={(isOpen) => setOpen(isOpen ? "delete" : null)}
+        title="Delete this session?"
+        description={`“${title}” is deleted for good, with its reports. Its author receives your reason as a message. This cannot be undone.`}
+        label="Reason (sent to the author)"
+        confirmLabel="Delete session"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={(reason) => void confirm("delete", reason)}
+      />
+    </>
+  );
+}
