@@ -35,7 +35,12 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   messaging: lazy(() => import("./routes/admin-messaging-page.tsx")),
   blog: lazy(() => import("./routes/admin-blog-page.tsx")),
   images: lazy(() => import("./routes/admin-images-page.tsx")),
+  users: lazy(() => import("./routes/admin-users-page.tsx")),
 };
+
+/** A user's page below User Management, in the same frame and behind the same level. */
+const USERS_SECTION = ADMIN_SECTIONS.find((section) => section.path === "users")!;
+const AdminUserScreen = lazy(() => import("./routes/admin-user-page.tsx"));
 
 export const routes: RouteObject[] = [
   {
@@ -80,6 +85,17 @@ export const routes: RouteObject[] = [
               ),
             }),
           ),
+          {
+            path: "/admin/users/:id",
+            ...lazyRoute(
+              () => import("./routes/admin-page.tsx"),
+              (AdminPage) => (
+                <RequireLevel minimum={USERS_SECTION.minimum} fallback="/">
+                  <AdminPage section={USERS_SECTION} screen={AdminUserScreen} />
+                </RequireLevel>
+              ),
+            ),
+          },
           { path: "*", ...page(() => import("./routes/not-found-page.tsx")) },
         ],
       },
