@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "EMAIL_TAKEN",
   "WEAK_PASSWORD",
   "INVALID_RESET_TOKEN",
+  "ACCOUNT_SUSPENDED",
   "INTERNAL",
 ] as const;
 

@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./admin.ts";
+export * from "./admin-users.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";

@@ -5,6 +5,7 @@ import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { refuseSuspendedSession } from "./suspension.ts";
 
 export interface CreateAuthOptions {
   db: Database;
@@ -60,6 +61,15 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
             "your password stays as it is.",
           ].join("\n"),
         });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            await refuseSuspendedSession(db, session.userId);
+          },
+        },
       },
     },
     session: {

@@ -10,6 +10,8 @@ export function translateAuthError(error: unknown): unknown {
       return new AppError("EMAIL_TAKEN", "An account with this email already exists. Try signing in instead.");
     case "INVALID_EMAIL_OR_PASSWORD":
       return new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
+    case "ACCOUNT_SUSPENDED":
+      return new AppError("ACCOUNT_SUSPENDED", error.body.message ?? "This account has been suspended.");
     case "INVALID_TOKEN":
       return new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
     case "PASSWORD_TOO_SHORT":

@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   EMAIL_TAKEN: 409,
   WEAK_PASSWORD: 400,
   INVALID_RESET_TOKEN: 400,
+  ACCOUNT_SUSPENDED: 403,
   INTERNAL: 500,
 };
 

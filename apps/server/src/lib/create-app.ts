@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { registerAccountRoutes } from "../routes/account/account.handlers.ts";
 import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
 import { registerDashboardRoutes } from "../routes/dashboard/dashboard.handlers.ts";
+import { registerAdminUsersRoutes } from "../routes/admin-users/admin-users.handlers.ts";
 import { registerBlogRoutes } from "../routes/blog/blog.handlers.ts";
 import { registerFeedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
 import { registerImagesRoutes } from "../routes/images/images.handlers.ts";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerModerationRoutes(app, deps);
+  registerAdminUsersRoutes(app, deps);
   registerTacticalDrillRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerDrillRoutes(app, deps);

@@ -49,9 +49,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     return { ...input, id: body.user.id, cookie: sessionCookieOf(response) };
   };
 
+  /** A new coach promoted as the command-line role tool does (under the level rules, with an audit line). */
   const signUpWithRole = async (role: Role) => {
     const user = await signUp();
-    await setUserRole(deps.db, user.email, role);
+    if (!(await setUserRole(deps.db, user.email, role))) throw new Error(`no account ${user.email} to promote`);
     return user;
   };
 

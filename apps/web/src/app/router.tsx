@@ -38,7 +38,12 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   reports: lazy(() => import("./routes/admin-reports-page.tsx")),
   moderation: lazy(() => import("./routes/admin-moderation-page.tsx")),
   sessions: lazy(() => import("./routes/admin-sessions-page.tsx")),
+  users: lazy(() => import("./routes/admin-users-page.tsx")),
 };
+
+/** A user's page below User Management, in the same frame and behind the same level. */
+const USERS_SECTION = ADMIN_SECTIONS.find((section) => section.path === "users")!;
+const AdminUserScreen = lazy(() => import("./routes/admin-user-page.tsx"));
 
 export const routes: RouteObject[] = [
   {
@@ -83,6 +88,17 @@ export const routes: RouteObject[] = [
               ),
             }),
           ),
+          {
+            path: "/admin/users/:id",
+            ...lazyRoute(
+              () => import("./routes/admin-page.tsx"),
+              (AdminPage) => (
+                <RequireLevel minimum={USERS_SECTION.minimum} fallback="/">
+                  <AdminPage section={USERS_SECTION} screen={AdminUserScreen} />
+                </RequireLevel>
+              ),
+            ),
+          },
           { path: "*", ...page(() => import("./routes/not-found-page.tsx")) },
         ],
       },

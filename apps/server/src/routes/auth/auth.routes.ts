@@ -37,6 +37,7 @@ export const signInRoute = createRoute({
     200: jsonResponse(UserResponseSchema, "Signed in; the session cookie is set"),
     400: errorResponse("Invalid input"),
     401: errorResponse("Wrong e-mail or password"),
+    403: errorResponse("The account is suspended (told only after the right password), with the reason"),
     429: errorResponse("Too many attempts"),
   },
 });
@@ -91,6 +92,7 @@ export const resetPasswordRoute = createRoute({
   responses: {
     200: jsonResponse(UserResponseSchema, "Password updated and signed in"),
     400: errorResponse("Invalid or expired reset link, or a weak password"),
+    403: errorResponse("The password was changed, but the account is suspended: no session is created"),
     429: errorResponse("Too many attempts"),
   },
 });

@@ -133,7 +133,7 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL (skipped wit
     const adminCookie = await signUp(instanceA, adminEmail);
     const database = await openDatabase({ kind: "postgres", url: databaseUrl });
     try {
-      expect(await setUserRole(database.db, adminEmail, "admin")).toBe(true);
+      expect(await setUserRole(database.db, adminEmail, "admin")).toMatchObject({ to: "admin", changed: true });
     } finally {
       await database.close();
     }

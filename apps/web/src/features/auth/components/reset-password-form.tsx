@@ -48,6 +48,12 @@ export function ResetPasswordForm() {
       setIsDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_RESET_TOKEN") return rejectLink();
+      // The new password is set, but a suspended account is not signed in: say why, on the sign-in screen.
+      if (error instanceof ApiError && error.code === "ACCOUNT_SUSPENDED") {
+        toast({ title: "Password updated, but you cannot sign in", description: error.message, variant: "destructive" });
+        navigate("/login", { replace: true });
+        return;
+      }
       const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
       form.setError("password", { message });
       toast({ title: "Could not update the password", description: message, variant: "destructive" });

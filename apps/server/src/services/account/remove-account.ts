@@ -1,0 +1,55 @@
+import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { mailOutbox, rateLimitCounters, trainingSessions, users, verifications } from "../../db/schema.ts";
+import { AUTH_RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { emailChangeIdentifierPattern } from "./email-change-token.ts";
+import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";
+
+/** What copies of a deleted coach's sessions credit instead of their name. */
+export const FORMER_COACH = "A former coach";
+
+/**
+ * Removes an account and everything that names it, inside the caller's transaction (the self-service
+ * deletion and an admin's deletion both use it, each with its own checks before):
+ * - copies other coaches made of this coach's sessions keep their credit's title, but the author becomes
+ *   'A former coach' (the link to the original goes with it, by the foreign key);
+ * - the users row goes, and the foreign keys take the rest: training sessions, library and tactical drills,
+ *   reports filed, votes (the vote trigger keeps feedback counts equal to the rows), message receipts,
+ *   credentials and every sign-in session. Feedback they wrote stays, shown as 'Anonymous'; blog posts,
+ *   images and broadcasts an admin made stay without an author;
+ * - pending reset and e-mail-change links, mails addressed to them and rate-limit counters keyed by their
+ *   address are purged too.
+ */
+export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
+  const email = account.email.toLowerCase();
+
+  const ownSessionIds = tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.ownerId, account.id));
+  await tx
+    .update(trainingSessions)
+    .set({ copiedFromAuthor: FORMER_COACH })
+    .where(and(inArray(trainingSessions.copiedFromId, ownSessionIds), ne(trainingSessions.ownerId, account.id)));
+
+  const pendingAddresses = await tx
+    .delete(verifications)
+    .where(like(verifications.identifier, emailChangeIdentifierPattern(account.id)))
+    .returning({ email: verifications.value });
+  // Reset links store the user id as their value.
+  await tx.delete(verifications).where(eq(verifications.value, account.id));
+
+  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.recipient})`, email));
+  // Confirmation mails sent to an address they never confirmed name them too; that address may be
+  // someone else's, so only those mails go.
+  const pending = pendingAddresses.map((row) => row.email.toLowerCase());
+  if (pending.length > 0) {
+    await tx
+      .delete(mailOutbox)
+      .where(and(inArray(sql`lower(${mailOutbox.recipient})`, pending), eq(mailOutbox.subject, EMAIL_CHANGE_SUBJECT)));
+  }
+
+  const accountCounterKeys = Object.values(AUTH_RATE_LIMITS)
+    .filter((rule) => rule.name.endsWith(":account"))
+    .map((rule) => `${rule.name}:${email}`);
+  await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, accountCounterKeys));
+
+  await tx.delete(users).where(eq(users.id, account.id));
+}

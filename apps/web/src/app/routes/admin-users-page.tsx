@@ -1,0 +1,5 @@
+import { AdminUsers } from "../../features/users/components/admin-users.tsx";
+
+export default function Screen() {
+  return <AdminUsers />;
+}

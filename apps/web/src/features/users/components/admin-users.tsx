@@ -1,0 +1,156 @@
+import {
+  ADMIN_USER_SORT_LABELS,
+  ADMIN_USER_SORTS,
+  type AdminUserListQuery,
+  type AdminUserSort,
+  LEVEL_LABELS,
+  ROLES,
+  type Role,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  type UserStatus,
+} from "@touchline/contracts";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useAdminUsers } from "../api/use-admin-users.ts";
+import { LevelBadge, StatusBadge, UserDate } from "./user-labels.tsx";
+
+const LEVEL_OPTIONS: Array<{ value: Role | ""; label: string }> = [
+  { value: "", label: "All levels" },
+  ...ROLES.map((value) => ({ value, label: LEVEL_LABELS[value] })),
+];
+const STATUS_OPTIONS: Array<{ value: UserStatus | ""; label: string }> = [
+  { value: "", label: "All statuses" },
+  ...USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] })),
+];
+const SORT_OPTIONS = ADMIN_USER_SORTS.map((value) => ({ value, label: ADMIN_USER_SORT_LABELS[value] }));
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+
+/** Search, filters, sort and page live in the URL: a search can be bookmarked, and Back returns to it from a user's page. */
+function useUsersQuery() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const level = params.get("level");
+  const status = params.get("status");
+  const sort = params.get("sort");
+  const query = {
+    q: params.get("q") || undefined,
+    level: isOneOf(ROLES, level) ? level : undefined,
+    status: isOneOf(USER_STATUSES, status) ? status : undefined,
+    sort: isOneOf(ADMIN_USER_SORTS, sort) ? sort : "newest",
+    page: Number(params.get("page")) || 1,
+  } satisfies AdminUserListQuery;
+  const update = (patch: Record<string, string | undefined>) => {
+    // A debounced search may land after the admin has opened a user: it must not rewrite that URL.
+    if (window.location.pathname !== pathname) return;
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!("page" in patch)) next.delete("page");
+    setParams(next, { replace: true });
+  };
+  return { query, update };
+}
+
+/** The users list for admins: search by name or e-mail, filter by level and status, sort, and page on the server. */
+export function AdminUsers() {
+  const { query, update } = useUsersQuery();
+  const [searchText, setSearchText] = useState(query.q ?? "");
+  const list = useAdminUsers(query);
+
+  // Search as the admin types, without a request per keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((query.q ?? "") !== searchText.trim()) update({ q: searchText.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form role="search" aria-label="Users" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="users-search" className="text-sm font-medium text-slate-800">
+            Search by name or email
+          </label>
+          <input
+            id="users-search"
+            type="search"
+            value={searchText}
+            placeholder="e.g. Silva or ana@club.org"
+            onChange={(event) => setSearchText(event.target.value)}
+            className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField<Role | ""> label="Level" value={query.level ?? ""} options={LEVEL_OPTIONS} onChange={(level) => update({ level })} />
+          <SelectField<UserStatus | ""> label="Status" value={query.status ?? ""} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <SelectField<AdminUserSort> label="Sort by" value={query.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort: sort === "newest" ? undefined : sort })} />
+        </div>
+      </form>
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <p role="alert" className="text-red-700">
+          {list.error.message}
+        </p>
+      ) : list.data.users.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No account matches. Try another name or fewer filters.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {list.data.total} account{list.data.total === 1 ? "" : "s"}
+          </p>
+          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Users</caption>
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr>
+                  {["Name", "Email", "Level", "Status", "Created", "Last active"].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.users.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="text-brand-700 hover:underline">
+                        {user.name || user.email}
+                      </Link>
+                    </th>
+                    <td className="max-w-[16rem] truncate px-4 py-3 text-slate-700">{user.email}</td>
+                    <td className="px-4 py-3">
+                      <LevelBadge role={user.role} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={user.status} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <UserDate iso={user.createdAt} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <UserDate iso={user.lastActiveAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={query.page} pages={pages} onPageChange={(next) => update({ page: String(next) })} />
+        </>
+      )}
+    </div>
+  );
+}
