@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./admin.ts";
+export * from "./analytics.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
@@ -14,4 +15,5 @@ export * from "./messages.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
 export * from "./sessions.ts";
+export * from "./system-health.ts";
 export * from "./tactical-drills.ts";
