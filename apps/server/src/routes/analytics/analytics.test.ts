@@ -150,7 +150,11 @@ describe("analytics per day and week", () => {
     // Through the service with a fixed "now", so the week boundaries are known: a Wednesday.
     const now = new Date("2031-03-12T10:00:00Z");
     const friend = await t.signUp();
-    await t.deps.db.update(users).set({ createdAt: new Date("2031-03-10T00:00:00Z") }).where(eq(users.id, friend.id));
+    // As the recorder would leave it: last active on the latest of those days.
+    await t.deps.db
+      .update(users)
+      .set({ createdAt: new Date("2031-03-10T00:00:00Z"), lastActiveAt: new Date("2031-03-11T08:00:00Z") })
+      .where(eq(users.id, friend.id));
     await t.deps.db.insert(userActivityDays).values([
       { userId: friend.id, day: "2031-03-10" },
       { userId: friend.id, day: "2031-03-11" },

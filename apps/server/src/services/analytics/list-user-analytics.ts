@@ -2,25 +2,22 @@ import type { UserAnalyticsFilters, UserAnalyticsResponse } from "@touchline/con
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { activityStats, orderFor, selectUserActivity, statsFor, userActivityScope } from "./user-activity-query.ts";
+import { orderBy, pageSortKey, selectUserActivity, sortCountSubquery, userActivityScope } from "./user-activity-query.ts";
 
 /**
- * One page of the per-user analytics. The page's users are chosen first, joining only the counts the
- * sort needs (none for name, e-mail and last active); then every count is read for those users alone.
- * Two grouped queries and a count, whatever the number of users.
+ * One page of the per-user analytics. The page's users are chosen first, joining only the one count
+ * the sort needs (none for name, e-mail and last active); then every count is read for those users
+ * alone. A count and two grouped queries, whatever the number of users.
  */
 export async function listUserAnalytics(db: Database, { sort, dir, page, pageSize, q }: UserAnalyticsFilters): Promise<UserAnalyticsResponse> {
   const where = userActivityScope(db, q);
-  const stats = activityStats(db);
-  const needed = statsFor(sort);
-  let pageQuery = db.select({ id: users.id }).from(users).$dynamic();
-  if (needed === "sessionStats") pageQuery = pageQuery.leftJoin(stats.sessionStats, eq(stats.sessionStats.ownerId, users.id));
-  if (needed === "drillStats") pageQuery = pageQuery.leftJoin(stats.drillStats, eq(stats.drillStats.ownerId, users.id));
-  if (needed === "readStats") pageQuery = pageQuery.leftJoin(stats.readStats, eq(stats.readStats.recipientId, users.id));
+  const counts = sortCountSubquery(db, sort);
+  const base = db.select({ id: users.id }).from(users).$dynamic();
+  const pageQuery = counts ? base.leftJoin(counts, eq(counts.userId, users.id)) : base;
   const [pageIds, [counted]] = await Promise.all([
     pageQuery
       .where(where)
-      .orderBy(...orderFor(sort, dir, stats))
+      .orderBy(...orderBy(pageSortKey(sort, counts), sort, dir))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),

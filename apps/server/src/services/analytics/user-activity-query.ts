@@ -1,5 +1,5 @@
 import type { UserAnalyticsFilters, UserAnalyticsRow, UserAnalyticsSort } from "@touchline/contracts";
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, drills, messageRecipients, trainingSessions, users } from "../../db/schema.ts";
 
@@ -57,18 +57,20 @@ type ActivityStats = ReturnType<typeof activityStats>;
 /** A count from a left-joined subquery: zero where the user has no row there. */
 const countOf = (column: unknown) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
 
-/**
- * The sort key of each column. Names and e-mails sort case-insensitively; a user never active sorts
- * last either way.
- */
-export function sortExpression(sort: UserAnalyticsSort, stats: ActivityStats): SQL {
+/** The sort key of a user column. Names and e-mails sort case-insensitively. */
+function userSortKey(sort: "name" | "email" | "lastActive"): SQL {
+  if (sort === "name") return sql`lower(coalesce(nullif(${fullName}, ''), ${users.email}))`;
+  if (sort === "email") return sql`lower(${users.email})`;
+  return sql`${users.lastActiveAt}`;
+}
+
+/** The sort key of every column, from the full counts of `activityStats`. */
+function sortExpression(sort: UserAnalyticsSort, stats: ActivityStats): SQL {
   switch (sort) {
     case "name":
-      return sql`lower(coalesce(nullif(${fullName}, ''), ${users.email}))`;
     case "email":
-      return sql`lower(${users.email})`;
     case "lastActive":
-      return sql`${users.lastActiveAt}`;
+      return userSortKey(sort);
     case "sessionsCreated":
       return countOf(stats.sessionStats.sessionsCreated);
     case "publicSessions":
@@ -82,19 +84,44 @@ export function sortExpression(sort: UserAnalyticsSort, stats: ActivityStats): S
   }
 }
 
-/** Which subquery a sort needs joined, if any. */
-export function statsFor(sort: UserAnalyticsSort): "sessionStats" | "drillStats" | "readStats" | null {
-  if (sort === "sessionsCreated" || sort === "publicSessions" || sort === "copiesReceived") return "sessionStats";
-  if (sort === "drills") return "drillStats";
-  if (sort === "messagesRead") return "readStats";
-  return null;
+/**
+ * For choosing a page: the one count a sort needs, as a subquery grouped by user that reads only the
+ * rows that count (public sessions, copied sessions, read receipts). Null for the user columns.
+ */
+export function sortCountSubquery(db: Database, sort: UserAnalyticsSort) {
+  const grouped = (ownerId: typeof trainingSessions.ownerId | typeof drills.ownerId | typeof messageRecipients.recipientId, total: SQL, where?: SQL) =>
+    db
+      .select({ userId: sql<string>`${ownerId}`.as("user_id"), total: sql<number>`${total}`.as("total") })
+      .from(ownerId.table)
+      .where(where)
+      .groupBy(ownerId)
+      .as("sort_counts");
+  switch (sort) {
+    case "sessionsCreated":
+      return grouped(trainingSessions.ownerId, sql`count(*)`);
+    case "publicSessions":
+      return grouped(trainingSessions.ownerId, sql`count(*)`, eq(trainingSessions.visibility, "public"));
+    case "copiesReceived":
+      return grouped(trainingSessions.ownerId, sql`sum(${trainingSessions.copyCount})`, gt(trainingSessions.copyCount, 0));
+    case "drills":
+      return grouped(drills.ownerId, sql`count(*)`);
+    case "messagesRead":
+      return grouped(messageRecipients.recipientId, sql`count(*)`, isNotNull(messageRecipients.readAt));
+    default:
+      return null;
+  }
 }
 
-/** ORDER BY for a sort and direction, ties broken by id so pages never overlap. */
-export function orderFor(sort: UserAnalyticsSort, dir: UserAnalyticsFilters["dir"], stats: ActivityStats): SQL[] {
-  const key = sortExpression(sort, stats);
-  const ordered = sort === "lastActive" ? dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last` : dir === "asc" ? asc(key) : desc(key);
+/** ORDER BY a sort key in a direction, ties broken by id so pages never overlap; never active sorts last either way. */
+export function orderBy(key: SQL, sort: UserAnalyticsSort, dir: UserAnalyticsFilters["dir"]): SQL[] {
+  const ordered = sort === "lastActive" ? (dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`) : dir === "asc" ? asc(key) : desc(key);
   return [ordered, asc(users.id)];
+}
+
+/** The sort key for choosing a page: a user column, or the count of `sortCountSubquery`. */
+export function pageSortKey(sort: UserAnalyticsSort, counts: ReturnType<typeof sortCountSubquery>): SQL {
+  if (sort === "name" || sort === "email" || sort === "lastActive") return userSortKey(sort);
+  return countOf(counts?.total);
 }
 
 /** Users with every count: those of `ownerIds` (any order), or every user in scope in the given order. */
@@ -123,7 +150,7 @@ export async function selectUserActivity(
   const rows =
     "ownerIds" in options
       ? await query.where(inArray(users.id, [...options.ownerIds]))
-      : await query.where(options.where).orderBy(...orderFor(options.sort, options.dir, stats));
+      : await query.where(options.where).orderBy(...orderBy(sortExpression(options.sort, stats), options.sort, options.dir));
   return rows.map(({ firstName, lastName, lastActiveAt, ...row }) => ({
     ...row,
     name: `${firstName} ${lastName}`.trim() || row.email.split("@")[0]!,
