@@ -35,6 +35,9 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   messaging: lazy(() => import("./routes/admin-messaging-page.tsx")),
   blog: lazy(() => import("./routes/admin-blog-page.tsx")),
   images: lazy(() => import("./routes/admin-images-page.tsx")),
+  analytics: lazy(() => import("./routes/admin-analytics-page.tsx")),
+  "user-analytics": lazy(() => import("./routes/admin-user-analytics-page.tsx")),
+  health: lazy(() => import("./routes/admin-health-page.tsx")),
 };
 
 export const routes: RouteObject[] = [
