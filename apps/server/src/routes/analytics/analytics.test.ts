@@ -59,6 +59,14 @@ describe("analytics routes check the level on the server", () => {
     },
   );
 
+  it("documents the routes and their query in the OpenAPI document", async () => {
+    const document = await readJson(await t.request("/api/openapi.json"));
+    for (const path of adminPaths) expect(Object.keys(document.paths[path])).toEqual(["get"]);
+    const parameters = document.paths["/api/admin/user-analytics"].get.parameters.map((parameter: any) => parameter.name);
+    expect(parameters).toEqual(expect.arrayContaining(["sort", "dir", "page", "pageSize", "q"]));
+    expect(document.paths["/api/admin/analytics"].get.parameters.map((parameter: any) => parameter.name)).toEqual(["range", "interval"]);
+  });
+
   it("refuses a bad query with a clear message, after the level check", async () => {
     const bad = await t.request("/api/admin/analytics?range=45", { cookie: admin.cookie });
     expect(bad.status).toBe(400);

@@ -28,6 +28,13 @@ describe("system health is for super admins only", () => {
 });
 
 describe("system health figures", () => {
+  it("is in the OpenAPI document, apart from the public liveness probe", async () => {
+    const document = await readJson(await t.request("/api/openapi.json"));
+    expect(Object.keys(document.paths[path])).toEqual(["get"]);
+    expect(Object.keys(document.paths["/api/health"])).toEqual(["get"]);
+  });
+
+
   it("reports this instance, its database and its outbox", async () => {
     const superAdmin = await t.signUpWithRole("super_admin");
     // One of each outbox state (sign-ups have queued some already, as no SMTP is configured here).
