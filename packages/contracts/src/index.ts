@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./admin.ts";
 export * from "./admin-users.ts";
+export * from "./analytics.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
@@ -17,4 +18,5 @@ export * from "./moderation.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
 export * from "./sessions.ts";
+export * from "./system-health.ts";
 export * from "./tactical-drills.ts";

@@ -39,6 +39,9 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   moderation: lazy(() => import("./routes/admin-moderation-page.tsx")),
   sessions: lazy(() => import("./routes/admin-sessions-page.tsx")),
   users: lazy(() => import("./routes/admin-users-page.tsx")),
+  analytics: lazy(() => import("./routes/admin-analytics-page.tsx")),
+  "user-analytics": lazy(() => import("./routes/admin-user-analytics-page.tsx")),
+  health: lazy(() => import("./routes/admin-health-page.tsx")),
 };
 
 /** A user's page below User Management, in the same frame and behind the same level. */

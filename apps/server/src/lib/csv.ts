@@ -1,0 +1,16 @@
+/** A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or return first). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: text that starts like a formula gets a leading apostrophe, so opening the file in a
+ * spreadsheet shows a coach's name rather than running it; a field with a comma, quote or line break
+ * is quoted, its quotes doubled (RFC 4180). Numbers are written as they are.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV record with its CRLF line end. */
+export const csvLine = (fields: readonly (string | number)[]) => `${fields.map(csvField).join(",")}\r\n`;

@@ -1,0 +1,38 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { requireLevel } from "../../auth/current-user.ts";
+import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { exportUserAnalyticsCsv, userAnalyticsCsvFilename } from "../../services/analytics/export-user-analytics-csv.ts";
+import { getAnalytics } from "../../services/analytics/get-analytics.ts";
+import { listUserAnalytics } from "../../services/analytics/list-user-analytics.ts";
+import { analyticsRoute, userAnalyticsCsvRoute, userAnalyticsRoute } from "./analytics.routes.ts";
+
+export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  // The level is checked before the query is validated: a visitor gets 401, not a validation error.
+  for (const path of ["/api/admin/analytics", "/api/admin/user-analytics", "/api/admin/user-analytics.csv"]) {
+    app.use(path, async (c, next) => {
+      await requireLevel(c, deps, "admin");
+      await next();
+    });
+  }
+
+  app.openapi(analyticsRoute, async (c) => {
+    await requireLevel(c, deps, "admin");
+    c.header("Cache-Control", "no-store");
+    return c.json(await getAnalytics(deps.db, c.req.valid("query")), 200);
+  });
+
+  app.openapi(userAnalyticsRoute, async (c) => {
+    await requireLevel(c, deps, "admin");
+    c.header("Cache-Control", "no-store");
+    return c.json(await listUserAnalytics(deps.db, c.req.valid("query")), 200);
+  });
+
+  app.openapi(userAnalyticsCsvRoute, async (c) => {
+    await requireLevel(c, deps, "admin");
+    const csv = await exportUserAnalyticsCsv(deps.db, c.req.valid("query"));
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${userAnalyticsCsvFilename()}"`);
+    return c.body(csv, 200);
+  });
+}

@@ -1,0 +1,5 @@
+import { AdminUserAnalytics } from "../../features/analytics/components/admin-user-analytics.tsx";
+
+export default function Screen() {
+  return <AdminUserAnalytics />;
+}
