@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { downloadAccountExport } from "../lib/download-account-export.ts";
-import { showApiError } from "../lib/show-api-error.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 export function DataExportSection() {

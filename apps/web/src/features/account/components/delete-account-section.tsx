@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useDeleteAccount } from "../api/use-account.ts";
-import { showApiError } from "../lib/show-api-error.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 

@@ -9,7 +9,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAccount, useConfirmEmailChange, useRequestEmailChange } from "../api/use-account.ts";
-import { showApiError } from "../lib/show-api-error.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 

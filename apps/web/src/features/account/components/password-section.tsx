@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useChangePassword } from "../api/use-account.ts";
-import { showApiError } from "../lib/show-api-error.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useUpdateProfile } from "../api/use-account.ts";
-import { showApiError } from "../lib/show-api-error.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onUserChanged(user: CurrentUser): void }) {

@@ -2,7 +2,7 @@ import { ROLE_BADGE_LABELS, ROLES } from "@touchline/contracts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useAdminOverview } from "../api/use-admin-overview.ts";
 import { useRecentAuditEntries } from "../api/use-recent-audit-entries.ts";
-import { AuditEntryList } from "./audit-entry-list.tsx";
+import { AuditEntryList } from "../../../components/audit-entry-list.tsx";
 
 /** How many audit lines the dashboard shows as recent activity. */
 const RECENT_ACTIVITY_LINES = 15;
@@ -49,7 +49,7 @@ function RecentActivity() {
           {audit.error.message}
         </p>
       ) : (
-        <AuditEntryList entries={audit.data.entries} emptyText="No admin or moderator actions yet." />
+        <AuditEntryList entries={audit.data.entries} label="Recent activity" emptyText="No admin or moderator actions yet." />
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import type { RecentActivityItem } from "@touchline/contracts";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useRecentActivity } from "../api/use-recent-activity.ts";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function describe(item: RecentActivityItem): { text: string; to: string } {
   switch (item.kind) {
@@ -46,7 +45,7 @@ export function RecentActivity() {
                   </Link>
                 </span>
                 <time dateTime={item.at} className="text-xs text-slate-600">
-                  {dateTime.format(new Date(item.at))}
+                  {formatDateTime(item.at)}
                 </time>
               </li>
             );

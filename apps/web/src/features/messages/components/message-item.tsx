@@ -1,7 +1,7 @@
 import type { Message } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { formatMessageDate } from "../lib/format-message-date.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
 
 /**
@@ -46,7 +46,7 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen(mess
             </span>
             <span className={cn("break-words text-slate-900", isUnread ? "font-bold" : "font-medium")}>{message.title}</span>
             <time dateTime={message.createdAt} className="text-xs text-slate-500">
-              {formatMessageDate(message.createdAt)}
+              {formatDateTime(message.createdAt)}
             </time>
           </span>
           <svg

@@ -2,7 +2,7 @@ import { TARGET_AUDIENCE_LABELS } from "@touchline/contracts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSentMessages } from "../api/use-messages.ts";
-import { formatMessageDate } from "../lib/format-message-date.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
 
 /** Sent broadcasts with how many of their audience have read them. */
@@ -38,7 +38,7 @@ export function SentMessageList() {
               <p className="mt-1 line-clamp-2 whitespace-pre-line break-words text-sm text-slate-600">{message.content}</p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <time dateTime={message.createdAt} className="text-slate-500">
-                  {formatMessageDate(message.createdAt)}
+                  {formatDateTime(message.createdAt)}
                 </time>
                 <span className="font-medium text-slate-800">
                   Read by {message.readCount} of {message.audienceSize}

@@ -1,11 +1,12 @@
-import { AUDIT_ACTION_LABELS, type AdminSession, UNREVIEWED_WINDOW_DAYS } from "@touchline/contracts";
+import { type AdminSession, UNREVIEWED_WINDOW_DAYS } from "@touchline/contracts";
 import { Link } from "react-router";
+import { AuditEntryList } from "../../../components/audit-entry-list.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useModerationDashboard, useReviewSession } from "../api/use-moderation.ts";
-import { formatDate, formatDateTime } from "../lib/format-moderation-date.ts";
-import { showModerationError } from "../lib/show-moderation-error.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { ReportGroupCard } from "./report-group-card.tsx";
 
 const sectionClasses = "flex flex-col gap-3";
@@ -73,24 +74,7 @@ export function AdminModeration() {
         <h2 id="recent-actions-heading" className="text-lg font-semibold">
           Recent moderation actions
         </h2>
-        {recentActions.length === 0 ? (
-          <p className={emptyClasses}>No moderation actions yet.</p>
-        ) : (
-          <ul aria-label="Recent moderation actions" className="flex flex-col gap-2">
-            {recentActions.map((entry) => (
-              <li key={entry.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
-                <p className="text-slate-900">
-                  <span className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</span>
-                  {entry.targetLabel ? <> · “{entry.targetLabel}”</> : null}
-                </p>
-                {entry.reason ? <p className="mt-1 whitespace-pre-line break-words text-slate-700">Reason: {entry.reason}</p> : null}
-                <p className="mt-1 text-xs text-slate-600">
-                  {entry.actorLabel} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AuditEntryList entries={recentActions} label="Recent moderation actions" emptyText="No moderation actions yet." />
       </section>
     </div>
   );
@@ -103,7 +87,7 @@ function UnreviewedRow({ session }: { session: AdminSession }) {
       await review.mutateAsync(session.id);
       toast({ title: "Marked as reviewed", description: `“${session.title}”` });
     } catch (error) {
-      showModerationError(error, "Could not mark the session as reviewed");
+      showApiError(error, "Could not mark the session as reviewed");
     }
   };
   return (

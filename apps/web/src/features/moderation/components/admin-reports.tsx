@@ -9,9 +9,9 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useDismissReports, useReportQueue, useSessionReports } from "../api/use-moderation.ts";
-import { formatDate, formatDateTime } from "../lib/format-moderation-date.ts";
-import { showModerationError } from "../lib/show-moderation-error.ts";
-import { ReasonDialog } from "./reason-dialog.tsx";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
 import { ReportGroupCard, sessionLabelOf } from "./report-group-card.tsx";
 import { SessionModerationActions } from "./session-moderation-actions.tsx";
 
@@ -102,7 +102,7 @@ function SessionReports({ sessionId }: { sessionId: string }) {
       setIsDismissing(false);
       backToQueue();
     } catch (error) {
-      showModerationError(error, "Could not dismiss the reports");
+      showApiError(error, "Could not dismiss the reports");
     }
   };
 

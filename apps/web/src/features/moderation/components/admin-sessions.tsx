@@ -5,7 +5,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAdminSessions } from "../api/use-moderation.ts";
-import { formatDate } from "../lib/format-moderation-date.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { SessionModerationActions } from "./session-moderation-actions.tsx";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

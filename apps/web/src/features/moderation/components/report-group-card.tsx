@@ -1,7 +1,7 @@
 import type { ReportGroup } from "@touchline/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDate, formatDateTime } from "../lib/format-moderation-date.ts";
+import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { ReasonCounts } from "./reason-counts.tsx";
 
 export const sessionLabelOf = (session: { title: string | null }) => session.title ?? "A session that is no longer public";

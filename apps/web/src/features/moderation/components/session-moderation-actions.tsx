@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useDeleteSession, useUnpublishSession } from "../api/use-moderation.ts";
-import { showModerationError } from "../lib/show-moderation-error.ts";
-import { ReasonDialog } from "./reason-dialog.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
 
 type Action = "unpublish" | "delete";
 
@@ -39,7 +39,7 @@ export function SessionModerationActions({
       setOpen(null);
       onDone?.(action);
     } catch (error) {
-      showModerationError(error, action === "unpublish" ? "Could not unpublish the session" : "Could not delete the session");
+      showApiError(error, action === "unpublish" ? "Could not unpublish the session" : "Could not delete the session");
     }
   };
 

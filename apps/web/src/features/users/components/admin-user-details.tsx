@@ -1,7 +1,5 @@
 import {
-  AUDIT_ACTION_LABELS,
   type AdminUserResponse,
-  type AuditEntry,
   checkAccountAction,
   grantableLevels,
   LEVEL_LABELS,
@@ -11,6 +9,7 @@ import {
 } from "@touchline/contracts";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { AuditEntryList } from "../../../components/audit-entry-list.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -19,11 +18,10 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useSession } from "../../auth/api/use-session.ts";
 import { useAdminUser, useChangeUserLevel, useDeleteUser, useRestoreUser, useSuspendUser } from "../api/use-admin-users.ts";
-import { ReasonDialog } from "./reason-dialog.tsx";
+import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { formatUserDate, LevelBadge, StatusBadge, UserDate } from "./user-labels.tsx";
 
-const showError = (title: string, error: unknown) =>
-  toast({ title, description: error instanceof ApiError ? error.message : "An unexpected error occurred", variant: "destructive" });
 
 const displayName = (user: AdminUserResponse["user"]) => user.name.trim() || user.email;
 
@@ -44,7 +42,7 @@ function LevelForm({ data, actor }: { data: AdminUserResponse; actor: LevelActor
           { id: user.id, input: selected },
           {
             onSuccess: () => toast({ title: "Level changed", description: `${displayName(user)} is now ${LEVEL_LABELS[selected]}.` }),
-            onError: (error) => showError("Could not change the level", error),
+            onError: (error) => showApiError(error, "Could not change the level"),
           },
         );
       }}
@@ -89,7 +87,7 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
                 { id: user.id, input: undefined },
                 {
                   onSuccess: () => toast({ title: "Account restored", description: `${name} can sign in again.` }),
-                  onError: (error) => showError("Could not restore the account", error),
+                  onError: (error) => showApiError(error, "Could not restore the account"),
                 },
               )
             }
@@ -110,6 +108,7 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
         onOpenChange={(open) => setDialog(open ? "suspend" : null)}
         title={`Suspend ${name}?`}
         description="They are signed out everywhere at once and cannot sign in until the account is restored. They get the reason as a message."
+        label="Reason"
         confirmLabel="Suspend account"
         isPending={suspend.isPending}
         onConfirm={(reason) =>
@@ -120,7 +119,7 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
                 setDialog(null);
                 toast({ title: "Account suspended", description: `${name} is signed out and cannot sign in.` });
               },
-              onError: (error) => showError("Could not suspend the account", error),
+              onError: (error) => showApiError(error, "Could not suspend the account"),
             },
           )
         }
@@ -130,6 +129,7 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
         onOpenChange={(open) => setDialog(open ? "delete" : null)}
         title={`Delete ${name}'s account?`}
         description="The account, its sessions, drills and sign-ins are deleted at once, as when its holder deletes it. This cannot be undone."
+        label="Reason"
         confirmLabel="Delete account"
         isDestructive
         isPending={remove.isPending}
@@ -142,34 +142,12 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
                 toast({ title: "Account deleted", description: `${user.email} has been deleted.` });
                 navigate("/admin/users", { replace: true });
               },
-              onError: (error) => showError("Could not delete the account", error),
+              onError: (error) => showApiError(error, "Could not delete the account"),
             },
           )
         }
       />
     </div>
-  );
-}
-
-function AuditHistory({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No admin action has been taken on this account.</p>;
-  return (
-    <ol aria-label="Admin actions" className="flex flex-col divide-y divide-slate-100">
-      {entries.map((entry) => (
-        <li key={entry.id} className="flex flex-col gap-0.5 py-3 text-sm">
-          <p className="font-medium text-slate-900">
-            {AUDIT_ACTION_LABELS[entry.action]}
-            {entry.action === "user.level_changed" && typeof entry.details.from === "string" && typeof entry.details.to === "string"
-              ? `: ${LEVEL_LABELS[entry.details.from as Role] ?? entry.details.from} → ${LEVEL_LABELS[entry.details.to as Role] ?? entry.details.to}`
-              : null}
-          </p>
-          {entry.reason ? <p className="whitespace-pre-line break-words text-slate-700">Reason: {entry.reason}</p> : null}
-          <p className="text-slate-600">
-            By {entry.actorLabel} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString("en-GB")}</time>
-          </p>
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -223,7 +201,7 @@ function UserPage({ data }: { data: AdminUserResponse }) {
         <h2 id="user-history" className="text-lg font-semibold">
           Admin actions on this account
         </h2>
-        <AuditHistory entries={data.audit} />
+        <AuditEntryList entries={data.audit} label="Admin actions" emptyText="No admin action has been taken on this account." showTarget={false} />
       </section>
     </div>
   );

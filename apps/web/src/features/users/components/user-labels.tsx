@@ -1,11 +1,10 @@
 import { LEVEL_LABELS, type Role, USER_STATUS_LABELS, type UserStatus } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+import { formatDate } from "../../../lib/format-date.ts";
 
 /** A day as admins read it ("4 Mar 2026"), or "Never" for a user who was never active. */
 export function formatUserDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(iso)) : "Never";
+  return iso ? formatDate(iso) : "Never";
 }
 
 export function UserDate({ iso }: { iso: string | null }) {

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ModerationReasonSchema } from "@touchline/contracts";
 import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { Button } from "./button.tsx";
+import { TextareaField } from "./textarea-field.tsx";
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -26,7 +26,7 @@ function messageFor(text: string, isRequired: boolean): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Asks staff for the reason of an action (unpublish, delete) or an optional note (dismiss). */
+/** Asks staff for the reason of an action (unpublish, delete, suspend) or an optional note (dismiss). */
 export function ReasonDialog({ open, onOpenChange, title, description, label, confirmLabel, isRequired = true, isDestructive, isPending, onConfirm }: ReasonDialogProps) {
   const [text, setText] = useState("");
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -69,7 +69,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, label, co
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
               <Button type="submit" variant={isDestructive ? "danger" : "primary"} disabled={isPending}>
-                {confirmLabel}
+                {isPending ? "Please wait..." : confirmLabel}
               </Button>
             </div>
           </form>

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { toast } from "../components/ui/toast-store.ts";
+import { ApiError } from "./api-client.ts";
 
 /**
  * Puts the server's field messages beside the form's inputs and the overall message in a toast, so a

@@ -1,6 +1,0 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-
-/** "12 Mar 2026, 09:30" in the reader's locale and time zone. */
-export function formatMessageDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
