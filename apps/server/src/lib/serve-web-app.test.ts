@@ -44,9 +44,24 @@ describe("the built web app", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("answers any other path with index.html, revalidated each time", async () => {
+  it("answers a page of the web app with index.html, revalidated each time", async () => {
     const response = await app.request("/tactical-board");
+    expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<title>Touchline</title>");
+  });
+
+  it("answers the home page and index.html itself through the page, not as the file", async () => {
+    const home = await app.request("/");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<meta property="og:type" content="website" />');
+    expect((await app.request("/index.html")).status).toBe(404);
+  });
+
+  it("answers a path the web app has no page for with index.html and status 404", async () => {
+    const response = await app.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<title>Page not found – Touchline</title>");
   });
 });
