@@ -68,17 +68,22 @@ export function clip(text: string, maxLength: number): string {
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+/** Marks the tags the server wrote: the web app drops one when it renders its own of the same name. */
+export const SERVER_HEAD_ATTRIBUTE = "data-page-head";
+
 /**
- * The tags for a page. The web app's own tags match these (one `<title>`, which React takes over; one
- * description meta, which `useMetaDescription` rewrites; the same robots values), so none is doubled.
+ * The tags for a page, each marked as the server's. Once the web app runs, a tag it renders (a page's
+ * `<title>`, the robots or Open Graph tags of some pages) replaces the server's of the same name
+ * (apps/web/src/lib/page-head-handover.ts), and `useMetaDescription` rewrites the one description tag,
+ * so no tag is doubled.
  */
 export function renderPageHead(head: PageHead, appUrl: string): string {
   const meta = (attribute: "name" | "property", key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE} />`;
   const imageUrl = head.image ? `${appUrl}${head.image.path}` : null;
-  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
+  const tags = [`<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
   if (head.robots) tags.push(meta("name", "robots", head.robots));
-  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(`${appUrl}${head.canonicalPath}`)}" />`);
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(`${appUrl}${head.canonicalPath}`)}" ${SERVER_HEAD_ATTRIBUTE} />`);
   tags.push(
     meta("property", "og:site_name", "Touchline"),
     meta("property", "og:type", head.type),
@@ -111,7 +116,7 @@ export interface PageTemplate {
   siteDescription: string;
 }
 
-const TITLE = /<title>([^<]*)<\/title>/i;
+const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']\s*\/?>/i;
 
 const decodeEntities = (text: string) =>

@@ -48,13 +48,13 @@ describe("the built web app", () => {
     const response = await app.request("/tactical-board");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain("<title>Touchline</title>");
+    expect(await response.text()).toContain("<title data-page-head>Touchline</title>");
   });
 
   it("answers the home page and index.html itself through the page, not as the file", async () => {
     const home = await app.request("/");
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<meta property="og:type" content="website" />');
+    expect(await home.text()).toContain('<meta property="og:type" content="website" data-page-head />');
     expect((await app.request("/index.html")).status).toBe(404);
   });
 
@@ -62,6 +62,6 @@ describe("the built web app", () => {
     const response = await app.request("/no-such-page");
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain("<title>Page not found – Touchline</title>");
+    expect(await response.text()).toContain("<title data-page-head>Page not found – Touchline</title>");
   });
 });

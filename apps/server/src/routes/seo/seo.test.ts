@@ -86,7 +86,7 @@ function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
   return match ? decode(match[1]!) : undefined;
 }
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const titleOf = (html: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const countOf = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, "g"))?.length ?? 0;
 
@@ -162,7 +162,7 @@ describe("setting a page's title, description and share image", () => {
     expect(metaContent(html, "twitter:image")).toBe(`${TEST_APP_URL}/api/images/${image.id}`);
     expect(metaContent(html, "robots")).toBeUndefined();
     // One title and one description: the page's own replace index.html's, which the web app then updates.
-    expect(countOf(html, /<title>/)).toBe(1);
+    expect(countOf(html, /<title[ >]/)).toBe(1);
     expect(countOf(html, /<meta name="description"/)).toBe(1);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
 
