@@ -35,6 +35,7 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   messaging: lazy(() => import("./routes/admin-messaging-page.tsx")),
   blog: lazy(() => import("./routes/admin-blog-page.tsx")),
   images: lazy(() => import("./routes/admin-images-page.tsx")),
+  seo: lazy(() => import("./routes/admin-seo-page.tsx")),
 };
 
 export const routes: RouteObject[] = [
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: "/feedback", ...page(() => import("./routes/feedback-page.tsx")) },
           { path: "/blog", ...page(() => import("./routes/blog-page.tsx")) },
           { path: "/blog/:slug", ...page(() => import("./routes/blog-post-page.tsx")) },
+          { path: "/search", ...page(() => import("./routes/search-page.tsx")) },
           ...ADMIN_SECTIONS.map(
             (section): RouteObject => ({
               path: `/admin${section.path ? `/${section.path}` : ""}`,
