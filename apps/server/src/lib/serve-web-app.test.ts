@@ -64,4 +64,19 @@ describe("the built web app", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<title data-page-head>Page not found – Touchline</title>");
   });
+
+  it("still answers a page when describing it fails, with the site's head and kept out of search engines", async () => {
+    const failing = new Hono();
+    const logged: string[] = [];
+    serveWebApp(failing, dist, {
+      describePage: () => Promise.reject(new Error("database is down")),
+      log: (message) => logged.push(message),
+    });
+    const response = await failing.request("/sessions/3f0c8a52");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title data-page-head>Touchline</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-head />');
+    expect(logged).toEqual(["Could not describe the page /sessions/3f0c8a52:"]);
+  });
 });

@@ -58,9 +58,11 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     try {
       head = await describePage(c.req.path, defaults);
     } catch (error) {
-      // The page still works without its own head; a database hiccup must not take the site down.
+      // The page still works without its own head; a database hiccup must not take the site down. What
+      // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.
       log(`Could not describe the page ${c.req.path}:`, error);
-      head = { ...notFoundHead(defaults), status: 200, robots: "noindex" };
+      const match = matchSiteRoute(c.req.path);
+      head = match ? { ...siteHead(match.route, defaults), canonicalPath: null, robots: "noindex" } : notFoundHead(defaults);
     }
     return c.html(renderPage(template, head, appUrl), head.status);
   });
