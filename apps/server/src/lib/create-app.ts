@@ -18,9 +18,13 @@ import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
 import { registerDrillRoutes } from "../routes/drills/drills.handlers.ts";
 import { registerGlobalLibraryRoutes } from "../routes/global-library/global-library.handlers.ts";
 import { registerHealthRoutes } from "../routes/health/health.handlers.ts";
+import { registerSearchRoutes } from "../routes/search/search.handlers.ts";
+import { registerSeoRoutes } from "../routes/seo/seo.handlers.ts";
 import { registerSessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { registerSystemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
 import { registerTacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
+import { registerTestimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
+import { describePage } from "../services/seo/describe-page.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError, validationError } from "./error-handler.ts";
@@ -97,6 +101,9 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   registerImagesRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerSeoRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerTestimonialRoutes(app, deps);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -106,7 +113,12 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     throw new AppError("NOT_FOUND", "There is no such API route.");
   });
 
-  if (webDistDir) serveWebApp(app, webDistDir);
+  if (webDistDir) {
+    serveWebApp(app, webDistDir, {
+      appUrl: deps.env.APP_URL,
+      describePage: (pathname, defaults) => describePage(deps.db, pathname, defaults),
+    });
+  }
   return app;
 }
 

@@ -44,9 +44,39 @@ describe("the built web app", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("answers any other path with index.html, revalidated each time", async () => {
+  it("answers a page of the web app with index.html, revalidated each time", async () => {
     const response = await app.request("/tactical-board");
+    expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain("<title>Touchline</title>");
+    expect(await response.text()).toContain("<title data-page-head>Touchline</title>");
+  });
+
+  it("answers the home page and index.html itself through the page, not as the file", async () => {
+    const home = await app.request("/");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<meta property="og:type" content="website" data-page-head />');
+    expect((await app.request("/index.html")).status).toBe(404);
+  });
+
+  it("answers a path the web app has no page for with index.html and status 404", async () => {
+    const response = await app.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<title data-page-head>Page not found – Touchline</title>");
+  });
+
+  it("still answers a page when describing it fails, with the site's head and kept out of search engines", async () => {
+    const failing = new Hono();
+    const logged: string[] = [];
+    serveWebApp(failing, dist, {
+      describePage: () => Promise.reject(new Error("database is down")),
+      log: (message) => logged.push(message),
+    });
+    const response = await failing.request("/sessions/3f0c8a52");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title data-page-head>Touchline</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-head />');
+    expect(logged).toEqual(["Could not describe the page /sessions/3f0c8a52:"]);
   });
 });

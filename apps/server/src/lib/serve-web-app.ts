@@ -2,13 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { matchSiteRoute } from "@touchline/contracts";
+import { notFoundHead, type PageHead, preparePageTemplate, renderPage, type SiteDefaults, siteHead } from "./page-head.ts";
+
+export interface ServeWebAppOptions {
+  /** The head of the page at a path (its title, description, image, status); the site's own when left out. */
+  describePage?: (pathname: string, defaults: SiteDefaults) => Promise<PageHead>;
+  /** Absolute URLs in the head (og:url, og:image) start with this. */
+  appUrl?: string;
+  log?: (message: string, error: unknown) => void;
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed when the
- * browser accepts it, every other path answered with index.html so the client router decides (its 404
- * page included).
+ * browser accepts it; every other path answered with index.html (the client router decides what to
+ * show) whose head the server writes for that page, with status 404 when the app has no such page.
  */
-export function serveWebApp(app: Hono<any>, distDir: string) {
+export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAppOptions = {}) {
   const indexPath = path.join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.get("*", (c) =>
@@ -16,7 +26,15 @@ export function serveWebApp(app: Hono<any>, distDir: string) {
     );
     return;
   }
-  const indexHtml = readFileSync(indexPath, "utf8");
+  const template = preparePageTemplate(readFileSync(indexPath, "utf8"));
+  const defaults: SiteDefaults = { siteTitle: template.siteTitle, siteDescription: template.siteDescription };
+  const { appUrl = "", log = (message, error) => console.error(message, error) } = options;
+  const describePage =
+    options.describePage ??
+    (async (pathname: string) => {
+      const match = matchSiteRoute(pathname);
+      return match ? siteHead(match.route, defaults) : notFoundHead(defaults);
+    });
   const root = path.relative(process.cwd(), distDir) || ".";
   // Set once the answer is known, on whatever answered: hashed file names change with their content,
   // everything else (index.html for any path, the favicon) must be revalidated.
@@ -24,16 +42,28 @@ export function serveWebApp(app: Hono<any>, distDir: string) {
     await next();
     c.header("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? "public, max-age=31536000, immutable" : "no-cache");
   });
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      // The build writes .br and .gz copies (apps/web/vite.config.ts); the compress middleware leaves
-      // a response that already has a Content-Encoding alone.
-      precompressed: true,
-    }),
-  );
+  const staticFiles = serveStatic({
+    root,
+    // The build writes .br and .gz copies (apps/web/vite.config.ts); the compress middleware leaves
+    // a response that already has a Content-Encoding alone.
+    precompressed: true,
+  });
+  // A path ending in "/" (the home page included) or naming index.html would get the file as built,
+  // without the page's head: pages are answered below.
+  app.use("*", (c, next) => (c.req.path.endsWith("/") || c.req.path.endsWith(".html") ? next() : staticFiles(c, next)));
   // A file of another build (a tab open across a deploy) is missing, not a page: 404, never index.html.
   app.get("/assets/*", (c) => c.notFound());
-  app.get("*", (c) => c.html(indexHtml));
+  app.get("*", async (c) => {
+    let head: PageHead;
+    try {
+      head = await describePage(c.req.path, defaults);
+    } catch (error) {
+      // The page still works without its own head; a database hiccup must not take the site down. What
+      // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.
+      log(`Could not describe the page ${c.req.path}:`, error);
+      const match = matchSiteRoute(c.req.path);
+      head = match ? { ...siteHead(match.route, defaults), canonicalPath: null, robots: "noindex" } : notFoundHead(defaults);
+    }
+    return c.html(renderPage(template, head, appUrl), head.status);
+  });
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { ADMIN_SECTIONS } from "../features/admin/admin-sections.ts";
+import { ADMIN_SECTIONS } from "@touchline/contracts";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { RequireLevel } from "./guards/require-level.tsx";
@@ -42,6 +42,7 @@ const ADMIN_SECTION_SCREENS: Partial<Record<string, LazyExoticComponent<Componen
   analytics: lazy(() => import("./routes/admin-analytics-page.tsx")),
   "user-analytics": lazy(() => import("./routes/admin-user-analytics-page.tsx")),
   health: lazy(() => import("./routes/admin-health-page.tsx")),
+  seo: lazy(() => import("./routes/admin-seo-page.tsx")),
 };
 
 /** A user's page below User Management, in the same frame and behind the same level. */
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: "/feedback", ...page(() => import("./routes/feedback-page.tsx")) },
           { path: "/blog", ...page(() => import("./routes/blog-page.tsx")) },
           { path: "/blog/:slug", ...page(() => import("./routes/blog-post-page.tsx")) },
+          { path: "/search", ...page(() => import("./routes/search-page.tsx")) },
           ...ADMIN_SECTIONS.map(
             (section): RouteObject => ({
               path: `/admin${section.path ? `/${section.path}` : ""}`,

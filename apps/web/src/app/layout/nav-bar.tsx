@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useSession } from "../../features/auth/api/use-session.ts";
+import { useTestimonials } from "../../features/landing/api/use-testimonials.ts";
 import { cn } from "../../lib/cn.ts";
 import { MessagesBell } from "./messages-bell.tsx";
 import { LANDING_SECTIONS, type NavItem, navItemsFor, scrollToSection } from "./nav-items.ts";
@@ -56,6 +57,9 @@ export function NavBar() {
   const logOut = useLogOut();
   const items = isLoading ? [] : navItemsFor(user);
   const showsSectionLinks = !user && !isLoading && pathname === "/";
+  // The testimonials section shows only real quotes, and is absent without any: so is its link.
+  const hasTestimonials = useTestimonials({ enabled: showsSectionLinks }).length > 0;
+  const sections = LANDING_SECTIONS.filter((section) => section.id !== "testimonials" || hasTestimonials);
 
   return (
     <header
@@ -72,7 +76,7 @@ export function NavBar() {
         </Link>
         {showsSectionLinks ? (
           <nav aria-label="Page sections" className="ml-4 hidden items-center gap-1 lg:flex">
-            {LANDING_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <button
                 key={section.id}
                 type="button"

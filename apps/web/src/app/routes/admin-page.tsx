@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { AdminSectionPage } from "../../features/admin/components/admin-section-page.tsx";
-import type { AdminSection } from "../../features/admin/admin-sections.ts";
+import type { AdminSection } from "@touchline/contracts";
 
 export default function AdminPage({ section, screen: Screen }: { section: AdminSection; screen?: ComponentType }) {
   return (

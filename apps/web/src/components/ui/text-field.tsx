@@ -36,7 +36,7 @@ export function TextField({ label, error, hint, trailing, className, id, ...prop
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}

@@ -23,7 +23,7 @@ export function TextareaField({ label, error, hint, className, id, rows = 4, ...
         {...props}
       />
       {hint && !error ? (
-        <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
+        <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useSession } from "../../auth/api/use-session.ts";
 import { cn } from "../../../lib/cn.ts";
-import { ADMIN_SECTIONS } from "../admin-sections.ts";
+import { ADMIN_SECTIONS } from "@touchline/contracts";
 
 /** The admin area's frame: the sections the user's level may open, then the page. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {

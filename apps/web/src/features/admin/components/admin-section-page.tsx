@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminDashboard } from "./admin-dashboard.tsx";
 import { AdminLayout } from "./admin-layout.tsx";
-import type { AdminSection } from "../admin-sections.ts";
+import type { AdminSection } from "@touchline/contracts";
 
 /** A section's screen inside the admin frame; `children` is the screen a feature supplies for it, if any. */
 export function AdminSectionPage({ section, children }: { section: AdminSection; children?: ReactNode }) {

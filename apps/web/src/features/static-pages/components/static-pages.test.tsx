@@ -97,4 +97,16 @@ describe("AboutPage and FaqPage", () => {
     const stuck = screen.getByRole("complementary", { name: "Still stuck?" });
     expect(within(stuck).getByRole("link", { name: "Contact & Feedback" })).toHaveAttribute("href", "/feedback");
   });
+
+  it("opens the question a link points at, and links answers to the app's pages", () => {
+    Element.prototype.scrollIntoView = () => {};
+    const { container } = render(
+      <MemoryRouter initialEntries={["/faq#print"]}>
+        <FaqPage />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector("details#print")).toHaveAttribute("open");
+    expect(container.querySelector("details#undo")).not.toHaveAttribute("open");
+    expect(screen.getByRole("link", { name: "keyboard shortcuts" })).toHaveAttribute("href", "/shortcuts");
+  });
 });

@@ -1,4 +1,5 @@
-import type { Role } from "@touchline/contracts";
+/** The admin area's sections, zod-free so the app shell and the server's list of pages share them. */
+import type { Role } from "./roles.ts";
 
 export interface AdminSection {
   /** Path below /admin; "" is the dashboard. */

@@ -1,0 +1,43 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { requireLevel } from "../../auth/current-user.ts";
+import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
+import { buildRobots } from "../../services/seo/build-robots.ts";
+import { buildSitemap } from "../../services/seo/build-sitemap.ts";
+import { listSeoPages } from "../../services/seo/list-seo-pages.ts";
+import { updateSeoPage } from "../../services/seo/update-seo-page.ts";
+import { listSeoPagesRoute, SEO_ADMIN_PATH, updateSeoPageRoute } from "./seo.routes.ts";
+
+export function registerSeoRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  // Admins only, checked before the body is validated (a coach's attempt is 403, not a field error).
+  app.use(SEO_ADMIN_PATH, async (c, next) => {
+    await requireLevel(c, deps, "admin");
+    await next();
+  });
+
+  app.openapi(listSeoPagesRoute, async (c) => {
+    await requireLevel(c, deps, "admin");
+    c.header("Cache-Control", "no-store");
+    return c.json({ pages: await listSeoPages(deps.db) }, 200);
+  });
+
+  app.openapi(updateSeoPageRoute, async (c) => {
+    const admin = await requireLevel(c, deps, "admin");
+    return c.json({ page: await updateSeoPage(deps.db, auditActorOf(admin), c.req.valid("json")) }, 200);
+  });
+
+  // For crawlers, beside the pages rather than under /api.
+  app.get("/sitemap.xml", async (c) => {
+    const xml = await buildSitemap(deps.db, deps.env.APP_URL);
+    // Crawlers come back for it; an hour of staleness is fine.
+    c.header("Cache-Control", "public, max-age=3600");
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    return c.body(xml, 200);
+  });
+
+  const robots = buildRobots(deps.env.APP_URL);
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(robots, 200);
+  });
+}

@@ -1,0 +1,110 @@
+import { imageUrl, matchSiteRoute, MAX_SEO_DESCRIPTION_LENGTH, SEO_PAGES, type SeoPagePath } from "@touchline/contracts";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { blogPosts, images, seoPages, trainingSessions, users } from "../../db/schema.ts";
+import { clip, notFoundHead, type PageHead, type SiteDefaults, siteHead } from "../../lib/page-head.ts";
+import { authorNameOf } from "../sessions/session-row.ts";
+
+/** Ids and slugs are short; a longer segment cannot name a record, so it costs no query. */
+const MAX_KEY_LENGTH = 128;
+
+const imageColumns = { imageId: images.id, width: images.width, height: images.height, mimeType: images.mimeType };
+
+function imageOf(row: { imageId: string | null; width: number | null; height: number | null; mimeType: string | null }): PageHead["image"] {
+  if (!row.imageId) return null;
+  return { path: imageUrl(row.imageId), width: row.width ?? undefined, height: row.height ?? undefined, mimeType: row.mimeType ?? undefined };
+}
+
+/** The home page's share image stands in for pages without one of their own (joined, not a second query). */
+const homeSeo = () => sql`${seoPages.path} = '/'`;
+
+async function describeStaticPage(db: Database, path: SeoPagePath): Promise<PageHead> {
+  const page = SEO_PAGES.find((candidate) => candidate.path === path)!;
+  const rows = await db
+    .select({ path: seoPages.path, title: seoPages.title, description: seoPages.description, ...imageColumns })
+    .from(seoPages)
+    .leftJoin(images, eq(images.id, seoPages.imageId))
+    .where(inArray(seoPages.path, [...new Set([path, "/"])]));
+  const own = rows.find((row) => row.path === path);
+  const home = rows.find((row) => row.path === "/");
+  return {
+    status: 200,
+    title: own?.title || page.defaultTitle,
+    description: own?.description || page.defaultDescription,
+    image: (own && imageOf(own)) ?? (home && imageOf(home)) ?? null,
+    type: "website",
+    canonicalPath: path,
+    robots: null,
+  };
+}
+
+async function describeSession(db: Database, where: SQL | undefined, defaults: SiteDefaults): Promise<PageHead> {
+  const s = trainingSessions;
+  const [row] = await db
+    .select({ id: s.id, title: s.title, theme: s.theme, firstName: users.firstName, lastName: users.lastName, ...imageColumns })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.ownerId))
+    .leftJoin(seoPages, homeSeo())
+    .leftJoin(images, eq(images.id, seoPages.imageId))
+    .where(and(where, eq(s.visibility, "public")))
+    .limit(1);
+  if (!row) return notFoundHead(defaults);
+  const author = authorNameOf(row.firstName, row.lastName);
+  return {
+    status: 200,
+    title: `${row.title} – Touchline`,
+    description: clip(row.theme || `A football training session${author ? ` by ${author}` : ""}, shared in Touchline's global library.`, MAX_SEO_DESCRIPTION_LENGTH),
+    image: imageOf(row),
+    type: "article",
+    canonicalPath: `/sessions/${encodeURIComponent(row.id)}`,
+    robots: null,
+  };
+}
+
+/** Markdown reduced to its words, enough for a description when a post has no excerpt. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~|-]+/g, " ");
+
+async function describeBlogPost(db: Database, slug: string, defaults: SiteDefaults): Promise<PageHead> {
+  const p = blogPosts;
+  const [row] = await db
+    .select({ slug: p.slug, title: p.title, excerpt: p.excerpt, body: sql<string>`left(${p.body}, 1000)`, publishedAt: p.publishedAt, ...imageColumns })
+    .from(p)
+    .leftJoin(seoPages, homeSeo())
+    .leftJoin(images, eq(images.id, sql`coalesce(${p.coverImageId}, ${seoPages.imageId})`))
+    .where(and(eq(p.slug, slug), eq(p.status, "published")))
+    .limit(1);
+  if (!row) return notFoundHead(defaults);
+  return {
+    status: 200,
+    title: `${row.title} – Touchline Blog`,
+    description: clip(row.excerpt || plainText(row.body) || defaults.siteDescription, MAX_SEO_DESCRIPTION_LENGTH),
+    image: imageOf(row),
+    type: "article",
+    canonicalPath: `/blog/${encodeURIComponent(row.slug)}`,
+    robots: null,
+    publishedTime: row.publishedAt?.toISOString(),
+  };
+}
+
+const isSeoPagePath = (path: string): path is SeoPagePath => SEO_PAGES.some((page) => page.path === path);
+
+/**
+ * The head of the page at `pathname`: at most one small query (a described page's row, a public
+ * session, a published post); none for pages with nothing of their own to say.
+ */
+export async function describePage(db: Database, pathname: string, defaults: SiteDefaults): Promise<PageHead> {
+  const match = matchSiteRoute(pathname);
+  if (!match) return notFoundHead(defaults);
+  const { route, params } = match;
+  const key = Object.values(params)[0] ?? "";
+  if (key.length > MAX_KEY_LENGTH) return notFoundHead(defaults);
+  if (route.path === "/sessions/:id") return describeSession(db, eq(trainingSessions.id, key), defaults);
+  if (route.path === "/s/:shortId") return describeSession(db, eq(trainingSessions.shortId, key), defaults);
+  if (route.path === "/blog/:slug") return describeBlogPost(db, key, defaults);
+  if (isSeoPagePath(route.path)) return describeStaticPage(db, route.path);
+  return siteHead(route, defaults);
+}

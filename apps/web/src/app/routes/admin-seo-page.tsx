@@ -1,0 +1,5 @@
+import { AdminSeo } from "../../features/seo/components/admin-seo.tsx";
+
+export default function Screen() {
+  return <AdminSeo />;
+}

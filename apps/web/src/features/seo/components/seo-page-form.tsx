@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ADVISED_SEO_DESCRIPTION_LENGTH,
+  ADVISED_SEO_TITLE_LENGTH,
+  formatByteSize,
+  MAX_SEO_DESCRIPTION_LENGTH,
+  MAX_SEO_TITLE_LENGTH,
+  type SeoPage,
+  SeoPageInputSchema,
+  type UploadedImage,
+} from "@touchline/contracts";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useSaveSeoPage } from "../api/use-seo-pages.ts";
+
+/** The form's own shape: no image as "". Validated by the same rules as the server. */
+const FormSchema = SeoPageInputSchema.pick({ title: true, description: true }).extend({ imageId: z.string() });
+type FormValues = z.input<typeof FormSchema>;
+const FIELDS = ["title", "description", "imageId"] as const;
+
+const valuesOf = (page: SeoPage): FormValues => ({ title: page.title, description: page.description, imageId: page.imageId ?? "" });
+
+/** "58 / 70 characters": amber past what search engines show, the hard limit enforced by the input. */
+function CharacterCount({ length, advised }: { length: number; advised: number }) {
+  return <span className={length > advised ? "font-medium text-amber-800" : "text-slate-600"}>{`${length} / ${advised} characters${length > advised ? " – search engines may cut the rest" : ""}`}</span>;
+}
+
+/** One public page's title, description and share image, saved on its own. */
+export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly UploadedImage[] | undefined }) {
+  const save = useSaveSeoPage();
+  const form = useForm<FormValues>({ defaultValues: valuesOf(page), resolver: zodResolver(FormSchema) });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [title = "", description = "", imageId = ""] = form.watch(["title", "description", "imageId"]);
+  const headingId = useId();
+  const imageFieldId = useId();
+  const chosen = images?.find((image) => image.id === imageId);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { page: saved } = await save.mutateAsync({ path: page.path, ...values, imageId: values.imageId || null });
+      form.reset(valuesOf(saved));
+      toast({ title: "SEO saved", description: `${page.label} (${page.path}) now shows its new title, description and share image.` });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message });
+        }
+      }
+      toast({ title: "Could not save the SEO settings", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {page.label}
+        </h2>
+        <Link to={page.path} className="font-mono text-sm text-brand-700 hover:underline">
+          {page.path}
+        </Link>
+      </div>
+      <TextField
+        label="Title"
+        maxLength={MAX_SEO_TITLE_LENGTH}
+        error={errors.title?.message}
+        hint={
+          <>
+            <CharacterCount length={title.length} advised={ADVISED_SEO_TITLE_LENGTH} />
+            <span className="block text-slate-600">{`Left empty: “${page.defaultTitle}”`}</span>
+          </>
+        }
+        {...form.register("title")}
+      />
+      <TextareaField
+        label="Description"
+        rows={3}
+        maxLength={MAX_SEO_DESCRIPTION_LENGTH}
+        error={errors.description?.message}
+        hint={`${description.length} / ${ADVISED_SEO_DESCRIPTION_LENGTH} characters${description.length > ADVISED_SEO_DESCRIPTION_LENGTH ? " – search engines may cut the rest" : ""}. Left empty: “${page.defaultDescription}”`}
+        {...form.register("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={imageFieldId} className="text-sm font-medium text-slate-800">
+            Share image
+          </label>
+          <select
+            id={imageFieldId}
+            aria-invalid={errors.imageId ? true : undefined}
+            aria-describedby={`${imageFieldId}-hint`}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            {...form.register("imageId")}
+          >
+            <option value="">{page.path === "/" ? "No share image" : "No share image (the home page's is used)"}</option>
+            {/* An image from beyond the newest 100 stays selectable under its id. */}
+            {imageId && images && !chosen ? <option value={imageId}>Current image</option> : null}
+            {images?.map((image) => (
+              <option key={image.id} value={image.id}>
+                {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize)})`}
+              </option>
+            ))}
+          </select>
+          <p id={`${imageFieldId}-hint`} className="text-xs text-slate-600">
+            Link previews show it; 1200 × 630 pixels suits most sites. Upload pictures in{" "}
+            <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
+              Image Management
+            </Link>
+            .
+          </p>
+          {errors.imageId ? (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.imageId.message}
+            </p>
+          ) : null}
+        </div>
+        {imageId ? (
+          <img
+            src={chosen?.url ?? page.imageUrl ?? undefined}
+            alt={`Share image of ${page.label}`}
+            className="h-24 w-auto max-w-48 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Please wait..." : "Save"}
+          <span className="sr-only">{` ${page.label}`}</span>
+        </Button>
+        {isDirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+        {page.updatedAt && !isDirty ? (
+          <span className="text-sm text-slate-600">{`Saved ${new Date(page.updatedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`}</span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { SessionSummarySchema } from "./sessions.ts";
+
+/** Results per group (sessions, posts, FAQ) on one page of the site search. */
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH, `A search is at most ${MAX_SEARCH_QUERY_LENGTH} characters`).default(""),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type SearchQuery = z.input<typeof SearchQuerySchema>;
+
+export const SearchPostSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type SearchPost = z.infer<typeof SearchPostSchema>;
+
+export const SearchFaqEntrySchema = z.object({
+  /** The entry's anchor on /faq. */
+  id: z.string(),
+  question: z.string(),
+  /** The answer as plain text (links reduced to their words). */
+  answer: z.string(),
+  groupTitle: z.string(),
+});
+export type SearchFaqEntry = z.infer<typeof SearchFaqEntrySchema>;
+
+const group = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), total: z.number().int() });
+
+/** One page of each group; `total` counts every match of the group, for the pager. */
+export const SearchResponseSchema = z.object({
+  q: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sessions: group(SessionSummarySchema),
+  posts: group(SearchPostSchema),
+  faq: group(SearchFaqEntrySchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
