@@ -24,7 +24,7 @@ const ADMIN_WARMUP = 6;
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** One statement each; deterministic (no random()), so every run seeds the same data. */
-const SEED_STATEMENTS: Array<[label: string, sql: string]> = [
+export const SEED_STATEMENTS: Array<[label: string, sql: string]> = [
   [
     "users",
     `insert into users (id, name, email, first_name, last_name, role, created_at, updated_at, last_active_at)
@@ -141,7 +141,7 @@ export const ADMIN_QUERIES: Array<{ name: string; paths: string[] }> = [
   { name: "analytics, 365 days by week", paths: ["/api/admin/analytics?range=365&interval=week"] },
   {
     name: "user analytics, sorted page",
-    paths: ["/api/admin/user-analytics?sort=sessions&dir=desc", "/api/admin/user-analytics?sort=lastActive&dir=desc&page=10", "/api/admin/user-analytics?q=coach77"],
+    paths: ["/api/admin/user-analytics?sort=sessionsCreated&dir=desc", "/api/admin/user-analytics?sort=lastActive&dir=desc&page=10", "/api/admin/user-analytics?sort=copiesReceived&dir=desc&page=3", "/api/admin/user-analytics?q=coach77"],
   },
 ];
 
@@ -175,7 +175,9 @@ export async function measureAdminQueries(base: BenchDatabase, cleanup: Cleanup,
     for (const query of ADMIN_QUERIES) {
       step(`admin: ${query.name}`);
       const urls = query.paths.map((path) => `${app.url}${path}`);
-      loads.push({ name: query.name, load: await runRequestClient(urls, { Cookie: admin.cookie }, 1, { requests: ADMIN_REQUESTS, warmup: ADMIN_WARMUP }) });
+      const load = await runRequestClient(urls, { Cookie: admin.cookie }, 1, { requests: ADMIN_REQUESTS, warmup: ADMIN_WARMUP });
+      step(`admin: ${query.name}: p95 ${load.p95Ms.toFixed(1)} ms, p50 ${load.p50Ms.toFixed(1)} ms`);
+      loads.push({ name: query.name, load });
     }
     return { label: database.label, seedSeconds, loads };
   } finally {
