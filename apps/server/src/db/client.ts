@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -47,6 +48,9 @@ export type DatabaseConfig =
 
 const migrationsFolder = MIGRATIONS_DIR;
 
+/** The extensions the migrations create; PostgreSQL ships them as contrib modules, PGlite as bundles. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
@@ -68,7 +72,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       },
     };
   }
-  const client = await PGlite.create(config.dataDir, config.snapshot ? { loadDataDir: config.snapshot } : {});
+  const client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS, ...(config.snapshot ? { loadDataDir: config.snapshot } : {}) });
   const db = drizzlePglite(client, { schema });
   // PGlite is one in-process database: its LISTEN hears the NOTIFYs of this process, which is all there is.
   const pgliteListeners = new Set<ChannelListener>();
@@ -97,7 +101,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 
 /** A migrated in-memory PGlite dumped to a tarball, so tests can start from it in about a second. */
 export async function dumpMigratedPgliteSnapshot(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

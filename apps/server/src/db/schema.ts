@@ -49,6 +49,8 @@ export const users = pgTable(
     index("users_created_idx").on(table.createdAt.desc()),
     index("users_last_active_idx").on(table.lastActiveAt.desc().nullsLast()),
     index("users_role_idx").on(table.role),
+    // The admin user search matches a substring of name or e-mail: trigrams let it skip the other rows.
+    index("users_search_trgm_idx").using("gin", sql`lower(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
   ],
 );
 
@@ -66,6 +68,23 @@ export const userActivityDays = pgTable(
     day: date("day", { mode: "string" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] }), index("user_activity_days_day_idx").on(table.day)],
+);
+
+/**
+ * Per UTC day, how many rows the analytics would otherwise count over a whole year: active users (per
+ * day, and per week under the week's Monday), sessions created, copies and sessions published. Triggers
+ * on `user_activity_days` and `training_sessions` keep every count equal to those rows in the statement
+ * that changes them, deletions and updates included (see migration 0005), so a year is a few hundred rows.
+ */
+export const analyticsCounts = pgTable(
+  "analytics_counts",
+  {
+    metric: text("metric", { enum: ["active_users", "active_users_week", "sessions_created", "copies", "sessions_published"] }).notNull(),
+    /** The UTC day (for `active_users_week`, the Monday that starts the week). */
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.metric, table.day] })],
 );
 
 /** A signed-in browser. The cookie holds `token`; deleting the row signs that browser out. */

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it loads the OpenAPI extension of zod before any contract is built.
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { userActivityDays, users } from "../../db/schema.ts";
+import { analyticsCounts, trainingSessions, userActivityDays, users } from "../../db/schema.ts";
 import { analyticsPeriod, getAnalytics } from "../../services/analytics/get-analytics.ts";
 import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
 
@@ -298,5 +298,67 @@ describe("user analytics", () => {
     const sly = await t.signUp({ firstName: "=HYPERLINK(1)", lastName: `Sly${tag}` });
     const text = await (await t.request(`/api/admin/user-analytics.csv?q=${encodeURIComponent(`Sly${tag}`)}`, { cookie: admin.cookie })).text();
     expect(text).toContain(`'=HYPERLINK(1) Sly${tag},${sly.email},`);
+  });
+});
+
+describe("the counts the analytics read", () => {
+  const countsOf = async (metric: (typeof analyticsCounts.metric.enumValues)[number], days: string[]) => {
+    const rows = await t.deps.db.select().from(analyticsCounts).where(eq(analyticsCounts.metric, metric));
+    return days.map((day) => rows.find((row) => row.day === day)?.count ?? 0);
+  };
+
+  it("stay equal to the activity days through inserts of many rows and an account's deletion", async () => {
+    // A week of 2030 nobody else touches: Monday 2030-06-03 to Sunday 2030-06-09, and the next Monday.
+    const days = ["2030-06-03", "2030-06-05", "2030-06-10"];
+    const [first, second] = [await t.signUp(), await t.signUp()];
+    // One statement with two days of the same week for one user: that week gains the user once.
+    await t.deps.db.insert(userActivityDays).values(days.map((day) => ({ userId: first.id, day })));
+    await t.deps.db.insert(userActivityDays).values({ userId: second.id, day: "2030-06-05" });
+    // A later day of a week the user already counts in adds the day, not the user.
+    await t.deps.db.insert(userActivityDays).values({ userId: second.id, day: "2030-06-06" });
+    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([1, 2, 1, 1]);
+    expect(await countsOf("active_users_week", ["2030-06-03", "2030-06-10"])).toEqual([2, 1]);
+
+    // One of the second user's two days goes: the week keeps them. Deleting the first account cascades.
+    await t.deps.db.delete(userActivityDays).where(eq(userActivityDays.day, "2030-06-06"));
+    expect(await countsOf("active_users_week", ["2030-06-03"])).toEqual([2]);
+    await t.deps.db.delete(users).where(eq(users.id, first.id));
+    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([0, 1, 0, 0]);
+    expect(await countsOf("active_users_week", ["2030-06-03", "2030-06-10"])).toEqual([1, 0]);
+  });
+});
+
+describe("the session counts the analytics read", () => {
+  const countOn = async (metric: (typeof analyticsCounts.metric.enumValues)[number], day: string) => {
+    const [row] = await t.deps.db.select().from(analyticsCounts).where(and(eq(analyticsCounts.metric, metric), eq(analyticsCounts.day, day)));
+    return row?.count ?? 0;
+  };
+
+  it("follow creation, copying, publishing, unpublishing, an original's deletion and the author's", async () => {
+    const author = await t.signUp();
+    const copier = await t.signUp();
+    const original = await createSession(author.cookie);
+    // Moved to a day nobody else uses, as an update: the counts move with it.
+    const day = "2030-07-01";
+    await t.deps.db.update(trainingSessions).set({ createdAt: new Date(`${day}T10:00:00Z`) }).where(eq(trainingSessions.id, original));
+    expect(await countOn("sessions_created", day)).toBe(1);
+
+    expect((await t.request(`/api/sessions/${original}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    await t.deps.db.update(trainingSessions).set({ publishedAt: new Date(`${day}T11:00:00Z`) }).where(eq(trainingSessions.id, original));
+    expect(await countOn("sessions_published", day)).toBe(1);
+
+    const copied = await readJson(await t.request(`/api/sessions/${original}/copy`, { method: "POST", cookie: copier.cookie }));
+    await t.deps.db.update(trainingSessions).set({ createdAt: new Date(`${day}T12:00:00Z`) }).where(eq(trainingSessions.id, copied.session.id));
+    expect([await countOn("sessions_created", day), await countOn("copies", day)]).toEqual([2, 1]);
+
+    // An edit that moves nothing changes no count.
+    await t.deps.db.update(trainingSessions).set({ title: "Renamed" }).where(eq(trainingSessions.id, original));
+    expect(await countOn("sessions_created", day)).toBe(2);
+
+    expect((await t.request(`/api/sessions/${original}/unpublish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    expect(await countOn("sessions_published", day)).toBe(0);
+    // Deleting the original drops the copy's credit (its foreign key is set null), so it no longer counts as a copy.
+    await t.deps.db.delete(users).where(eq(users.id, author.id));
+    expect([await countOn("sessions_created", day), await countOn("copies", day)]).toEqual([1, 0]);
   });
 });

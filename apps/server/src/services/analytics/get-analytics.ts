@@ -6,10 +6,10 @@ import {
   type AnalyticsMetric,
   type AnalyticsResponse,
 } from "@touchline/contracts";
-import { and, count, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { accounts, feedback, trainingSessions, userActivityDays, users } from "../../db/schema.ts";
+import { accounts, analyticsCounts, feedback, users } from "../../db/schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,21 +85,20 @@ function countRowsPerBucket(
   });
 }
 
+type CountedMetric = (typeof analyticsCounts.metric.enumValues)[number];
+
 /**
- * Distinct active users per bucket. There is one row per user and day, so a day counts its rows; a
- * week counts its distinct (week, user) pairs.
+ * A metric per bucket from `analytics_counts`, which triggers keep equal to the rows it counts: a year is
+ * a few hundred rows to add up instead of every session or activity day of the year. Weekly active
+ * users have counts of their own (`active_users_week`, under each Monday), as a week's distinct users are
+ * not the sum of its days'.
  */
-function countActiveUsers(db: Database, interval: AnalyticsInterval, period: Period) {
-  const inPeriod = and(gte(userActivityDays.day, period.from), lte(userActivityDays.day, period.to));
-  if (interval === "day") {
-    return countPerBucket(db, interval, period, { bucketOf: sql`${userActivityDays.day}::timestamp`, rows: sql`from ${userActivityDays} where ${inPeriod}` });
-  }
+function sumCountsPerBucket(db: Database, interval: AnalyticsInterval, period: Period, metric: CountedMetric) {
+  const inPeriod = and(eq(analyticsCounts.metric, metric), gte(analyticsCounts.day, period.from), lte(analyticsCounts.day, period.to));
   return countPerBucket(db, interval, period, {
-    bucketOf: sql`user_weeks.week`,
-    rows: sql`from (
-        select distinct date_trunc('week', ${userActivityDays.day}::timestamp) as week, ${userActivityDays.userId} as user_id
-        from ${userActivityDays} where ${inPeriod}
-      ) as user_weeks`,
+    bucketOf: sql`${analyticsCounts.day}::timestamp`,
+    rows: sql`from ${analyticsCounts} where ${inPeriod}`,
+    counted: sql`sum(${analyticsCounts.count})`,
   });
 }
 
@@ -117,20 +116,12 @@ export async function getAnalytics(db: Database, { range, interval }: AnalyticsF
       time: users.createdAt,
       condition: sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id})`,
     }),
-    countActiveUsers(db, interval, period),
-    countRowsPerBucket(db, interval, period, { table: trainingSessions, time: trainingSessions.createdAt }),
-    // published_at is the latest publication and is cleared on unpublishing; the visibility condition
-    // says the same and lets the (visibility, published_at) index serve the range.
-    countRowsPerBucket(db, interval, period, {
-      table: trainingSessions,
-      time: trainingSessions.publishedAt,
-      condition: sql`${trainingSessions.visibility} = 'public'`,
-    }),
-    countRowsPerBucket(db, interval, period, {
-      table: trainingSessions,
-      time: trainingSessions.createdAt,
-      condition: sql`${trainingSessions.copiedFromId} is not null`,
-    }),
+    sumCountsPerBucket(db, interval, period, interval === "week" ? "active_users_week" : "active_users"),
+    sumCountsPerBucket(db, interval, period, "sessions_created"),
+    // Public sessions by their latest publication: published_at is overwritten on publishing again and
+    // cleared on unpublishing, and the counts follow it.
+    sumCountsPerBucket(db, interval, period, "sessions_published"),
+    sumCountsPerBucket(db, interval, period, "copies"),
     countRowsPerBucket(db, interval, period, { table: feedback, time: feedback.createdAt }),
     // The recorder stamps last_active_at whenever it writes a user's day, so it is their latest active
     // day: they were active in a period that ends now exactly when it falls inside it. One index range
