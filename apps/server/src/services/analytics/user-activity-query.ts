@@ -1,10 +1,8 @@
 import type { UserAnalyticsFilters, UserAnalyticsRow, UserAnalyticsSort } from "@touchline/contracts";
-import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, drills, messageRecipients, trainingSessions, users } from "../../db/schema.ts";
-
-/** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+import { matchesUserSearch } from "../users/match-user-search.ts";
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -15,8 +13,7 @@ const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName}
 export function userActivityScope(db: Database, q: string): SQL | undefined {
   const hasCredentials = exists(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id)));
   if (!q) return hasCredentials;
-  const pattern = containsPattern(q);
-  return and(hasCredentials, or(ilike(fullName, pattern), ilike(users.email, pattern)));
+  return and(hasCredentials, matchesUserSearch(q));
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { AdminUserListQuerySchema, AdminUserListResponse } from "@touchline/contracts";
 import { ADMIN_USERS_PAGE_SIZE } from "@touchline/contracts";
-import { and, count, desc, eq, isNotNull, isNull, like, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { matchesUserSearch } from "./match-user-search.ts";
 import { adminUserSummaryColumns, hasCredentials, toAdminUserSummary } from "./admin-user-row.ts";
 
-/** `text` as a LIKE pattern that matches it literally anywhere: its own % and _ are not wildcards. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/** Name and e-mail as one lower-case text: the expression of the trigram index `users_search_trgm_idx`. */
-const searchableText = sql`lower(${users.name} || ' ' || ${users.email})`;
 
 /**
  * The users list for admins: accounts (with credentials) whose name or e-mail contains `q` in any case,
@@ -18,10 +14,9 @@ const searchableText = sql`lower(${users.name} || ' ' || ${users.email})`;
  * counts every match under the same filters, for the pager.
  */
 export async function listUsers(db: Database, { q, level, status, sort, page }: z.output<typeof AdminUserListQuerySchema>): Promise<AdminUserListResponse> {
-  const pattern = q ? containsPattern(q) : undefined;
   const where = and(
     hasCredentials(db),
-    pattern ? like(searchableText, pattern) : undefined,
+    q ? matchesUserSearch(q) : undefined,
     level ? eq(users.role, level) : undefined,
     status === "active" ? isNull(users.suspendedAt) : status === "suspended" ? isNotNull(users.suspendedAt) : undefined,
   );
