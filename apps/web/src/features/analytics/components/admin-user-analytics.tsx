@@ -7,9 +7,10 @@ import {
   type UserAnalyticsRow,
   type UserAnalyticsSort,
 } from "@touchline/contracts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { queryString } from "../../../lib/api-client.ts";
@@ -22,8 +23,6 @@ type Direction = "asc" | "desc";
 const firstDirection = (sort: UserAnalyticsSort): Direction => (sort === "name" || sort === "email" ? "asc" : "desc");
 
 const isNumeric = (sort: UserAnalyticsSort) => sort !== "name" && sort !== "email" && sort !== "lastActive";
-
-const SEARCH_DELAY_MS = 300;
 
 function formatLastActive(iso: string | null): string {
   return iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "Never";
@@ -51,16 +50,11 @@ export function AdminUserAnalytics() {
   const [sort, setSort] = useState<UserAnalyticsSort>("sessionsCreated");
   const [dir, setDir] = useState<Direction>("desc");
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useDebouncedFilter(q, (value) => {
+    setQ(value ?? "");
+    setPage(1);
+  });
 
   const query = useUserAnalytics({ sort, dir, page, pageSize: USER_ANALYTICS_PAGE_SIZE, q });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;

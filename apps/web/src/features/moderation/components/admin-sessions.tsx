@@ -1,7 +1,8 @@
 import { ADMIN_SESSIONS_PAGE_SIZE, type AdminSession, type AdminSessionsQuery } from "@touchline/contracts";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAdminSessions } from "../api/use-moderation.ts";
@@ -38,19 +39,6 @@ function useSessionsQuery() {
     );
   };
   return { query, update };
-}
-
-/** A text filter that updates the URL once typing pauses, not on every keystroke. */
-function useDebouncedFilter(value: string | undefined, apply: (value: string | undefined) => void) {
-  const [text, setText] = useState(value ?? "");
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((value ?? "") !== text.trim()) apply(text.trim() || undefined);
-    }, 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-  return [text, setText] as const;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_LABELS, PHASES, type SessionSummary } from "@touchline/contracts";
-import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -59,17 +59,9 @@ function useLibraryQuery() {
 
 export function GlobalLibrary() {
   const { query, read, update } = useLibraryQuery();
-  const [searchText, setSearchText] = useState(query.q ?? "");
-  const library = useGlobalLibrary(query);
-
   // Search as the coach types, without a request per keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((query.q ?? "") !== searchText.trim()) update({ q: searchText.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
+  const library = useGlobalLibrary(query);
 
   const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
   const duration = query.minDuration !== undefined || query.maxDuration !== undefined ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}` : "";

@@ -10,9 +10,9 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from "@touchline/contracts";
-import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useAdminUsers } from "../api/use-admin-users.ts";
@@ -61,17 +61,9 @@ function useUsersQuery() {
 /** The users list for admins: search by name or e-mail, filter by level and status, sort, and page on the server. */
 export function AdminUsers() {
   const { query, update } = useUsersQuery();
-  const [searchText, setSearchText] = useState(query.q ?? "");
-  const list = useAdminUsers(query);
-
   // Search as the admin types, without a request per keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((query.q ?? "") !== searchText.trim()) update({ q: searchText.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
+  const list = useAdminUsers(query);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
