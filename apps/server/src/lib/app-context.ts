@@ -24,6 +24,8 @@ export interface AppDeps {
 /** The Hono environment: `user` is resolved from the session cookie once per request, on demand. */
 export interface AppEnv {
   Variables: {
+    /** The app's dependencies, for middleware declared on route contracts (see auth/access.ts). */
+    deps: AppDeps;
     user: CurrentUser | null | undefined;
   };
 }

@@ -84,6 +84,11 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     ),
   );
 
+  app.use("/api/*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerAdminRoutes(app, deps);

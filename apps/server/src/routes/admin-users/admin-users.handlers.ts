@@ -17,15 +17,6 @@ import {
 } from "./admin-users.routes.ts";
 
 export function registerAdminUsersRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Every route here is for admins and above, checked before the input is validated (a coach's request
-  // is 403, not a validation error). Which account an admin may act on is the services' level rules.
-  for (const path of ["/api/admin/users", "/api/admin/users/*"]) {
-    app.use(path, async (c, next) => {
-      await requireLevel(c, deps, "admin");
-      await next();
-    });
-  }
-
   app.openapi(listUsersRoute, async (c) => {
     await requireLevel(c, deps, "admin");
     c.header("Cache-Control", "no-store");

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import {
   AdminUserDeletedResponseSchema,
   AdminUserIdSchema,
@@ -24,6 +25,7 @@ const lastSuperAdmin = errorResponse("The last super admin, or the account is no
 export const listUsersRoute = createRoute({
   method: "get",
   path: "/api/admin/users",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Accounts, searched by name or e-mail, filtered by level and status, sorted and paged (admin and above)",
   request: { query: AdminUserListQuerySchema },
@@ -38,6 +40,7 @@ export const listUsersRoute = createRoute({
 export const getUserRoute = createRoute({
   method: "get",
   path: "/api/admin/users/{id}",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "One account: profile, level, status, counts, the staff actions taken on it, and the number of super admins",
   request: { params: UserParamsSchema },
@@ -53,6 +56,7 @@ export const getUserRoute = createRoute({
 export const changeUserLevelRoute = createRoute({
   method: "post",
   path: "/api/admin/users/{id}/level",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Change an account's level under the level rules (admin and above; staff levels by super admins only)",
   request: { params: UserParamsSchema, ...jsonBody(ChangeUserLevelRequestSchema) },
@@ -69,6 +73,7 @@ export const changeUserLevelRoute = createRoute({
 export const suspendUserRoute = createRoute({
   method: "post",
   path: "/api/admin/users/{id}/suspend",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Suspend an account with a reason: it is signed out everywhere, cannot sign in, and is told the reason",
   request: { params: UserParamsSchema, ...jsonBody(UserActionReasonRequestSchema) },
@@ -85,6 +90,7 @@ export const suspendUserRoute = createRoute({
 export const restoreUserRoute = createRoute({
   method: "post",
   path: "/api/admin/users/{id}/restore",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Lift an account's suspension",
   request: { params: UserParamsSchema },
@@ -101,6 +107,7 @@ export const restoreUserRoute = createRoute({
 export const deleteUserRoute = createRoute({
   method: "post",
   path: "/api/admin/users/{id}/delete",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Delete an account as its holder's own deletion does, with a reason kept in the audit log",
   request: { params: UserParamsSchema, ...jsonBody(UserActionReasonRequestSchema) },

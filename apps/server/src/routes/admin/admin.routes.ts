@@ -1,10 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import { AdminOverviewResponseSchema, AuditEntryListQuerySchema, AuditEntryListResponseSchema } from "@touchline/contracts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
 export const adminOverviewRoute = createRoute({
   method: "get",
   path: "/api/admin/overview",
+  middleware: [minimumLevel("admin")] as const,
   tags: ["admin"],
   summary: "Dashboard counts (admin and above)",
   responses: {
@@ -17,6 +19,7 @@ export const adminOverviewRoute = createRoute({
 export const recentAuditEntriesRoute = createRoute({
   method: "get",
   path: "/api/admin/audit",
+  middleware: [minimumLevel("admin")] as const,
   tags: ["admin"],
   summary: "The newest lines of the audit log: who did what to what, and why (admin and above)",
   request: { query: AuditEntryListQuerySchema },

@@ -7,14 +7,6 @@ import { listUserAnalytics } from "../../services/analytics/list-user-analytics.
 import { analyticsRoute, userAnalyticsCsvRoute, userAnalyticsRoute } from "./analytics.routes.ts";
 
 export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // The level is checked before the query is validated: a visitor gets 401, not a validation error.
-  for (const path of ["/api/admin/analytics", "/api/admin/user-analytics", "/api/admin/user-analytics.csv"]) {
-    app.use(path, async (c, next) => {
-      await requireLevel(c, deps, "admin");
-      await next();
-    });
-  }
-
   app.openapi(analyticsRoute, async (c) => {
     await requireLevel(c, deps, "admin");
     c.header("Cache-Control", "no-store");

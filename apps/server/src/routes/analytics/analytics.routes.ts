@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import {
   AnalyticsQuerySchema,
   AnalyticsResponseSchema,
@@ -15,6 +16,7 @@ const belowAdmin = errorResponse("Below the admin level");
 export const analyticsRoute = createRoute({
   method: "get",
   path: "/api/admin/analytics",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Sign-ups, active users, sessions created and published, copies and feedback per UTC day or week, with totals (admin and above)",
   request: { query: AnalyticsQuerySchema },
@@ -29,6 +31,7 @@ export const analyticsRoute = createRoute({
 export const userAnalyticsRoute = createRoute({
   method: "get",
   path: "/api/admin/user-analytics",
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Per-user activity counts, searched, sorted and paginated (admin and above)",
   request: { query: UserAnalyticsQuerySchema },

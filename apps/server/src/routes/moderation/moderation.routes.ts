@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import {
   AdminSessionsQuerySchema,
   AdminSessionsResponseSchema,
@@ -30,6 +31,7 @@ const notPublic = errorResponse("No such session, or one that is not public (sta
 export const reportQueueRoute = createRoute({
   method: "get",
   path: "/api/admin/reports",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "The reports queue grouped by session, most reported first (moderator and above)",
   request: { query: ReportQueueQuerySchema },
@@ -44,6 +46,7 @@ export const reportQueueRoute = createRoute({
 export const sessionReportsRoute = createRoute({
   method: "get",
   path: "/api/admin/reports/{sessionId}",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "A session's summary and every report on it (moderator and above)",
   request: { params: ReportParamsSchema },
@@ -58,6 +61,7 @@ export const sessionReportsRoute = createRoute({
 export const dismissReportsRoute = createRoute({
   method: "post",
   path: "/api/admin/reports/{sessionId}/dismiss",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Dismiss a session's open reports, with an optional note for the audit log (moderator and above)",
   request: { params: ReportParamsSchema, ...jsonBody(DismissReportsRequestSchema) },
@@ -74,6 +78,7 @@ export const dismissReportsRoute = createRoute({
 export const unpublishPublicSessionRoute = createRoute({
   method: "post",
   path: "/api/admin/sessions/{id}/unpublish",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Make a public session private for a reason its author is sent; resolves its open reports (moderator and above)",
   request: { params: SessionParamsSchema, ...jsonBody(ModerationActionRequestSchema) },
@@ -89,6 +94,7 @@ export const unpublishPublicSessionRoute = createRoute({
 export const deletePublicSessionRoute = createRoute({
   method: "post",
   path: "/api/admin/sessions/{id}/delete",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Delete a public session for a reason its author is sent (moderator and above)",
   request: { params: SessionParamsSchema, ...jsonBody(ModerationActionRequestSchema) },
@@ -104,6 +110,7 @@ export const deletePublicSessionRoute = createRoute({
 export const reviewSessionRoute = createRoute({
   method: "post",
   path: "/api/admin/sessions/{id}/review",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Mark a public session as reviewed (moderator and above)",
   request: { params: SessionParamsSchema },
@@ -118,6 +125,7 @@ export const reviewSessionRoute = createRoute({
 export const adminSessionsRoute = createRoute({
   method: "get",
   path: "/api/admin/sessions",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Every public session, searched and filtered, with the number of public and private ones (moderator and above)",
   request: { query: AdminSessionsQuerySchema },
@@ -132,6 +140,7 @@ export const adminSessionsRoute = createRoute({
 export const moderationDashboardRoute = createRoute({
   method: "get",
   path: "/api/admin/moderation",
+  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Open reports, unreviewed recent publications and recent moderation actions (moderator and above)",
   responses: {

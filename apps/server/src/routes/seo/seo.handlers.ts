@@ -6,15 +6,9 @@ import { buildRobots } from "../../services/seo/build-robots.ts";
 import { buildSitemap } from "../../services/seo/build-sitemap.ts";
 import { listSeoPages } from "../../services/seo/list-seo-pages.ts";
 import { updateSeoPage } from "../../services/seo/update-seo-page.ts";
-import { listSeoPagesRoute, SEO_ADMIN_PATH, updateSeoPageRoute } from "./seo.routes.ts";
+import { listSeoPagesRoute, updateSeoPageRoute } from "./seo.routes.ts";
 
 export function registerSeoRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Admins only, checked before the body is validated (a coach's attempt is 403, not a field error).
-  app.use(SEO_ADMIN_PATH, async (c, next) => {
-    await requireLevel(c, deps, "admin");
-    await next();
-  });
-
   app.openapi(listSeoPagesRoute, async (c) => {
     await requireLevel(c, deps, "admin");
     c.header("Cache-Control", "no-store");

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import { SeoPageInputSchema, SeoPageListResponseSchema, SeoPageResponseSchema } from "@touchline/contracts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
@@ -11,6 +12,7 @@ export const SEO_ADMIN_PATH = "/api/admin/seo";
 export const listSeoPagesRoute = createRoute({
   method: "get",
   path: SEO_ADMIN_PATH,
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Every public page an admin can describe, with its title, description and share image (admins)",
   responses: {
@@ -23,6 +25,7 @@ export const listSeoPagesRoute = createRoute({
 export const updateSeoPageRoute = createRoute({
   method: "put",
   path: SEO_ADMIN_PATH,
+  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Set one public page's title, description and share image (admins); audited",
   description: "An empty title or description puts the page's default back. The image must be in the image library.",

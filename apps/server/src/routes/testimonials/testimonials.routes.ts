@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { minimumLevel } from "../../auth/access.ts";
 import {
   AcceptedResponseSchema,
   AdminTestimonialListQuerySchema,
@@ -32,6 +33,7 @@ export const listTestimonialsRoute = createRoute({
 export const listAllTestimonialsRoute = createRoute({
   method: "get",
   path: ADMIN_TESTIMONIALS_PATH,
+  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Every testimonial, newest first, a page at a time (super admins)",
   request: { query: AdminTestimonialListQuerySchema },
@@ -46,6 +48,7 @@ export const listAllTestimonialsRoute = createRoute({
 export const createTestimonialRoute = createRoute({
   method: "post",
   path: ADMIN_TESTIMONIALS_PATH,
+  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Add a real coach's quote to the landing page (super admins); audited",
   request: jsonBody(TestimonialInputSchema),
@@ -60,6 +63,7 @@ export const createTestimonialRoute = createRoute({
 export const updateTestimonialRoute = createRoute({
   method: "put",
   path: `${ADMIN_TESTIMONIALS_PATH}/{id}`,
+  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Change a testimonial (super admins); audited",
   request: { params: TestimonialParamsSchema, ...jsonBody(TestimonialInputSchema) },
@@ -75,6 +79,7 @@ export const updateTestimonialRoute = createRoute({
 export const deleteTestimonialRoute = createRoute({
   method: "delete",
   path: `${ADMIN_TESTIMONIALS_PATH}/{id}`,
+  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Delete a testimonial (super admins); audited",
   request: { params: TestimonialParamsSchema },
