@@ -71,6 +71,33 @@ export const userActivityDays = pgTable(
 );
 
 /**
+ * Each user's counts for the user analytics, so a page sorted by one of them reads the top of an index
+ * instead of grouping every session by owner. Triggers on `users`, `training_sessions`, `drills` and
+ * `message_recipients` keep them equal to those rows in the statement that changes them (migration 0006).
+ */
+export const userCounts = pgTable(
+  "user_counts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionsCreated: integer("sessions_created").notNull().default(0),
+    publicSessions: integer("public_sessions").notNull().default(0),
+    /** The sum of the copy counts of the user's sessions. */
+    copiesReceived: integer("copies_received").notNull().default(0),
+    drills: integer("drills").notNull().default(0),
+    messagesRead: integer("messages_read").notNull().default(0),
+  },
+  (table) => [
+    index("user_counts_sessions_created_idx").on(table.sessionsCreated, table.userId),
+    index("user_counts_public_sessions_idx").on(table.publicSessions, table.userId),
+    index("user_counts_copies_received_idx").on(table.copiesReceived, table.userId),
+    index("user_counts_drills_idx").on(table.drills, table.userId),
+    index("user_counts_messages_read_idx").on(table.messagesRead, table.userId),
+  ],
+);
+
+/**
  * Per UTC day, how many rows the analytics would otherwise count over a whole year: active users (per
  * day, and per week under the week's Monday), sessions created, copies and sessions published. Triggers
  * on `user_activity_days` and `training_sessions` keep every count equal to those rows in the statement

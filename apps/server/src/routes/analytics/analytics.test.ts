@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it loads the OpenAPI extension of zod before any contract is built.
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { analyticsCounts, trainingSessions, userActivityDays, users } from "../../db/schema.ts";
+import { analyticsCounts, trainingSessions, userActivityDays, userCounts, users } from "../../db/schema.ts";
+import { selectUserActivity } from "../../services/analytics/user-activity-query.ts";
 import { analyticsPeriod, getAnalytics } from "../../services/analytics/get-analytics.ts";
 import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
 
@@ -360,5 +361,41 @@ describe("the session counts the analytics read", () => {
     // Deleting the original drops the copy's credit (its foreign key is set null), so it no longer counts as a copy.
     await t.deps.db.delete(users).where(eq(users.id, author.id));
     expect([await countOn("sessions_created", day), await countOn("copies", day)]).toEqual([1, 0]);
+  });
+});
+
+describe("the per-user counts a sorted page reads", () => {
+  it("equal the rows they count through creating, publishing, copying, reading, and deleting", async () => {
+    const author = await t.signUp();
+    const reader = await t.signUp();
+    const first = await createSession(author.cookie);
+    await createSession(author.cookie, "Rondos");
+    expect((await t.request(`/api/sessions/${first}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    expect((await t.request(`/api/sessions/${first}/copy`, { method: "POST", cookie: reader.cookie })).status).toBe(201);
+    expect((await t.request("/api/drills", { body: libraryDrillBody(), cookie: author.cookie })).status).toBe(201);
+    const sent = await readJson(await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "Kit day", content: "Friday", targetAudience: "all" } }));
+    expect((await t.request(`/api/messages/${sent.message.id}/read`, { method: "POST", cookie: reader.cookie })).status).toBe(200);
+
+    const compare = async () => {
+      const ids = [author.id, reader.id];
+      const counted = await selectUserActivity(t.deps.db, { ownerIds: ids });
+      const stored = await t.deps.db.select().from(userCounts);
+      for (const id of ids) {
+        const row = counted.find((user) => user.id === id)!;
+        const { userId: _userId, ...counts } = stored.find((user) => user.userId === id)!;
+        expect(counts).toEqual({
+          sessionsCreated: row.sessionsCreated,
+          publicSessions: row.publicSessions,
+          copiesReceived: row.copiesReceived,
+          drills: row.drills,
+          messagesRead: row.messagesRead,
+        });
+      }
+      return stored.find((user) => user.userId === author.id)!;
+    };
+    expect(await compare()).toMatchObject({ sessionsCreated: 2, publicSessions: 1, copiesReceived: 1, drills: 1 });
+    expect((await t.request(`/api/sessions/${first}/unpublish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    expect((await t.request(`/api/sessions/${first}`, { method: "DELETE", cookie: author.cookie })).status).toBe(200);
+    expect(await compare()).toMatchObject({ sessionsCreated: 1, publicSessions: 0, copiesReceived: 0, drills: 1 });
   });
 });

@@ -1,23 +1,22 @@
 import type { UserAnalyticsFilters, UserAnalyticsResponse } from "@touchline/contracts";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { orderBy, pageSortKey, selectUserActivity, sortCountSubquery, userActivityScope } from "./user-activity-query.ts";
+import { userCounts, users } from "../../db/schema.ts";
+import { orderBy, pageSortKey, selectUserActivity, sortCountColumn, userActivityScope } from "./user-activity-query.ts";
 
 /**
- * One page of the per-user analytics. The page's users are chosen first, joining only the one count
- * the sort needs (none for name, e-mail and last active); then every count is read for those users
- * alone. A count and two grouped queries, whatever the number of users.
+ * One page of the per-user analytics. The page's users are chosen first, on the one `user_counts`
+ * column the sort needs (none for name, e-mail and last active); then every count is read for those
+ * users alone. A count and two grouped queries, whatever the number of users.
  */
 export async function listUserAnalytics(db: Database, { sort, dir, page, pageSize, q }: UserAnalyticsFilters): Promise<UserAnalyticsResponse> {
   const where = userActivityScope(db, q);
-  const counts = sortCountSubquery(db, sort);
   const base = db.select({ id: users.id }).from(users).$dynamic();
-  const pageQuery = counts ? base.leftJoin(counts, eq(counts.userId, users.id)) : base;
+  const pageQuery = sortCountColumn(sort) ? base.innerJoin(userCounts, eq(userCounts.userId, users.id)) : base;
   const [pageIds, [counted]] = await Promise.all([
     pageQuery
       .where(where)
-      .orderBy(...orderBy(pageSortKey(sort, counts), sort, dir))
+      .orderBy(...orderBy(pageSortKey(sort), sort, dir))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),

@@ -1,7 +1,7 @@
 import type { UserAnalyticsFilters, UserAnalyticsRow, UserAnalyticsSort } from "@touchline/contracts";
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { accounts, drills, messageRecipients, trainingSessions, users } from "../../db/schema.ts";
+import { accounts, drills, messageRecipients, trainingSessions, userCounts, users } from "../../db/schema.ts";
 import { matchesUserSearch } from "../users/match-user-search.ts";
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -82,43 +82,38 @@ function sortExpression(sort: UserAnalyticsSort, stats: ActivityStats): SQL {
 }
 
 /**
- * For choosing a page: the one count a sort needs, as a subquery grouped by user that reads only the
- * rows that count (public sessions, copied sessions, read receipts). Null for the user columns.
+ * For choosing a page: the `user_counts` column a count sort reads (triggers keep it equal to the rows
+ * it counts, and an index on it, with the user id, serves the order). Null for the user columns.
  */
-export function sortCountSubquery(db: Database, sort: UserAnalyticsSort) {
-  const grouped = (ownerId: typeof trainingSessions.ownerId | typeof drills.ownerId | typeof messageRecipients.recipientId, total: SQL, where?: SQL) =>
-    db
-      .select({ userId: sql<string>`${ownerId}`.as("user_id"), total: sql<number>`${total}`.as("total") })
-      .from(ownerId.table)
-      .where(where)
-      .groupBy(ownerId)
-      .as("sort_counts");
+export function sortCountColumn(sort: UserAnalyticsSort) {
   switch (sort) {
     case "sessionsCreated":
-      return grouped(trainingSessions.ownerId, sql`count(*)`);
+      return userCounts.sessionsCreated;
     case "publicSessions":
-      return grouped(trainingSessions.ownerId, sql`count(*)`, eq(trainingSessions.visibility, "public"));
+      return userCounts.publicSessions;
     case "copiesReceived":
-      return grouped(trainingSessions.ownerId, sql`sum(${trainingSessions.copyCount})`, gt(trainingSessions.copyCount, 0));
+      return userCounts.copiesReceived;
     case "drills":
-      return grouped(drills.ownerId, sql`count(*)`);
+      return userCounts.drills;
     case "messagesRead":
-      return grouped(messageRecipients.recipientId, sql`count(*)`, isNotNull(messageRecipients.readAt));
+      return userCounts.messagesRead;
     default:
       return null;
   }
 }
 
-/** ORDER BY a sort key in a direction, ties broken by id so pages never overlap; never active sorts last either way. */
-export function orderBy(key: SQL, sort: UserAnalyticsSort, dir: UserAnalyticsFilters["dir"]): SQL[] {
+/**
+ * ORDER BY a sort key in a direction, ties broken by id in the same direction so pages never overlap
+ * and a (count, user id) index serves either direction; never active sorts last either way.
+ */
+export function orderBy(key: SQL | SQLWrapper, sort: UserAnalyticsSort, dir: UserAnalyticsFilters["dir"]): SQL[] {
   const ordered = sort === "lastActive" ? (dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`) : dir === "asc" ? asc(key) : desc(key);
-  return [ordered, asc(users.id)];
+  return [ordered, dir === "asc" ? asc(users.id) : desc(users.id)];
 }
 
-/** The sort key for choosing a page: a user column, or the count of `sortCountSubquery`. */
-export function pageSortKey(sort: UserAnalyticsSort, counts: ReturnType<typeof sortCountSubquery>): SQL {
-  if (sort === "name" || sort === "email" || sort === "lastActive") return userSortKey(sort);
-  return countOf(counts?.total);
+/** The sort key for choosing a page: a user column, or its `user_counts` column. */
+export function pageSortKey(sort: UserAnalyticsSort): SQL | SQLWrapper {
+  return sortCountColumn(sort) ?? userSortKey(sort as "name" | "email" | "lastActive");
 }
 
 /** Users with every count: those of `ownerIds` (any order), or every user in scope in the given order. */
