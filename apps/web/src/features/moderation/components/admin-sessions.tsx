@@ -1,8 +1,9 @@
 import { ADMIN_SESSIONS_PAGE_SIZE, type AdminSession, type AdminSessionsQuery } from "@touchline/contracts";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
+import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAdminSessions } from "../api/use-moderation.ts";
@@ -13,7 +14,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters live in the URL, so a search can be shared with another moderator and survives a reload. */
 function useSessionsQuery() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const read = (key: string) => params.get(key) ?? "";
   const day = (key: string) => (ISO_DAY.test(read(key)) ? read(key) : undefined);
   const query = {
@@ -24,20 +25,6 @@ function useSessionsQuery() {
     page: Number(read("page")) || 1,
     pageSize: ADMIN_SESSIONS_PAGE_SIZE,
   } satisfies AdminSessionsQuery;
-  const update = (patch: Record<string, string | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!("page" in patch)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  };
   return { query, update };
 }
 

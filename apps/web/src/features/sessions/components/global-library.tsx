@@ -1,8 +1,9 @@
 import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_LABELS, PHASES, type SessionSummary } from "@touchline/contracts";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
+import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -27,8 +28,7 @@ const DURATION_OPTIONS = [
 
 /** The filters live in the URL, so a search can be bookmarked and the back button works. */
 function useLibraryQuery() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { params, update } = useUrlFilters();
   const read = (key: string) => params.get(key) ?? "";
   const query = {
     q: read("q") || undefined,
@@ -42,18 +42,6 @@ function useLibraryQuery() {
     page: Number(read("page")) || 1,
     pageSize: GLOBAL_LIBRARY_PAGE_SIZE,
   } satisfies GlobalLibraryQuery;
-  const update = (patch: Record<string, string | undefined>) => {
-    // A debounced search can land after the coach has already left (copying a session navigates
-    // while this page stays on screen until the next one loads): it must not rewrite their new URL.
-    if (window.location.pathname !== pathname) return;
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in patch)) next.delete("page");
-    setParams(next, { replace: true });
-  };
   return { query, read, update };
 }
 

@@ -10,9 +10,10 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from "@touchline/contracts";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
+import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useAdminUsers } from "../api/use-admin-users.ts";
@@ -32,8 +33,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 
 /** Search, filters, sort and page live in the URL: a search can be bookmarked, and Back returns to it from a user's page. */
 function useUsersQuery() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { params, update } = useUrlFilters();
   const level = params.get("level");
   const status = params.get("status");
   const sort = params.get("sort");
@@ -44,17 +44,6 @@ function useUsersQuery() {
     sort: isOneOf(ADMIN_USER_SORTS, sort) ? sort : "newest",
     page: Number(params.get("page")) || 1,
   } satisfies AdminUserListQuery;
-  const update = (patch: Record<string, string | undefined>) => {
-    // A debounced search may land after the admin has opened a user: it must not rewrite that URL.
-    if (window.location.pathname !== pathname) return;
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in patch)) next.delete("page");
-    setParams(next, { replace: true });
-  };
   return { query, update };
 }
 
