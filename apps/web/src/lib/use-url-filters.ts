@@ -1,16 +1,22 @@
-import { useLocation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 /**
  * A page's filters kept in the URL's query, so a search can be bookmarked or shared and Back returns to
  * it. `update` sets or clears keys, goes back to the first page unless the patch sets one, and replaces
- * the history entry. A change that lands after the user left the page (a debounced search while the
- * next page loads) is dropped rather than rewriting their new URL.
+ * the history entry. A change that lands once the user is leaving the page (a debounced search after a
+ * click that navigates away) is dropped: it would replace their new URL, or cancel the navigation while
+ * the next page's code loads.
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Read when `update` runs, which may be from a timer set several renders ago.
+  const isLeaving = useRef(false);
+  isLeaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
   const update = (patch: Record<string, string | undefined>) => {
-    if (window.location.pathname !== pathname) return;
+    if (isLeaving.current || window.location.pathname !== pathname) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
