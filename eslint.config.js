@@ -26,10 +26,26 @@ export default tseslint.config(
           zones: [
             { target: "./packages", from: "./apps", message: "packages never import from the apps." },
             { target: "./packages/diagram", from: "./packages/contracts", message: "the diagram model stands alone." },
-            { target: "./apps/web/src/features", from: "./apps/web/src/app", message: "features do not import the app layer." },
-            { target: "./apps/web/src/editor", from: "./apps/web/src/app", message: "the editor does not import the app layer." },
-            { target: "./apps/web/src/components", from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"], message: "ui components stay generic." },
-            { target: "./apps/web/src/lib", from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"], message: "lib stays generic." },
+            {
+              target: "./apps/web/src/features",
+              from: "./apps/web/src/app",
+              message: "features do not import the app layer.",
+            },
+            {
+              target: "./apps/web/src/editor",
+              from: "./apps/web/src/app",
+              message: "the editor does not import the app layer.",
+            },
+            {
+              target: "./apps/web/src/components",
+              from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"],
+              message: "ui components stay generic.",
+            },
+            {
+              target: "./apps/web/src/lib",
+              from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"],
+              message: "lib stays generic.",
+            },
             { target: "./apps/web", from: "./apps/server", message: "the web app talks to the server over HTTP only." },
             { target: "./apps/server", from: "./apps/web", message: "the server does not import the web app." },
           ],

@@ -107,20 +107,36 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** A temporary PostgreSQL database for this part, or undefined (with the reason) where no server answers. */
-async function adminBenchDatabase(base: BenchDatabase, cleanup: Cleanup): Promise<{ database: BenchDatabase } | { skipped: string }> {
+async function adminBenchDatabase(
+  base: BenchDatabase,
+  cleanup: Cleanup,
+): Promise<{ database: BenchDatabase } | { skipped: string }> {
   const serverUrl = base.kind === "postgres" ? base.url : (process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL);
   const name = `touchline_bench_admin_${process.pid}_${Date.now().toString(36)}`;
   try {
     await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
   } catch (error) {
-    return { skipped: `no PostgreSQL to create a database on at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : error})` };
+    return {
+      skipped: `no PostgreSQL to create a database on at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : error})`,
+    };
   }
-  cleanup.defer(`drop database ${name}`, () => withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)));
+  cleanup.defer(`drop database ${name}`, () =>
+    withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const version = await withClient(url.toString(), async (client) => (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?");
+  const version = await withClient(
+    url.toString(),
+    async (client) =>
+      (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?",
+  );
   return {
-    database: { kind: "postgres", url: url.toString(), label: `PostgreSQL ${version} (temporary database ${name})`, dataDir: benchTempDir(cleanup, "admin") },
+    database: {
+      kind: "postgres",
+      url: url.toString(),
+      label: `PostgreSQL ${version} (temporary database ${name})`,
+      dataDir: benchTempDir(cleanup, "admin"),
+    },
   };
 }
 
@@ -128,20 +144,42 @@ async function adminBenchDatabase(base: BenchDatabase, cleanup: Cleanup): Promis
 export const ADMIN_QUERIES: Array<{ name: string; paths: string[] }> = [
   {
     name: "user search (name or e-mail)",
-    paths: ["/api/admin/users?q=coach4242", "/api/admin/users?q=lastname17", "/api/admin/users?q=bench.example&sort=last_active", "/api/admin/users?q=COACH9"],
+    paths: [
+      "/api/admin/users?q=coach4242",
+      "/api/admin/users?q=lastname17",
+      "/api/admin/users?q=bench.example&sort=last_active",
+      "/api/admin/users?q=COACH9",
+    ],
   },
   {
     name: "user list filtered and sorted",
-    paths: ["/api/admin/users?level=moderator", "/api/admin/users?status=suspended", "/api/admin/users?sort=last_active&page=40", "/api/admin/users?sort=newest&page=3"],
+    paths: [
+      "/api/admin/users?level=moderator",
+      "/api/admin/users?status=suspended",
+      "/api/admin/users?sort=last_active&page=40",
+      "/api/admin/users?sort=newest&page=3",
+    ],
   },
-  { name: "reports queue", paths: ["/api/admin/reports?status=open", "/api/admin/reports?status=open&page=5", "/api/admin/reports?status=dismissed"] },
+  {
+    name: "reports queue",
+    paths: [
+      "/api/admin/reports?status=open",
+      "/api/admin/reports?status=open&page=5",
+      "/api/admin/reports?status=dismissed",
+    ],
+  },
   { name: "analytics, 30 days by day", paths: ["/api/admin/analytics?range=30&interval=day"] },
   { name: "analytics, 90 days by week", paths: ["/api/admin/analytics?range=90&interval=week"] },
   { name: "analytics, 365 days by day", paths: ["/api/admin/analytics?range=365&interval=day"] },
   { name: "analytics, 365 days by week", paths: ["/api/admin/analytics?range=365&interval=week"] },
   {
     name: "user analytics, sorted page",
-    paths: ["/api/admin/user-analytics?sort=sessionsCreated&dir=desc", "/api/admin/user-analytics?sort=lastActive&dir=desc&page=10", "/api/admin/user-analytics?sort=copiesReceived&dir=desc&page=3", "/api/admin/user-analytics?q=coach77"],
+    paths: [
+      "/api/admin/user-analytics?sort=sessionsCreated&dir=desc",
+      "/api/admin/user-analytics?sort=lastActive&dir=desc&page=10",
+      "/api/admin/user-analytics?sort=copiesReceived&dir=desc&page=3",
+      "/api/admin/user-analytics?q=coach77",
+    ],
   },
 ];
 
@@ -151,7 +189,11 @@ export interface AdminResults {
   loads: Array<{ name: string; load: SearchLoad }>;
 }
 
-export async function measureAdminQueries(base: BenchDatabase, cleanup: Cleanup, step: (text: string) => void): Promise<AdminResults | { skipped: string }> {
+export async function measureAdminQueries(
+  base: BenchDatabase,
+  cleanup: Cleanup,
+  step: (text: string) => void,
+): Promise<AdminResults | { skipped: string }> {
   const scope = cleanup.scope("stop the admin bench app");
   try {
     const target = await adminBenchDatabase(base, scope);
@@ -159,7 +201,9 @@ export async function measureAdminQueries(base: BenchDatabase, cleanup: Cleanup,
     const app: RunningApp = await startApp(target.database, scope);
     const { database } = target;
     if (database.kind !== "postgres") throw new Error("the admin bench runs on PostgreSQL");
-    step(`admin: seeding ${ADMIN_USERS.toLocaleString("en-US")} users and ${ADMIN_SESSIONS.toLocaleString("en-US")} sessions on ${database.label}`);
+    step(
+      `admin: seeding ${ADMIN_USERS.toLocaleString("en-US")} users and ${ADMIN_SESSIONS.toLocaleString("en-US")} sessions on ${database.label}`,
+    );
     const started = performance.now();
     await withClient(database.url, async (client) => {
       for (const [label, statement] of SEED_STATEMENTS) {
@@ -171,12 +215,17 @@ export async function measureAdminQueries(base: BenchDatabase, cleanup: Cleanup,
     });
     const seedSeconds = (performance.now() - started) / 1000;
     const admin = await signUpBenchUser(app);
-    await withClient(database.url, (client) => client.query("update users set role = 'super_admin' where email = $1", [admin.email]));
+    await withClient(database.url, (client) =>
+      client.query("update users set role = 'super_admin' where email = $1", [admin.email]),
+    );
     const loads: AdminResults["loads"] = [];
     for (const query of ADMIN_QUERIES) {
       step(`admin: ${query.name}`);
       const urls = query.paths.map((path) => `${app.url}${path}`);
-      const load = await runRequestClient(urls, { Cookie: admin.cookie }, 1, { requests: ADMIN_REQUESTS, warmup: ADMIN_WARMUP });
+      const load = await runRequestClient(urls, { Cookie: admin.cookie }, 1, {
+        requests: ADMIN_REQUESTS,
+        warmup: ADMIN_WARMUP,
+      });
       step(`admin: ${query.name}: p95 ${load.p95Ms.toFixed(1)} ms, p50 ${load.p50Ms.toFixed(1)} ms`);
       loads.push({ name: query.name, load });
     }
@@ -188,7 +237,12 @@ export async function measureAdminQueries(base: BenchDatabase, cleanup: Cleanup,
 
 export function adminGroups(results: AdminResults | { skipped: string }): FigureGroup[] {
   if ("skipped" in results) {
-    return [{ title: "admin area at scale: skipped", figures: [{ name: "admin queries", value: 0, unit: "ms", note: `skipped: ${results.skipped}` }] }];
+    return [
+      {
+        title: "admin area at scale: skipped",
+        figures: [{ name: "admin queries", value: 0, unit: "ms", note: `skipped: ${results.skipped}` }],
+      },
+    ];
   }
   return [
     {

@@ -28,7 +28,8 @@ export function gzipBytes(content: Buffer | string): number {
 
 /** Runs `npm run build` unless both the web app and the server bundle are built. */
 export async function ensureWebBuild(cleanup: Cleanup): Promise<void> {
-  if (existsSync(path.join(WEB_DIST, "index.html")) && existsSync(path.join(repoRoot, "apps/server/dist/main.js"))) return;
+  if (existsSync(path.join(WEB_DIST, "index.html")) && existsSync(path.join(repoRoot, "apps/server/dist/main.js")))
+    return;
   console.error("The build is missing: running `npm run build`…");
   // Its output goes to stderr with the progress lines, keeping stdout for the table.
   const child = spawnTracked("npm", ["run", "build"], { cwd: repoRoot, stdio: ["ignore", 2, 2] });
@@ -90,7 +91,14 @@ export function initialJs(distDir = WEB_DIST): JsWeight {
 export async function launchChromium(cleanup: Cleanup): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   cleanup.defer("close Chromium", () => browser.close());
   return browser;
@@ -146,7 +154,11 @@ async function floorPageJs(name: string, mainJs: string, cleanup: Cleanup): Prom
 
 /** The floor of any React app: `createRoot(document.body).render(null)` (react + react-dom + scheduler). */
 export function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
-  return floorPageJs("react-alone", "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n", cleanup);
+  return floorPageJs(
+    "react-alone",
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n",
+    cleanup,
+  );
 }
 
 /**

@@ -39,7 +39,9 @@ async function createOwnPostgresDatabase(serverUrl: string, cleanup: Cleanup): P
     await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
   } catch (error) {
     // No CREATEDB right: bench the given database itself (the bench only adds one user and its session).
-    console.warn(`Could not create a bench database (${error instanceof Error ? error.message : error}); using DATABASE_URL as is.`);
+    console.warn(
+      `Could not create a bench database (${error instanceof Error ? error.message : error}); using DATABASE_URL as is.`,
+    );
     return { url: serverUrl, label: `PostgreSQL (${new URL(serverUrl).pathname.slice(1)})` };
   }
   cleanup.defer(`drop database ${name}`, () =>

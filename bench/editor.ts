@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { addFrame, addObjects, createDiagram, createObject, type Diagram, type DiagramObject, setPose } from "@touchline/diagram";
+import {
+  addFrame,
+  addObjects,
+  createDiagram,
+  createObject,
+  type Diagram,
+  type DiagramObject,
+  setPose,
+} from "@touchline/diagram";
 import { gzipBytes, launchChromium, toKb } from "./bundle-size.ts";
 import { type Cleanup, median } from "./lifecycle.ts";
 import type { Figure, FigureGroup } from "./report.ts";
@@ -60,8 +68,8 @@ export function dragBoard(count = DRAG_OBJECTS): Diagram {
   for (let index = 0; index < count; index += 1) {
     const column = index % columns;
     const row = Math.floor(index / columns);
-    const x = 2.5 + column * (diagram.pitch.length - 5) / (columns - 1);
-    const y = 2.5 + row * (diagram.pitch.width - 5) / Math.max(rows - 1, 1);
+    const x = 2.5 + (column * (diagram.pitch.length - 5)) / (columns - 1);
+    const y = 2.5 + (row * (diagram.pitch.width - 5)) / Math.max(rows - 1, 1);
     // The dragged player starts at the left end of the middle row and crosses the pitch from there.
     if (row === middleRow && column === 0) objects.push(createObject("player", { id: DRAG_ID, x, y }));
     else objects.push(index % 2 === 0 ? createObject("player", { x, y }) : createObject("cone", { x, y }));
@@ -99,7 +107,10 @@ function seedScript(diagram: Diagram | null, freshVisitor = false): string {
   return `try { for (const [key, value] of ${JSON.stringify(items)}) localStorage.setItem(key, value); } catch {}`;
 }
 
-async function newEditorPage(browser: Browser, diagram: Diagram | null): Promise<{ context: BrowserContext; page: Page }> {
+async function newEditorPage(
+  browser: Browser,
+  diagram: Diagram | null,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
@@ -112,7 +123,9 @@ async function openBoard(page: Page, appUrl: string, expectedObjects: number): P
   await page.getByRole("application", { name: /pitch/i }).waitFor();
   const count = await page.locator(`${PITCH} [data-object-id]`).count();
   if (count !== expectedObjects) {
-    throw new Error(`${ROUTE} shows ${count} objects, not the ${expectedObjects} seeded in localStorage["${BOARD_STORAGE_KEY}"]`);
+    throw new Error(
+      `${ROUTE} shows ${count} objects, not the ${expectedObjects} seeded in localStorage["${BOARD_STORAGE_KEY}"]`,
+    );
   }
 }
 
@@ -219,7 +232,9 @@ async function drag(page: Page, selector: string, points: Array<{ x: number; y: 
   const end = await centreOf(page, selector);
   const last = points[points.length - 1]!;
   if (Math.hypot(end.x - last.x, end.y - last.y) > 10) {
-    throw new Error(`the drag did not move ${selector}: it is at ${Math.round(end.x)},${Math.round(end.y)}, the mouse at ${Math.round(last.x)},${Math.round(last.y)}`);
+    throw new Error(
+      `the drag did not move ${selector}: it is at ${Math.round(end.x)},${Math.round(end.y)}, the mouse at ${Math.round(last.x)},${Math.round(last.y)}`,
+    );
   }
   return samples;
 }
@@ -241,7 +256,8 @@ async function measureDrag(page: Page): Promise<DragResult> {
   ]);
   const target = { x: pitch.x + pitch.width * 0.95, y: start.y };
   const samples = await drag(page, dragged, dragPath(start, target, DRAG_MOVES, pitch.height * 0.08));
-  if (samples.length < DRAG_MOVES) throw new Error(`${DRAG_MOVES} moves gave only ${samples.length} pointermove samples`);
+  if (samples.length < DRAG_MOVES)
+    throw new Error(`${DRAG_MOVES} moves gave only ${samples.length} pointermove samples`);
   const totals = samples.map((sample) => sample.totalMs);
   return {
     p95Ms: percentile(totals, 95),
@@ -354,7 +370,8 @@ async function measureAnimation(page: Page): Promise<AnimationResult> {
   const playing = page.getByText(/^Playing /);
   await playing.waitFor();
   const samples = (await page.evaluate(playbackProbe(ANIMATION_SKIP_MS, ANIMATION_SAMPLE_MS))) as PlaybackSamples;
-  if (!(await playing.isVisible())) throw new Error("playback ended before the sampling did: make the animation longer");
+  if (!(await playing.isVisible()))
+    throw new Error("playback ended before the sampling did: make the animation longer");
   await page.getByRole("button", { name: "Pause", exact: true }).click();
 
   const idleIntervalMs = median(idle.intervals);
@@ -457,7 +474,11 @@ export interface EditorResults {
 }
 
 /** Every editor measurement, one Chromium for all, each in its own context, closed before returning. */
-export async function measureEditor(appUrl: string, parent: Cleanup, step: (text: string) => void = () => {}): Promise<EditorResults> {
+export async function measureEditor(
+  appUrl: string,
+  parent: Cleanup,
+  step: (text: string) => void = () => {},
+): Promise<EditorResults> {
   const cleanup = parent.scope("close the editor's Chromium");
   try {
     const browser = await launchChromium(cleanup);
@@ -468,7 +489,8 @@ export async function measureEditor(appUrl: string, parent: Cleanup, step: (text
 
     step(`editor: ${ROUTE} fresh load to interactive, ${INTERACTIVE_LOADS} loads`);
     const interactiveSamplesMs: number[] = [];
-    for (let run = 0; run < INTERACTIVE_LOADS; run += 1) interactiveSamplesMs.push(await timeToInteractive(browser, appUrl));
+    for (let run = 0; run < INTERACTIVE_LOADS; run += 1)
+      interactiveSamplesMs.push(await timeToInteractive(browser, appUrl));
 
     step(`editor: dragging a player on ${DRAG_OBJECTS} objects, app then vanilla SVG floor`);
     const board = dragBoard();
@@ -601,8 +623,21 @@ export function editorGroups(results: EditorResults, reactKb: number, stackKb: n
           target: EDITOR_JS_TARGET_KB,
           note: `${js.routeFiles.length} files, until network idle`,
         },
-        { name: `JS fetched loading ${ROUTE} vs React alone`, value: toKb(js.routeGzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
-        { name: `JS fetched loading ${ROUTE} vs the stack`, value: toKb(js.routeGzipBytes), unit: "KB gzip", floor: stackKb, floorLabel: "stack", note: "stack: React + React Router (data router) + TanStack Query" },
+        {
+          name: `JS fetched loading ${ROUTE} vs React alone`,
+          value: toKb(js.routeGzipBytes),
+          unit: "KB gzip",
+          floor: reactKb,
+          floorLabel: "React",
+        },
+        {
+          name: `JS fetched loading ${ROUTE} vs the stack`,
+          value: toKb(js.routeGzipBytes),
+          unit: "KB gzip",
+          floor: stackKb,
+          floorLabel: "stack",
+          note: "stack: React + React Router (data router) + TanStack Query",
+        },
         {
           name: "JS fetched on Export PNG",
           value: toKb(js.exportGzipBytes),

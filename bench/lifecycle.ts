@@ -60,7 +60,11 @@ export function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 /** Sends `signal` and waits for the exit; a child still alive after `graceMs` is killed. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM", graceMs = 10_000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = "SIGTERM",
+  graceMs = 10_000,
+): Promise<void> {
   if (hasExited(child)) return;
   const exited = waitForExit(child);
   child.kill(signal);

@@ -47,7 +47,8 @@ async function runAutocannon(url: string, headers: Record<string, string>, conne
   const guard = setTimeout(() => void stopChild(child, "SIGKILL"), (seconds + 30) * 1000);
   await waitForExit(child);
   clearTimeout(guard);
-  if (child.exitCode !== 0) throw new Error(`autocannon failed (exit ${child.exitCode ?? child.signalCode}): ${stderr}`);
+  if (child.exitCode !== 0)
+    throw new Error(`autocannon failed (exit ${child.exitCode ?? child.signalCode}): ${stderr}`);
   return JSON.parse(stdout) as AutocannonJson;
 }
 

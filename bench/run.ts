@@ -23,9 +23,12 @@ const WATCHDOG_MS = 12 * 60_000;
 /** BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs everything. */
 const PARTS = ["http", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin"] as const;
 type Part = (typeof PARTS)[number];
-const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
 for (const part of only ?? []) {
-  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (known: ${PARTS.join(", ")})`);
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`BENCH_ONLY: unknown part "${part}" (known: ${PARTS.join(", ")})`);
 }
 const runs = (part: Part) => !only || only.includes(part);
 
@@ -77,7 +80,12 @@ async function main(): Promise<void> {
     groups.push({
       title: "GET /api/health: real app vs bare Hono hello world (@hono/node-server)",
       figures: [
-        { name: "GET /api/health rps (app)", value: appHealth.requestsPerSecond, unit: "req/s", floor: floorHealth.requestsPerSecond },
+        {
+          name: "GET /api/health rps (app)",
+          value: appHealth.requestsPerSecond,
+          unit: "req/s",
+          floor: floorHealth.requestsPerSecond,
+        },
         { name: "GET /api/health p99 (app)", value: appHealth.p99Ms, unit: "ms", floor: floorHealth.p99Ms },
       ],
     });
@@ -95,7 +103,12 @@ async function main(): Promise<void> {
     groups.push({
       title: "GET /api/auth/session (signed in): real app vs node:http + one SQL join, same database",
       figures: [
-        { name: "GET /api/auth/session rps (app)", value: appSession.requestsPerSecond, unit: "req/s", floor: floorSession.requestsPerSecond },
+        {
+          name: "GET /api/auth/session rps (app)",
+          value: appSession.requestsPerSecond,
+          unit: "req/s",
+          floor: floorSession.requestsPerSecond,
+        },
         { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
       ],
     });
@@ -111,7 +124,8 @@ async function main(): Promise<void> {
   const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
 
   // Sessions: the global library over 10,000 seeded public sessions, then the PDF export in Chromium.
-  const library = runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
+  const library =
+    runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
   const pdf = runs("sessions") || runs("pdf") ? await measurePdfExport(app, user.cookie, servers, step) : undefined;
   sessionsGroups.push(...sessionGroups(library, pdf, database.kind));
   await servers.runAll();
@@ -148,12 +162,48 @@ async function main(): Promise<void> {
     groups.push({
       title: "JavaScript of / (gzip -9, KB = 1,000 bytes)",
       figures: [
-        { name: "initial JS of / (static imports)", value: toKb(initial.gzipBytes), unit: "KB gzip", target: INITIAL_JS_TARGET_KB, note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}` },
-        { name: "initial JS of / vs React alone", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React" },
-        { name: "initial JS of / vs the stack", value: toKb(initial.gzipBytes), unit: "KB gzip", floor: stackKb, floorLabel: "stack", note: "stack: React + React Router (data router) + TanStack Query, nothing of ours" },
-        { name: "JS fetched landing on / (Chromium)", value: toKb(visitor.gzipBytes), unit: "KB gzip", floor: reactKb, floorLabel: "React", note: `${visitor.files.length} files, lazy chunks included` },
-        { name: "React alone (react-dom/client render)", value: reactKb, unit: "KB gzip", note: "reference: react + react-dom + scheduler" },
-        { name: "the stack alone (React, Router, Query)", value: stackKb, unit: "KB gzip", note: "reference: what any page of this architecture loads before its own code" },
+        {
+          name: "initial JS of / (static imports)",
+          value: toKb(initial.gzipBytes),
+          unit: "KB gzip",
+          target: INITIAL_JS_TARGET_KB,
+          note: `${initial.files.length} files${initial.developmentBuild ? "; DEVELOPMENT build in dist/ (jsxDEV found): rebuild with npm run build" : ""}`,
+        },
+        {
+          name: "initial JS of / vs React alone",
+          value: toKb(initial.gzipBytes),
+          unit: "KB gzip",
+          floor: reactKb,
+          floorLabel: "React",
+        },
+        {
+          name: "initial JS of / vs the stack",
+          value: toKb(initial.gzipBytes),
+          unit: "KB gzip",
+          floor: stackKb,
+          floorLabel: "stack",
+          note: "stack: React + React Router (data router) + TanStack Query, nothing of ours",
+        },
+        {
+          name: "JS fetched landing on / (Chromium)",
+          value: toKb(visitor.gzipBytes),
+          unit: "KB gzip",
+          floor: reactKb,
+          floorLabel: "React",
+          note: `${visitor.files.length} files, lazy chunks included`,
+        },
+        {
+          name: "React alone (react-dom/client render)",
+          value: reactKb,
+          unit: "KB gzip",
+          note: "reference: react + react-dom + scheduler",
+        },
+        {
+          name: "the stack alone (React, Router, Query)",
+          value: stackKb,
+          unit: "KB gzip",
+          note: "reference: what any page of this architecture loads before its own code",
+        },
       ],
     });
   }

@@ -115,7 +115,9 @@ export async function startSessionFloor(target: BenchDatabase, app: RunningApp, 
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     cleanup.defer("end the floor's pg pool", () => pool.end());
-    client = { query: async <R>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }) };
+    client = {
+      query: async <R>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }),
+    };
   } else {
     const pglite = (app.database.db as unknown as { $client?: Queryable }).$client;
     if (!pglite) throw new Error("the app's drizzle database exposes no $client");

@@ -92,7 +92,14 @@ const TITLE_PATTERNS = [
   (a: string) => `Small-sided ${a}`,
   (a: string, b: string) => `${a} to ${b}`,
 ];
-const AREAS = ["in the final third", "in midfield", "from the back", "in wide areas", "in a 30 x 20 m box", "on a half pitch"];
+const AREAS = [
+  "in the final third",
+  "in midfield",
+  "from the back",
+  "in wide areas",
+  "in a 30 x 20 m box",
+  "on a half pitch",
+];
 const POINTS: Record<Word, string> = {
   rondo: "Keep the rondo moving with one-touch passes",
   pressing: "Press the ball carrier as a unit, cut the passing lanes",
@@ -122,7 +129,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function seedDiagrams(): Diagram[] {
   return Array.from({ length: 8 }, (_, index) =>
     addObjects(createDiagram({ template: "half" }), [
-      ...Array.from({ length: 2 + (index % 3) }, (_, p) => createObject("player", { x: 10 + p * 6, y: 20 + index, props: { label: String(p + 1) } })),
+      ...Array.from({ length: 2 + (index % 3) }, (_, p) =>
+        createObject("player", { x: 10 + p * 6, y: 20 + index, props: { label: String(p + 1) } }),
+      ),
       createObject("player", { x: 25, y: 30, props: { team: "away", colour: "blue" } }),
       createObject("cone", { x: 5, y: 5 + index }),
       createObject("pass", { x: 10, y: 20, props: { end: { x: 6, y: 4 } } }),
@@ -147,10 +156,21 @@ function pickDistinct<T>(next: () => number, items: readonly T[], count: number)
 
 type SessionRow = typeof trainingSessions.$inferInsert;
 
-function seedRow(index: number, ownerId: string, next: () => number, diagrams: Diagram[], now: number, shortIds: Set<string>): SessionRow {
+function seedRow(
+  index: number,
+  ownerId: string,
+  next: () => number,
+  diagrams: Diagram[],
+  now: number,
+  shortIds: Set<string>,
+): SessionRow {
   const words = pickDistinct(next, WORDS, 4);
   const [a, b, c, d] = words as [Word, Word, Word, Word];
-  const title = `${TITLE_PATTERNS[index % TITLE_PATTERNS.length]!(capitalise(a), b)} ${AREAS[Math.floor(next() * AREAS.length)]!}`.slice(0, 120);
+  const title =
+    `${TITLE_PATTERNS[index % TITLE_PATTERNS.length]!(capitalise(a), b)} ${AREAS[Math.floor(next() * AREAS.length)]!}`.slice(
+      0,
+      120,
+    );
   const theme = `Work on ${b} and ${c}; end with a game that rewards ${a}.`;
   const intensity = (["low", "medium", "medium", "high"] as const)[Math.floor(next() * 4)]! as Intensity;
   const minutes = [10 + Math.floor(next() * 5) * 5, 15 + Math.floor(next() * 12) * 5]; // 25–85 min in all
@@ -166,7 +186,10 @@ function seedRow(index: number, ownerId: string, next: () => number, diagrams: D
     progressions: [],
   }));
   const objectives = [`Improve ${a}`, `Use ${b} in the game`];
-  const searchText = [...objectives, ...blocks.flatMap((block) => [block.title, block.organisation, ...block.coachingPoints])].join("\n");
+  const searchText = [
+    ...objectives,
+    ...blocks.flatMap((block) => [block.title, block.organisation, ...block.coachingPoints]),
+  ].join("\n");
   let shortId = createShortId();
   while (shortIds.has(shortId)) shortId = createShortId();
   shortIds.add(shortId);
@@ -220,7 +243,10 @@ export async function seedLibrary(app: RunningApp, email: string, count = LIBRAR
   }
   const seeded = performance.now();
   await db.execute(sql`analyze`);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(trainingSessions).where(eq(trainingSessions.visibility, "public"));
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.visibility, "public"));
   if ((counted?.n ?? 0) < count) throw new Error(`seeded ${count} public sessions, the table has ${counted?.n ?? 0}`);
   return { rows: count, seconds: (seeded - started) / 1000, analyzeSeconds: (performance.now() - seeded) / 1000 };
 }
@@ -280,7 +306,9 @@ export async function runRequestClient(
   { requests = SEARCH_REQUESTS, warmup = SEARCH_WARMUP_REQUESTS }: { requests?: number; warmup?: number } = {},
 ): Promise<SearchLoad> {
   const payload = JSON.stringify({ urls, headers, concurrency, requests, warmup });
-  const child = spawnTracked(process.execPath, ["--input-type=module", "-e", SEARCH_CLIENT, payload], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawnTracked(process.execPath, ["--input-type=module", "-e", SEARCH_CLIENT, payload], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -288,7 +316,8 @@ export async function runRequestClient(
   const guard = setTimeout(() => child.kill("SIGKILL"), 120_000);
   await waitForExit(child);
   clearTimeout(guard);
-  if (child.exitCode !== 0) throw new Error(`the search client failed (exit ${child.exitCode ?? child.signalCode}): ${stderr}`);
+  if (child.exitCode !== 0)
+    throw new Error(`the search client failed (exit ${child.exitCode ?? child.signalCode}): ${stderr}`);
   const { latencies, failed } = JSON.parse(stdout) as { latencies: number[]; failed: number };
   if (failed > 0) throw new Error(`${failed} of the requests to ${urls[0]} and the like did not answer 200`);
   return { concurrency, p95Ms: percentile(latencies, 95), p50Ms: median(latencies), requests: latencies.length };
@@ -333,23 +362,37 @@ export async function explainSearch(app: RunningApp, search: Record<string, stri
     .limit(12)
     .offset(0)
     .toSQL();
-  const countSql = db.select({ total: sql`count(*)` }).from(s).where(where).toSQL();
+  const countSql = db
+    .select({ total: sql`count(*)` })
+    .from(s)
+    .where(where)
+    .toSQL();
   const client = (db as unknown as { $client?: Queryable }).$client;
   if (!client) throw new Error("the app's drizzle database exposes no $client");
   const explain = async (statement: { sql: string; params: unknown[] }) => {
-    const { rows } = await client.query<Record<string, string>>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    const { rows } = await client.query<Record<string, string>>(
+      `explain (analyze, buffers) ${statement.sql}`,
+      statement.params,
+    );
     return rows.map((row) => Object.values(row)[0]!).join("\n");
   };
   const rowsPlan = await explain(rowsSql);
   const countPlan = await explain(countSql);
   const indexes = new Set<string>();
   for (const plan of [rowsPlan, countPlan]) {
-    for (const match of plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:using|on) (\w+)/g)) indexes.add(match[1]!);
+    for (const match of plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:using|on) (\w+)/g))
+      indexes.add(match[1]!);
     if (/Seq Scan on training_sessions/.test(plan)) indexes.add("Seq Scan on training_sessions");
   }
   const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-  if (process.env.BENCH_EXPLAIN) console.error(`EXPLAIN ANALYZE ${searchPath(search)}\n${rowsPlan}\n--- count\n${countPlan}`);
-  return { search: searchPath(search), indexes: [...indexes], rowsMs: executionMs(rowsPlan), countMs: executionMs(countPlan) };
+  if (process.env.BENCH_EXPLAIN)
+    console.error(`EXPLAIN ANALYZE ${searchPath(search)}\n${rowsPlan}\n--- count\n${countPlan}`);
+  return {
+    search: searchPath(search),
+    indexes: [...indexes],
+    rowsMs: executionMs(rowsPlan),
+    countMs: executionMs(countPlan),
+  };
 }
 
 export interface LibraryResults {
@@ -360,8 +403,15 @@ export interface LibraryResults {
   plan: SearchPlan;
 }
 
-export async function measureLibrarySearch(app: RunningApp, email: string, cookie: string, step: (text: string) => void): Promise<LibraryResults> {
-  step(`sessions: seeding ${LIBRARY_SESSIONS.toLocaleString("en-US")} public sessions (batches of ${SEED_BATCH}), then ANALYZE`);
+export async function measureLibrarySearch(
+  app: RunningApp,
+  email: string,
+  cookie: string,
+  step: (text: string) => void,
+): Promise<LibraryResults> {
+  step(
+    `sessions: seeding ${LIBRARY_SESSIONS.toLocaleString("en-US")} public sessions (batches of ${SEED_BATCH}), then ANALYZE`,
+  );
   const seed = await seedLibrary(app, email);
   const urls = SEARCHES.map((search) => `${app.url}${searchPath(search)}`);
   const headers = { Cookie: cookie };
@@ -370,7 +420,9 @@ export async function measureLibrarySearch(app: RunningApp, email: string, cooki
     const response = await fetch(url, { headers });
     const body = (await response.json()) as { total?: number; sessions?: unknown[] };
     if (response.status !== 200 || !body.total || !body.sessions?.length) {
-      throw new Error(`${url} answered ${response.status} with ${body.total ?? "no"} matches: the seeded library should match it`);
+      throw new Error(
+        `${url} answered ${response.status} with ${body.total ?? "no"} matches: the seeded library should match it`,
+      );
     }
     totals.push(body.total);
   }
@@ -407,11 +459,25 @@ export function pdfDrillDiagram(index: number): Diagram {
   const cones = 4 + (index % 3);
   const passes = 2 + (index % 2);
   const objects: DiagramObject[] = [
-    ...Array.from({ length: home }, (_, p) => createObject("player", { x: 8 + p * 5, y: 15 + (p % 3) * 12, props: { team: "home", colour: "red", label: String(p + 1) } })),
-    ...Array.from({ length: away }, (_, p) => createObject("player", { x: 12 + p * 6, y: 22 + (p % 2) * 12, props: { team: "away", colour: "blue", label: String(p + 1) } })),
+    ...Array.from({ length: home }, (_, p) =>
+      createObject("player", {
+        x: 8 + p * 5,
+        y: 15 + (p % 3) * 12,
+        props: { team: "home", colour: "red", label: String(p + 1) },
+      }),
+    ),
+    ...Array.from({ length: away }, (_, p) =>
+      createObject("player", {
+        x: 12 + p * 6,
+        y: 22 + (p % 2) * 12,
+        props: { team: "away", colour: "blue", label: String(p + 1) },
+      }),
+    ),
     ...Array.from({ length: cones }, (_, c) => createObject("cone", { x: 4 + c * 9, y: c % 2 === 0 ? 4 : 60 })),
     createObject("ball", { x: 9, y: 16 }),
-    ...Array.from({ length: passes }, (_, p) => createObject("pass", { x: 8 + p * 5, y: 15, props: { end: { x: 5, y: 8 + p * 2 } } })),
+    ...Array.from({ length: passes }, (_, p) =>
+      createObject("pass", { x: 8 + p * 5, y: 15, props: { end: { x: 5, y: 8 + p * 2 } } }),
+    ),
     createObject("run", { x: 20, y: 40, props: { end: { x: 10, y: -6 } } }),
   ];
   return addObjects(createDiagram({ template: "half" }), objects);
@@ -433,7 +499,11 @@ export function pdfSessionBody(): SessionContentInput {
       title,
       diagram: pdfDrillDiagram(index),
       organisation: "A 40 x 30 m area, two teams and a goalkeeper; the coach serves from the halfway line.",
-      coachingPoints: ["Scan before receiving", "Press on the trigger: the bad touch", "Finish early, across the goalkeeper"],
+      coachingPoints: [
+        "Scan before receiving",
+        "Press on the trigger: the bad touch",
+        "Finish early, across the goalkeeper",
+      ],
       durationMinutes: 8 + (index % 3) * 2,
       intensity: index % 3 === 0 ? "medium" : "high",
       players: null,
@@ -445,12 +515,19 @@ export function pdfSessionBody(): SessionContentInput {
 /** Creates and publishes the PDF session as the bench user; returns its id. */
 export async function createPdfSession(app: RunningApp, cookie: string): Promise<string> {
   const headers = { "Content-Type": "application/json", Origin: app.origin, Cookie: cookie };
-  const created = await fetch(`${app.url}/api/sessions`, { method: "POST", headers, body: JSON.stringify(pdfSessionBody()) });
-  if (created.status !== 201) throw new Error(`creating the PDF session failed: ${created.status} ${await created.text()}`);
+  const created = await fetch(`${app.url}/api/sessions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(pdfSessionBody()),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating the PDF session failed: ${created.status} ${await created.text()}`);
   const { session } = (await created.json()) as { session: { id: string; blocks: unknown[] } };
-  if (session.blocks.length !== PDF_DRILLS) throw new Error(`the PDF session has ${session.blocks.length} drills, not ${PDF_DRILLS}`);
+  if (session.blocks.length !== PDF_DRILLS)
+    throw new Error(`the PDF session has ${session.blocks.length} drills, not ${PDF_DRILLS}`);
   const published = await fetch(`${app.url}/api/sessions/${session.id}/publish`, { method: "POST", headers });
-  if (published.status !== 200) throw new Error(`publishing the PDF session failed: ${published.status} ${await published.text()}`);
+  if (published.status !== 200)
+    throw new Error(`publishing the PDF session failed: ${published.status} ${await published.text()}`);
   return session.id;
 }
 
@@ -479,12 +556,18 @@ async function exportOnce(page: Page, mode: ClickMode, fetched: string[]): Promi
   const ms = performance.now() - started;
   const path = await file.path();
   const content = readFileSync(path);
-  if (content.subarray(0, 5).toString("latin1") !== "%PDF-") throw new Error(`the download ${file.suggestedFilename()} is not a PDF`);
+  if (content.subarray(0, 5).toString("latin1") !== "%PDF-")
+    throw new Error(`the download ${file.suggestedFilename()} is not a PDF`);
   await file.delete();
   return { ms, fetched: [...fetched], bytes: content.length };
 }
 
-async function openSession(browser: Browser, app: RunningApp, cookie: string, sessionId: string): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
+async function openSession(
+  browser: Browser,
+  app: RunningApp,
+  cookie: string,
+  sessionId: string,
+): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   context.setDefaultTimeout(30_000);
   const [name, ...rest] = cookie.split("=");
@@ -512,7 +595,12 @@ export interface PdfResults {
   hover: ExportSample[];
 }
 
-export async function measurePdfExport(app: RunningApp, cookie: string, parent: Cleanup, step: (text: string) => void): Promise<PdfResults> {
+export async function measurePdfExport(
+  app: RunningApp,
+  cookie: string,
+  parent: Cleanup,
+  step: (text: string) => void,
+): Promise<PdfResults> {
   const cleanup = parent.scope("close the PDF bench's Chromium");
   try {
     const sessionId = await createPdfSession(app, cookie);
@@ -525,13 +613,16 @@ export async function measurePdfExport(app: RunningApp, cookie: string, parent: 
       await close();
     }
 
-    step(`sessions: PDF export of ${PDF_DRILLS} drills, ${PDF_RUNS} cold clicks (fresh contexts) then ${PDF_RUNS} warm ones`);
+    step(
+      `sessions: PDF export of ${PDF_DRILLS} drills, ${PDF_RUNS} cold clicks (fresh contexts) then ${PDF_RUNS} warm ones`,
+    );
     const cold: ExportSample[] = [];
     const warm: ExportSample[] = [];
     for (let run = 0; run < PDF_RUNS; run += 1) {
       const { page, fetched, close } = await openSession(browser, app, cookie, sessionId);
       cold.push(await exportOnce(page, "dispatch", fetched));
-      if (run === PDF_RUNS - 1) for (let again = 0; again < PDF_RUNS; again += 1) warm.push(await exportOnce(page, "click", fetched));
+      if (run === PDF_RUNS - 1)
+        for (let again = 0; again < PDF_RUNS; again += 1) warm.push(await exportOnce(page, "click", fetched));
       await close();
     }
 
@@ -552,7 +643,11 @@ export async function measurePdfExport(app: RunningApp, cookie: string, parent: 
 
 const runs = (samples: ExportSample[]) => samples.map((sample) => Math.round(sample.ms)).join(", ");
 
-export function sessionGroups(library: LibraryResults | undefined, pdf: PdfResults | undefined, databaseKind: "pglite" | "postgres"): FigureGroup[] {
+export function sessionGroups(
+  library: LibraryResults | undefined,
+  pdf: PdfResults | undefined,
+  databaseKind: "pglite" | "postgres",
+): FigureGroup[] {
   const groups: FigureGroup[] = [];
   if (library) {
     const target = SEARCH_TARGET_MS[databaseKind];

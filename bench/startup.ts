@@ -46,7 +46,8 @@ async function startOnce(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<{ ms
 
   while (!(await isHealthy(healthUrl))) {
     if (hasExited(child)) throw new Error(`the server exited before answering (${child.exitCode}):\n${output}`);
-    if (performance.now() - started > GIVE_UP_MS) throw new Error(`the server did not answer within ${GIVE_UP_MS} ms:\n${output}`);
+    if (performance.now() - started > GIVE_UP_MS)
+      throw new Error(`the server did not answer within ${GIVE_UP_MS} ms:\n${output}`);
     await sleep(POLL_MS);
   }
   return { ms: performance.now() - started, child };
@@ -55,11 +56,16 @@ async function startOnce(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<{ ms
 async function startAndStop(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<number> {
   const { ms, child } = await startOnce(env, cleanup);
   await stopChild(child, "SIGTERM");
-  if (child.exitCode !== 0) throw new Error(`the server did not shut down cleanly (${child.exitCode ?? child.signalCode})`);
+  if (child.exitCode !== 0)
+    throw new Error(`the server did not shut down cleanly (${child.exitCode ?? child.signalCode})`);
   return ms;
 }
 
-export async function measureColdStarts(target: BenchDatabase, runs: number, cleanup: Cleanup): Promise<ColdStartResult> {
+export async function measureColdStarts(
+  target: BenchDatabase,
+  runs: number,
+  cleanup: Cleanup,
+): Promise<ColdStartResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,

@@ -6,7 +6,9 @@ import { DEFAULT_PASSWORD, signInThroughUi, signUpThroughUi, toasts, uniqueEmail
 /** The newest e-mail change link the server printed for `email` (the log is the outbox), if any yet. */
 function latestEmailChangeLinkFor(email: string): string | undefined {
   const log = readFileSync(E2E_SERVER_LOG, "utf8");
-  const blocks = log.split("[mail]").filter((block) => block.includes(`To: ${email}`) && block.includes("account-settings?email-change="));
+  const blocks = log
+    .split("[mail]")
+    .filter((block) => block.includes(`To: ${email}`) && block.includes("account-settings?email-change="));
   return /(http:\/\/\S+\/account-settings\?email-change=\S+)/.exec(blocks.at(-1) ?? "")?.[1];
 }
 
@@ -19,10 +21,16 @@ async function openAccountSettings(page: Page) {
   await expect(page.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
 }
 
-test("a coach downloads their data as JSON, then deletes the account: signed out, and cannot sign in again", async ({ page, baseURL }) => {
+test("a coach downloads their data as JSON, then deletes the account: signed out, and cannot sign in again", async ({
+  page,
+  baseURL,
+}) => {
   const { email, password } = await signUpThroughUi(page);
   const title = `Export me ${Date.now()}`;
-  const created = await page.request.post("/api/sessions", { data: { title, intensity: "medium" }, headers: { Origin: baseURL! } });
+  const created = await page.request.post("/api/sessions", {
+    data: { title, intensity: "medium" },
+    headers: { Origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
 
   await openAccountSettings(page);

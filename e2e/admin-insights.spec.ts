@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin, signUpThroughUi, uniqueEmail } from "./fixtures.ts";
 
-test("after two sign-ups a super admin sees them in the analytics, the user table and its CSV, and the database on the health screen", async ({ browser }) => {
+test("after two sign-ups a super admin sees them in the analytics, the user table and its CSV, and the database on the health screen", async ({
+  browser,
+}) => {
   const coachEmails = [uniqueEmail("analytics-a"), uniqueEmail("analytics-b")];
   for (const email of coachEmails) {
     const context = await browser.newContext();

@@ -29,7 +29,9 @@ async function changeLevelTo(page: Page, label: string) {
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(`is now ${label}`);
 }
 
-test("a super admin makes a coach admin; that admin makes another coach moderator and cannot grant admin or super admin", async ({ browser }) => {
+test("a super admin makes a coach admin; that admin makes another coach moderator and cannot grant admin or super admin", async ({
+  browser,
+}) => {
   const superContext = await browser.newContext();
   const futureAdmin = await coachInOwnBrowser(browser);
   const futureModerator = await coachInOwnBrowser(browser);
@@ -39,7 +41,12 @@ test("a super admin makes a coach admin; that admin makes another coach moderato
     await signInAsAdmin(superPage);
     await openUser(superPage, futureAdmin.email);
     // A super admin may grant every level.
-    await expect(superPage.getByLabel("Level", { exact: true }).getByRole("option")).toHaveText(["Coach (no level)", "Moderator", "Admin", "Super Admin"]);
+    await expect(superPage.getByLabel("Level", { exact: true }).getByRole("option")).toHaveText([
+      "Coach (no level)",
+      "Moderator",
+      "Admin",
+      "Super Admin",
+    ]);
     await changeLevelTo(superPage, "Admin");
     const history = superPage.getByRole("list", { name: "Admin actions" });
     await expect(history).toContainText("Changed level: Coach (no level) → Admin");
@@ -49,25 +56,42 @@ test("a super admin makes a coach admin; that admin makes another coach moderato
     const adminPage = await adminContext.newPage();
     await signInThroughUi(adminPage, futureAdmin.email, DEFAULT_PASSWORD);
     await adminPage.getByRole("link", { name: "Admin Panel" }).click();
-    await adminPage.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "User Management" }).click();
+    await adminPage
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "User Management" })
+      .click();
     await expect(adminPage).toHaveURL("/admin/users");
 
     await openUser(adminPage, futureModerator.email);
-    await expect(adminPage.getByLabel("Level", { exact: true }).getByRole("option")).toHaveText(["Coach (no level)", "Moderator"]);
+    await expect(adminPage.getByLabel("Level", { exact: true }).getByRole("option")).toHaveText([
+      "Coach (no level)",
+      "Moderator",
+    ]);
     await changeLevelTo(adminPage, "Moderator");
-    await expect(adminPage.getByRole("list", { name: "Admin actions" })).toContainText("Changed level: Coach (no level) → Moderator");
+    await expect(adminPage.getByRole("list", { name: "Admin actions" })).toContainText(
+      "Changed level: Coach (no level) → Moderator",
+    );
 
     // The super admin's account offers that admin nothing to change.
     await openUser(adminPage, "admin@touchline.test");
     await expect(adminPage.getByLabel("Level", { exact: true })).toHaveCount(0);
     await expect(adminPage.getByRole("button", { name: "Suspend account" })).toHaveCount(0);
-    await expect(adminPage.getByText(/Only a super admin can grant or remove the admin and super admin levels/)).toBeVisible();
+    await expect(
+      adminPage.getByText(/Only a super admin can grant or remove the admin and super admin levels/),
+    ).toBeVisible();
   } finally {
-    await Promise.all([superContext.close(), futureAdmin.context.close(), futureModerator.context.close(), adminContext.close()]);
+    await Promise.all([
+      superContext.close(),
+      futureAdmin.context.close(),
+      futureModerator.context.close(),
+      adminContext.close(),
+    ]);
   }
 });
 
-test("a super admin suspends an account with a reason, and its holder is refused at sign-in and told why", async ({ browser }) => {
+test("a super admin suspends an account with a reason, and its holder is refused at sign-in and told why", async ({
+  browser,
+}) => {
   const superContext = await browser.newContext();
   const holder = await coachInOwnBrowser(browser);
   try {
@@ -87,7 +111,9 @@ test("a super admin suspends an account with a reason, and its holder is refused
     // Their open browser is signed out: the next page load finds no session, and signing in is refused.
     await signInThroughUi(holder.page, holder.email, DEFAULT_PASSWORD);
     await expect(toasts(holder.page).getByText("Sign in failed")).toBeVisible();
-    await expect(toasts(holder.page)).toContainText(`This account has been suspended. Reason: ${reason} Contact support if you think this is a mistake.`);
+    await expect(toasts(holder.page)).toContainText(
+      `This account has been suspended. Reason: ${reason} Contact support if you think this is a mistake.`,
+    );
     await expect(holder.page).toHaveURL("/login");
   } finally {
     await Promise.all([superContext.close(), holder.context.close()]);

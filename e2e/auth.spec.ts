@@ -63,7 +63,9 @@ test("sign in → 'Welcome back!' toast and /", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("forgot password → Check your email → follow the link → Password updated! → sign in with the new password; the old link is dead", async ({ page }) => {
+test("forgot password → Check your email → follow the link → Password updated! → sign in with the new password; the old link is dead", async ({
+  page,
+}) => {
   const { email } = await signUpThroughUi(page);
   await page.context().clearCookies();
 

@@ -58,7 +58,10 @@ async function writePost(page: Page, { title, excerpt, body }: { title: string; 
   await page.getByLabel("Body (Markdown)").fill(body);
 }
 
-test("an admin publishes a post with a script payload; visitors see it as text, and nothing runs", async ({ page, browser }) => {
+test("an admin publishes a post with a script payload; visitors see it as text, and nothing runs", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const unique = Date.now().toString(36);
   const title = `Half-time talk checklist ${unique}`;
@@ -120,7 +123,10 @@ test("an admin publishes a post with a script payload; visitors see it as text, 
   await expect(visitor).toHaveTitle(`${title} – Touchline Blog`);
   await expect(visitor.locator('meta[name="description"]')).toHaveCount(1);
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", excerpt);
-  await expect(visitor.getByRole("navigation", { name: "Breadcrumb" }).getByText(title)).toHaveAttribute("aria-current", "page");
+  await expect(visitor.getByRole("navigation", { name: "Breadcrumb" }).getByText(title)).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", visitor.url());
@@ -146,7 +152,10 @@ test("an admin publishes a post with a script payload; visitors see it as text, 
   await visitorContext.close();
 });
 
-test("an admin uploads a picture, refuses a fake one, uses it as a cover, and deletes it", async ({ page, context }) => {
+test("an admin uploads a picture, refuses a fake one, uses it as a cover, and deletes it", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const unique = Date.now().toString(36);
   const fileName = `cones-${unique}.png`;
@@ -159,7 +168,9 @@ test("an admin uploads a picture, refuses a fake one, uses it as a cover, and de
   const card = page.getByRole("listitem", { name: fileName });
   await expect(card).toBeVisible();
   await expect(card.getByText("16 × 16 px")).toBeVisible();
-  await expect.poll(() => card.getByRole("img", { name: fileName }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+  await expect
+    .poll(() => card.getByRole("img", { name: fileName }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(16);
 
   await card.getByRole("button", { name: `Copy Markdown for ${fileName}` }).click();
   await expect(toasts(page).getByText("Markdown copied")).toBeVisible();
@@ -167,8 +178,12 @@ test("an admin uploads a picture, refuses a fake one, uses it as a cover, and de
   expect(markdown).toMatch(new RegExp(`^!\\[cones-${unique}\\]\\(/api/images/[A-Za-z0-9-]+\\)$`));
 
   // A script wearing a PNG's name and type is refused, with the reason on screen.
-  await page.getByLabel("Image file").setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
-  await expect(page.getByRole("alert").filter({ hasText: '"holiday.png" was not uploaded' })).toContainText("Only PNG, JPEG and WebP");
+  await page
+    .getByLabel("Image file")
+    .setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
+  await expect(page.getByRole("alert").filter({ hasText: '"holiday.png" was not uploaded' })).toContainText(
+    "Only PNG, JPEG and WebP",
+  );
   await expect(page.getByRole("listitem", { name: "holiday.png" })).toHaveCount(0);
 
   // The picture as a post's cover and inline image.
@@ -193,13 +208,23 @@ test("an admin uploads a picture, refuses a fake one, uses it as a cover, and de
   await postCard.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const imageUrl = markdown.slice(markdown.indexOf("(") + 1, -1);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${new URL(page.url()).origin}${imageUrl}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${new URL(page.url()).origin}${imageUrl}`,
+  );
   await page.getByText("Set-up:").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.getByRole("img", { name: `cones-${unique}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+  await expect
+    .poll(() =>
+      page.getByRole("img", { name: `cones-${unique}` }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(16);
 
   // Deleted, it leaves the library and is no longer served.
   await page.goto("/admin/images");
-  await page.getByRole("listitem", { name: fileName }).getByRole("button", { name: `Delete ${fileName}` }).click();
+  await page
+    .getByRole("listitem", { name: fileName })
+    .getByRole("button", { name: `Delete ${fileName}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete image" }).click();
   await expect(toasts(page).getByText("Image deleted")).toBeVisible();
   await expect(page.getByRole("listitem", { name: fileName })).toHaveCount(0);

@@ -6,7 +6,10 @@ test("the welcome dashboard shows the coach's recent activity and opens it", asy
   const activity = page.getByRole("region", { name: "Recent activity" });
   await expect(activity.getByText("Nothing yet: what you create and save shows up here.")).toBeVisible();
 
-  const created = await page.request.post("/api/sessions", { data: { title: "Thursday finishing", intensity: "high" }, headers: { Origin: baseURL! } });
+  const created = await page.request.post("/api/sessions", {
+    data: { title: "Thursday finishing", intensity: "high" },
+    headers: { Origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
   await page.reload();
   const link = activity.getByRole("link", { name: "Thursday finishing" });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEFAULT_PASSWORD, signInAsAdmin, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
 
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+const uniqueTitle = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Posts an item as a freshly signed-up coach, through the API, from a context apart from the page's. */
 async function postFeedbackAsAnotherCoach(request: APIRequestContext, title: string) {
@@ -41,7 +42,9 @@ test.describe("feedback", () => {
     await expect(card.getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("a coach submits feedback through both dialogs, votes up, switches down and takes the vote back", async ({ page }) => {
+  test("a coach submits feedback through both dialogs, votes up, switches down and takes the vote back", async ({
+    page,
+  }) => {
     await signUpThroughUi(page);
     await page.goto("/feedback");
     await expect(page.getByRole("heading", { name: "Join the Community" })).toHaveCount(0);
@@ -60,12 +63,16 @@ test.describe("feedback", () => {
     await form.getByRole("button", { name: "Tips" }).click();
     await tips.getByRole("button", { name: "Got It, Continue" }).click();
     await expect(form.getByLabel("Title")).toHaveValue(`  ${title}  `);
-    await form.getByLabel("Description").fill("Let me start a session from a saved template of warm-up, main part and game.");
+    await form
+      .getByLabel("Description")
+      .fill("Let me start a session from a saved template of warm-up, main part and game.");
     await form.getByLabel("Category").selectOption({ label: "Feature Request" });
     await form.getByRole("button", { name: "Submit", exact: true }).click();
 
     await expect(toasts(page).getByText("Feedback Submitted")).toBeVisible();
-    await expect(toasts(page).getByText("Thank you for your feedback! It's now visible to the community.")).toBeVisible();
+    await expect(
+      toasts(page).getByText("Thank you for your feedback! It's now visible to the community."),
+    ).toBeVisible();
     await expect(form).toBeHidden();
 
     const card = cardNamed(page, title);
@@ -88,8 +95,14 @@ test.describe("feedback", () => {
     // What the server kept, not what the page guessed.
     await expect(card.getByRole("button", { name: "Downvote (0)" })).not.toHaveAttribute("aria-disabled", "true");
     await page.reload();
-    await expect(cardNamed(page, title).getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
-    await expect(cardNamed(page, title).getByRole("button", { name: "Downvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await expect(cardNamed(page, title).getByRole("button", { name: "Upvote (0)" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(cardNamed(page, title).getByRole("button", { name: "Downvote (0)" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   test("an admin changes an item's status and the public list shows it", async ({ page, playwright, baseURL }) => {
@@ -100,8 +113,13 @@ test.describe("feedback", () => {
 
     await signInAsAdmin(page);
     await page.goto("/feedback");
-    await expect(page.getByRole("main").getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin/feedback");
-    await cardNamed(page, title).getByRole("link", { name: /^Admin/ }).click();
+    await expect(page.getByRole("main").getByRole("link", { name: "Admin Panel" })).toHaveAttribute(
+      "href",
+      "/admin/feedback",
+    );
+    await cardNamed(page, title)
+      .getByRole("link", { name: /^Admin/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/feedback\?id=/);
     const row = page.getByRole("article", { name: title });
     await expect(row).toBeVisible();

@@ -33,7 +33,9 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 /** The newest password-reset link the server printed for `email` (no SMTP in the tests: the log is the outbox). */
 export function latestResetLinkFor(email: string): string {
   const log = readFileSync(E2E_SERVER_LOG, "utf8");
-  const blocks = log.split("[mail]").filter((block) => block.includes(`To: ${email}`) && block.includes("reset-password?token="));
+  const blocks = log
+    .split("[mail]")
+    .filter((block) => block.includes(`To: ${email}`) && block.includes("reset-password?token="));
   const match = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(blocks.at(-1) ?? "");
   if (!match) throw new Error(`no reset link for ${email} in the server log`);
   return match[1]!;

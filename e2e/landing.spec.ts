@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("the landing page shows its sections, the nine flags drawn locally, and scrolls to a section", async ({ page }) => {
+test("the landing page shows its sections, the nine flags drawn locally, and scrolls to a section", async ({
+  page,
+}) => {
   const externalRequests: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://localhost")) externalRequests.push(request.url());
@@ -11,7 +13,17 @@ test("the landing page shows its sections, the nine flags drawn locally, and scr
   for (const name of ["Why coaches choose Touchline", "How it works", "Frequently asked questions"]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
-  for (const country of ["United Kingdom", "United States", "Germany", "Spain", "Italy", "France", "Brazil", "Argentina", "Netherlands"]) {
+  for (const country of [
+    "United Kingdom",
+    "United States",
+    "Germany",
+    "Spain",
+    "Italy",
+    "France",
+    "Brazil",
+    "Argentina",
+    "Netherlands",
+  ]) {
     await expect(page.getByRole("img", { name: country })).toBeVisible();
   }
   await expect(page.locator("#pricing")).toBeHidden();

@@ -26,7 +26,9 @@ test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Log Out" }).click();
-  await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Log In" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Log In" }),
+  ).toBeVisible();
 });
 
 test("on a phone, tap a palette item and then the pitch to place it", async ({ page }) => {

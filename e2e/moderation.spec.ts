@@ -28,7 +28,9 @@ async function publishSession(page: Page, title: string): Promise<string> {
   return id;
 }
 
-test("a coach reports a session, a moderator unpublishes it with a reason, and the author is told live", async ({ browser }) => {
+test("a coach reports a session, a moderator unpublishes it with a reason, and the author is told live", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Copied rondo ${Date.now().toString(36)}`;
   const reason = "This session is copied word for word from a paid coaching course.";
@@ -62,7 +64,9 @@ test("a coach reports a session, a moderator unpublishes it with a reason, and t
     await moderator.getByRole("menuitem", { name: "Moderation" }).click();
     await expect(moderator).toHaveURL("/admin/moderation");
     await expect(moderator.getByRole("heading", { name: "Moderation Dashboard", level: 1 })).toBeVisible();
-    const dashboardCard = moderator.getByRole("list", { name: "Most reported sessions" }).getByRole("article", { name: title });
+    const dashboardCard = moderator
+      .getByRole("list", { name: "Most reported sessions" })
+      .getByRole("article", { name: title });
     await expect(dashboardCard).toContainText("Copied without permission × 1");
     await moderator.getByRole("link", { name: "Reports Dashboard" }).click();
     await expect(moderator).toHaveURL("/admin/reports");
@@ -118,7 +122,9 @@ test("a coach reports a session, a moderator unpublishes it with a reason, and t
   }
 });
 
-test("a moderator marks a fresh publication reviewed and finds public sessions, never private ones", async ({ browser }) => {
+test("a moderator marks a fresh publication reviewed and finds public sessions, never private ones", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const publicTitle = `Pressing triggers ${stamp}`;

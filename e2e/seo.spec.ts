@@ -65,7 +65,9 @@ test("the site search finds a demo session, and says so when nothing matches", a
   const result = sessions.getByRole("link", { name: "Rondos and Possession: Find the Free Player" });
   await expect(result).toBeVisible();
   await result.click();
-  await expect(page.getByRole("heading", { level: 1, name: "Rondos and Possession: Find the Free Player" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Rondos and Possession: Find the Free Player" }),
+  ).toBeVisible();
 
   await page.goto("/search?q=print");
   await page.getByRole("region", { name: /^FAQ/ }).getByRole("link", { name: "Can I print my sessions?" }).click();
@@ -103,18 +105,29 @@ test("the landing page shows testimonials only once a super admin has entered on
   await add.getByLabel("Rating").selectOption("5");
   await add.getByRole("button", { name: "Add testimonial" }).click();
   await expect(toasts(page).getByText("Testimonial added")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Testimonials" }).getByText("Maria Camilleri", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Testimonials" }).getByText("Maria Camilleri", { exact: true }),
+  ).toBeVisible();
 
   await openLandingPage(visitor);
   const section = visitor.getByRole("region", { name: "What coaches say" });
-  await expect(section.getByText("My Tuesday session is planned before the kettle boils.", { exact: false })).toBeVisible();
+  await expect(
+    section.getByText("My Tuesday session is planned before the kettle boils.", { exact: false }),
+  ).toBeVisible();
   await expect(section.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
   await sectionLinks.getByRole("button", { name: "Testimonials" }).click();
-  await expect.poll(async () => visitor.evaluate(() => Math.round(document.getElementById("testimonials")!.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(async () =>
+      visitor.evaluate(() => Math.round(document.getElementById("testimonials")!.getBoundingClientRect().top)),
+    )
+    .toBe(80);
 
   // Deleting the last quote hides the section again.
   await page.getByRole("button", { name: "Delete the quote of Maria Camilleri" }).click();
-  await page.getByRole("alertdialog", { name: "Delete this testimonial?" }).getByRole("button", { name: "Delete testimonial" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this testimonial?" })
+    .getByRole("button", { name: "Delete testimonial" })
+    .click();
   await expect(toasts(page).getByText("Testimonial deleted")).toBeVisible();
   await openLandingPage(visitor);
   await expect(visitor.getByRole("heading", { name: "What coaches say" })).toHaveCount(0);

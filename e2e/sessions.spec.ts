@@ -12,14 +12,20 @@ async function buildTwoDrillSession(page: Page, title: string, secretWord: strin
 
   // Drill 1 (the warm-up block is open on a new session).
   await page.getByLabel("Drill title").fill("Rondo 4v1");
-  await page.getByRole("button", { name: "Cone", exact: true }).dragTo(pitchNamed(page, /Pitch for Rondo 4v1/), { targetPosition: { x: 200, y: 150 } });
+  await page
+    .getByRole("button", { name: "Cone", exact: true })
+    .dragTo(pitchNamed(page, /Pitch for Rondo 4v1/), { targetPosition: { x: 200, y: 150 } });
   await expect(pitchNamed(page, /Pitch for Rondo 4v1/).locator('[data-kind="cone"]')).toHaveCount(1);
-  await page.getByLabel("Organisation").fill(`Four attackers on a 10 x 10 m square keep the ball from one defender. Password: ${secretWord}.`);
+  await page
+    .getByLabel("Organisation")
+    .fill(`Four attackers on a 10 x 10 m square keep the ball from one defender. Password: ${secretWord}.`);
 
   // Drill 2.
   await page.getByRole("button", { name: "Add new drill" }).click();
   await page.getByLabel("Drill title").fill("Finishing from crosses");
-  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitchNamed(page, /Pitch for Finishing from crosses/), { targetPosition: { x: 250, y: 150 } });
+  await page
+    .getByRole("button", { name: "Player", exact: true })
+    .dragTo(pitchNamed(page, /Pitch for Finishing from crosses/), { targetPosition: { x: 250, y: 150 } });
   await page.getByRole("button", { name: "Add coaching point" }).click();
   await page.getByLabel("Coaching points 1", { exact: true }).fill("Attack the near post");
 

@@ -51,13 +51,17 @@ test("drag a player and a cone onto the pitch, draw a pass, undo and redo", asyn
 });
 
 for (const orientation of ["horizontal", "vertical"] as const) {
-  test(`on a ${orientation} pitch a dragged player stays under the pointer and lands there as one undo step`, async ({ page }) => {
+  test(`on a ${orientation} pitch a dragged player stays under the pointer and lands there as one undo step`, async ({
+    page,
+  }) => {
     const pitch = pitchOf(page);
     if (orientation === "vertical") {
       await page.getByRole("tab", { name: "Pitch" }).click();
       await page.getByLabel("Orientation").selectOption("vertical");
     }
-    await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 200, y: 150 } });
+    await page
+      .getByRole("button", { name: "Player", exact: true })
+      .dragTo(pitch, { targetPosition: { x: 200, y: 150 } });
     const player = pitch.locator('[data-kind="player"]');
     const centre = async (locator: Locator) => {
       const box = (await locator.boundingBox())!;
@@ -166,21 +170,29 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   await page.getByLabel("Import a diagram file").setInputFiles({
     name: "hostile.json",
     mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ version: 2, pitch: {}, objects: { __proto__: { kind: "cone" } }, frames: [] })),
+    buffer: Buffer.from(
+      JSON.stringify({ version: 2, pitch: {}, objects: { __proto__: { kind: "cone" } }, frames: [] }),
+    ),
   });
   await expect(toasts(page).getByText("Import failed")).toBeVisible();
   await expect(pitch.locator("[data-object-id]")).toHaveCount(1);
 
-  await page.getByLabel("Import a diagram file").setInputFiles({ name: "board.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+  await page
+    .getByLabel("Import a diagram file")
+    .setInputFiles({ name: "board.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
   await expect(toasts(page).getByText("Board imported")).toBeVisible();
   await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);
 });
 
-test("signed in, save the board as a tactical drill, reopen it, and be asked before leaving unsaved changes", async ({ page }) => {
+test("signed in, save the board as a tactical drill, reopen it, and be asked before leaving unsaved changes", async ({
+  page,
+}) => {
   await signUpThroughUi(page);
   await page.goto("/tactical-board");
   const pitch = pitchOf(page);
-  await page.getByRole("button", { name: "Mini goal", exact: true }).dragTo(pitch, { targetPosition: { x: 300, y: 200 } });
+  await page
+    .getByRole("button", { name: "Mini goal", exact: true })
+    .dragTo(pitch, { targetPosition: { x: 300, y: 200 } });
   await page.getByRole("button", { name: "Save as tactical drill" }).click();
   const dialog = page.getByRole("dialog", { name: "Save as tactical drill" });
   await dialog.getByLabel("Name").fill("Pressing trap");
@@ -189,7 +201,9 @@ test("signed in, save the board as a tactical drill, reopen it, and be asked bef
   await expect(page.getByLabel("Tactical drill title")).toHaveValue("Pressing trap");
   await expect(pitchOf(page).locator('[data-kind="mini-goal"]')).toHaveCount(1);
 
-  await page.getByRole("button", { name: "Cone", exact: true }).dragTo(pitchOf(page), { targetPosition: { x: 100, y: 100 } });
+  await page
+    .getByRole("button", { name: "Cone", exact: true })
+    .dragTo(pitchOf(page), { targetPosition: { x: 100, y: 100 } });
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   // Leaving with unsaved changes asks first; staying keeps them.
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();

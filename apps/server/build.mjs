@@ -22,5 +22,7 @@ await build({
   // optional or native pieces at run time. They stay in node_modules.
   external: ["@electric-sql/pglite", "pg", "pg-native", "nodemailer", "sharp"],
   // Some bundled CommonJS dependencies call require().
-  banner: { js: "import { createRequire as __touchlineRequire } from 'node:module'; const require = __touchlineRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __touchlineRequire } from 'node:module'; const require = __touchlineRequire(import.meta.url);",
+  },
 });

@@ -49,7 +49,12 @@ async function main() {
   );
   // The demo blog posts have a marker of their own, so databases seeded before the blog get them too.
   await Promise.all([import("./seed/seed-demo-blog-posts.ts"), import("./seed/demo-blog-posts.ts")])
-    .then(([seed, demo]) => seed.seedDemoBlogPosts({ db: deps.db, log: console.log }, { posts: demo.DEMO_BLOG_POSTS, authorId: demoContent.author.id }))
+    .then(([seed, demo]) =>
+      seed.seedDemoBlogPosts(
+        { db: deps.db, log: console.log },
+        { posts: demo.DEMO_BLOG_POSTS, authorId: demoContent.author.id },
+      ),
+    )
     .catch((error) => console.error("Demo blog posts not added:", error instanceof Error ? error.message : error));
   const app = createApp(deps);
 

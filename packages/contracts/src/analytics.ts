@@ -18,7 +18,14 @@ export const AnalyticsQuerySchema = z.object({
 export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
 export type AnalyticsFilters = z.infer<typeof AnalyticsQuerySchema>;
 
-export const ANALYTICS_METRICS = ["signUps", "activeUsers", "sessionsCreated", "sessionsPublished", "copies", "feedback"] as const;
+export const ANALYTICS_METRICS = [
+  "signUps",
+  "activeUsers",
+  "sessionsCreated",
+  "sessionsPublished",
+  "copies",
+  "feedback",
+] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
 export const ANALYTICS_METRIC_LABELS: Record<AnalyticsMetric, string> = {
@@ -101,7 +108,11 @@ export const UserAnalyticsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(USER_ANALYTICS_PAGE_SIZE),
   /** Part of a name or e-mail address. */
-  q: z.string().trim().max(USER_ANALYTICS_SEARCH_MAX, `A search is at most ${USER_ANALYTICS_SEARCH_MAX} characters`).default(""),
+  q: z
+    .string()
+    .trim()
+    .max(USER_ANALYTICS_SEARCH_MAX, `A search is at most ${USER_ANALYTICS_SEARCH_MAX} characters`)
+    .default(""),
 });
 export type UserAnalyticsQuery = z.input<typeof UserAnalyticsQuerySchema>;
 export type UserAnalyticsFilters = z.infer<typeof UserAnalyticsQuerySchema>;

@@ -41,7 +41,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "testimonial.deleted": "Deleted testimonial",
 };
 
-export const AUDIT_TARGET_TYPES = ["user", "session", "feedback", "message", "blog_post", "image", "seo_page", "testimonial"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "session",
+  "feedback",
+  "message",
+  "blog_post",
+  "image",
+  "seo_page",
+  "testimonial",
+] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 

@@ -3,7 +3,9 @@ import { BLOG_SLUG_PATTERN, BlogPostInputSchema, MAX_BLOG_SLUG, slugify } from "
 
 describe("slugify", () => {
   it("turns a title into lowercase words joined by hyphens, accents dropped", () => {
-    expect(slugify("Rondos: five variations & what each one teaches")).toBe("rondos-five-variations-what-each-one-teaches");
+    expect(slugify("Rondos: five variations & what each one teaches")).toBe(
+      "rondos-five-variations-what-each-one-teaches",
+    );
     expect(slugify("  Técnica für U12s — Übung 1  ")).toBe("tecnica-fur-u12s-ubung-1");
     expect(slugify("4v4+2: transition!")).toBe("4v4-2-transition");
   });

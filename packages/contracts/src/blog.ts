@@ -32,11 +32,16 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   let slug = words.slice(0, MAX_BLOG_SLUG).replace(/-+$/, "");
-  if (words.length > MAX_BLOG_SLUG && words[MAX_BLOG_SLUG] !== "-" && slug.includes("-")) slug = slug.slice(0, slug.lastIndexOf("-"));
+  if (words.length > MAX_BLOG_SLUG && words[MAX_BLOG_SLUG] !== "-" && slug.includes("-"))
+    slug = slug.slice(0, slug.lastIndexOf("-"));
   return slug || "post";
 }
 
-export const BlogTagSchema = z.string().trim().min(1, "A tag cannot be empty").max(30, "A tag is at most 30 characters");
+export const BlogTagSchema = z
+  .string()
+  .trim()
+  .min(1, "A tag cannot be empty")
+  .max(30, "A tag is at most 30 characters");
 
 /** What an admin writes; the server derives the slug from the title when it is left blank. */
 export const BlogPostInputSchema = z.object({
@@ -49,11 +54,17 @@ export const BlogPostInputSchema = z.object({
     .string()
     .trim()
     .max(MAX_BLOG_SLUG, `A slug is at most ${MAX_BLOG_SLUG} characters`)
-    .refine((slug) => slug === "" || BLOG_SLUG_PATTERN.test(slug), "Use lowercase letters, digits and single hyphens only (e.g. rondo-variations)")
+    .refine(
+      (slug) => slug === "" || BLOG_SLUG_PATTERN.test(slug),
+      "Use lowercase letters, digits and single hyphens only (e.g. rondo-variations)",
+    )
     .default(""),
   excerpt: z.string().trim().max(MAX_BLOG_EXCERPT, `An excerpt is at most ${MAX_BLOG_EXCERPT} characters`).default(""),
   /** Markdown. Raw HTML in it is shown as text, never rendered. */
-  body: z.string().max(MAX_BLOG_BODY, `The body is at most ${MAX_BLOG_BODY.toLocaleString("en")} characters`).default(""),
+  body: z
+    .string()
+    .max(MAX_BLOG_BODY, `The body is at most ${MAX_BLOG_BODY.toLocaleString("en")} characters`)
+    .default(""),
   tags: z
     .array(BlogTagSchema)
     .max(MAX_BLOG_TAGS, `At most ${MAX_BLOG_TAGS} tags`)
@@ -105,5 +116,8 @@ export const BlogPostListResponseSchema = z.object({
 });
 export type BlogPostListResponse = z.infer<typeof BlogPostListResponseSchema>;
 
-export const BlogSlugSchema = z.string().min(1).max(MAX_BLOG_SLUG + 50, "Not a post address");
+export const BlogSlugSchema = z
+  .string()
+  .min(1)
+  .max(MAX_BLOG_SLUG + 50, "Not a post address");
 export const BlogPostIdSchema = z.string().min(1).max(64, "Not a post id");

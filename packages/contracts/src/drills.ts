@@ -37,10 +37,17 @@ export const DrillContentInputSchema = z.object({
   /** Set-up: area size, groups, rules. */
   organisation: text(4000, "The organisation").default(""),
   coachingPoints: z.array(text(300, "A coaching point").min(1)).max(MAX_COACHING_POINTS).default([]),
-  durationMinutes: z.number().int().min(1, "A drill lasts at least 1 minute").max(180, "A drill lasts at most 180 minutes"),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1, "A drill lasts at least 1 minute")
+    .max(180, "A drill lasts at most 180 minutes"),
   intensity: IntensitySchema,
   players: z.number().int().min(1).max(60).nullable().default(null),
-  progressions: z.array(ProgressionInputSchema).max(MAX_PROGRESSIONS, `A drill has at most ${MAX_PROGRESSIONS} progressions`).default([]),
+  progressions: z
+    .array(ProgressionInputSchema)
+    .max(MAX_PROGRESSIONS, `A drill has at most ${MAX_PROGRESSIONS} progressions`)
+    .default([]),
 });
 export type DrillContentInput = z.input<typeof DrillContentInputSchema>;
 export type DrillContent = z.infer<typeof DrillContentInputSchema>;

@@ -12,7 +12,12 @@ describe("the FAQ", () => {
   it("links only to pages of the app", () => {
     for (const entry of allFaqEntries()) {
       for (const part of faqAnswerParts(entry.answer)) {
-        if (part.to) expect({ id: entry.id, to: part.to, match: matchSiteRoute(part.to) !== null }).toEqual({ id: entry.id, to: part.to, match: true });
+        if (part.to)
+          expect({ id: entry.id, to: part.to, match: matchSiteRoute(part.to) !== null }).toEqual({
+            id: entry.id,
+            to: part.to,
+            match: true,
+          });
       }
     }
   });

@@ -21,7 +21,11 @@ export const imageUrl = (id: string) => `/api/images/${id}`;
 export const IMAGE_URL_PATTERN = /^\/api\/images\/[A-Za-z0-9-]{1,64}$/;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
-export const ImageIdSchema = z.string().min(1).max(64, "Not an image id").regex(/^[A-Za-z0-9-]+$/, "Not an image id");
+export const ImageIdSchema = z
+  .string()
+  .min(1)
+  .max(64, "Not an image id")
+  .regex(/^[A-Za-z0-9-]+$/, "Not an image id");
 
 /** An uploaded image as the admin list shows it (the bytes are served at `url`). */
 export const UploadedImageSchema = z.object({

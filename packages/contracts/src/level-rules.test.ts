@@ -10,12 +10,18 @@ const superAdmin = { id: "sup", role: "super_admin" as const };
 
 describe("level changes", () => {
   it("refuses any change to oneself, even by a super admin", () => {
-    expect(checkLevelChange(as("super_admin", "sup"), superAdmin, "admin", 3)).toMatchObject({ allowed: false, refusal: "SELF" });
+    expect(checkLevelChange(as("super_admin", "sup"), superAdmin, "admin", 3)).toMatchObject({
+      allowed: false,
+      refusal: "SELF",
+    });
     expect(checkLevelChange(as("admin", "adm"), admin, "none", 1)).toMatchObject({ allowed: false, refusal: "SELF" });
   });
 
   it("refuses below the admin level", () => {
-    expect(checkLevelChange(as("moderator"), coach, "moderator", 1)).toMatchObject({ allowed: false, refusal: "NOT_ADMIN" });
+    expect(checkLevelChange(as("moderator"), coach, "moderator", 1)).toMatchObject({
+      allowed: false,
+      refusal: "NOT_ADMIN",
+    });
   });
 
   it("lets an admin grant and remove moderator", () => {
@@ -24,11 +30,17 @@ describe("level changes", () => {
   });
 
   it("refuses a level above the actor's own", () => {
-    expect(checkLevelChange(as("admin"), coach, "super_admin", 1)).toMatchObject({ allowed: false, refusal: "ABOVE_OWN_LEVEL" });
+    expect(checkLevelChange(as("admin"), coach, "super_admin", 1)).toMatchObject({
+      allowed: false,
+      refusal: "ABOVE_OWN_LEVEL",
+    });
   });
 
   it("keeps admin and super admin for super admins to grant or remove", () => {
-    expect(checkLevelChange(as("admin"), coach, "admin", 1)).toMatchObject({ allowed: false, refusal: "STAFF_ONLY_BY_SUPER_ADMIN" });
+    expect(checkLevelChange(as("admin"), coach, "admin", 1)).toMatchObject({
+      allowed: false,
+      refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
+    });
     expect(checkLevelChange(as("admin"), { id: "other", role: "admin" }, "moderator", 1)).toMatchObject({
       allowed: false,
       refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
@@ -38,9 +50,15 @@ describe("level changes", () => {
   });
 
   it("never removes the last super admin, even from the command line", () => {
-    expect(checkLevelChange({ kind: "command-line" }, superAdmin, "admin", 1)).toMatchObject({ allowed: false, refusal: "LAST_SUPER_ADMIN" });
+    expect(checkLevelChange({ kind: "command-line" }, superAdmin, "admin", 1)).toMatchObject({
+      allowed: false,
+      refusal: "LAST_SUPER_ADMIN",
+    });
     expect(checkLevelChange({ kind: "command-line" }, superAdmin, "admin", 2).allowed).toBe(true);
-    expect(checkLevelChange(as("super_admin"), superAdmin, "none", 1)).toMatchObject({ allowed: false, refusal: "LAST_SUPER_ADMIN" });
+    expect(checkLevelChange(as("super_admin"), superAdmin, "none", 1)).toMatchObject({
+      allowed: false,
+      refusal: "LAST_SUPER_ADMIN",
+    });
   });
 
   it("offers an admin only the levels the server would accept", () => {
@@ -52,17 +70,26 @@ describe("level changes", () => {
 
 describe("suspending and deleting accounts", () => {
   it("refuses oneself", () => {
-    expect(checkAccountAction(as("super_admin", "sup"), superAdmin, 2)).toMatchObject({ allowed: false, refusal: "SELF" });
+    expect(checkAccountAction(as("super_admin", "sup"), superAdmin, 2)).toMatchObject({
+      allowed: false,
+      refusal: "SELF",
+    });
   });
 
   it("lets an admin act on coaches and moderators only", () => {
     expect(checkAccountAction(as("admin"), coach, 1).allowed).toBe(true);
     expect(checkAccountAction(as("admin"), moderator, 1).allowed).toBe(true);
-    expect(checkAccountAction(as("admin"), { id: "other", role: "admin" }, 1)).toMatchObject({ allowed: false, refusal: "STAFF_ONLY_BY_SUPER_ADMIN" });
+    expect(checkAccountAction(as("admin"), { id: "other", role: "admin" }, 1)).toMatchObject({
+      allowed: false,
+      refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
+    });
   });
 
   it("never suspends or deletes the last super admin", () => {
-    expect(checkAccountAction(as("super_admin"), superAdmin, 1)).toMatchObject({ allowed: false, refusal: "LAST_SUPER_ADMIN" });
+    expect(checkAccountAction(as("super_admin"), superAdmin, 1)).toMatchObject({
+      allowed: false,
+      refusal: "LAST_SUPER_ADMIN",
+    });
     expect(checkAccountAction(as("super_admin"), superAdmin, 2).allowed).toBe(true);
   });
 });

@@ -14,16 +14,13 @@ export interface LevelTarget {
 }
 
 export type LevelRuleRefusal =
-  | "SELF"
-  | "ABOVE_OWN_LEVEL"
-  | "STAFF_ONLY_BY_SUPER_ADMIN"
-  | "LAST_SUPER_ADMIN"
-  | "NOT_ADMIN";
+  "SELF" | "ABOVE_OWN_LEVEL" | "STAFF_ONLY_BY_SUPER_ADMIN" | "LAST_SUPER_ADMIN" | "NOT_ADMIN";
 
 export const LEVEL_RULE_MESSAGES: Record<LevelRuleRefusal, string> = {
   SELF: "You cannot change, suspend or delete your own account here.",
   ABOVE_OWN_LEVEL: "Nobody can grant a level above their own.",
-  STAFF_ONLY_BY_SUPER_ADMIN: "Only a super admin can grant or remove the admin and super admin levels, or act on an admin's account.",
+  STAFF_ONLY_BY_SUPER_ADMIN:
+    "Only a super admin can grant or remove the admin and super admin levels, or act on an admin's account.",
   LAST_SUPER_ADMIN: "This is the last super admin: make someone else super admin first.",
   NOT_ADMIN: "Only admins can manage accounts.",
 };
@@ -31,7 +28,11 @@ export const LEVEL_RULE_MESSAGES: Record<LevelRuleRefusal, string> = {
 export type LevelRuleVerdict = { allowed: true } | { allowed: false; refusal: LevelRuleRefusal; message: string };
 
 const ALLOWED: LevelRuleVerdict = { allowed: true };
-const refuse = (refusal: LevelRuleRefusal): LevelRuleVerdict => ({ allowed: false, refusal, message: LEVEL_RULE_MESSAGES[refusal] });
+const refuse = (refusal: LevelRuleRefusal): LevelRuleVerdict => ({
+  allowed: false,
+  refusal,
+  message: LEVEL_RULE_MESSAGES[refusal],
+});
 
 const actorRole = (actor: LevelActor): Role => (actor.kind === "command-line" ? "super_admin" : actor.role);
 
@@ -51,17 +52,28 @@ export function checkAccountAction(actor: LevelActor, target: LevelTarget, super
 }
 
 /** May `actor` move `target` to level `to`? A change to the same level is allowed (and changes nothing). */
-export function checkLevelChange(actor: LevelActor, target: LevelTarget, to: Role, superAdminCount: number): LevelRuleVerdict {
+export function checkLevelChange(
+  actor: LevelActor,
+  target: LevelTarget,
+  to: Role,
+  superAdminCount: number,
+): LevelRuleVerdict {
   if (actor.kind === "user" && actor.id === target.id) return refuse("SELF");
   if (!hasLevel(actorRole(actor), "admin")) return refuse("NOT_ADMIN");
   if (target.role === to) return ALLOWED;
   if (roleLevel(to) > roleLevel(actorRole(actor))) return refuse("ABOVE_OWN_LEVEL");
-  if ((isStaffLevel(to) || isStaffLevel(target.role)) && actorRole(actor) !== "super_admin") return refuse("STAFF_ONLY_BY_SUPER_ADMIN");
+  if ((isStaffLevel(to) || isStaffLevel(target.role)) && actorRole(actor) !== "super_admin")
+    return refuse("STAFF_ONLY_BY_SUPER_ADMIN");
   if (target.role === "super_admin" && superAdminCount <= 1) return refuse("LAST_SUPER_ADMIN");
   return ALLOWED;
 }
 
 /** The levels `actor` could move `target` to, for a form's choices (the current level included). */
-export function grantableLevels(actor: LevelActor, target: LevelTarget, superAdminCount: number, levels: readonly Role[]): Role[] {
+export function grantableLevels(
+  actor: LevelActor,
+  target: LevelTarget,
+  superAdminCount: number,
+  levels: readonly Role[],
+): Role[] {
   return levels.filter((to) => checkLevelChange(actor, target, to, superAdminCount).allowed);
 }

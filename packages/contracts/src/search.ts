@@ -6,7 +6,11 @@ export const SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH, `A search is at most ${MAX_SEARCH_QUERY_LENGTH} characters`).default(""),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_QUERY_LENGTH, `A search is at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .default(""),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type SearchQuery = z.input<typeof SearchQuerySchema>;

@@ -17,13 +17,15 @@ export const SEO_PAGES = [
     path: "/about",
     label: "About",
     defaultTitle: "About Us – Touchline",
-    defaultDescription: "Touchline is a free session planner for football coaches, built by a grassroots coach in Malta.",
+    defaultDescription:
+      "Touchline is a free session planner for football coaches, built by a grassroots coach in Malta.",
   },
   {
     path: "/blog",
     label: "Blog",
     defaultTitle: "Blog – Touchline",
-    defaultDescription: "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.",
+    defaultDescription:
+      "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.",
   },
   {
     path: "/feedback",
@@ -35,13 +37,15 @@ export const SEO_PAGES = [
     path: "/faq",
     label: "FAQ & Help",
     defaultTitle: "FAQ & Help – Touchline",
-    defaultDescription: "Answers to the questions coaches ask most about Touchline: the pitch editor, sessions, sharing, printing and privacy.",
+    defaultDescription:
+      "Answers to the questions coaches ask most about Touchline: the pitch editor, sessions, sharing, printing and privacy.",
   },
   {
     path: "/tactical-board",
     label: "Tactical Board",
     defaultTitle: "Tactical Board – Touchline",
-    defaultDescription: "A free football tactical board in your browser: move players, draw runs and passes, no account needed.",
+    defaultDescription:
+      "A free football tactical board in your browser: move players, draw runs and passes, no account needed.",
   },
   {
     path: "/privacy",
@@ -77,7 +81,11 @@ export const MAX_SEO_DESCRIPTION_LENGTH = 300;
 /** What an admin sets for one page; an empty title or description means "the page's default". */
 export const SeoPageInputSchema = z.object({
   path: SeoPagePathSchema,
-  title: z.string().trim().max(MAX_SEO_TITLE_LENGTH, `A title is at most ${MAX_SEO_TITLE_LENGTH} characters`).default(""),
+  title: z
+    .string()
+    .trim()
+    .max(MAX_SEO_TITLE_LENGTH, `A title is at most ${MAX_SEO_TITLE_LENGTH} characters`)
+    .default(""),
   description: z
     .string()
     .trim()

@@ -1,7 +1,22 @@
 import { z } from "zod";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
 
-export const AGE_GROUPS = ["U6", "U7", "U8", "U9", "U10", "U11", "U12", "U13", "U14", "U15", "U16", "U17", "U18", "adult"] as const;
+export const AGE_GROUPS = [
+  "U6",
+  "U7",
+  "U8",
+  "U9",
+  "U10",
+  "U11",
+  "U12",
+  "U13",
+  "U14",
+  "U15",
+  "U16",
+  "U17",
+  "U18",
+  "adult",
+] as const;
 export const AgeGroupSchema = z.enum(AGE_GROUPS);
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
 
@@ -10,7 +25,13 @@ export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
 
 /** Phases of play a session can work on (tags the global library filters by). */
-export const PHASES = ["attacking", "defending", "transition-to-attack", "transition-to-defence", "set-pieces"] as const;
+export const PHASES = [
+  "attacking",
+  "defending",
+  "transition-to-attack",
+  "transition-to-defence",
+  "set-pieces",
+] as const;
 export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
 export const PHASE_LABELS: Record<Phase, string> = {
@@ -58,7 +79,11 @@ const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");
 
 /** Everything a coach edits in a session. Visibility changes through publish/unpublish, not here. */
 export const SessionContentInputSchema = z.object({
-  title: z.string({ error: "Please give the session a title" }).trim().min(1, "Please give the session a title").max(120, "A session title is at most 120 characters"),
+  title: z
+    .string({ error: "Please give the session a title" })
+    .trim()
+    .min(1, "Please give the session a title")
+    .max(120, "A session title is at most 120 characters"),
   theme: z.string().trim().max(2000, "The theme is at most 2000 characters").default(""),
   objectives: z.array(z.string().trim().min(1).max(200)).max(10, "At most 10 objectives").default([]),
   ageGroup: AgeGroupSchema.nullable().default(null),

@@ -10,12 +10,23 @@ describe("matchSiteRoute", () => {
   });
 
   it("gives a parameter its decoded segment", () => {
-    expect(matchSiteRoute("/sessions/3f0c-8a52")).toMatchObject({ route: { path: "/sessions/:id" }, params: { id: "3f0c-8a52" } });
+    expect(matchSiteRoute("/sessions/3f0c-8a52")).toMatchObject({
+      route: { path: "/sessions/:id" },
+      params: { id: "3f0c-8a52" },
+    });
     expect(matchSiteRoute("/blog/caf%C3%A9")?.params).toEqual({ slug: "café" });
   });
 
   it("matches nothing for unknown paths, extra or missing segments and broken escapes", () => {
-    for (const path of ["/nowhere", "/about/team", "/sessions", "/sessions/", "/admin/unknown", "/blog/%E0%A4%A", "/index.html"]) {
+    for (const path of [
+      "/nowhere",
+      "/about/team",
+      "/sessions",
+      "/sessions/",
+      "/admin/unknown",
+      "/blog/%E0%A4%A",
+      "/index.html",
+    ]) {
       expect({ path, match: matchSiteRoute(path) }).toEqual({ path, match: null });
     }
   });

@@ -42,7 +42,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/account-settings", access: "signed-in" },
   { path: "/messages", access: "signed-in" },
   { path: "/admin", access: "staff" },
-  ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({ path: `/admin/${section.path}`, access: "staff" })),
+  ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({
+    path: `/admin/${section.path}`,
+    access: "staff",
+  })),
   { path: "/admin/users/:id", access: "staff" },
 ];
 

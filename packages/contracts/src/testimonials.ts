@@ -43,7 +43,11 @@ export const TestimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-export const TestimonialIdSchema = z.string().min(1).max(64, "Not a testimonial id").regex(/^[A-Za-z0-9-]+$/, "Not a testimonial id");
+export const TestimonialIdSchema = z
+  .string()
+  .min(1)
+  .max(64, "Not a testimonial id")
+  .regex(/^[A-Za-z0-9-]+$/, "Not a testimonial id");
 
 export const TestimonialListResponseSchema = z.object({ testimonials: z.array(TestimonialSchema) });
 export type TestimonialListResponse = z.infer<typeof TestimonialListResponseSchema>;

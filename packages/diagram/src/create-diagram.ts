@@ -1,23 +1,23 @@
-import { PITCH_TEMPLATES, type PitchTemplateId } from './pitch-templates.ts';
-import { DIAGRAM_VERSION, type Diagram, type Pitch } from './schema.ts';
+import { PITCH_TEMPLATES, type PitchTemplateId } from "./pitch-templates.ts";
+import { DIAGRAM_VERSION, type Diagram, type Pitch } from "./schema.ts";
 
 export interface CreateDiagramOptions {
   template?: PitchTemplateId;
   /** Overrides of the template's defaults, e.g. a custom size. */
-  pitch?: Partial<Omit<Pitch, 'template'>>;
+  pitch?: Partial<Omit<Pitch, "template">>;
 }
 
 /** An empty, valid diagram on a template's pitch (a full pitch unless told otherwise). */
 export function createDiagram(options: CreateDiagramOptions = {}): Diagram {
-  const template = PITCH_TEMPLATES[options.template ?? 'full'];
+  const template = PITCH_TEMPLATES[options.template ?? "full"];
   return {
     version: DIAGRAM_VERSION,
     pitch: {
       template: template.id,
       length: template.length,
       width: template.width,
-      orientation: 'horizontal',
-      surface: 'striped',
+      orientation: "horizontal",
+      surface: "striped",
       showGrid: template.showGrid,
       gridSize: template.gridSize,
       ...options.pitch,

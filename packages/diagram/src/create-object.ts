@@ -1,7 +1,7 @@
-import { catalogueEntry } from './catalogue.ts';
-import { createId } from './create-id.ts';
-import { DiagramError } from './diagram-error.ts';
-import { OBJECT_SCHEMAS, type ObjectKind, type ObjectOfKind, type ObjectProps } from './schema.ts';
+import { catalogueEntry } from "./catalogue.ts";
+import { createId } from "./create-id.ts";
+import { DiagramError } from "./diagram-error.ts";
+import { OBJECT_SCHEMAS, type ObjectKind, type ObjectOfKind, type ObjectProps } from "./schema.ts";
 
 export interface CreateObjectInit<K extends ObjectKind> {
   /** Metres. */
@@ -28,7 +28,7 @@ export function createObject<K extends ObjectKind>(kind: K, init: CreateObjectIn
     rotation: init.rotation ?? 0,
     locked: false,
     hidden: false,
-    order: 'a0',
+    order: "a0",
   };
   const result = OBJECT_SCHEMAS[kind].safeParse(candidate);
   if (!result.success) throw DiagramError.fromZod(result.error, `Invalid ${kind}`);

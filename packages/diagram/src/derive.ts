@@ -1,6 +1,6 @@
-import { catalogueEntry } from './catalogue.ts';
-import { EQUIPMENT_KINDS, type Diagram, type EquipmentKind } from './schema.ts';
-import { TEAM_COLOUR_IDS, teamColour, type TeamColourId } from './team-colours.ts';
+import { catalogueEntry } from "./catalogue.ts";
+import { EQUIPMENT_KINDS, type Diagram, type EquipmentKind } from "./schema.ts";
+import { TEAM_COLOUR_IDS, teamColour, type TeamColourId } from "./team-colours.ts";
 
 /*
  * Derived facts are computed, never typed twice. Hidden objects count: hiding only declutters the
@@ -24,12 +24,12 @@ export interface PlayerCount {
 export function countPlayers(diagram: Diagram): PlayerCount {
   const count: PlayerCount = { home: 0, away: 0, total: 0, byColour: {}, coaches: 0, neutrals: 0 };
   for (const object of Object.values(diagram.objects)) {
-    if (object.kind === 'player' || object.kind === 'goalkeeper') {
+    if (object.kind === "player" || object.kind === "goalkeeper") {
       count[object.team]++;
       count.total++;
       count.byColour[object.colour] = (count.byColour[object.colour] ?? 0) + 1;
-    } else if (object.kind === 'coach') count.coaches++;
-    else if (object.kind === 'neutral') count.neutrals++;
+    } else if (object.kind === "coach") count.coaches++;
+    else if (object.kind === "neutral") count.neutrals++;
   }
   return count;
 }
@@ -37,11 +37,11 @@ export function countPlayers(diagram: Diagram): PlayerCount {
 /** One line of the equipment list. */
 export type EquipmentItem =
   | { item: EquipmentKind; label: string; count: number }
-  | { item: 'bib'; colour: TeamColourId; label: string; count: number };
+  | { item: "bib"; colour: TeamColourId; label: string; count: number };
 
 // Field equipment first, then balls, then bibs: the order a coach packs the bag in the example
 // "14 cones, 4 poles, 2 mini goals, 10 balls, 7 red bibs, 7 blue bibs".
-const LIST_ORDER: readonly EquipmentKind[] = [...EQUIPMENT_KINDS.filter((kind) => kind !== 'ball'), 'ball'];
+const LIST_ORDER: readonly EquipmentKind[] = [...EQUIPMENT_KINDS.filter((kind) => kind !== "ball"), "ball"];
 
 /**
  * The kit a diagram needs: every equipment kind present, then one bib per player, goalkeeper and
@@ -54,7 +54,7 @@ export function deriveEquipment(diagram: Diagram): EquipmentItem[] {
     if ((EQUIPMENT_KINDS as readonly string[]).includes(object.kind)) {
       const kind = object.kind as EquipmentKind;
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    } else if (object.kind === 'player' || object.kind === 'goalkeeper' || object.kind === 'neutral') {
+    } else if (object.kind === "player" || object.kind === "goalkeeper" || object.kind === "neutral") {
       bibs.set(object.colour, (bibs.get(object.colour) ?? 0) + 1);
     }
   }
@@ -68,12 +68,12 @@ export function deriveEquipment(diagram: Diagram): EquipmentItem[] {
   for (const colour of TEAM_COLOUR_IDS) {
     const count = bibs.get(colour);
     if (!count) continue;
-    items.push({ item: 'bib', colour, label: `${teamColour(colour).name} ${count === 1 ? 'bib' : 'bibs'}`, count });
+    items.push({ item: "bib", colour, label: `${teamColour(colour).name} ${count === 1 ? "bib" : "bibs"}`, count });
   }
   return items;
 }
 
 /** The list as one line: "14 cones, 4 poles, 2 mini goals, 10 balls, 7 red bibs, 7 blue bibs". */
 export function formatEquipment(items: readonly EquipmentItem[]): string {
-  return items.map((item) => `${item.count} ${item.label}`).join(', ');
+  return items.map((item) => `${item.count} ${item.label}`).join(", ");
 }

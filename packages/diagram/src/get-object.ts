@@ -1,4 +1,4 @@
-import type { Diagram, DiagramObject } from './schema.ts';
+import type { Diagram, DiagramObject } from "./schema.ts";
 
 /**
  * Looks an object up by id. Goes through `Object.hasOwn` so an id such as "toString" can never

@@ -24,7 +24,7 @@ export {
   isLine,
   isPerson,
   isTeamPerson,
-} from './schema.ts';
+} from "./schema.ts";
 export type {
   Area,
   AreaKind,
@@ -46,27 +46,27 @@ export type {
   Pose,
   Team,
   TeamPerson,
-} from './schema.ts';
-export { CATALOGUE, catalogueEntry } from './catalogue.ts';
-export type { AnyCatalogueEntry, CatalogueEntry, CatalogueGroup } from './catalogue.ts';
-export { TEAM_COLOURS, TEAM_COLOUR_IDS, teamColour } from './team-colours.ts';
-export type { TeamColour, TeamColourId } from './team-colours.ts';
-export { PITCH_TEMPLATES, PITCH_TEMPLATE_IDS } from './pitch-templates.ts';
-export type { PitchTemplate, PitchTemplateId } from './pitch-templates.ts';
-export { ORDER_KEY_MAX_LENGTH, isValidOrderKey, orderKeyBetween, orderKeysBetween } from './order-key.ts';
-export { DiagramError } from './diagram-error.ts';
-export { migrateDiagram, safeMigrateDiagram } from './migrate-diagram.ts';
-export type { SafeMigrateResult } from './migrate-diagram.ts';
-export { createDiagram } from './create-diagram.ts';
-export type { CreateDiagramOptions } from './create-diagram.ts';
-export { createId } from './create-id.ts';
-export { createObject } from './create-object.ts';
-export type { CreateObjectInit } from './create-object.ts';
-export { getObject } from './get-object.ts';
-export { compareByOrder, objectsInOrder } from './objects-in-order.ts';
-export { deepFreeze } from './deep-freeze.ts';
-export { FORMATIONS, FORMATION_IDS, formation, placeFormation } from './formations.ts';
-export type { Formation, FormationId, FormationSlot, PlacedSlot } from './formations.ts';
+} from "./schema.ts";
+export { CATALOGUE, catalogueEntry } from "./catalogue.ts";
+export type { AnyCatalogueEntry, CatalogueEntry, CatalogueGroup } from "./catalogue.ts";
+export { TEAM_COLOURS, TEAM_COLOUR_IDS, teamColour } from "./team-colours.ts";
+export type { TeamColour, TeamColourId } from "./team-colours.ts";
+export { PITCH_TEMPLATES, PITCH_TEMPLATE_IDS } from "./pitch-templates.ts";
+export type { PitchTemplate, PitchTemplateId } from "./pitch-templates.ts";
+export { ORDER_KEY_MAX_LENGTH, isValidOrderKey, orderKeyBetween, orderKeysBetween } from "./order-key.ts";
+export { DiagramError } from "./diagram-error.ts";
+export { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
+export type { SafeMigrateResult } from "./migrate-diagram.ts";
+export { createDiagram } from "./create-diagram.ts";
+export type { CreateDiagramOptions } from "./create-diagram.ts";
+export { createId } from "./create-id.ts";
+export { createObject } from "./create-object.ts";
+export type { CreateObjectInit } from "./create-object.ts";
+export { getObject } from "./get-object.ts";
+export { compareByOrder, objectsInOrder } from "./objects-in-order.ts";
+export { deepFreeze } from "./deep-freeze.ts";
+export { FORMATIONS, FORMATION_IDS, formation, placeFormation } from "./formations.ts";
+export type { Formation, FormationId, FormationSlot, PlacedSlot } from "./formations.ts";
 export {
   BALL_FEET_OFFSET,
   animationDuration,
@@ -75,21 +75,21 @@ export {
   frameTimeMs,
   objectPoseAtFrame,
   poseAt,
-} from './pose-at.ts';
-export { countPlayers, deriveEquipment, formatEquipment } from './derive.ts';
-export type { EquipmentItem, PlayerCount } from './derive.ts';
-export { addObject, addObjects } from './commands/add-objects.ts';
-export { moveObjects, resizeObject, rotateObjects, setObjectPositions } from './commands/transform-objects.ts';
-export type { MoveObjectsArgs, ObjectPosition, RotateObjectsArgs } from './commands/transform-objects.ts';
-export { setObjectProps } from './commands/set-object-props.ts';
-export type { ObjectPropsPatch } from './commands/set-object-props.ts';
-export { deleteObjects } from './commands/delete-objects.ts';
-export { duplicateObjects } from './commands/duplicate-objects.ts';
-export type { DuplicateObjectsArgs, DuplicateObjectsResult } from './commands/duplicate-objects.ts';
-export { reorderObjects } from './commands/reorder-objects.ts';
-export type { ReorderDirection } from './commands/reorder-objects.ts';
-export { setHidden, setLocked } from './commands/set-object-flags.ts';
-export { setPitch } from './commands/set-pitch.ts';
+} from "./pose-at.ts";
+export { countPlayers, deriveEquipment, formatEquipment } from "./derive.ts";
+export type { EquipmentItem, PlayerCount } from "./derive.ts";
+export { addObject, addObjects } from "./commands/add-objects.ts";
+export { moveObjects, resizeObject, rotateObjects, setObjectPositions } from "./commands/transform-objects.ts";
+export type { MoveObjectsArgs, ObjectPosition, RotateObjectsArgs } from "./commands/transform-objects.ts";
+export { setObjectProps } from "./commands/set-object-props.ts";
+export type { ObjectPropsPatch } from "./commands/set-object-props.ts";
+export { deleteObjects } from "./commands/delete-objects.ts";
+export { duplicateObjects } from "./commands/duplicate-objects.ts";
+export type { DuplicateObjectsArgs, DuplicateObjectsResult } from "./commands/duplicate-objects.ts";
+export { reorderObjects } from "./commands/reorder-objects.ts";
+export type { ReorderDirection } from "./commands/reorder-objects.ts";
+export { setHidden, setLocked } from "./commands/set-object-flags.ts";
+export { setPitch } from "./commands/set-pitch.ts";
 export {
   DEFAULT_FRAME_DURATION_MS,
   addFrame,
@@ -97,8 +97,8 @@ export {
   removePose,
   setFrameDuration,
   setPose,
-} from './commands/frames.ts';
-export type { AddFrameArgs, SetPoseArgs } from './commands/frames.ts';
-export { attachBall, detachBall } from './commands/attach-ball.ts';
-export { applyFormation } from './commands/apply-formation.ts';
-export type { ApplyFormationArgs } from './commands/apply-formation.ts';
+} from "./commands/frames.ts";
+export type { AddFrameArgs, SetPoseArgs } from "./commands/frames.ts";
+export { attachBall, detachBall } from "./commands/attach-ball.ts";
+export { applyFormation } from "./commands/apply-formation.ts";
+export type { ApplyFormationArgs } from "./commands/apply-formation.ts";

@@ -1,57 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { addObject } from './commands/add-objects.ts';
-import { createDiagram } from './create-diagram.ts';
-import { createObject } from './create-object.ts';
-import { DiagramError } from './diagram-error.ts';
-import diagramV1 from './fixtures/diagram-v1.json' with { type: 'json' };
-import { migrateDiagram, safeMigrateDiagram } from './migrate-diagram.ts';
-import { objectsInOrder } from './objects-in-order.ts';
-import { poseAt } from './pose-at.ts';
-import { DiagramSchema, type Diagram } from './schema.ts';
+import { describe, expect, it } from "vitest";
+import { addObject } from "./commands/add-objects.ts";
+import { createDiagram } from "./create-diagram.ts";
+import { createObject } from "./create-object.ts";
+import { DiagramError } from "./diagram-error.ts";
+import diagramV1 from "./fixtures/diagram-v1.json" with { type: "json" };
+import { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
+import { objectsInOrder } from "./objects-in-order.ts";
+import { poseAt } from "./pose-at.ts";
+import { DiagramSchema, type Diagram } from "./schema.ts";
 
-describe('migrateDiagram: version 1 fixture', () => {
+describe("migrateDiagram: version 1 fixture", () => {
   const diagram = migrateDiagram(JSON.parse(JSON.stringify(diagramV1)));
 
-  it('produces a valid current diagram', () => {
+  it("produces a valid current diagram", () => {
     expect(diagram.version).toBe(2);
     expect(DiagramSchema.safeParse(diagram).success).toBe(true);
   });
 
-  it('maps the pitch and adds grid settings', () => {
+  it("maps the pitch and adds grid settings", () => {
     expect(diagram.pitch).toEqual({
-      template: 'half',
+      template: "half",
       length: 52.5,
       width: 68,
-      orientation: 'vertical',
-      surface: 'plain',
+      orientation: "vertical",
+      surface: "plain",
       showGrid: false,
       gridSize: 5,
     });
   });
 
-  it('turns percentages into metres and keeps the array order as z-order', () => {
+  it("turns percentages into metres and keeps the array order as z-order", () => {
     const p7 = diagram.objects.p7;
-    expect(p7).toMatchObject({ kind: 'player', x: 21, y: 17, rotation: 270, team: 'home', colour: 'red', label: '7' });
-    expect(diagram.objects.gk).toMatchObject({ kind: 'goalkeeper', label: '1', colour: 'yellow' });
+    expect(p7).toMatchObject({ kind: "player", x: 21, y: 17, rotation: 270, team: "home", colour: "red", label: "7" });
+    expect(diagram.objects.gk).toMatchObject({ kind: "goalkeeper", label: "1", colour: "yellow" });
     expect(diagram.objects.gk?.x).toBeCloseTo(2.1);
-    expect(diagram.objects.d4).toMatchObject({ label: '', team: 'away' });
+    expect(diagram.objects.d4).toMatchObject({ label: "", team: "away" });
     expect(objectsInOrder(diagram).map((object) => object.id)).toEqual(diagramV1.objects.map((object) => object.id));
   });
 
-  it('converts lines, rectangles, balls, equipment, text and coach', () => {
-    expect(diagram.objects.pass1).toMatchObject({ kind: 'pass', x: 21, y: 17, end: { x: 21, y: 17 }, arrowEnd: true });
-    expect(diagram.objects.zone).toMatchObject({ kind: 'rectangle', width: 21, height: 34, fillOpacity: 0.2 });
+  it("converts lines, rectangles, balls, equipment, text and coach", () => {
+    expect(diagram.objects.pass1).toMatchObject({ kind: "pass", x: 21, y: 17, end: { x: 21, y: 17 }, arrowEnd: true });
+    expect(diagram.objects.zone).toMatchObject({ kind: "rectangle", width: 21, height: 34, fillOpacity: 0.2 });
     expect(diagram.objects.zone?.x).toBeCloseTo(21);
     expect(diagram.objects.zone?.y).toBeCloseTo(30.6);
-    expect(diagram.objects.ball).toMatchObject({ kind: 'ball', attachedTo: 'p7' });
-    expect(diagram.objects.cone1).toMatchObject({ kind: 'cone', colour: '#ff8800', scale: 1 });
-    expect(diagram.objects.note).toMatchObject({ kind: 'text', text: 'Press high' });
-    expect(diagram.objects.coach).toMatchObject({ kind: 'coach', locked: true, hidden: false });
+    expect(diagram.objects.ball).toMatchObject({ kind: "ball", attachedTo: "p7" });
+    expect(diagram.objects.cone1).toMatchObject({ kind: "cone", colour: "#ff8800", scale: 1 });
+    expect(diagram.objects.note).toMatchObject({ kind: "text", text: "Press high" });
+    expect(diagram.objects.coach).toMatchObject({ kind: "coach", locked: true, hidden: false });
   });
 
-  it('folds frame 0 positions into the objects and converts later poses', () => {
+  it("folds frame 0 positions into the objects and converts later poses", () => {
     expect(diagram.objects.d4?.x).toBeCloseTo(32.55);
-    expect(diagram.frames.map((frame) => frame.id)).toEqual(['frame-1', 'frame-2', 'frame-3']);
+    expect(diagram.frames.map((frame) => frame.id)).toEqual(["frame-1", "frame-2", "frame-3"]);
     expect(diagram.frames[0]?.poses).toEqual({});
     expect(diagram.frames[1]).toMatchObject({ durationMs: 1500, poses: { p7: { x: 42, y: 17, rotation: 0 } } });
     expect(diagram.frames[2]?.durationMs).toBe(20_000);
@@ -59,23 +59,23 @@ describe('migrateDiagram: version 1 fixture', () => {
     expect(poseAt(diagram, 1500).p7).toEqual({ x: 42, y: 17, rotation: 0 });
   });
 
-  it('reports an invalid version 1 document with its path', () => {
+  it("reports an invalid version 1 document with its path", () => {
     const broken = JSON.parse(JSON.stringify(diagramV1)) as { objects: Record<string, unknown>[] };
-    broken.objects[1] = { ...broken.objects[1], x: 'left' };
+    broken.objects[1] = { ...broken.objects[1], x: "left" };
     expect(() => migrateDiagram(broken)).toThrow(/version 1.*objects\.1\.x/);
   });
 });
 
-describe('migrateDiagram: current version', () => {
-  it('round-trips a current diagram through JSON unchanged', () => {
-    const diagram = addObject(createDiagram({ template: 'futsal' }), createObject('cone', { id: 'c', x: 3, y: 4 }));
+describe("migrateDiagram: current version", () => {
+  it("round-trips a current diagram through JSON unchanged", () => {
+    const diagram = addObject(createDiagram({ template: "futsal" }), createObject("cone", { id: "c", x: 3, y: 4 }));
     const read: Diagram = migrateDiagram(JSON.parse(JSON.stringify(diagram)));
     expect(read).toEqual(diagram);
   });
 
-  it('throws a DiagramError naming the paths of the first issues', () => {
+  it("throws a DiagramError naming the paths of the first issues", () => {
     const diagram = createDiagram() as unknown as { pitch: Record<string, unknown> };
-    const broken = { ...diagram, pitch: { ...diagram.pitch, length: 500, surface: 'mud' } };
+    const broken = { ...diagram, pitch: { ...diagram.pitch, length: 500, surface: "mud" } };
     let error: unknown;
     try {
       migrateDiagram(broken);
@@ -88,7 +88,7 @@ describe('migrateDiagram: current version', () => {
     expect((error as DiagramError).issues).toHaveLength(2);
   });
 
-  it('safeMigrateDiagram returns a result instead of throwing', () => {
+  it("safeMigrateDiagram returns a result instead of throwing", () => {
     expect(safeMigrateDiagram(createDiagram())).toEqual({ ok: true, diagram: createDiagram() });
     const failed = safeMigrateDiagram({ version: 2 });
     expect(failed.ok).toBe(false);

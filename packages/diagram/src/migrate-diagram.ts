@@ -1,17 +1,17 @@
-import { DiagramError } from './diagram-error.ts';
-import { DiagramV1Schema, upgradeFromV1 } from './migrations/diagram-v1.ts';
-import { DIAGRAM_LIMITS, DIAGRAM_VERSION, DiagramSchema, type Diagram } from './schema.ts';
+import { DiagramError } from "./diagram-error.ts";
+import { DiagramV1Schema, upgradeFromV1 } from "./migrations/diagram-v1.ts";
+import { DIAGRAM_LIMITS, DIAGRAM_VERSION, DiagramSchema, type Diagram } from "./schema.ts";
 
 /** Each entry upgrades a document of that version to the next one, validating it first. */
 const UPGRADES: Record<number, (input: unknown) => unknown> = {
   1: (input) => {
     const result = DiagramV1Schema.safeParse(input);
-    if (!result.success) throw DiagramError.fromZod(result.error, 'Invalid version 1 diagram');
+    if (!result.success) throw DiagramError.fromZod(result.error, "Invalid version 1 diagram");
     return upgradeFromV1(result.data);
   },
 };
 
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 const MAX_DEPTH = 16;
 /** Far above a legal diagram (1000 objects, 100 frames × 1000 poses) and far below a costly one. */
 const MAX_NODES = 2_000_000;
@@ -21,16 +21,16 @@ const MAX_NODES = 2_000_000;
  * nested or enormous document should be refused before it costs anything.
  */
 function assertSafeShape(input: unknown): void {
-  const stack: { value: unknown; depth: number; path: string }[] = [{ value: input, depth: 0, path: '' }];
+  const stack: { value: unknown; depth: number; path: string }[] = [{ value: input, depth: 0, path: "" }];
   let nodes = 0;
   while (stack.length > 0) {
     const { value, depth, path } = stack.pop() as (typeof stack)[number];
-    if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_DEPTH) throw new DiagramError(`Invalid diagram: nested too deeply at ${path || '(root)'}`);
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DEPTH) throw new DiagramError(`Invalid diagram: nested too deeply at ${path || "(root)"}`);
     const keys = Object.keys(value);
     nodes += keys.length;
-    if (nodes > MAX_NODES) throw new DiagramError('Invalid diagram: the document is too large');
-    if (path === 'objects' && keys.length > DIAGRAM_LIMITS.maxObjects) {
+    if (nodes > MAX_NODES) throw new DiagramError("Invalid diagram: the document is too large");
+    if (path === "objects" && keys.length > DIAGRAM_LIMITS.maxObjects) {
       throw new DiagramError(`Invalid diagram: objects: a diagram holds at most ${DIAGRAM_LIMITS.maxObjects} objects`);
     }
     for (const key of keys) {
@@ -43,13 +43,14 @@ function assertSafeShape(input: unknown): void {
 
 /** A short, safe rendering of an unexpected value for an error message. */
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === "string") return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined)
+    return String(value);
   return typeof value;
 }
 
 function versionOf(input: unknown): unknown {
-  return input !== null && typeof input === 'object' && !Array.isArray(input)
+  return input !== null && typeof input === "object" && !Array.isArray(input)
     ? (input as { version?: unknown }).version
     : undefined;
 }
@@ -60,12 +61,12 @@ function versionOf(input: unknown): unknown {
  * Throws a `DiagramError` whose message names the first few problems and their paths.
  */
 export function migrateDiagram(input: unknown): Diagram {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new DiagramError('Invalid diagram: expected a JSON object');
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    throw new DiagramError("Invalid diagram: expected a JSON object");
   }
   assertSafeShape(input);
   let version = versionOf(input);
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > DIAGRAM_VERSION) {
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > DIAGRAM_VERSION) {
     throw new DiagramError(
       `Invalid diagram: version: unsupported version ${describe(version)} (this app reads 1 to ${DIAGRAM_VERSION})`,
     );

@@ -1,4 +1,4 @@
-import type { Diagram, DiagramObject } from './schema.ts';
+import type { Diagram, DiagramObject } from "./schema.ts";
 
 /** Back-to-front comparison: by order key, then by id so equal keys (a corrupt file) still sort stably. */
 export function compareByOrder(a: DiagramObject, b: DiagramObject): number {

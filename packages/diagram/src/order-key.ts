@@ -7,11 +7,11 @@
  * neighbours grow them linearly, which is why commands re-space keys past ORDER_KEY_SOFT_LIMIT.
  */
 
-const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const ZERO = '0';
-const LAST_DIGIT = 'z';
+const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const ZERO = "0";
+const LAST_DIGIT = "z";
 /** The smallest integer part: it cannot be decremented, so it is not a valid key on its own. */
-const SMALLEST_INTEGER = 'A' + ZERO.repeat(26);
+const SMALLEST_INTEGER = "A" + ZERO.repeat(26);
 
 /** Above this length a command re-spaces every key rather than let keys keep growing. */
 export const ORDER_KEY_SOFT_LIMIT = 64;
@@ -20,7 +20,7 @@ export const ORDER_KEY_MAX_LENGTH = 128;
 
 function midpoint(a: string, b: string | null): string {
   if (b !== null && a >= b) throw new Error(`order keys out of order: ${a} >= ${b}`);
-  if (a.endsWith(ZERO) || (b !== null && b.endsWith(ZERO))) throw new Error('trailing zero in order key');
+  if (a.endsWith(ZERO) || (b !== null && b.endsWith(ZERO))) throw new Error("trailing zero in order key");
   if (b !== null) {
     let n = 0;
     while ((a[n] ?? ZERO) === b[n]) n++;
@@ -34,13 +34,13 @@ function midpoint(a: string, b: string | null): string {
 }
 
 function integerLength(head: string): number {
-  if (head >= 'a' && head <= 'z') return head.charCodeAt(0) - 'a'.charCodeAt(0) + 2;
-  if (head >= 'A' && head <= 'Z') return 'Z'.charCodeAt(0) - head.charCodeAt(0) + 2;
+  if (head >= "a" && head <= "z") return head.charCodeAt(0) - "a".charCodeAt(0) + 2;
+  if (head >= "A" && head <= "Z") return "Z".charCodeAt(0) - head.charCodeAt(0) + 2;
   throw new Error(`invalid order key head: ${head}`);
 }
 
 function integerPart(key: string): string {
-  const length = integerLength(key[0] ?? '');
+  const length = integerLength(key[0] ?? "");
   if (length > key.length) throw new Error(`invalid order key: ${key}`);
   return key.slice(0, length);
 }
@@ -53,40 +53,40 @@ function assertValidKey(key: string): void {
 }
 
 function incrementInteger(integer: string): string | null {
-  const [head = '', ...digits] = integer.split('');
+  const [head = "", ...digits] = integer.split("");
   for (let i = digits.length - 1; i >= 0; i--) {
     const next = DIGITS.indexOf(digits[i] as string) + 1;
     if (next < DIGITS.length) {
       digits[i] = DIGITS[next] as string;
-      return head + digits.join('');
+      return head + digits.join("");
     }
     digits[i] = ZERO;
   }
-  if (head === 'Z') return 'a' + ZERO;
-  if (head === 'z') return null;
+  if (head === "Z") return "a" + ZERO;
+  if (head === "z") return null;
   const nextHead = String.fromCharCode(head.charCodeAt(0) + 1);
   // Positive heads (b..z) lengthen the integer as they grow; negative ones (B..Z) shorten it.
-  if (nextHead > 'a') digits.push(ZERO);
+  if (nextHead > "a") digits.push(ZERO);
   else digits.pop();
-  return nextHead + digits.join('');
+  return nextHead + digits.join("");
 }
 
 function decrementInteger(integer: string): string | null {
-  const [head = '', ...digits] = integer.split('');
+  const [head = "", ...digits] = integer.split("");
   for (let i = digits.length - 1; i >= 0; i--) {
     const next = DIGITS.indexOf(digits[i] as string) - 1;
     if (next >= 0) {
       digits[i] = DIGITS[next] as string;
-      return head + digits.join('');
+      return head + digits.join("");
     }
     digits[i] = LAST_DIGIT;
   }
-  if (head === 'a') return 'Z' + LAST_DIGIT;
-  if (head === 'A') return null;
+  if (head === "a") return "Z" + LAST_DIGIT;
+  if (head === "A") return null;
   const nextHead = String.fromCharCode(head.charCodeAt(0) - 1);
-  if (nextHead < 'Z') digits.push(LAST_DIGIT);
+  if (nextHead < "Z") digits.push(LAST_DIGIT);
   else digits.pop();
-  return nextHead + digits.join('');
+  return nextHead + digits.join("");
 }
 
 /** True when `key` is a well-formed order key (used by the schema to reject hostile input). */
@@ -108,13 +108,13 @@ export function orderKeyBetween(a: string | null, b: string | null): string {
   if (b !== null) assertValidKey(b);
   if (a !== null && b !== null && a >= b) throw new Error(`order keys out of order: ${a} >= ${b}`);
   if (a === null) {
-    if (b === null) return 'a' + ZERO;
+    if (b === null) return "a" + ZERO;
     const integerB = integerPart(b);
     const fractionB = b.slice(integerB.length);
-    if (integerB === SMALLEST_INTEGER) return integerB + midpoint('', fractionB);
+    if (integerB === SMALLEST_INTEGER) return integerB + midpoint("", fractionB);
     if (integerB < b) return integerB;
     const decremented = decrementInteger(integerB);
-    if (decremented === null) throw new Error('cannot generate an order key before the smallest key');
+    if (decremented === null) throw new Error("cannot generate an order key before the smallest key");
     return decremented;
   }
   const integerA = integerPart(a);
@@ -126,7 +126,7 @@ export function orderKeyBetween(a: string | null, b: string | null): string {
   const integerB = integerPart(b);
   if (integerA === integerB) return integerA + midpoint(fractionA, b.slice(integerB.length));
   const incremented = incrementInteger(integerA);
-  if (incremented === null) throw new Error('cannot generate an order key: integer overflow');
+  if (incremented === null) throw new Error("cannot generate an order key: integer overflow");
   return incremented < b ? incremented : integerA + midpoint(fractionA, null);
 }
 
@@ -155,9 +155,5 @@ export function orderKeysBetween(a: string | null, b: string | null, count: numb
   // Bisect so a run of n keys costs about log2(n) extra characters, not n.
   const middleIndex = Math.floor(count / 2);
   const middle = orderKeyBetween(a, b);
-  return [
-    ...orderKeysBetween(a, middle, middleIndex),
-    middle,
-    ...orderKeysBetween(middle, b, count - middleIndex - 1),
-  ];
+  return [...orderKeysBetween(a, middle, middleIndex), middle, ...orderKeysBetween(middle, b, count - middleIndex - 1)];
 }

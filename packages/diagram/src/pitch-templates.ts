@@ -1,11 +1,11 @@
 export const PITCH_TEMPLATE_IDS = [
-  'full',
-  'half',
-  'attacking-third',
-  'penalty-area',
-  'futsal',
-  'blank',
-  'custom',
+  "full",
+  "half",
+  "attacking-third",
+  "penalty-area",
+  "futsal",
+  "blank",
+  "custom",
 ] as const;
 
 export type PitchTemplateId = (typeof PITCH_TEMPLATE_IDS)[number];
@@ -29,25 +29,25 @@ export interface PitchTemplate {
  * spot to breathe, and whole metres keep a 2 m grid aligned.
  */
 export const PITCH_TEMPLATES: Readonly<Record<PitchTemplateId, PitchTemplate>> = {
-  full: { id: 'full', label: 'Full pitch', length: 105, width: 68, showGrid: false, gridSize: 5 },
-  half: { id: 'half', label: 'Half pitch', length: 52.5, width: 68, showGrid: false, gridSize: 5 },
-  'attacking-third': {
-    id: 'attacking-third',
-    label: 'Attacking third',
+  full: { id: "full", label: "Full pitch", length: 105, width: 68, showGrid: false, gridSize: 5 },
+  half: { id: "half", label: "Half pitch", length: 52.5, width: 68, showGrid: false, gridSize: 5 },
+  "attacking-third": {
+    id: "attacking-third",
+    label: "Attacking third",
     length: 35,
     width: 68,
     showGrid: false,
     gridSize: 5,
   },
-  'penalty-area': {
-    id: 'penalty-area',
-    label: 'Penalty area',
+  "penalty-area": {
+    id: "penalty-area",
+    label: "Penalty area",
     length: 40,
     width: 18,
     showGrid: false,
     gridSize: 2,
   },
-  futsal: { id: 'futsal', label: 'Futsal court', length: 40, width: 20, showGrid: false, gridSize: 2 },
-  blank: { id: 'blank', label: 'Blank area', length: 40, width: 30, showGrid: true, gridSize: 5 },
-  custom: { id: 'custom', label: 'Custom size', length: 40, width: 30, showGrid: false, gridSize: 5 },
+  futsal: { id: "futsal", label: "Futsal court", length: 40, width: 20, showGrid: false, gridSize: 2 },
+  blank: { id: "blank", label: "Blank area", length: 40, width: 30, showGrid: true, gridSize: 5 },
+  custom: { id: "custom", label: "Custom size", length: 40, width: 30, showGrid: false, gridSize: 5 },
 };

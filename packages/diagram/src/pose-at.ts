@@ -1,4 +1,4 @@
-import type { Diagram, DiagramObject, Pose } from './schema.ts';
+import type { Diagram, DiagramObject, Pose } from "./schema.ts";
 
 /*
  * Animation timing: frame 0 is the objects' own x/y/rotation at t = 0; frame k (k ≥ 1) is reached
@@ -42,7 +42,7 @@ function timeline(diagram: Diagram): Timeline {
   const resolved: Record<string, Pose>[] = [start];
   const reachedAt = [0];
   for (let k = 1; k < diagram.frames.length; k++) {
-    const frame = diagram.frames[k] as Diagram['frames'][number];
+    const frame = diagram.frames[k] as Diagram["frames"][number];
     const previous = resolved[k - 1] as Record<string, Pose>;
     const poses: Record<string, Pose> = { ...previous };
     for (const [id, pose] of Object.entries(frame.poses)) {
@@ -60,7 +60,8 @@ function timeline(diagram: Diagram): Timeline {
 export function animationDuration(diagram: Diagram): number {
   // Summed from the frames alone: the editor asks on every edit, so no poses are resolved for it.
   let durationMs = 0;
-  for (let k = 1; k < diagram.frames.length; k++) durationMs += (diagram.frames[k] as Diagram['frames'][number]).durationMs;
+  for (let k = 1; k < diagram.frames.length; k++)
+    durationMs += (diagram.frames[k] as Diagram["frames"][number]).durationMs;
   return durationMs;
 }
 
@@ -73,7 +74,7 @@ export function frameTimeMs(diagram: Diagram, frameIndex: number): number {
 
 function placeAttachedBalls(diagram: Diagram, poses: Record<string, Pose>): Record<string, Pose> {
   for (const object of Object.values(diagram.objects)) {
-    if (object.kind !== 'ball' || object.attachedTo === undefined) continue;
+    if (object.kind !== "ball" || object.attachedTo === undefined) continue;
     const carrier = Object.hasOwn(poses, object.attachedTo) ? poses[object.attachedTo] : undefined;
     const own = poses[object.id];
     if (carrier && own) poses[object.id] = { ...ballFeetPosition(carrier), rotation: own.rotation };
@@ -96,7 +97,7 @@ export function framePoses(diagram: Diagram, frameIndex: number): Record<string,
 export function objectPoseAtFrame(diagram: Diagram, frameIndex: number, id: string): Pose | undefined {
   if (!Object.hasOwn(diagram.objects, id)) return undefined;
   for (let k = Math.min(Math.trunc(frameIndex) || 0, diagram.frames.length - 1); k >= 1; k--) {
-    const poses = (diagram.frames[k] as Diagram['frames'][number]).poses;
+    const poses = (diagram.frames[k] as Diagram["frames"][number]).poses;
     if (Object.hasOwn(poses, id)) return poses[id];
   }
   return ownPose(diagram.objects[id] as DiagramObject);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { addFrame } from './commands/frames.ts';
-import { migrateDiagram, safeMigrateDiagram } from './migrate-diagram.ts';
-import { DiagramSchema, IdSchema } from './schema.ts';
-import { sampleDiagram } from './test-helpers.ts';
+import { describe, expect, it } from "vitest";
+import { addFrame } from "./commands/frames.ts";
+import { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
+import { DiagramSchema, IdSchema } from "./schema.ts";
+import { sampleDiagram } from "./test-helpers.ts";
 
 /** What JSON.parse gives: tests corrupt documents freely, so they work on untyped JSON. */
 type Json = ReturnType<typeof JSON.parse>;
@@ -14,18 +14,18 @@ function sampleJson(): Json {
 
 function rejection(input: unknown): string {
   const result = safeMigrateDiagram(input);
-  if (result.ok) throw new Error('expected the diagram to be rejected');
+  if (result.ok) throw new Error("expected the diagram to be rejected");
   return result.error;
 }
 
-describe('DiagramSchema rejects malformed and hostile documents', () => {
-  it('accepts the sample as a baseline', () => {
+describe("DiagramSchema rejects malformed and hostile documents", () => {
+  it("accepts the sample as a baseline", () => {
     expect(safeMigrateDiagram(sampleJson()).ok).toBe(true);
   });
 
-  it('rejects a wrong, missing or future version', () => {
+  it("rejects a wrong, missing or future version", () => {
     expect(rejection({ ...sampleJson(), version: 3 })).toMatch(/unsupported version 3/);
-    expect(rejection({ ...sampleJson(), version: '2' })).toMatch(/unsupported version "2"/);
+    expect(rejection({ ...sampleJson(), version: "2" })).toMatch(/unsupported version "2"/);
     const noVersion = sampleJson();
     delete noVersion.version;
     expect(rejection(noVersion)).toMatch(/unsupported version undefined/);
@@ -33,13 +33,13 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(rejection([])).toMatch(/expected a JSON object/);
   });
 
-  it('rejects an unknown kind', () => {
+  it("rejects an unknown kind", () => {
     const json = sampleJson();
-    json.objects.c1.kind = 'trampoline';
+    json.objects.c1.kind = "trampoline";
     expect(rejection(json)).toMatch(/objects\.c1\.kind/);
   });
 
-  it('rejects NaN and infinite numbers', () => {
+  it("rejects NaN and infinite numbers", () => {
     const diagram: Json = sampleJson();
     diagram.objects.p1.x = Number.NaN;
     expect(DiagramSchema.safeParse(diagram).success).toBe(false);
@@ -48,7 +48,7 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(rejection(diagram)).toMatch(/objects\.p1\.x/);
   });
 
-  it('rejects coordinates and sizes outside their bounds', () => {
+  it("rejects coordinates and sizes outside their bounds", () => {
     const json = sampleJson();
     json.objects.c1.y = 1e9;
     json.pitch.width = 4;
@@ -57,7 +57,7 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(error).toMatch(/pitch\.width/);
   });
 
-  it('rejects more than 1000 objects', () => {
+  it("rejects more than 1000 objects", () => {
     const json = sampleJson();
     const cone = json.objects.c1;
     for (let i = 0; i < 1001; i++) json.objects[`x${i}`] = { ...cone, id: `x${i}` };
@@ -68,50 +68,50 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(result.error?.issues[0]?.message).toMatch(/at most 1000 objects/);
   });
 
-  it('rejects more than 100 frames', () => {
+  it("rejects more than 100 frames", () => {
     const json = sampleJson();
     json.frames = Array.from({ length: 101 }, (_, i) => ({ id: `f${i}`, durationMs: 1000, poses: {} }));
     expect(rejection(json)).toMatch(/frames/);
   });
 
-  it('rejects a pose that refers to a missing object', () => {
+  it("rejects a pose that refers to a missing object", () => {
     const json = JSON.parse(JSON.stringify(addFrame(sampleDiagram())));
     json.frames[1].poses.ghost = { x: 1, y: 1, rotation: 0 };
     expect(rejection(json)).toMatch(/frames\.1\.poses\.ghost: Pose refers to unknown object "ghost"/);
   });
 
-  it('rejects poses in the first frame', () => {
+  it("rejects poses in the first frame", () => {
     const json = JSON.parse(JSON.stringify(addFrame(sampleDiagram())));
     json.frames[0].poses.p1 = { x: 1, y: 1, rotation: 0 };
     expect(rejection(json)).toMatch(/frames\.0\.poses: The first frame has no poses/);
   });
 
-  it('rejects duplicate frame ids', () => {
+  it("rejects duplicate frame ids", () => {
     const json = JSON.parse(JSON.stringify(addFrame(sampleDiagram())));
     json.frames[1].id = json.frames[0].id;
     expect(rejection(json)).toMatch(/Duplicate frame id/);
   });
 
-  it('rejects a ball attached to a missing object or to a non-person', () => {
+  it("rejects a ball attached to a missing object or to a non-person", () => {
     const json = sampleJson();
-    json.objects.b1.attachedTo = 'nobody';
+    json.objects.b1.attachedTo = "nobody";
     expect(rejection(json)).toMatch(/objects\.b1\.attachedTo/);
-    json.objects.b1.attachedTo = 'c1';
+    json.objects.b1.attachedTo = "c1";
     expect(rejection(json)).toMatch(/"c1", which is not a person/);
   });
 
-  it('rejects huge strings', () => {
+  it("rejects huge strings", () => {
     const json = sampleJson();
-    json.objects.p1.label = '12345';
+    json.objects.p1.label = "12345";
     expect(rejection(json)).toMatch(/objects\.p1\.label/);
     const text = sampleJson();
     text.objects.t = {
       ...text.objects.c1,
-      id: 't',
-      kind: 'text',
-      text: 'x'.repeat(1_000_000),
+      id: "t",
+      kind: "text",
+      text: "x".repeat(1_000_000),
       fontSize: 2,
-      colour: '#ffffff',
+      colour: "#ffffff",
       scale: undefined,
     };
     delete text.objects.t.scale;
@@ -120,44 +120,46 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(error.length).toBeLessThan(1000);
   });
 
-  it('rejects __proto__, constructor and prototype as keys anywhere', () => {
+  it("rejects __proto__, constructor and prototype as keys anywhere", () => {
     const proto = JSON.parse(
       `{"version":2,"pitch":${JSON.stringify(sampleDiagram().pitch)},"objects":{"__proto__":{"polluted":true}},"frames":[]}`,
     );
     expect(rejection(proto)).toMatch(/forbidden key "__proto__"/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const nested = JSON.parse(JSON.stringify(sampleDiagram()).replace('"label":"7"', '"label":"7","__proto__":{"x":1}'));
+    const nested = JSON.parse(
+      JSON.stringify(sampleDiagram()).replace('"label":"7"', '"label":"7","__proto__":{"x":1}'),
+    );
     expect(rejection(nested)).toMatch(/objects\.p1\.__proto__/);
     const constructorId = sampleJson();
-    constructorId.objects.constructor = { ...constructorId.objects.c1, id: 'constructor' };
+    constructorId.objects.constructor = { ...constructorId.objects.c1, id: "constructor" };
     expect(rejection(constructorId)).toMatch(/forbidden key "constructor"/);
-    expect(IdSchema.safeParse('prototype').success).toBe(false);
-    expect(IdSchema.safeParse('__proto__').success).toBe(false);
+    expect(IdSchema.safeParse("prototype").success).toBe(false);
+    expect(IdSchema.safeParse("__proto__").success).toBe(false);
   });
 
-  it('rejects ids that do not match their key or the id pattern', () => {
+  it("rejects ids that do not match their key or the id pattern", () => {
     const json = sampleJson();
-    json.objects.c1.id = 'c2';
+    json.objects.c1.id = "c2";
     expect(rejection(json)).toMatch(/objects\.c1\.id: Object id "c2" does not match its key "c1"/);
     const bad = sampleJson();
-    bad.objects['a b'] = { ...bad.objects.c1, id: 'a b' };
+    bad.objects["a b"] = { ...bad.objects.c1, id: "a b" };
     expect(rejection(bad)).toMatch(/id is 1–40 letters/);
-    expect(IdSchema.safeParse('x'.repeat(41)).success).toBe(false);
+    expect(IdSchema.safeParse("x".repeat(41)).success).toBe(false);
   });
 
-  it('rejects unknown fields, bad colours and malformed order keys', () => {
+  it("rejects unknown fields, bad colours and malformed order keys", () => {
     const extra = sampleJson();
-    extra.objects.c1.onClick = 'alert(1)';
+    extra.objects.c1.onClick = "alert(1)";
     expect(rejection(extra)).toMatch(/objects\.c1/);
     const colour = sampleJson();
-    colour.objects.c1.colour = 'url(javascript:alert(1))';
+    colour.objects.c1.colour = "url(javascript:alert(1))";
     expect(rejection(colour)).toMatch(/objects\.c1\.colour/);
     const order = sampleJson();
-    order.objects.c1.order = 'a00';
+    order.objects.c1.order = "a00";
     expect(rejection(order)).toMatch(/objects\.c1\.order/);
   });
 
-  it('rejects documents nested absurdly deep before parsing them', () => {
+  it("rejects documents nested absurdly deep before parsing them", () => {
     const json = sampleJson();
     let deep: Record<string, unknown> = {};
     json.objects.c1.extra = deep;
@@ -169,9 +171,9 @@ describe('DiagramSchema rejects malformed and hostile documents', () => {
     expect(rejection(json)).toMatch(/nested too deeply/);
   });
 
-  it('lists only the first few issues in the message', () => {
+  it("lists only the first few issues in the message", () => {
     const json = sampleJson();
-    for (const object of Object.values<Json>(json.objects)) object.x = 'far';
+    for (const object of Object.values<Json>(json.objects)) object.x = "far";
     const error = rejection(json);
     expect(error).toMatch(/\(and \d+ more\)/);
     expect(() => migrateDiagram(json)).toThrow(/objects\.\w+\.x/);

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { ORDER_KEY_MAX_LENGTH, isValidOrderKey } from './order-key.ts';
-import { PITCH_TEMPLATE_IDS } from './pitch-templates.ts';
-import { TEAM_COLOUR_IDS } from './team-colours.ts';
+import { z } from "zod";
+import { ORDER_KEY_MAX_LENGTH, isValidOrderKey } from "./order-key.ts";
+import { PITCH_TEMPLATE_IDS } from "./pitch-templates.ts";
+import { TEAM_COLOUR_IDS } from "./team-colours.ts";
 
 /** The version `DiagramSchema` reads and every command writes. */
 export const DIAGRAM_VERSION = 2;
@@ -20,27 +20,27 @@ export const DIAGRAM_LIMITS = {
 } as const;
 
 /** Keys that would reach an object's prototype if a consumer ever indexed with them carelessly. */
-const FORBIDDEN_IDS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_IDS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Object and frame ids: short, URL- and attribute-safe, never a prototype key. */
 export const IdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, 'An id is 1–40 letters, digits, "_" or "-"')
-  .refine((id) => !FORBIDDEN_IDS.has(id), { message: 'This id is reserved' });
+  .refine((id) => !FORBIDDEN_IDS.has(id), { message: "This id is reserved" });
 
 /** Metres; `z.number()` already rejects NaN and ±Infinity. */
 const CoordinateSchema = z.number().min(-DIAGRAM_LIMITS.maxCoordinate).max(DIAGRAM_LIMITS.maxCoordinate);
 /** Degrees, clockwise on screen (y points down); commands keep it in [0, 360). */
 const RotationSchema = z.number().min(-360).max(360);
-const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is a hex value like #ff8800');
+const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour is a hex value like #ff8800");
 const OrderKeySchema = z
   .string()
   .min(1)
   .max(ORDER_KEY_MAX_LENGTH)
-  .refine(isValidOrderKey, { message: 'Not a valid order key' });
+  .refine(isValidOrderKey, { message: "Not a valid order key" });
 
 export const TeamColourIdSchema = z.enum(TEAM_COLOUR_IDS);
-export const TeamSchema = z.enum(['home', 'away']);
+export const TeamSchema = z.enum(["home", "away"]);
 /** Home attacks left → right (towards +x); away is the mirror image. */
 export type Team = z.infer<typeof TeamSchema>;
 
@@ -50,7 +50,7 @@ export const PointSchema = z.strictObject({ x: CoordinateSchema, y: CoordinateSc
 export type Point = z.infer<typeof PointSchema>;
 
 const LabelSchema = z.string().max(DIAGRAM_LIMITS.maxLabelLength);
-const BorderSchema = z.enum(['solid', 'dashed', 'none']);
+const BorderSchema = z.enum(["solid", "dashed", "none"]);
 
 const baseShape = {
   id: IdSchema,
@@ -67,7 +67,7 @@ const baseShape = {
 };
 
 /** Fields every object has; everything else is the kind's props. */
-export const BASE_OBJECT_KEYS = ['id', 'kind', 'x', 'y', 'rotation', 'locked', 'hidden', 'order'] as const;
+export const BASE_OBJECT_KEYS = ["id", "kind", "x", "y", "rotation", "locked", "hidden", "order"] as const;
 export type BaseObjectKey = (typeof BASE_OBJECT_KEYS)[number];
 
 function teamPerson<K extends string>(kind: K) {
@@ -139,27 +139,27 @@ function boxArea<K extends string>(kind: K) {
   });
 }
 
-export const PlayerSchema = teamPerson('player');
-export const GoalkeeperSchema = teamPerson('goalkeeper');
-export const CoachSchema = otherPerson('coach');
-export const NeutralSchema = otherPerson('neutral');
+export const PlayerSchema = teamPerson("player");
+export const GoalkeeperSchema = teamPerson("goalkeeper");
+export const CoachSchema = otherPerson("coach");
+export const NeutralSchema = otherPerson("neutral");
 export const BallSchema = z.strictObject({
   ...baseShape,
-  kind: z.literal('ball'),
+  kind: z.literal("ball"),
   ...equipmentShape,
   /** A person carrying the ball: the ball is drawn at their feet and travels with them. */
   attachedTo: IdSchema.optional(),
 });
 export const PolygonSchema = z.strictObject({
   ...baseShape,
-  kind: z.literal('polygon'),
+  kind: z.literal("polygon"),
   /** Vertices relative to (x, y). */
   points: z.array(PointSchema).min(3).max(DIAGRAM_LIMITS.maxPolygonPoints),
   ...areaStyleShape,
 });
 export const TextSchema = z.strictObject({
   ...baseShape,
-  kind: z.literal('text'),
+  kind: z.literal("text"),
   text: z.string().max(DIAGRAM_LIMITS.maxTextLength),
   /** Text height in metres. */
   fontSize: z.number().min(0.3).max(20),
@@ -167,7 +167,7 @@ export const TextSchema = z.strictObject({
 });
 export const MarkerSchema = z.strictObject({
   ...baseShape,
-  kind: z.literal('marker'),
+  kind: z.literal("marker"),
   /** The step number shown in the marker. */
   number: z.number().int().min(1).max(99),
   colour: HexColourSchema,
@@ -180,24 +180,24 @@ export const OBJECT_SCHEMAS = {
   coach: CoachSchema,
   neutral: NeutralSchema,
   ball: BallSchema,
-  cone: equipment('cone'),
-  disc: equipment('disc'),
-  pole: equipment('pole'),
-  mannequin: equipment('mannequin'),
-  hurdle: equipment('hurdle'),
-  ladder: equipment('ladder'),
-  ring: equipment('ring'),
-  'mini-goal': equipment('mini-goal'),
-  goal: equipment('goal'),
-  flag: equipment('flag'),
-  rebounder: equipment('rebounder'),
-  pass: line('pass'),
-  run: line('run'),
-  dribble: line('dribble'),
-  shot: line('shot'),
-  line: line('line'),
-  rectangle: boxArea('rectangle'),
-  ellipse: boxArea('ellipse'),
+  cone: equipment("cone"),
+  disc: equipment("disc"),
+  pole: equipment("pole"),
+  mannequin: equipment("mannequin"),
+  hurdle: equipment("hurdle"),
+  ladder: equipment("ladder"),
+  ring: equipment("ring"),
+  "mini-goal": equipment("mini-goal"),
+  goal: equipment("goal"),
+  flag: equipment("flag"),
+  rebounder: equipment("rebounder"),
+  pass: line("pass"),
+  run: line("run"),
+  dribble: line("dribble"),
+  shot: line("shot"),
+  line: line("line"),
+  rectangle: boxArea("rectangle"),
+  ellipse: boxArea("ellipse"),
   polygon: PolygonSchema,
   text: TextSchema,
   marker: MarkerSchema,
@@ -209,11 +209,8 @@ export type ObjectKind = keyof ObjectSchemas;
 export const OBJECT_KINDS = Object.keys(OBJECT_SCHEMAS) as ObjectKind[];
 
 export const DiagramObjectSchema = z.discriminatedUnion(
-  'kind',
-  Object.values(OBJECT_SCHEMAS) as unknown as [
-    ObjectSchemas[ObjectKind],
-    ...ObjectSchemas[ObjectKind][],
-  ],
+  "kind",
+  Object.values(OBJECT_SCHEMAS) as unknown as [ObjectSchemas[ObjectKind], ...ObjectSchemas[ObjectKind][]],
 );
 
 /** One thing drawn on the pitch: a discriminated union on `kind`. */
@@ -223,24 +220,24 @@ export type ObjectOfKind<K extends ObjectKind> = z.infer<ObjectSchemas[K]>;
 /** The kind-specific fields of an object (what `setObjectProps` edits). */
 export type ObjectProps<K extends ObjectKind> = Omit<ObjectOfKind<K>, BaseObjectKey>;
 
-export const PEOPLE_KINDS = ['player', 'goalkeeper', 'coach', 'neutral'] as const;
+export const PEOPLE_KINDS = ["player", "goalkeeper", "coach", "neutral"] as const;
 export const EQUIPMENT_KINDS = [
-  'ball',
-  'cone',
-  'disc',
-  'pole',
-  'mannequin',
-  'hurdle',
-  'ladder',
-  'ring',
-  'mini-goal',
-  'goal',
-  'flag',
-  'rebounder',
+  "ball",
+  "cone",
+  "disc",
+  "pole",
+  "mannequin",
+  "hurdle",
+  "ladder",
+  "ring",
+  "mini-goal",
+  "goal",
+  "flag",
+  "rebounder",
 ] as const;
-export const LINE_KINDS = ['pass', 'run', 'dribble', 'shot', 'line'] as const;
-export const AREA_KINDS = ['rectangle', 'ellipse', 'polygon'] as const;
-export const ANNOTATION_KINDS = ['text', 'marker'] as const;
+export const LINE_KINDS = ["pass", "run", "dribble", "shot", "line"] as const;
+export const AREA_KINDS = ["rectangle", "ellipse", "polygon"] as const;
+export const ANNOTATION_KINDS = ["text", "marker"] as const;
 
 export type PersonKind = (typeof PEOPLE_KINDS)[number];
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
@@ -250,7 +247,7 @@ export type AreaKind = (typeof AREA_KINDS)[number];
 /** A player, goalkeeper, coach or neutral. */
 export type Person = ObjectOfKind<PersonKind>;
 /** A player or goalkeeper: someone on the home or away team. */
-export type TeamPerson = ObjectOfKind<'player' | 'goalkeeper'>;
+export type TeamPerson = ObjectOfKind<"player" | "goalkeeper">;
 /** A ball or other training equipment. */
 export type Equipment = ObjectOfKind<EquipmentKind>;
 /** An arrow or plain line from (x, y) to (x, y) + end. */
@@ -262,7 +259,7 @@ export function isPerson(object: DiagramObject): object is Person {
   return (PEOPLE_KINDS as readonly string[]).includes(object.kind);
 }
 export function isTeamPerson(object: DiagramObject): object is TeamPerson {
-  return object.kind === 'player' || object.kind === 'goalkeeper';
+  return object.kind === "player" || object.kind === "goalkeeper";
 }
 export function isEquipment(object: DiagramObject): object is Equipment {
   return (EQUIPMENT_KINDS as readonly string[]).includes(object.kind);
@@ -281,8 +278,8 @@ export const PitchSchema = z.strictObject({
   /** Metres along y in horizontal orientation. */
   width: z.number().min(5).max(90),
   /** A view rotation only: coordinates are always stored in the horizontal frame. */
-  orientation: z.enum(['horizontal', 'vertical']),
-  surface: z.enum(['striped', 'plain', 'print']),
+  orientation: z.enum(["horizontal", "vertical"]),
+  surface: z.enum(["striped", "plain", "print"]),
   showGrid: z.boolean(),
   /** Metres between grid lines. */
   gridSize: z.number().min(0.5).max(50),
@@ -316,8 +313,8 @@ export const DiagramSchema = z
     const ids = Object.keys(objects);
     if (ids.length > DIAGRAM_LIMITS.maxObjects) {
       ctx.addIssue({
-        code: 'custom',
-        path: ['objects'],
+        code: "custom",
+        path: ["objects"],
         message: `A diagram holds at most ${DIAGRAM_LIMITS.maxObjects} objects (found ${ids.length})`,
       });
       return;
@@ -325,17 +322,17 @@ export const DiagramSchema = z
     for (const [key, object] of Object.entries(objects)) {
       if (object.id !== key) {
         ctx.addIssue({
-          code: 'custom',
-          path: ['objects', key, 'id'],
+          code: "custom",
+          path: ["objects", key, "id"],
           message: `Object id "${object.id}" does not match its key "${key}"`,
         });
       }
-      if (object.kind === 'ball' && object.attachedTo !== undefined) {
+      if (object.kind === "ball" && object.attachedTo !== undefined) {
         const carrier = Object.hasOwn(objects, object.attachedTo) ? objects[object.attachedTo] : undefined;
         if (!carrier || !isPerson(carrier)) {
           ctx.addIssue({
-            code: 'custom',
-            path: ['objects', key, 'attachedTo'],
+            code: "custom",
+            path: ["objects", key, "attachedTo"],
             message: `Ball is attached to "${object.attachedTo}", which is not a person in this diagram`,
           });
         }
@@ -344,22 +341,22 @@ export const DiagramSchema = z
     const frameIds = new Set<string>();
     frames.forEach((frame, index) => {
       if (frameIds.has(frame.id)) {
-        ctx.addIssue({ code: 'custom', path: ['frames', index, 'id'], message: `Duplicate frame id "${frame.id}"` });
+        ctx.addIssue({ code: "custom", path: ["frames", index, "id"], message: `Duplicate frame id "${frame.id}"` });
       }
       frameIds.add(frame.id);
       const poseIds = Object.keys(frame.poses);
       if (index === 0 && poseIds.length > 0) {
         ctx.addIssue({
-          code: 'custom',
-          path: ['frames', 0, 'poses'],
-          message: 'The first frame has no poses: starting positions are the objects’ own x and y',
+          code: "custom",
+          path: ["frames", 0, "poses"],
+          message: "The first frame has no poses: starting positions are the objects’ own x and y",
         });
       }
       for (const id of poseIds) {
         if (!Object.hasOwn(objects, id)) {
           ctx.addIssue({
-            code: 'custom',
-            path: ['frames', index, 'poses', id],
+            code: "custom",
+            path: ["frames", index, "poses", id],
             message: `Pose refers to unknown object "${id}"`,
           });
         }

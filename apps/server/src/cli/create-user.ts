@@ -25,7 +25,9 @@ runCli(async () => {
   const [email, roleArgument, firstName = "Touchline", lastName = "Admin"] = process.argv.slice(2);
   const role = RoleSchema.safeParse(roleArgument);
   if (!email || !role.success) {
-    console.error(`Usage: npm run user:create -- <email> <${ROLES.join("|")}> [first name] [last name]  (password on standard input)`);
+    console.error(
+      `Usage: npm run user:create -- <email> <${ROLES.join("|")}> [first name] [last name]  (password on standard input)`,
+    );
     return 2;
   }
   const input = SignUpRequestSchema.safeParse({ email, password: await readPassword(), firstName, lastName });

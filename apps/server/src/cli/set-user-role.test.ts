@@ -74,7 +74,9 @@ describe("npm run user:role", () => {
     const refused = await setRole("ana@example.com", "admin");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("This is the last super admin: make someone else super admin first.");
-    expect((await readDatabase((db) => db.select({ role: users.role }).from(users).where(eq(users.id, "u1"))))[0]?.role).toBe("super_admin");
+    expect(
+      (await readDatabase((db) => db.select({ role: users.role }).from(users).where(eq(users.id, "u1"))))[0]?.role,
+    ).toBe("super_admin");
 
     expect((await setRole("ben@example.com", "super_admin")).code).toBe(0);
     const demoted = await setRole("ana@example.com", "moderator");

@@ -30,7 +30,9 @@ runCli(async () => {
       console.error(`No account uses ${email}. Sign up first, then run this again.`);
       return 1;
     }
-    console.log(change.changed ? `${email} is now ${role.data} (was ${change.from}).` : `${email} is already ${role.data}.`);
+    console.log(
+      change.changed ? `${email} is now ${role.data} (was ${change.from}).` : `${email} is already ${role.data}.`,
+    );
     return 0;
   });
 });

@@ -72,7 +72,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       },
     };
   }
-  const client = await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS, ...(config.snapshot ? { loadDataDir: config.snapshot } : {}) });
+  const client = await PGlite.create(config.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(config.snapshot ? { loadDataDir: config.snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   // PGlite is one in-process database: its LISTEN hears the NOTIFYs of this process, which is all there is.
   const pgliteListeners = new Set<ChannelListener>();

@@ -73,7 +73,10 @@ export function createPostgresListener(url: string) {
           for (const listener of everyListener()) listener.onReconnect?.();
         },
         (error: unknown) => {
-          console.error("[db] reconnecting the listening connection failed:", error instanceof Error ? error.message : error);
+          console.error(
+            "[db] reconnecting the listening connection failed:",
+            error instanceof Error ? error.message : error,
+          );
           if (!isClosed) scheduleReconnect();
         },
       );

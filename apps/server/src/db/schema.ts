@@ -4,7 +4,17 @@
  */
 import { sql } from "drizzle-orm";
 import type { Diagram } from "@touchline/diagram";
-import type { AgeGroup, AuditAction, AuditTargetType, ReportReason, DrillContent, Intensity, Level, Phase, SessionBlock } from "@touchline/contracts";
+import type {
+  AgeGroup,
+  AuditAction,
+  AuditTargetType,
+  ReportReason,
+  DrillContent,
+  Intensity,
+  Level,
+  Phase,
+  SessionBlock,
+} from "@touchline/contracts";
 import {
   boolean,
   customType,
@@ -35,7 +45,9 @@ export const users = pgTable(
     image: text("image"),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
-    role: text("role", { enum: ["none", "moderator", "admin", "super_admin"] }).notNull().default("none"),
+    role: text("role", { enum: ["none", "moderator", "admin", "super_admin"] })
+      .notNull()
+      .default("none"),
     /** Set while an admin has suspended the account: it cannot sign in and has no sessions. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
@@ -106,7 +118,9 @@ export const userCounts = pgTable(
 export const analyticsCounts = pgTable(
   "analytics_counts",
   {
-    metric: text("metric", { enum: ["active_users", "active_users_week", "sessions_created", "copies", "sessions_published"] }).notNull(),
+    metric: text("metric", {
+      enum: ["active_users", "active_users_week", "sessions_created", "copies", "sessions_published"],
+    }).notNull(),
     /** The UTC day (for `active_users_week`, the Monday that starts the week). */
     day: date("day", { mode: "string" }).notNull(),
     count: integer("count").notNull().default(0),
@@ -239,7 +253,10 @@ export const drills = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: jsonb("content").$type<StoredDrillContent>().notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The drill's other words (tags, organisation, coaching points, progressions), rewritten by the
      * service on every save. Kept as text because PostgreSQL 18 does not count `tags::text` or
@@ -281,16 +298,31 @@ export const trainingSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     theme: text("theme").notNull().default(""),
-    objectives: jsonb("objectives").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    objectives: jsonb("objectives")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ageGroup: text("age_group").$type<AgeGroup>(),
     level: text("level").$type<Level>(),
     /** The day it is planned for, if any (no time, no zone). */
     date: date("date", { mode: "string" }),
-    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
-    phases: text("phases").array().$type<Phase[]>().notNull().default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    phases: text("phases")
+      .array()
+      .$type<Phase[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     intensity: text("intensity").$type<Intensity>().notNull(),
-    visibility: text("visibility", { enum: ["private", "public"] }).notNull().default("private"),
-    blocks: jsonb("blocks").$type<SessionBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    visibility: text("visibility", { enum: ["private", "public"] })
+      .notNull()
+      .default("private"),
+    blocks: jsonb("blocks")
+      .$type<SessionBlock[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The blocks' words (titles, organisation, coaching points, progressions), rewritten on every save. */
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search")
@@ -315,9 +347,11 @@ export const trainingSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    foreignKey({ columns: [table.copiedFromId], foreignColumns: [table.id], name: "training_sessions_copied_from_id_fk" }).onDelete(
-      "set null",
-    ),
+    foreignKey({
+      columns: [table.copiedFromId],
+      foreignColumns: [table.id],
+      name: "training_sessions_copied_from_id_fk",
+    }).onDelete("set null"),
     index("training_sessions_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
     index("training_sessions_published_idx").on(table.visibility, table.publishedAt.desc()),
     index("training_sessions_copies_idx").on(table.visibility, table.copyCount.desc()),
@@ -346,7 +380,9 @@ export const sessionReports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").$type<ReportReason>().notNull(),
     details: text("details").notNull().default(""),
-    status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] })
+      .notNull()
+      .default("open"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,17 +406,18 @@ export const feedback = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category", { enum: ["bug", "feature", "general", "success"] }).notNull().default("general"),
-    status: text("status", { enum: ["open", "in_progress", "resolved", "closed"] }).notNull().default("open"),
+    category: text("category", { enum: ["bug", "feature", "general", "success"] })
+      .notNull()
+      .default("general"),
+    status: text("status", { enum: ["open", "in_progress", "resolved", "closed"] })
+      .notNull()
+      .default("open"),
     upvotes: integer("upvotes").notNull().default(0),
     downvotes: integer("downvotes").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index("feedback_created_idx").on(table.createdAt.desc()),
-    index("feedback_user_idx").on(table.userId),
-  ],
+  (table) => [index("feedback_created_idx").on(table.createdAt.desc()), index("feedback_user_idx").on(table.userId)],
 );
 
 /** One vote per user and item: the primary key is what makes twenty identical clicks leave one row. */
@@ -396,7 +433,10 @@ export const feedbackVotes = pgTable(
     voteType: text("vote_type", { enum: ["upvote", "downvote"] }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.feedbackId, table.userId] }), index("feedback_votes_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.feedbackId, table.userId] }),
+    index("feedback_votes_user_idx").on(table.userId),
+  ],
 );
 
 /** A broadcast from the team, shown in /messages to the users its audience covers. */
@@ -411,7 +451,9 @@ export const adminMessages = pgTable(
      * all: everyone; coaches: users without a staff role; moderators: moderators and above;
      * user: `recipient_id` alone (a moderation notice such as the reason a session was unpublished).
      */
-    targetAudience: text("target_audience", { enum: ["all", "coaches", "moderators", "user"] }).notNull().default("all"),
+    targetAudience: text("target_audience", { enum: ["all", "coaches", "moderators", "user"] })
+      .notNull()
+      .default("all"),
     recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     isUrgent: boolean("is_urgent").notNull().default(false),
     senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
@@ -477,8 +519,13 @@ export const blogPosts = pgTable(
     body: text("body").notNull(),
     coverImageId: text("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -504,7 +551,10 @@ export const auditLog = pgTable(
     targetLabel: text("target_label").notNull().default(""),
     reason: text("reason").notNull().default(""),
     /** Small facts of the action, e.g. `{ from: "none", to: "moderator" }`. */
-    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [

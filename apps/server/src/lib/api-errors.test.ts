@@ -23,7 +23,10 @@ describe("bad input gets a clear JSON error", () => {
   });
 
   it("a body sent as another type → 400 INVALID_JSON, not a server error", async () => {
-    const response = await t.request("/api/auth/sign-in", { body: '{"email":"a@b.c"}', headers: { "Content-Type": "text/plain" } });
+    const response = await t.request("/api/auth/sign-in", {
+      body: '{"email":"a@b.c"}',
+      headers: { "Content-Type": "text/plain" },
+    });
     await expectCleanError(response, 400, "INVALID_JSON");
   });
 
@@ -32,7 +35,11 @@ describe("bad input gets a clear JSON error", () => {
   });
 
   it("wrong types → 400 VALIDATION_FAILED", async () => {
-    await expectCleanError(await t.request("/api/auth/sign-in", { body: { email: 42, password: ["x"] } }), 400, "VALIDATION_FAILED");
+    await expectCleanError(
+      await t.request("/api/auth/sign-in", { body: { email: 42, password: ["x"] } }),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 
   it("an overlong body → 413 PAYLOAD_TOO_LARGE", async () => {
@@ -67,7 +74,14 @@ describe("health and the API description", () => {
     const document = await readJson(response);
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(["/api/auth/sign-up", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/forgot-password", "/api/auth/reset-password", "/api/admin/overview"]),
+      expect.arrayContaining([
+        "/api/auth/sign-up",
+        "/api/auth/sign-in",
+        "/api/auth/sign-out",
+        "/api/auth/forgot-password",
+        "/api/auth/reset-password",
+        "/api/admin/overview",
+      ]),
     );
   });
 });

@@ -35,7 +35,6 @@ import { serveWebApp } from "./serve-web-app.ts";
 /** JSON bodies above this are refused before parsing; diagrams are the largest thing we accept. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-
 export interface CreateAppOptions {
   /** The built web app to serve; tests leave it out to exercise the API alone. */
   webDistDir?: string | false;

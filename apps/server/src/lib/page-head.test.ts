@@ -39,7 +39,11 @@ describe("the page head", () => {
   });
 
   it("escapes what admins and coaches wrote", () => {
-    const html = renderPage(preparePageTemplate(INDEX), head({ title: `</title><script>alert(1)</script>`, description: `" onload="x` }), "");
+    const html = renderPage(
+      preparePageTemplate(INDEX),
+      head({ title: `</title><script>alert(1)</script>`, description: `" onload="x` }),
+      "",
+    );
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("<title data-page-head>&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>");
     expect(html).toContain('<meta name="description" content="&#34; onload=&#34;x" data-page-head />');
@@ -47,7 +51,11 @@ describe("the page head", () => {
   });
 
   it("names the share image by its absolute address and size", () => {
-    const html = renderPage(preparePageTemplate(INDEX), head({ image: { path: "/api/images/abc", width: 1200, height: 630, mimeType: "image/png" } }), "https://t.example");
+    const html = renderPage(
+      preparePageTemplate(INDEX),
+      head({ image: { path: "/api/images/abc", width: 1200, height: 630, mimeType: "image/png" } }),
+      "https://t.example",
+    );
     expect(html).toContain('<meta property="og:image" content="https://t.example/api/images/abc" data-page-head />');
     expect(html).toContain('<meta property="og:image:width" content="1200" data-page-head />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-page-head />');

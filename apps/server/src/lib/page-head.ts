@@ -81,9 +81,15 @@ export function renderPageHead(head: PageHead, appUrl: string): string {
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE} />`;
   const imageUrl = head.image ? `${appUrl}${head.image.path}` : null;
-  const tags = [`<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
+  const tags = [
+    `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+  ];
   if (head.robots) tags.push(meta("name", "robots", head.robots));
-  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(`${appUrl}${head.canonicalPath}`)}" ${SERVER_HEAD_ATTRIBUTE} />`);
+  if (head.canonicalPath)
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(`${appUrl}${head.canonicalPath}`)}" ${SERVER_HEAD_ATTRIBUTE} />`,
+    );
   tags.push(
     meta("property", "og:site_name", "Touchline"),
     meta("property", "og:type", head.type),
@@ -95,7 +101,10 @@ export function renderPageHead(head: PageHead, appUrl: string): string {
     tags.push(meta("property", "og:image", imageUrl));
     if (head.image.mimeType) tags.push(meta("property", "og:image:type", head.image.mimeType));
     if (head.image.width && head.image.height) {
-      tags.push(meta("property", "og:image:width", String(head.image.width)), meta("property", "og:image:height", String(head.image.height)));
+      tags.push(
+        meta("property", "og:image:width", String(head.image.width)),
+        meta("property", "og:image:height", String(head.image.height)),
+      );
     }
   }
   if (head.publishedTime) tags.push(meta("property", "article:published_time", head.publishedTime));
@@ -121,7 +130,9 @@ const DESCRIPTION = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']
 
 const decodeEntities = (text: string) =>
   text.replace(/&(#\d+|amp|lt|gt|quot|apos);/g, (entity, name: string) =>
-    name.startsWith("#") ? String.fromCharCode(Number(name.slice(1))) : ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" } as Record<string, string>)[name]!,
+    name.startsWith("#")
+      ? String.fromCharCode(Number(name.slice(1)))
+      : ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" } as Record<string, string>)[name]!,
   );
 
 /**

@@ -3,7 +3,14 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { matchSiteRoute } from "@touchline/contracts";
-import { notFoundHead, type PageHead, preparePageTemplate, renderPage, type SiteDefaults, siteHead } from "./page-head.ts";
+import {
+  notFoundHead,
+  type PageHead,
+  preparePageTemplate,
+  renderPage,
+  type SiteDefaults,
+  siteHead,
+} from "./page-head.ts";
 
 export interface ServeWebAppOptions {
   /** The head of the page at a path (its title, description, image, status); the site's own when left out. */
@@ -40,7 +47,10 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   // everything else (index.html for any path, the favicon) must be revalidated.
   app.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", c.req.path.startsWith("/assets/") && c.res.ok ? "public, max-age=31536000, immutable" : "no-cache");
+    c.header(
+      "Cache-Control",
+      c.req.path.startsWith("/assets/") && c.res.ok ? "public, max-age=31536000, immutable" : "no-cache",
+    );
   });
   const staticFiles = serveStatic({
     root,
@@ -62,7 +72,9 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
       // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.
       log(`Could not describe the page ${c.req.path}:`, error);
       const match = matchSiteRoute(c.req.path);
-      head = match ? { ...siteHead(match.route, defaults), canonicalPath: null, robots: "noindex" } : notFoundHead(defaults);
+      head = match
+        ? { ...siteHead(match.route, defaults), canonicalPath: null, robots: "noindex" }
+        : notFoundHead(defaults);
     }
     return c.html(renderPage(template, head, appUrl), head.status);
   });

@@ -25,7 +25,9 @@ export interface MailerOptions {
  */
 export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOptions): Mailer {
   // Loaded only when SMTP is configured: most local installs never need it.
-  const transport = smtpUrl ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
+  const transport = smtpUrl
+    ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
   return {
     async send(mail) {
       const [row] = await db
@@ -33,7 +35,9 @@ export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOpt
         .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        log(`[mail] (no SMTP configured: kept in the outbox)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`);
+        log(
+          `[mail] (no SMTP configured: kept in the outbox)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`,
+        );
         return;
       }
       try {

@@ -7,7 +7,10 @@ const sessions = DEMO_SESSIONS.map((input) => SessionContentInputSchema.parse(in
 const blocks = sessions.flatMap((session) => session.blocks.map((block) => ({ session, block })));
 const diagrams = blocks.flatMap(({ session, block }) => [
   { where: `${session.title} / ${block.title}`, diagram: block.diagram },
-  ...block.progressions.map((progression) => ({ where: `${session.title} / ${block.title} / ${progression.title}`, diagram: progression.diagram })),
+  ...block.progressions.map((progression) => ({
+    where: `${session.title} / ${block.title} / ${progression.title}`,
+    diagram: progression.diagram,
+  })),
 ]);
 
 /** Kinds that stand on the training ground and must be inside the marked area. */
@@ -74,7 +77,10 @@ describe("demo sessions", () => {
         for (const [id, pose] of Object.entries(frame.poses)) {
           const kind = diagram.objects[id]?.kind;
           if (!kind || !PLACED_KINDS.has(kind)) continue;
-          expect(pose.x >= 0 && pose.x <= length && pose.y >= 0 && pose.y <= width, `${where}: ${id} in frame ${frame.id}`).toBe(true);
+          expect(
+            pose.x >= 0 && pose.x <= length && pose.y >= 0 && pose.y <= width,
+            `${where}: ${id} in frame ${frame.id}`,
+          ).toBe(true);
         }
       }
     }
@@ -88,7 +94,10 @@ describe("demo sessions", () => {
   it("keeps frame ids stable so seeding twice writes the same documents", () => {
     for (const { where, diagram } of diagrams) {
       if (diagram.frames.length === 0) continue;
-      expect(diagram.frames.map((frame) => frame.id), where).toEqual(diagram.frames.map((_, index) => (index === 0 ? "start" : `step-${index}`)));
+      expect(
+        diagram.frames.map((frame) => frame.id),
+        where,
+      ).toEqual(diagram.frames.map((_, index) => (index === 0 ? "start" : `step-${index}`)));
     }
   });
 
@@ -100,13 +109,28 @@ describe("demo sessions", () => {
 
   it("covers the main topics and every phase of play", () => {
     const topics = new Set(sessions.flatMap((session) => session.topics));
-    for (const topic of ["rondo", "possession", "pressing", "finishing", "small-sided games", "warm-up", "goalkeeping", "transitions"]) {
+    for (const topic of [
+      "rondo",
+      "possession",
+      "pressing",
+      "finishing",
+      "small-sided games",
+      "warm-up",
+      "goalkeeping",
+      "transitions",
+    ]) {
       expect(topics.has(topic), topic).toBe(true);
     }
     const suggested: readonly string[] = SUGGESTED_TOPICS;
     expect(suggested.filter((topic) => topics.has(topic)).length).toBeGreaterThanOrEqual(10);
     const phases = new Set(sessions.flatMap((session) => session.phases));
-    for (const phase of ["attacking", "defending", "transition-to-attack", "transition-to-defence", "set-pieces"] as const) {
+    for (const phase of [
+      "attacking",
+      "defending",
+      "transition-to-attack",
+      "transition-to-defence",
+      "set-pieces",
+    ] as const) {
       expect(phases.has(phase), phase).toBe(true);
     }
   });

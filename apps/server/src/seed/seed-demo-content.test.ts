@@ -76,12 +76,18 @@ describe("seeding the demo content", () => {
   it("leaves other coaches' data alone, and writes nothing when their e-mail is the demo author's", async () => {
     const t = await freshApp();
     const coach = await t.signUp({ email: author.email });
-    const own = await readJson(await t.request("/api/sessions", { body: sessionBody({ title: "Mine" }), cookie: coach.cookie }));
+    const own = await readJson(
+      await t.request("/api/sessions", { body: sessionBody({ title: "Mine" }), cookie: coach.cookie }),
+    );
 
     expect(await seedDemoContent(t.deps, fixture)).toEqual({ status: "author-email-taken" });
-    expect(await t.deps.db.select().from(serverSettings).where(eq(serverSettings.key, DEMO_CONTENT_MARKER))).toEqual([]);
+    expect(await t.deps.db.select().from(serverSettings).where(eq(serverSettings.key, DEMO_CONTENT_MARKER))).toEqual(
+      [],
+    );
     expect(await t.deps.db.select().from(users).where(eq(users.id, author.id))).toEqual([]);
-    const all = await t.deps.db.select({ id: trainingSessions.id, ownerId: trainingSessions.ownerId }).from(trainingSessions);
+    const all = await t.deps.db
+      .select({ id: trainingSessions.id, ownerId: trainingSessions.ownerId })
+      .from(trainingSessions);
     expect(all).toEqual([{ id: own.session.id, ownerId: coach.id }]);
     const stillMine = await readJson(await t.request(`/api/sessions/${own.session.id}`, { cookie: coach.cookie }));
     expect(stillMine.session).toMatchObject({ title: "Mine", visibility: "private", isOwner: true });
@@ -89,24 +95,37 @@ describe("seeding the demo content", () => {
 
   it("refuses invalid demo content before writing anything", async () => {
     const t = await freshApp();
-    const broken: DemoContent = { author, sessions: [sessionBody({ blocks: [block({ diagram: { version: 42 } as any })] })] };
+    const broken: DemoContent = {
+      author,
+      sessions: [sessionBody({ blocks: [block({ diagram: { version: 42 } as any })] })],
+    };
     await expect(seedDemoContent(t.deps, broken)).rejects.toThrow(/Demo session 1 is invalid: blocks\.0\.diagram/);
-    expect(await t.deps.db.select().from(serverSettings).where(eq(serverSettings.key, DEMO_CONTENT_MARKER))).toEqual([]);
+    expect(await t.deps.db.select().from(serverSettings).where(eq(serverSettings.key, DEMO_CONTENT_MARKER))).toEqual(
+      [],
+    );
     expect(await seedDemoContent(t.deps, fixture)).toEqual({ status: "seeded", sessionCount: 3 });
   });
 
   it("seeds the shipped demo sessions into the global library, as main.ts does at boot", async () => {
     const t = await freshApp();
     const lines: string[] = [];
-    const outcome = await seedDemoContent({ db: t.deps.db, log: (line) => lines.push(line) }, { author: DEMO_AUTHOR, sessions: DEMO_SESSIONS });
+    const outcome = await seedDemoContent(
+      { db: t.deps.db, log: (line) => lines.push(line) },
+      { author: DEMO_AUTHOR, sessions: DEMO_SESSIONS },
+    );
     expect(outcome).toEqual({ status: "seeded", sessionCount: DEMO_SESSIONS.length });
     expect(lines).toEqual([`Demo content: ${DEMO_SESSIONS.length} public sessions added to the global library.`]);
 
     const library = await readJson(await t.request(`/api/global-library?pageSize=50`));
     expect(library.total).toBe(DEMO_SESSIONS.length);
-    expect(library.sessions.map((session: any) => session.title)).toEqual(DEMO_SESSIONS.map((session) => session.title));
+    expect(library.sessions.map((session: any) => session.title)).toEqual(
+      DEMO_SESSIONS.map((session) => session.title),
+    );
     for (const session of library.sessions) {
-      expect(session).toMatchObject({ authorName: `${DEMO_AUTHOR.firstName} ${DEMO_AUTHOR.lastName}`, visibility: "public" });
+      expect(session).toMatchObject({
+        authorName: `${DEMO_AUTHOR.firstName} ${DEMO_AUTHOR.lastName}`,
+        visibility: "public",
+      });
     }
     const first = await readJson(await t.request(`/api/sessions/${library.sessions[0].id}`));
     expect(first.session.isOwner).toBe(false);

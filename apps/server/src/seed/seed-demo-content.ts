@@ -42,7 +42,8 @@ export async function seedDemoContent(
   content: DemoContent,
 ): Promise<SeedOutcome> {
   const outcome = await seedOnce(deps.db, content);
-  if (outcome.status === "seeded") deps.log?.(`Demo content: ${outcome.sessionCount} public sessions added to the global library.`);
+  if (outcome.status === "seeded")
+    deps.log?.(`Demo content: ${outcome.sessionCount} public sessions added to the global library.`);
   if (outcome.status === "author-email-taken") {
     deps.log?.(`Demo content skipped: an account already uses the demo author's e-mail (${content.author.email}).`);
   }

@@ -20,7 +20,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const deps = await createDeps(env, database, { log: () => {} });
   const app = createApp(deps, { webDistDir: false });
 
-  const request = (path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+  const request = (
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
     app.request(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: {

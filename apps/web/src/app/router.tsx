@@ -13,7 +13,10 @@ import { RouteErrorFallback } from "./layout/error-fallback.tsx";
  * hydrate fallback, a later navigation the shell's spinner, see AppShell) instead of suspending React,
  * whose reveal of suspended content lags by up to 300 ms.
  */
-function lazyRoute<P>(load: () => Promise<{ default: ComponentType<P> }>, render: (Page: ComponentType<P>) => ReactNode): RouteObject {
+function lazyRoute<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  render: (Page: ComponentType<P>) => ReactNode,
+): RouteObject {
   return {
     lazy: async () => ({ element: render((await load()).default) }),
     HydrateFallback: PageSpinner,
@@ -80,19 +83,17 @@ export const routes: RouteObject[] = [
           { path: "/blog", ...page(() => import("./routes/blog-page.tsx")) },
           { path: "/blog/:slug", ...page(() => import("./routes/blog-post-page.tsx")) },
           { path: "/search", ...page(() => import("./routes/search-page.tsx")) },
-          ...ADMIN_SECTIONS.map(
-            (section): RouteObject => ({
-              path: `/admin${section.path ? `/${section.path}` : ""}`,
-              ...lazyRoute(
-                () => import("./routes/admin-page.tsx"),
-                (AdminPage) => (
-                  <RequireLevel minimum={section.minimum} fallback="/">
-                    <AdminPage section={section} screen={ADMIN_SECTION_SCREENS[section.path]} />
-                  </RequireLevel>
-                ),
+          ...ADMIN_SECTIONS.map((section): RouteObject => ({
+            path: `/admin${section.path ? `/${section.path}` : ""}`,
+            ...lazyRoute(
+              () => import("./routes/admin-page.tsx"),
+              (AdminPage) => (
+                <RequireLevel minimum={section.minimum} fallback="/">
+                  <AdminPage section={section} screen={ADMIN_SECTION_SCREENS[section.path]} />
+                </RequireLevel>
               ),
-            }),
-          ),
+            ),
+          })),
           {
             path: "/admin/users/:id",
             ...lazyRoute(

@@ -14,7 +14,17 @@ function changeOf(entry: AuditEntry): string | null {
  * Audit lines as staff read them: what was done, to what, the reason given, who and when. Used by the
  * dashboard's recent activity, the moderation dashboard and a user's history.
  */
-export function AuditEntryList({ entries, label, emptyText, showTarget = true }: { entries: AuditEntry[]; label: string; emptyText: string; showTarget?: boolean }) {
+export function AuditEntryList({
+  entries,
+  label,
+  emptyText,
+  showTarget = true,
+}: {
+  entries: AuditEntry[];
+  label: string;
+  emptyText: string;
+  showTarget?: boolean;
+}) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   return (
     <ol aria-label={label} className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -27,7 +37,9 @@ export function AuditEntryList({ entries, label, emptyText, showTarget = true }:
               {showTarget && entry.targetLabel ? <> · “{entry.targetLabel}”</> : null}
               {change ? `: ${change}` : null}
             </p>
-            {entry.reason ? <p className="mt-1 whitespace-pre-line break-words text-slate-700">Reason: {entry.reason}</p> : null}
+            {entry.reason ? (
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">Reason: {entry.reason}</p>
+            ) : null}
             <p className="mt-1 text-xs text-slate-600">
               By {entry.actorLabel} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>

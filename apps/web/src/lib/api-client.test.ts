@@ -3,7 +3,9 @@ import { apiFetch, queryString } from "./api-client.ts";
 
 describe("queryString", () => {
   it("keeps set parameters, encodes them, and drops empty ones", () => {
-    expect(queryString({ q: "rondo 4v1", page: 2, topic: "", phase: undefined, level: null })).toBe("?q=rondo+4v1&page=2");
+    expect(queryString({ q: "rondo 4v1", page: 2, topic: "", phase: undefined, level: null })).toBe(
+      "?q=rondo+4v1&page=2",
+    );
     expect(queryString({ q: undefined })).toBe("");
   });
 });
@@ -12,7 +14,9 @@ describe("apiFetch bodies", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const captureFetch = () => {
-    const fetchSpy = vi.fn(async (_path: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const fetchSpy = vi.fn(
+      async (_path: string, _init: RequestInit) => new Response(JSON.stringify({ ok: true }), { status: 200 }),
+    );
     vi.stubGlobal("fetch", fetchSpy);
     return fetchSpy;
   };

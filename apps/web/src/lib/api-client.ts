@@ -18,7 +18,8 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 
 async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorResponse(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+  if (isErrorResponse(body))
+    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
   return new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
 }
 
@@ -53,7 +54,8 @@ export async function apiFetch<T>(path: string, options: { method?: string; body
 /** "?a=1&b=x" from the given parameters, leaving out empty ones; "" when none is left. */
 export function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : "";
 }

@@ -31,10 +31,16 @@ describe("handOverPageHead", () => {
     document.head.append(ogTitle, robots);
     await flush();
 
-    expect([...document.querySelectorAll("title")].map((element) => element.textContent)).toEqual(["Blog post – Touchline Blog"]);
+    expect([...document.querySelectorAll("title")].map((element) => element.textContent)).toEqual([
+      "Blog post – Touchline Blog",
+    ]);
     expect(document.title).toBe("Blog post – Touchline Blog");
-    expect([...document.querySelectorAll('meta[property="og:title"]')].map((element) => element.getAttribute("content"))).toEqual(["Blog post"]);
-    expect([...document.querySelectorAll('meta[name="robots"]')].map((element) => element.getAttribute("content"))).toEqual(["noindex, nofollow"]);
+    expect(
+      [...document.querySelectorAll('meta[property="og:title"]')].map((element) => element.getAttribute("content")),
+    ).toEqual(["Blog post"]);
+    expect(
+      [...document.querySelectorAll('meta[name="robots"]')].map((element) => element.getAttribute("content")),
+    ).toEqual(["noindex, nofollow"]);
     // Untouched: the description (rewritten in place by useMetaDescription), the image and the canonical link.
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Server description");
     expect(document.querySelector('meta[property="og:image"]')).not.toBeNull();

@@ -25,7 +25,8 @@ export function handOverPageHead(head: HTMLHeadElement = document.head): () => v
         if (!(node instanceof Element) || node.hasAttribute(SERVER_TAG)) continue;
         const key = keyOf(node);
         if (!key) continue;
-        for (const serverTag of head.querySelectorAll(`[${SERVER_TAG}]`)) if (keyOf(serverTag) === key) serverTag.remove();
+        for (const serverTag of head.querySelectorAll(`[${SERVER_TAG}]`))
+          if (keyOf(serverTag) === key) serverTag.remove();
       }
     }
   });

@@ -1,6 +1,6 @@
-import { DiagramError } from '../diagram-error.ts';
-import { DiagramObjectSchema, isPerson, type Diagram, type DiagramObject } from '../schema.ts';
-import { assertRoomFor, hasObject, placeAttachedBalls, topOrderKeys } from './internal.ts';
+import { DiagramError } from "../diagram-error.ts";
+import { DiagramObjectSchema, isPerson, type Diagram, type DiagramObject } from "../schema.ts";
+import { assertRoomFor, hasObject, placeAttachedBalls, topOrderKeys } from "./internal.ts";
 
 /**
  * Adds objects on top of everything, keeping their relative order (the first ends up lowest). Each
@@ -14,7 +14,7 @@ export function addObjects(diagram: Diagram, objects: readonly DiagramObject[]):
   const added: Record<string, DiagramObject> = {};
   objects.forEach((candidate, index) => {
     const result = DiagramObjectSchema.safeParse({ ...candidate, order: keys[index] });
-    if (!result.success) throw DiagramError.fromZod(result.error, 'Invalid object');
+    if (!result.success) throw DiagramError.fromZod(result.error, "Invalid object");
     const object = result.data;
     if (hasObject(diagram, object.id) || Object.hasOwn(added, object.id)) {
       throw new DiagramError(`An object with id "${object.id}" already exists`);
@@ -23,7 +23,7 @@ export function addObjects(diagram: Diagram, objects: readonly DiagramObject[]):
   });
   const objectsAfter = { ...diagram.objects, ...added };
   for (const object of Object.values(added)) {
-    if (object.kind !== 'ball' || object.attachedTo === undefined) continue;
+    if (object.kind !== "ball" || object.attachedTo === undefined) continue;
     const carrier = Object.hasOwn(objectsAfter, object.attachedTo) ? objectsAfter[object.attachedTo] : undefined;
     if (!carrier || !isPerson(carrier)) {
       throw new DiagramError(`Ball "${object.id}" is attached to "${object.attachedTo}", which is not a person`);

@@ -1,13 +1,13 @@
-import { createObject } from '../create-object.ts';
-import { placeFormation, type FormationId, type PlacedSlot } from '../formations.ts';
-import { compareByOrder } from '../objects-in-order.ts';
-import { isTeamPerson, type Diagram, type DiagramObject, type Team, type TeamPerson } from '../schema.ts';
-import type { TeamColourId } from '../team-colours.ts';
-import { addObjects } from './add-objects.ts';
-import { deleteObjects } from './delete-objects.ts';
-import { clampCoordinate, placeAttachedBalls, withObjects } from './internal.ts';
+import { createObject } from "../create-object.ts";
+import { placeFormation, type FormationId, type PlacedSlot } from "../formations.ts";
+import { compareByOrder } from "../objects-in-order.ts";
+import { isTeamPerson, type Diagram, type DiagramObject, type Team, type TeamPerson } from "../schema.ts";
+import type { TeamColourId } from "../team-colours.ts";
+import { addObjects } from "./add-objects.ts";
+import { deleteObjects } from "./delete-objects.ts";
+import { clampCoordinate, placeAttachedBalls, withObjects } from "./internal.ts";
 
-const DEFAULT_COLOURS: Record<Team, TeamColourId> = { home: 'red', away: 'blue' };
+const DEFAULT_COLOURS: Record<Team, TeamColourId> = { home: "red", away: "blue" };
 
 export interface ApplyFormationArgs {
   team: Team;
@@ -36,9 +36,9 @@ export function applyFormation(diagram: Diagram, { team, formation, colour }: Ap
     (object): object is TeamPerson => isTeamPerson(object) && object.team === team,
   );
   const available = squad.filter((person) => !person.locked);
-  const keepers = available.filter((person) => person.kind === 'goalkeeper').sort(byShirt);
-  const outfield = available.filter((person) => person.kind === 'player').sort(byShirt);
-  const teamColour = colour ?? squad.find((person) => person.kind === 'player')?.colour ?? DEFAULT_COLOURS[team];
+  const keepers = available.filter((person) => person.kind === "goalkeeper").sort(byShirt);
+  const outfield = available.filter((person) => person.kind === "player").sort(byShirt);
+  const teamColour = colour ?? squad.find((person) => person.kind === "player")?.colour ?? DEFAULT_COLOURS[team];
 
   const changed = new Map<string, DiagramObject>();
   const created: DiagramObject[] = [];
@@ -46,7 +46,7 @@ export function applyFormation(diagram: Diagram, { team, formation, colour }: Ap
     const position = { x: clampCoordinate(slot.x), y: clampCoordinate(slot.y), rotation: slot.rotation };
     if (person) {
       const next = { ...person, ...position, label: slot.label, colour: colour ?? person.colour };
-      const same = (['x', 'y', 'rotation', 'label', 'colour'] as const).every((key) => next[key] === person[key]);
+      const same = (["x", "y", "rotation", "label", "colour"] as const).every((key) => next[key] === person[key]);
       if (!same) changed.set(person.id, next);
       return;
     }
@@ -57,12 +57,12 @@ export function applyFormation(diagram: Diagram, { team, formation, colour }: Ap
   // the rest fill the remaining slots in shirt-number order.
   const assigned = new Map<PlacedSlot, TeamPerson | undefined>();
   for (const slot of slots) {
-    const pool = slot.kind === 'goalkeeper' ? keepers : outfield;
+    const pool = slot.kind === "goalkeeper" ? keepers : outfield;
     const index = pool.findIndex((person) => person.label === slot.label);
     if (index >= 0) assigned.set(slot, pool.splice(index, 1)[0]);
   }
   for (const slot of slots) {
-    if (!assigned.has(slot)) assigned.set(slot, (slot.kind === 'goalkeeper' ? keepers : outfield).shift());
+    if (!assigned.has(slot)) assigned.set(slot, (slot.kind === "goalkeeper" ? keepers : outfield).shift());
   }
   for (const slot of slots) place(slot, assigned.get(slot));
 

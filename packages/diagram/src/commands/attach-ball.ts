@@ -1,7 +1,7 @@
-import { DiagramError } from '../diagram-error.ts';
-import { getObject } from '../get-object.ts';
-import { isPerson, type Diagram, type Frame } from '../schema.ts';
-import { placeAttachedBalls } from './internal.ts';
+import { DiagramError } from "../diagram-error.ts";
+import { getObject } from "../get-object.ts";
+import { isPerson, type Diagram, type Frame } from "../schema.ts";
+import { placeAttachedBalls } from "./internal.ts";
 
 function withoutPoses(frames: readonly Frame[], id: string): Frame[] {
   return frames.map((frame) => {
@@ -17,7 +17,7 @@ function withoutPoses(frames: readonly Frame[], id: string): Frame[] {
 export function attachBall(diagram: Diagram, { ballId, carrierId }: { ballId: string; carrierId: string }): Diagram {
   const ball = getObject(diagram, ballId);
   const carrier = getObject(diagram, carrierId);
-  if (!ball || ball.kind !== 'ball') throw new DiagramError(`"${ballId}" is not a ball in this diagram`);
+  if (!ball || ball.kind !== "ball") throw new DiagramError(`"${ballId}" is not a ball in this diagram`);
   if (!carrier || !isPerson(carrier)) throw new DiagramError(`"${carrierId}" is not a person in this diagram`);
   if (ball.attachedTo === carrierId) return diagram;
   const frames = withoutPoses(diagram.frames, ballId);
@@ -33,7 +33,7 @@ export function attachBall(diagram: Diagram, { ballId, carrierId }: { ballId: st
 /** Detaches a ball; it stays where it was drawn at the start (its carrier's starting feet). */
 export function detachBall(diagram: Diagram, { ballId }: { ballId: string }): Diagram {
   const ball = getObject(diagram, ballId);
-  if (!ball || ball.kind !== 'ball' || ball.attachedTo === undefined) return diagram;
+  if (!ball || ball.kind !== "ball" || ball.attachedTo === undefined) return diagram;
   const detached = { ...ball };
   delete detached.attachedTo;
   return { ...diagram, objects: { ...diagram.objects, [ballId]: detached } };

@@ -1,6 +1,6 @@
-import { ballFeetPosition } from '../pose-at.ts';
-import type { Diagram, DiagramObject, Frame } from '../schema.ts';
-import { clampCoordinate, hasObject } from './internal.ts';
+import { ballFeetPosition } from "../pose-at.ts";
+import type { Diagram, DiagramObject, Frame } from "../schema.ts";
+import { clampCoordinate, hasObject } from "./internal.ts";
 
 /**
  * Deletes objects (locked ones too: locking guards against stray drags, not explicit deletes),
@@ -13,7 +13,7 @@ export function deleteObjects(diagram: Diagram, { ids }: { ids: readonly string[
   const objects: Record<string, DiagramObject> = {};
   for (const object of Object.values(diagram.objects)) {
     if (doomed.has(object.id)) continue;
-    if (object.kind === 'ball' && object.attachedTo !== undefined && doomed.has(object.attachedTo)) {
+    if (object.kind === "ball" && object.attachedTo !== undefined && doomed.has(object.attachedTo)) {
       const carrier = diagram.objects[object.attachedTo] as DiagramObject;
       const feet = ballFeetPosition(carrier);
       const ball = { ...object, x: clampCoordinate(feet.x), y: clampCoordinate(feet.y) };

@@ -1,8 +1,8 @@
-import { createId } from '../create-id.ts';
-import { getObject } from '../get-object.ts';
-import { compareByOrder } from '../objects-in-order.ts';
-import type { Diagram, DiagramObject, Frame, Pose } from '../schema.ts';
-import { assertFinite, assertRoomFor, clampCoordinate, topOrderKeys } from './internal.ts';
+import { createId } from "../create-id.ts";
+import { getObject } from "../get-object.ts";
+import { compareByOrder } from "../objects-in-order.ts";
+import type { Diagram, DiagramObject, Frame, Pose } from "../schema.ts";
+import { assertFinite, assertRoomFor, clampCoordinate, topOrderKeys } from "./internal.ts";
 
 export interface DuplicateObjectsArgs {
   ids: readonly string[];
@@ -21,9 +21,12 @@ export interface DuplicateObjectsResult {
  * frame (shifted too, so copies animate alongside). A copied ball stays attached only if its
  * carrier is copied as well, to the carrier's copy.
  */
-export function duplicateObjects(diagram: Diagram, { ids, offset = { dx: 2, dy: 2 } }: DuplicateObjectsArgs): DuplicateObjectsResult {
-  assertFinite('dx', offset.dx);
-  assertFinite('dy', offset.dy);
+export function duplicateObjects(
+  diagram: Diagram,
+  { ids, offset = { dx: 2, dy: 2 } }: DuplicateObjectsArgs,
+): DuplicateObjectsResult {
+  assertFinite("dx", offset.dx);
+  assertFinite("dy", offset.dy);
   const originals = [...new Set(ids)].flatMap((id) => getObject(diagram, id) ?? []);
   if (originals.length === 0) return { diagram, ids: [] };
   assertRoomFor(diagram, originals.length);
@@ -40,7 +43,7 @@ export function duplicateObjects(diagram: Diagram, { ids, offset = { dx: 2, dy: 
       y: clampCoordinate(original.y + offset.dy),
       order: keys[index] as string,
     };
-    if (copy.kind === 'ball' && copy.attachedTo !== undefined) {
+    if (copy.kind === "ball" && copy.attachedTo !== undefined) {
       const carrierCopy = copyIds.get(copy.attachedTo);
       if (carrierCopy) copy.attachedTo = carrierCopy;
       else delete copy.attachedTo;

@@ -1,22 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../deep-freeze.ts';
-import { DiagramError } from '../diagram-error.ts';
-import { framePoses } from '../pose-at.ts';
-import { DiagramSchema, type Diagram } from '../schema.ts';
-import { sampleDiagram, sharedExcept } from '../test-helpers.ts';
-import { addFrame, deleteFrame, removePose, setFrameDuration, setPose } from './frames.ts';
-import { setLocked } from './set-object-flags.ts';
+import { describe, expect, it } from "vitest";
+import { deepFreeze } from "../deep-freeze.ts";
+import { DiagramError } from "../diagram-error.ts";
+import { framePoses } from "../pose-at.ts";
+import { DiagramSchema, type Diagram } from "../schema.ts";
+import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
+import { addFrame, deleteFrame, removePose, setFrameDuration, setPose } from "./frames.ts";
+import { setLocked } from "./set-object-flags.ts";
 
 /** Sample with frames 0..3: p1 runs in frame 1, c1 moves in frame 2, frame 3 is a pause. */
 function animated(): Diagram {
-  let diagram = addFrame(addFrame(addFrame(sampleDiagram(), { id: 'f1' }), { id: 'f2' }), { id: 'f3' });
-  diagram = setPose(diagram, { frameIndex: 1, id: 'p1', x: 40, y: 30 });
-  diagram = setPose(diagram, { frameIndex: 2, id: 'c1', x: 15, y: 15, rotation: 90 });
+  let diagram = addFrame(addFrame(addFrame(sampleDiagram(), { id: "f1" }), { id: "f2" }), { id: "f3" });
+  diagram = setPose(diagram, { frameIndex: 1, id: "p1", x: 40, y: 30 });
+  diagram = setPose(diagram, { frameIndex: 2, id: "c1", x: 15, y: 15, rotation: 90 });
   return deepFreeze(diagram);
 }
 
-describe('addFrame', () => {
-  it('creates frame 0 and frame 1 on a still diagram', () => {
+describe("addFrame", () => {
+  it("creates frame 0 and frame 1 on a still diagram", () => {
     const before = sampleDiagram();
     const after = addFrame(before, { durationMs: 1500 });
     expect(after.frames).toHaveLength(2);
@@ -27,56 +27,56 @@ describe('addFrame', () => {
     expect(DiagramSchema.safeParse(after).success).toBe(true);
   });
 
-  it('inserts after a given frame; the new frame shows what the previous one showed', () => {
+  it("inserts after a given frame; the new frame shows what the previous one showed", () => {
     const before = animated();
-    const after = addFrame(before, { afterIndex: 1, id: 'mid' });
-    expect(after.frames.map((frame) => frame.id)).toEqual([before.frames[0]?.id, 'f1', 'mid', 'f2', 'f3']);
+    const after = addFrame(before, { afterIndex: 1, id: "mid" });
+    expect(after.frames.map((frame) => frame.id)).toEqual([before.frames[0]?.id, "f1", "mid", "f2", "f3"]);
     expect(framePoses(after, 2)).toEqual(framePoses(before, 1));
     expect(after.frames[1]).toBe(before.frames[1]);
   });
 
-  it('refuses a 101st frame, a duplicate id and a bad index', () => {
+  it("refuses a 101st frame, a duplicate id and a bad index", () => {
     let diagram = addFrame(sampleDiagram());
     for (let i = 0; i < 98; i++) diagram = addFrame(diagram);
     expect(diagram.frames).toHaveLength(100);
     expect(() => addFrame(diagram)).toThrow(/at most 100 frames/);
-    expect(() => addFrame(animated(), { id: 'f1' })).toThrow(/already exists/);
+    expect(() => addFrame(animated(), { id: "f1" })).toThrow(/already exists/);
     expect(() => addFrame(animated(), { afterIndex: 9 })).toThrow(DiagramError);
   });
 });
 
-describe('deleteFrame', () => {
-  it('keeps later frames showing the same positions when a middle frame goes', () => {
+describe("deleteFrame", () => {
+  it("keeps later frames showing the same positions when a middle frame goes", () => {
     const before = animated();
     const after = deleteFrame(before, { index: 1 });
-    expect(after.frames.map((frame) => frame.id)).toEqual([before.frames[0]?.id, 'f2', 'f3']);
+    expect(after.frames.map((frame) => frame.id)).toEqual([before.frames[0]?.id, "f2", "f3"]);
     expect(framePoses(after, 1)).toEqual(framePoses(before, 2));
     expect(framePoses(after, 2)).toEqual(framePoses(before, 3));
     expect(after.objects).toBe(before.objects);
     expect(DiagramSchema.safeParse(after).success).toBe(true);
   });
 
-  it('makes frame 1 the start when frame 0 goes', () => {
+  it("makes frame 1 the start when frame 0 goes", () => {
     const before = animated();
     const after = deleteFrame(before, { index: 0 });
-    expect(after.frames[0]?.id).toBe('f1');
+    expect(after.frames[0]?.id).toBe("f1");
     expect(after.frames[0]?.poses).toEqual({});
     expect(after.objects.p1).toMatchObject({ x: 40, y: 30 });
     expect(after.objects.b1?.x).toBeCloseTo(41.2);
-    expect(sharedExcept(before, after, ['p1', 'b1'])).toEqual([]);
+    expect(sharedExcept(before, after, ["p1", "b1"])).toEqual([]);
     expect(DiagramSchema.safeParse(after).success).toBe(true);
   });
 
-  it('empties the animation when its last frame goes, and rejects bad indexes', () => {
-    const single = deepFreeze({ ...sampleDiagram(), frames: [{ id: 'only', durationMs: 1000, poses: {} }] });
+  it("empties the animation when its last frame goes, and rejects bad indexes", () => {
+    const single = deepFreeze({ ...sampleDiagram(), frames: [{ id: "only", durationMs: 1000, poses: {} }] });
     expect(deleteFrame(single, { index: 0 }).frames).toEqual([]);
     expect(() => deleteFrame(sampleDiagram(), { index: 0 })).toThrow(DiagramError);
     expect(() => deleteFrame(animated(), { index: 7 })).toThrow(DiagramError);
   });
 });
 
-describe('setFrameDuration', () => {
-  it('sets and clamps a frame’s duration', () => {
+describe("setFrameDuration", () => {
+  it("sets and clamps a frame’s duration", () => {
     const before = animated();
     const after = setFrameDuration(before, { index: 2, durationMs: 2500 });
     expect(after.frames[2]?.durationMs).toBe(2500);
@@ -88,34 +88,34 @@ describe('setFrameDuration', () => {
   });
 });
 
-describe('setPose / removePose', () => {
-  it('records a pose in a later frame without touching the object', () => {
+describe("setPose / removePose", () => {
+  it("records a pose in a later frame without touching the object", () => {
     const before = animated();
-    const after = setPose(before, { frameIndex: 3, id: 'a1', x: 60, y: 20 });
+    const after = setPose(before, { frameIndex: 3, id: "a1", x: 60, y: 20 });
     expect(after.frames[3]?.poses.a1).toEqual({ x: 60, y: 20, rotation: 180 });
     expect(after.objects).toBe(before.objects);
     expect(after.frames[1]).toBe(before.frames[1]);
   });
 
-  it('moves the object itself at frame 0', () => {
+  it("moves the object itself at frame 0", () => {
     const before = animated();
-    const after = setPose(before, { frameIndex: 0, id: 'c2', x: 5, y: 5 });
+    const after = setPose(before, { frameIndex: 0, id: "c2", x: 5, y: 5 });
     expect(after.objects.c2).toMatchObject({ x: 5, y: 5 });
     expect(after.frames).toBe(before.frames);
   });
 
-  it('ignores locked objects and attached balls, and rejects a missing frame', () => {
-    const locked = deepFreeze(setLocked(animated(), { ids: ['c2'], locked: true }));
-    expect(setPose(locked, { frameIndex: 1, id: 'c2', x: 1, y: 1 })).toBe(locked);
-    expect(setPose(locked, { frameIndex: 1, id: 'b1', x: 1, y: 1 })).toBe(locked);
-    expect(() => setPose(locked, { frameIndex: 4, id: 'c1', x: 1, y: 1 })).toThrow(DiagramError);
+  it("ignores locked objects and attached balls, and rejects a missing frame", () => {
+    const locked = deepFreeze(setLocked(animated(), { ids: ["c2"], locked: true }));
+    expect(setPose(locked, { frameIndex: 1, id: "c2", x: 1, y: 1 })).toBe(locked);
+    expect(setPose(locked, { frameIndex: 1, id: "b1", x: 1, y: 1 })).toBe(locked);
+    expect(() => setPose(locked, { frameIndex: 4, id: "c1", x: 1, y: 1 })).toThrow(DiagramError);
   });
 
-  it('removePose lets the object stay where the previous frame left it', () => {
+  it("removePose lets the object stay where the previous frame left it", () => {
     const before = animated();
-    const after = removePose(before, { frameIndex: 1, id: 'p1' });
+    const after = removePose(before, { frameIndex: 1, id: "p1" });
     expect(after.frames[1]?.poses).toEqual({});
     expect(framePoses(after, 1).p1).toMatchObject({ x: 20, y: 30 });
-    expect(removePose(before, { frameIndex: 1, id: 'c2' })).toBe(before);
+    expect(removePose(before, { frameIndex: 1, id: "c2" })).toBe(before);
   });
 });

@@ -1,14 +1,24 @@
-import { createId } from '../create-id.ts';
-import { DiagramError } from '../diagram-error.ts';
-import { DIAGRAM_LIMITS, isPerson, type Diagram, type DiagramObject, type Frame } from '../schema.ts';
-import { assertFinite, assertFrameIndex, currentPose, placeAttachedBalls, withObjects, writePoses } from './internal.ts';
+import { createId } from "../create-id.ts";
+import { DiagramError } from "../diagram-error.ts";
+import { DIAGRAM_LIMITS, isPerson, type Diagram, type DiagramObject, type Frame } from "../schema.ts";
+import {
+  assertFinite,
+  assertFrameIndex,
+  currentPose,
+  placeAttachedBalls,
+  withObjects,
+  writePoses,
+} from "./internal.ts";
 
 /** The duration a new frame gets when the caller does not say. */
 export const DEFAULT_FRAME_DURATION_MS = 1000;
 
 function frameDuration(durationMs: number): number {
-  assertFinite('durationMs', durationMs);
-  return Math.min(Math.max(Math.round(durationMs), DIAGRAM_LIMITS.minFrameDurationMs), DIAGRAM_LIMITS.maxFrameDurationMs);
+  assertFinite("durationMs", durationMs);
+  return Math.min(
+    Math.max(Math.round(durationMs), DIAGRAM_LIMITS.minFrameDurationMs),
+    DIAGRAM_LIMITS.maxFrameDurationMs,
+  );
 }
 
 export interface AddFrameArgs {
@@ -24,7 +34,10 @@ export interface AddFrameArgs {
  * still carry through. On a diagram without animation this creates frame 0 (the objects' own
  * positions) and frame 1, so the new frame is always at `afterIndex + 1`.
  */
-export function addFrame(diagram: Diagram, { afterIndex, durationMs = DEFAULT_FRAME_DURATION_MS, id }: AddFrameArgs = {}): Diagram {
+export function addFrame(
+  diagram: Diagram,
+  { afterIndex, durationMs = DEFAULT_FRAME_DURATION_MS, id }: AddFrameArgs = {},
+): Diagram {
   const frame: Frame = { id: id ?? createId(), durationMs: frameDuration(durationMs), poses: {} };
   if (diagram.frames.length === 0) {
     if (afterIndex !== undefined && afterIndex !== 0) assertFrameIndex(diagram, afterIndex);
@@ -50,7 +63,7 @@ export function addFrame(diagram: Diagram, { afterIndex, durationMs = DEFAULT_FR
  * frame 1 the start: its poses become the objects' own positions.
  */
 export function deleteFrame(diagram: Diagram, { index }: { index: number }): Diagram {
-  if (diagram.frames.length === 0) throw new DiagramError('The diagram has no frames');
+  if (diagram.frames.length === 0) throw new DiagramError("The diagram has no frames");
   assertFrameIndex(diagram, index);
   const frames = diagram.frames.slice();
   const [deleted] = frames.splice(index, 1) as [Frame];
@@ -64,15 +77,22 @@ export function deleteFrame(diagram: Diagram, { index }: { index: number }): Dia
     }
     frames[0] = { ...next, poses: {} };
     const moved = withObjects({ ...diagram, frames }, changed);
-    return placeAttachedBalls(moved, new Set([...changed.keys()].filter((id) => isPerson(moved.objects[id] as DiagramObject))));
+    return placeAttachedBalls(
+      moved,
+      new Set([...changed.keys()].filter((id) => isPerson(moved.objects[id] as DiagramObject))),
+    );
   }
   const next = frames[index];
-  if (next && Object.keys(deleted.poses).length > 0) frames[index] = { ...next, poses: { ...deleted.poses, ...next.poses } };
+  if (next && Object.keys(deleted.poses).length > 0)
+    frames[index] = { ...next, poses: { ...deleted.poses, ...next.poses } };
   return { ...diagram, frames };
 }
 
 /** Sets how long the move into a frame takes (clamped to 100–20 000 ms). */
-export function setFrameDuration(diagram: Diagram, { index, durationMs }: { index: number; durationMs: number }): Diagram {
+export function setFrameDuration(
+  diagram: Diagram,
+  { index, durationMs }: { index: number; durationMs: number },
+): Diagram {
   assertFrameIndex(diagram, index);
   const frame = diagram.frames[index];
   if (!frame) throw new DiagramError(`There is no frame ${index}`);

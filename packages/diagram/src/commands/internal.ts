@@ -1,8 +1,8 @@
-import { DiagramError } from '../diagram-error.ts';
-import { objectsInOrder } from '../objects-in-order.ts';
-import { orderKeysBetween } from '../order-key.ts';
-import { ballFeetPosition, objectPoseAtFrame } from '../pose-at.ts';
-import { DIAGRAM_LIMITS, isPerson, type Diagram, type DiagramObject, type Frame, type Pose } from '../schema.ts';
+import { DiagramError } from "../diagram-error.ts";
+import { objectsInOrder } from "../objects-in-order.ts";
+import { orderKeysBetween } from "../order-key.ts";
+import { ballFeetPosition, objectPoseAtFrame } from "../pose-at.ts";
+import { DIAGRAM_LIMITS, isPerson, type Diagram, type DiagramObject, type Frame, type Pose } from "../schema.ts";
 
 /*
  * Helpers shared by the commands, not part of the public API. Every helper returns its input when
@@ -65,7 +65,7 @@ export function respacedOrderKeys(count: number): string[] {
 export function placeAttachedBalls(diagram: Diagram, movedIds: ReadonlySet<string>): Diagram {
   const changed = new Map<string, DiagramObject>();
   for (const object of Object.values(diagram.objects)) {
-    if (object.kind !== 'ball' || object.attachedTo === undefined) continue;
+    if (object.kind !== "ball" || object.attachedTo === undefined) continue;
     if (!movedIds.has(object.attachedTo) && !movedIds.has(object.id)) continue;
     const carrier = hasObject(diagram, object.attachedTo) ? diagram.objects[object.attachedTo] : undefined;
     if (!carrier) continue;
@@ -87,7 +87,7 @@ export interface PoseUpdate {
 /** True for objects whose position a pose command may not change. */
 function isPinned(object: DiagramObject): boolean {
   // An attached ball's position is derived from its carrier.
-  return object.locked || (object.kind === 'ball' && object.attachedTo !== undefined);
+  return object.locked || (object.kind === "ball" && object.attachedTo !== undefined);
 }
 
 /**
@@ -97,9 +97,9 @@ function isPinned(object: DiagramObject): boolean {
 export function writePoses(diagram: Diagram, frameIndex: number, updates: readonly PoseUpdate[]): Diagram {
   assertFrameIndex(diagram, frameIndex);
   for (const update of updates) {
-    assertFinite('x', update.x);
-    assertFinite('y', update.y);
-    assertFinite('rotation', update.rotation);
+    assertFinite("x", update.x);
+    assertFinite("y", update.y);
+    assertFinite("rotation", update.rotation);
   }
   const accepted = updates.flatMap((update) => {
     const object = hasObject(diagram, update.id) ? diagram.objects[update.id] : undefined;
@@ -118,7 +118,10 @@ export function writePoses(diagram: Diagram, frameIndex: number, updates: readon
       changed.set(object.id, { ...object, ...pose });
     }
     const moved = withObjects(diagram, changed);
-    return placeAttachedBalls(moved, new Set([...changed.keys()].filter((id) => isPerson(moved.objects[id] as DiagramObject))));
+    return placeAttachedBalls(
+      moved,
+      new Set([...changed.keys()].filter((id) => isPerson(moved.objects[id] as DiagramObject))),
+    );
   }
   const frame = diagram.frames[frameIndex] as Frame;
   const poses: Record<string, Pose> = {};

@@ -1,20 +1,24 @@
-import { objectsInOrder } from '../objects-in-order.ts';
-import { ORDER_KEY_SOFT_LIMIT, orderKeysBetween } from '../order-key.ts';
-import type { Diagram, DiagramObject } from '../schema.ts';
-import { respacedOrderKeys, withObjects } from './internal.ts';
+import { objectsInOrder } from "../objects-in-order.ts";
+import { ORDER_KEY_SOFT_LIMIT, orderKeysBetween } from "../order-key.ts";
+import type { Diagram, DiagramObject } from "../schema.ts";
+import { respacedOrderKeys, withObjects } from "./internal.ts";
 
 /** Where to move the selection in the stack: one step, or all the way. */
-export type ReorderDirection = 'forward' | 'backward' | 'front' | 'back';
+export type ReorderDirection = "forward" | "backward" | "front" | "back";
 
-function reordered(sequence: readonly DiagramObject[], selected: ReadonlySet<string>, to: ReorderDirection): DiagramObject[] {
+function reordered(
+  sequence: readonly DiagramObject[],
+  selected: ReadonlySet<string>,
+  to: ReorderDirection,
+): DiagramObject[] {
   const isSelected = (object: DiagramObject | undefined) => object !== undefined && selected.has(object.id);
   const picked = sequence.filter(isSelected);
   const rest = sequence.filter((object) => !isSelected(object));
-  if (to === 'front') return [...rest, ...picked];
-  if (to === 'back') return [...picked, ...rest];
+  if (to === "front") return [...rest, ...picked];
+  if (to === "back") return [...picked, ...rest];
   const result = sequence.slice();
   // Walking from the far end lets a run of selected objects hop the next unselected one together.
-  if (to === 'forward') {
+  if (to === "forward") {
     for (let i = result.length - 2; i >= 0; i--) {
       if (isSelected(result[i]) && !isSelected(result[i + 1])) {
         [result[i], result[i + 1]] = [result[i + 1] as DiagramObject, result[i] as DiagramObject];
@@ -35,7 +39,10 @@ function reordered(sequence: readonly DiagramObject[], selected: ReadonlySet<str
  * Returns undefined when that is impossible (neighbours share a key in a corrupt file) or keys
  * would grow past the soft limit; the caller then re-spaces every key.
  */
-function keysForMoved(sequence: readonly DiagramObject[], selected: ReadonlySet<string>): Map<string, string> | undefined {
+function keysForMoved(
+  sequence: readonly DiagramObject[],
+  selected: ReadonlySet<string>,
+): Map<string, string> | undefined {
   const keys = new Map<string, string>();
   let i = 0;
   while (i < sequence.length) {
@@ -66,7 +73,10 @@ function respaced(sequence: readonly DiagramObject[]): Map<string, string> {
 }
 
 /** Moves objects up or down the drawing stack, rewriting only their own order keys when it can. */
-export function reorderObjects(diagram: Diagram, { ids, to }: { ids: readonly string[]; to: ReorderDirection }): Diagram {
+export function reorderObjects(
+  diagram: Diagram,
+  { ids, to }: { ids: readonly string[]; to: ReorderDirection },
+): Diagram {
   const before = objectsInOrder(diagram);
   const selected = new Set(ids.filter((id) => Object.hasOwn(diagram.objects, id)));
   const after = reordered(before, selected, to);

@@ -1,14 +1,21 @@
-import { DiagramError } from '../diagram-error.ts';
-import { getObject } from '../get-object.ts';
-import { BASE_OBJECT_KEYS, OBJECT_SCHEMAS, type Diagram, type DiagramObject, type ObjectKind, type ObjectProps } from '../schema.ts';
-import { withObjects } from './internal.ts';
+import { DiagramError } from "../diagram-error.ts";
+import { getObject } from "../get-object.ts";
+import {
+  BASE_OBJECT_KEYS,
+  OBJECT_SCHEMAS,
+  type Diagram,
+  type DiagramObject,
+  type ObjectKind,
+  type ObjectProps,
+} from "../schema.ts";
+import { withObjects } from "./internal.ts";
 
 /** Some props of any kind; each target object checks them against its own kind. */
 export type ObjectPropsPatch = { [K in ObjectKind]: Partial<ObjectProps<K>> }[ObjectKind];
 
 // Geometry, flags and order have their own commands (which respect locking and keep keys valid);
 // attachment goes through attachBall so the ball is placed at the carrier's feet.
-const NOT_PROPS: ReadonlySet<string> = new Set([...BASE_OBJECT_KEYS, 'attachedTo']);
+const NOT_PROPS: ReadonlySet<string> = new Set([...BASE_OBJECT_KEYS, "attachedTo"]);
 
 function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -25,7 +32,7 @@ export function setObjectProps(
 ): Diagram {
   const patch = props as Record<string, unknown>;
   const refused = Object.keys(patch).filter((key) => NOT_PROPS.has(key));
-  if (refused.length > 0) throw new DiagramError(`Not editable as props: ${refused.join(', ')}`);
+  if (refused.length > 0) throw new DiagramError(`Not editable as props: ${refused.join(", ")}`);
   const changed = new Map<string, DiagramObject>();
   for (const id of new Set(ids)) {
     const object = getObject(diagram, id);

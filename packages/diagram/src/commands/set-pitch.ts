@@ -1,6 +1,6 @@
-import { DiagramError } from '../diagram-error.ts';
-import { PITCH_TEMPLATES } from '../pitch-templates.ts';
-import { PitchSchema, type Diagram, type Pitch } from '../schema.ts';
+import { DiagramError } from "../diagram-error.ts";
+import { PITCH_TEMPLATES } from "../pitch-templates.ts";
+import { PitchSchema, type Diagram, type Pitch } from "../schema.ts";
 
 /**
  * Changes the pitch. Choosing another template (other than "custom") takes its size and grid
@@ -11,7 +11,7 @@ import { PitchSchema, type Diagram, type Pitch } from '../schema.ts';
 export function setPitch(diagram: Diagram, patch: Partial<Pitch>): Diagram {
   const current = diagram.pitch;
   let next: Pitch = { ...current };
-  if (patch.template !== undefined && patch.template !== current.template && patch.template !== 'custom') {
+  if (patch.template !== undefined && patch.template !== current.template && patch.template !== "custom") {
     const template = PITCH_TEMPLATES[patch.template];
     next = {
       ...next,
@@ -24,12 +24,12 @@ export function setPitch(diagram: Diagram, patch: Partial<Pitch>): Diagram {
   }
   next = { ...next, ...patch };
   // A blank area has no markings to keep true to size, so it stays blank at any size.
-  if (patch.template === undefined && next.template !== 'custom' && next.template !== 'blank') {
+  if (patch.template === undefined && next.template !== "custom" && next.template !== "blank") {
     const template = PITCH_TEMPLATES[next.template];
-    if (next.length !== template.length || next.width !== template.width) next.template = 'custom';
+    if (next.length !== template.length || next.width !== template.width) next.template = "custom";
   }
   const result = PitchSchema.safeParse(next);
-  if (!result.success) throw DiagramError.fromZod(result.error, 'Invalid pitch');
+  if (!result.success) throw DiagramError.fromZod(result.error, "Invalid pitch");
   const pitch = result.data;
   const unchanged = (Object.keys(pitch) as (keyof Pitch)[]).every((key) => pitch[key] === current[key]);
   return unchanged ? diagram : { ...diagram, pitch };

@@ -1,8 +1,8 @@
-import { catalogueEntry } from '../catalogue.ts';
-import { DiagramError } from '../diagram-error.ts';
-import { getObject } from '../get-object.ts';
-import { isEquipment, type Diagram, type DiagramObject, type Point } from '../schema.ts';
-import { assertFinite, currentPose, writePoses, type PoseUpdate } from './internal.ts';
+import { catalogueEntry } from "../catalogue.ts";
+import { DiagramError } from "../diagram-error.ts";
+import { getObject } from "../get-object.ts";
+import { isEquipment, type Diagram, type DiagramObject, type Point } from "../schema.ts";
+import { assertFinite, currentPose, writePoses, type PoseUpdate } from "./internal.ts";
 
 export interface MoveObjectsArgs {
   ids: readonly string[];
@@ -16,8 +16,8 @@ export interface MoveObjectsArgs {
 
 /** Moves objects by (dx, dy). Locked objects and attached balls stay put (balls follow carriers). */
 export function moveObjects(diagram: Diagram, { ids, dx, dy, frameIndex = 0 }: MoveObjectsArgs): Diagram {
-  assertFinite('dx', dx);
-  assertFinite('dy', dy);
+  assertFinite("dx", dx);
+  assertFinite("dy", dy);
   if (dx === 0 && dy === 0) return diagram;
   const updates = [...new Set(ids)].flatMap((id): PoseUpdate[] => {
     const pose = currentPose(diagram, frameIndex, id);
@@ -59,7 +59,7 @@ export function rotateObjects(diagram: Diagram, args: RotateObjectsArgs): Diagra
   const updates = [...new Set(args.ids)].flatMap((id): PoseUpdate[] => {
     const pose = currentPose(diagram, frameIndex, id);
     if (!pose) return [];
-    const rotation = 'by' in args ? pose.rotation + args.by : args.to;
+    const rotation = "by" in args ? pose.rotation + args.by : args.to;
     return [{ id, x: pose.x, y: pose.y, rotation }];
   });
   return writePoses(diagram, frameIndex, updates);
@@ -76,8 +76,8 @@ function boundingSize(points: readonly Point[]): { width: number; height: number
 }
 
 function resized(object: DiagramObject, width: number, height: number): DiagramObject | undefined {
-  if (object.kind === 'rectangle' || object.kind === 'ellipse') return { ...object, width, height };
-  if (object.kind === 'polygon') {
+  if (object.kind === "rectangle" || object.kind === "ellipse") return { ...object, width, height };
+  if (object.kind === "polygon") {
     const size = boundingSize(object.points);
     const sx = size.width > 0 ? width / size.width : 1;
     const sy = size.height > 0 ? height / size.height : 1;
@@ -101,9 +101,9 @@ export function resizeObject(
   diagram: Diagram,
   { id, width, height }: { id: string; width: number; height: number },
 ): Diagram {
-  assertFinite('width', width);
-  assertFinite('height', height);
-  if (width <= 0 || height <= 0) throw new DiagramError('A size must be greater than zero');
+  assertFinite("width", width);
+  assertFinite("height", height);
+  if (width <= 0 || height <= 0) throw new DiagramError("A size must be greater than zero");
   const object = getObject(diagram, id);
   if (!object || object.locked) return diagram;
   const next = resized(object, clampSize(width), clampSize(height));

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { orderKeysBetween } from '../order-key.ts';
-import { IdSchema, TeamColourIdSchema, TeamSchema } from '../schema.ts';
+import { z } from "zod";
+import { orderKeysBetween } from "../order-key.ts";
+import { IdSchema, TeamColourIdSchema, TeamSchema } from "../schema.ts";
 
 /*
  * Version 1, the first release's format. What changed in version 2:
@@ -17,37 +17,40 @@ import { IdSchema, TeamColourIdSchema, TeamSchema } from '../schema.ts';
 
 const Percent = z.number().min(-500).max(600);
 const Angle = z.number().min(-3600).max(3600).optional();
-const Hex = z.string().regex(/^#[0-9a-fA-F]{6}$/).optional();
+const Hex = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/)
+  .optional();
 
 const baseV1 = { id: IdSchema, x: Percent, y: Percent, angle: Angle, locked: z.boolean().optional() };
 
-const ObjectV1Schema = z.discriminatedUnion('type', [
+const ObjectV1Schema = z.discriminatedUnion("type", [
   z.object({
     ...baseV1,
-    type: z.enum(['player', 'goalkeeper']),
+    type: z.enum(["player", "goalkeeper"]),
     team: TeamSchema,
     color: TeamColourIdSchema,
     number: z.number().int().min(0).max(99).optional(),
   }),
-  z.object({ ...baseV1, type: z.literal('coach') }),
-  z.object({ ...baseV1, type: z.literal('ball'), holder: IdSchema.optional() }),
-  z.object({ ...baseV1, type: z.enum(['cone', 'pole', 'mini-goal', 'goal']), color: Hex }),
+  z.object({ ...baseV1, type: z.literal("coach") }),
+  z.object({ ...baseV1, type: z.literal("ball"), holder: IdSchema.optional() }),
+  z.object({ ...baseV1, type: z.enum(["cone", "pole", "mini-goal", "goal"]), color: Hex }),
   z.object({
     ...baseV1,
-    type: z.enum(['pass', 'run', 'dribble', 'shot']),
+    type: z.enum(["pass", "run", "dribble", "shot"]),
     x2: Percent,
     y2: Percent,
     arrow: z.boolean().optional(),
   }),
   z.object({
     ...baseV1,
-    type: z.literal('rectangle'),
+    type: z.literal("rectangle"),
     w: z.number().min(0).max(600),
     h: z.number().min(0).max(600),
     color: Hex,
     opacity: z.number().min(0).max(1).optional(),
   }),
-  z.object({ ...baseV1, type: z.literal('text'), text: z.string().max(200), color: Hex }),
+  z.object({ ...baseV1, type: z.literal("text"), text: z.string().max(200), color: Hex }),
 ]);
 
 const PositionV1Schema = z.object({ x: Percent, y: Percent, angle: Angle });
@@ -56,11 +59,11 @@ const PositionV1Schema = z.object({ x: Percent, y: Percent, angle: Angle });
 export const DiagramV1Schema = z.object({
   version: z.literal(1),
   pitch: z.object({
-    type: z.enum(['full', 'half', 'futsal', 'blank', 'custom']),
+    type: z.enum(["full", "half", "futsal", "blank", "custom"]),
     length: z.number().min(5).max(120),
     width: z.number().min(5).max(90),
     vertical: z.boolean().optional(),
-    grass: z.enum(['striped', 'plain', 'print']).optional(),
+    grass: z.enum(["striped", "plain", "print"]).optional(),
   }),
   objects: z.array(ObjectV1Schema).max(1000),
   frames: z
@@ -75,7 +78,7 @@ export const DiagramV1Schema = z.object({
 });
 export type DiagramV1 = z.infer<typeof DiagramV1Schema>;
 
-const WHITE = '#ffffff';
+const WHITE = "#ffffff";
 
 function angle(degrees: number | undefined): number {
   return ((((degrees ?? 0) % 360) + 360) % 360) % 360;
@@ -101,39 +104,39 @@ export function upgradeFromV1(v1: DiagramV1): unknown {
       order: keys[index],
     };
     switch (old.type) {
-      case 'player':
-      case 'goalkeeper':
+      case "player":
+      case "goalkeeper":
         objects[old.id] = {
           ...base,
           kind: old.type,
           team: old.team,
           colour: old.color,
-          label: old.number === undefined ? '' : String(old.number),
+          label: old.number === undefined ? "" : String(old.number),
           hasFacing: false,
         };
         break;
-      case 'coach':
-        objects[old.id] = { ...base, kind: 'coach', colour: 'black', label: 'C', hasFacing: false };
+      case "coach":
+        objects[old.id] = { ...base, kind: "coach", colour: "black", label: "C", hasFacing: false };
         break;
-      case 'ball':
+      case "ball":
         objects[old.id] = {
           ...base,
-          kind: 'ball',
+          kind: "ball",
           colour: WHITE,
           scale: 1,
           ...(old.holder === undefined ? {} : { attachedTo: old.holder }),
         };
         break;
-      case 'cone':
-      case 'pole':
-      case 'mini-goal':
-      case 'goal':
+      case "cone":
+      case "pole":
+      case "mini-goal":
+      case "goal":
         objects[old.id] = { ...base, kind: old.type, colour: old.color ?? WHITE, scale: 1 };
         break;
-      case 'pass':
-      case 'run':
-      case 'dribble':
-      case 'shot':
+      case "pass":
+      case "run":
+      case "dribble":
+      case "shot":
         // The end stays where it was drawn even if frame 0 moved the start.
         objects[old.id] = {
           ...base,
@@ -142,29 +145,29 @@ export function upgradeFromV1(v1: DiagramV1): unknown {
           arrowStart: false,
           arrowEnd: old.arrow ?? true,
           colour: WHITE,
-          width: old.type === 'shot' ? 0.5 : 0.25,
+          width: old.type === "shot" ? 0.5 : 0.25,
         };
         break;
-      case 'rectangle': {
+      case "rectangle": {
         // Version 2 places rectangles by their centre.
         const w = mx(old.w);
         const h = my(old.h);
         objects[old.id] = {
           ...base,
-          kind: 'rectangle',
+          kind: "rectangle",
           x: base.x + w / 2,
           y: base.y + h / 2,
           width: w,
           height: h,
           fill: old.color ?? WHITE,
           fillOpacity: old.opacity ?? 0.15,
-          border: 'solid',
+          border: "solid",
           stroke: old.color ?? WHITE,
         };
         break;
       }
-      case 'text':
-        objects[old.id] = { ...base, kind: 'text', text: old.text, fontSize: 2, colour: old.color ?? WHITE };
+      case "text":
+        objects[old.id] = { ...base, kind: "text", text: old.text, fontSize: 2, colour: old.color ?? WHITE };
         break;
     }
   });
@@ -187,9 +190,9 @@ export function upgradeFromV1(v1: DiagramV1): unknown {
       template: v1.pitch.type,
       length,
       width,
-      orientation: v1.pitch.vertical ? 'vertical' : 'horizontal',
-      surface: v1.pitch.grass ?? 'striped',
-      showGrid: v1.pitch.type === 'blank',
+      orientation: v1.pitch.vertical ? "vertical" : "horizontal",
+      surface: v1.pitch.grass ?? "striped",
+      showGrid: v1.pitch.type === "blank",
       gridSize: 5,
     },
     objects,

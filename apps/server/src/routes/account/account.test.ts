@@ -31,7 +31,9 @@ afterAll(() => t.close());
 
 const sessionUser = async (cookie: string) => {
   const response = await t.request("/api/auth/session", { cookie });
-  return ((await readJson(response)) as { user: { id: string; email: string; firstName: string; lastName: string } | null }).user;
+  return (
+    (await readJson(response)) as { user: { id: string; email: string; firstName: string; lastName: string } | null }
+  ).user;
 };
 
 const signIn = (email: string, password: string) => t.request("/api/auth/sign-in", { body: { email, password } });
@@ -54,7 +56,8 @@ const emailChangeTokenOf = (body: string) => {
 const requestEmailChange = (coach: Coach, newEmail: string, currentPassword = coach.password) =>
   t.request("/api/account/email", { body: { newEmail, currentPassword }, cookie: coach.cookie });
 
-const confirmEmailChange = (cookie: string, token: string) => t.request("/api/account/email/confirm", { body: { token }, cookie });
+const confirmEmailChange = (cookie: string, token: string) =>
+  t.request("/api/account/email/confirm", { body: { token }, cookie });
 
 const newAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -128,7 +131,13 @@ describe("account: contract", () => {
   it("documents every account route in the OpenAPI document", async () => {
     const document = await readJson(await t.request("/api/openapi.json"));
     expect(Object.keys(document.paths["/api/account"]).sort()).toEqual(["delete", "get"]);
-    for (const path of ["/api/account/profile", "/api/account/email", "/api/account/email/confirm", "/api/account/password", "/api/account/export"]) {
+    for (const path of [
+      "/api/account/profile",
+      "/api/account/email",
+      "/api/account/email/confirm",
+      "/api/account/password",
+      "/api/account/export",
+    ]) {
       expect(document.paths[path], path).toBeDefined();
     }
   });
@@ -141,7 +150,14 @@ describe("account: profile", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const { account } = await readJson(response);
-    expect(account).toMatchObject({ id: coach.id, email: coach.email, firstName: "Ana", lastName: "Silva", role: "none", pendingEmail: null });
+    expect(account).toMatchObject({
+      id: coach.id,
+      email: coach.email,
+      firstName: "Ana",
+      lastName: "Silva",
+      role: "none",
+      pendingEmail: null,
+    });
     expect(Date.parse(account.createdAt)).not.toBeNaN();
   });
 
@@ -150,9 +166,18 @@ describe("account: profile", () => {
     const session = await createSession(coach, "Rename me");
     await publish(coach, session.id);
 
-    const response = await t.request("/api/account/profile", { method: "PATCH", body: { firstName: "  Joana ", lastName: "Pereira" }, cookie: coach.cookie });
+    const response = await t.request("/api/account/profile", {
+      method: "PATCH",
+      body: { firstName: "  Joana ", lastName: "Pereira" },
+      cookie: coach.cookie,
+    });
     expect(response.status).toBe(200);
-    expect((await readJson(response)).user).toMatchObject({ id: coach.id, firstName: "Joana", lastName: "Pereira", email: coach.email });
+    expect((await readJson(response)).user).toMatchObject({
+      id: coach.id,
+      firstName: "Joana",
+      lastName: "Pereira",
+      email: coach.email,
+    });
     expect(await sessionUser(coach.cookie)).toMatchObject({ firstName: "Joana", lastName: "Pereira" });
     const [row] = await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, coach.id));
     expect(row?.name).toBe("Joana Pereira");
@@ -162,14 +187,31 @@ describe("account: profile", () => {
 
   it("validates the names with the sign-up rules and changes nothing on failure", async () => {
     const coach = await t.signUp({ firstName: "Ana", lastName: "Silva" });
-    const empty = await t.request("/api/account/profile", { method: "PATCH", body: { firstName: "   ", lastName: "" }, cookie: coach.cookie });
+    const empty = await t.request("/api/account/profile", {
+      method: "PATCH",
+      body: { firstName: "   ", lastName: "" },
+      cookie: coach.cookie,
+    });
     const error = await expectError(empty, 400, "VALIDATION_FAILED");
-    expect(error.fields).toEqual({ firstName: "Please enter your first name", lastName: "Please enter your last name" });
+    expect(error.fields).toEqual({
+      firstName: "Please enter your first name",
+      lastName: "Please enter your last name",
+    });
 
-    const long = await t.request("/api/account/profile", { method: "PATCH", body: { firstName: "x".repeat(81), lastName: "Silva" }, cookie: coach.cookie });
-    expect((await expectError(long, 400, "VALIDATION_FAILED")).fields?.firstName).toBe("Your first name must be at most 80 characters");
+    const long = await t.request("/api/account/profile", {
+      method: "PATCH",
+      body: { firstName: "x".repeat(81), lastName: "Silva" },
+      cookie: coach.cookie,
+    });
+    expect((await expectError(long, 400, "VALIDATION_FAILED")).fields?.firstName).toBe(
+      "Your first name must be at most 80 characters",
+    );
 
-    const sneaky = await t.request("/api/account/profile", { method: "PATCH", body: { firstName: "Ana", lastName: "Silva", role: "super_admin", email: "x@example.com" }, cookie: coach.cookie });
+    const sneaky = await t.request("/api/account/profile", {
+      method: "PATCH",
+      body: { firstName: "Ana", lastName: "Silva", role: "super_admin", email: "x@example.com" },
+      cookie: coach.cookie,
+    });
     expect(sneaky.status).toBe(200);
     expect(await sessionUser(coach.cookie)).toMatchObject({ firstName: "Ana", lastName: "Silva", email: coach.email });
     const [row] = await t.deps.db.select({ role: users.role }).from(users).where(eq(users.id, coach.id));
@@ -192,7 +234,10 @@ describe("account: e-mail change", () => {
     expect(mail?.body).toContain("expires in 24 hours");
     const token = emailChangeTokenOf(mail!.body);
     // Only a hash of the token is kept.
-    const stored = await t.deps.db.select().from(verifications).where(like(verifications.identifier, `email-change:${coach.id}:%`));
+    const stored = await t.deps.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `email-change:${coach.id}:%`));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.identifier).not.toContain(token);
     expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
@@ -210,7 +255,10 @@ describe("account: e-mail change", () => {
     expect(await sessionUser(coach.cookie)).toMatchObject({ email: target.toLowerCase() });
     expect((await signIn(target, coach.password)).status).toBe(200);
     expect((await signIn(coach.email, coach.password)).status).toBe(401);
-    const [row] = await t.deps.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, coach.id));
+    const [row] = await t.deps.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, coach.id));
     expect(row?.emailVerified).toBe(true);
 
     const notice = await t.latestMailTo(coach.email);
@@ -224,7 +272,10 @@ describe("account: e-mail change", () => {
     const target = newAddress("once");
     await requestEmailChange(coach, target);
     const token = emailChangeTokenOf((await t.latestMailTo(target))!.body);
-    const [first, second] = await Promise.all([confirmEmailChange(coach.cookie, token), confirmEmailChange(coach.cookie, token)]);
+    const [first, second] = await Promise.all([
+      confirmEmailChange(coach.cookie, token),
+      confirmEmailChange(coach.cookie, token),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 400]);
     const again = await confirmEmailChange(coach.cookie, token);
     const error = await expectError(again, 400, "VALIDATION_FAILED");
@@ -282,7 +333,11 @@ describe("account: e-mail change", () => {
     expect(same.fields).toEqual({ newEmail: "This is already your email address." });
 
     const target = newAddress("guarded");
-    const wrong = await expectError(await requestEmailChange(coach, target, "not-my-password"), 400, "VALIDATION_FAILED");
+    const wrong = await expectError(
+      await requestEmailChange(coach, target, "not-my-password"),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(wrong.fields).toEqual({ currentPassword: "Your current password is incorrect." });
     // A wrong password does not reveal whether an address is taken.
     await expectError(await requestEmailChange(coach, other.email, "not-my-password"), 400, "VALIDATION_FAILED");
@@ -319,16 +374,32 @@ describe("account: password change", () => {
 
   it("needs the right current password and refuses short or common new ones", async () => {
     const coach = await t.signUp();
-    const wrong = await expectError(await changePassword(coach.cookie, "not-my-password", "a-brand-new-secret"), 400, "VALIDATION_FAILED");
+    const wrong = await expectError(
+      await changePassword(coach.cookie, "not-my-password", "a-brand-new-secret"),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(wrong.fields).toEqual({ currentPassword: "Your current password is incorrect." });
 
-    const short = await expectError(await changePassword(coach.cookie, coach.password, "12345"), 400, "VALIDATION_FAILED");
+    const short = await expectError(
+      await changePassword(coach.cookie, coach.password, "12345"),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(short.fields?.newPassword).toBe("Password must be at least 6 characters long");
 
-    const common = await expectError(await changePassword(coach.cookie, coach.password, "football"), 400, "WEAK_PASSWORD");
+    const common = await expectError(
+      await changePassword(coach.cookie, coach.password, "football"),
+      400,
+      "WEAK_PASSWORD",
+    );
     expect(common.message).toMatch(/too common/);
 
-    const missing = await expectError(await changePassword(coach.cookie, "", "a-brand-new-secret"), 400, "VALIDATION_FAILED");
+    const missing = await expectError(
+      await changePassword(coach.cookie, "", "a-brand-new-secret"),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(missing.fields?.currentPassword).toBe("Please enter your current password");
 
     expect((await signIn(coach.email, coach.password)).status).toBe(200);
@@ -361,10 +432,22 @@ describe("account: password change", () => {
     expect(counter?.count).toBe(1);
     // Nine more wrong guesses, without hashing nine times.
     await t.deps.db.update(rateLimitCounters).set({ count: 10 }).where(eq(rateLimitCounters.key, key));
-    const blocked = await expectError(await changePassword(coach.cookie, coach.password, "a-brand-new-secret"), 429, "RATE_LIMITED");
+    const blocked = await expectError(
+      await changePassword(coach.cookie, coach.password, "a-brand-new-secret"),
+      429,
+      "RATE_LIMITED",
+    );
     expect(blocked.message).toMatch(/Too many attempts/);
     // Deleting the account checks the password too and shares the limit.
-    await expectError(await t.request("/api/account", { method: "DELETE", body: { confirmation: "DELETE", password: coach.password }, cookie: coach.cookie }), 429, "RATE_LIMITED");
+    await expectError(
+      await t.request("/api/account", {
+        method: "DELETE",
+        body: { confirmation: "DELETE", password: coach.password },
+        cookie: coach.cookie,
+      }),
+      429,
+      "RATE_LIMITED",
+    );
     expect((await signIn(coach.email, coach.password)).status).toBe(200);
   });
 });
@@ -376,19 +459,35 @@ describe("account: data export", () => {
     const secondBrowser = await anotherBrowserOf(coach);
 
     const session = await createSession(coach, "Ana's pressing session");
-    const libraryDrill = await readJson(await t.request("/api/drills", { body: libraryDrillBody({ title: "Ana's rondo" }), cookie: coach.cookie }));
-    const board = await readJson(await t.request("/api/tactical-drills", { body: { title: "Ana's corner routine", diagram: drillDiagram() }, cookie: coach.cookie }));
+    const libraryDrill = await readJson(
+      await t.request("/api/drills", { body: libraryDrillBody({ title: "Ana's rondo" }), cookie: coach.cookie }),
+    );
+    const board = await readJson(
+      await t.request("/api/tactical-drills", {
+        body: { title: "Ana's corner routine", diagram: drillDiagram() },
+        cookie: coach.cookie,
+      }),
+    );
     const othersSession = await createSession(other, "Otto's secret session");
     await publish(other, othersSession.id);
     await t.request("/api/drills", { body: libraryDrillBody({ title: "Otto's private drill" }), cookie: other.cookie });
-    expect((await t.request(`/api/sessions/${othersSession.id}/reports`, { body: { reason: "spam", details: "Ana's report text" }, cookie: coach.cookie })).status).toBe(201);
+    expect(
+      (
+        await t.request(`/api/sessions/${othersSession.id}/reports`, {
+          body: { reason: "spam", details: "Ana's report text" },
+          cookie: coach.cookie,
+        })
+      ).status,
+    ).toBe(201);
 
     const ownFeedback = await insertFeedback(coach.id, "Ana's idea for the board");
     const othersFeedback = await insertFeedback(other.id, "Otto's own feedback");
     await vote(coach.id, othersFeedback, "downvote");
     await vote(other.id, ownFeedback, "upvote");
     const broadcast = await sendBroadcast("Welcome to the new season");
-    await t.deps.db.insert(messageRecipients).values({ messageId: broadcast, recipientId: coach.id, readAt: new Date() });
+    await t.deps.db
+      .insert(messageRecipients)
+      .values({ messageId: broadcast, recipientId: coach.id, readAt: new Date() });
     await t.deps.db.insert(messageRecipients).values({ messageId: broadcast, recipientId: other.id });
     // A pending reset link: its token is in a mail and in the verifications table, never in the export.
     await t.request("/api/auth/forgot-password", { body: { email: coach.email } });
@@ -402,11 +501,18 @@ describe("account: data export", () => {
     const text = await response.text();
 
     const secrets = [
-      ...(await t.deps.db.select({ value: accounts.password }).from(accounts).where(eq(accounts.userId, coach.id))).map((row) => row.value!),
-      ...(await t.deps.db.select({ value: sessions.token }).from(sessions).where(eq(sessions.userId, coach.id))).map((row) => row.value),
-      ...(await t.deps.db.select({ value: verifications.identifier }).from(verifications).where(eq(verifications.value, coach.id))).map((row) =>
-        row.value.replace("reset-password:", ""),
+      ...(await t.deps.db.select({ value: accounts.password }).from(accounts).where(eq(accounts.userId, coach.id))).map(
+        (row) => row.value!,
       ),
+      ...(await t.deps.db.select({ value: sessions.token }).from(sessions).where(eq(sessions.userId, coach.id))).map(
+        (row) => row.value,
+      ),
+      ...(
+        await t.deps.db
+          .select({ value: verifications.identifier })
+          .from(verifications)
+          .where(eq(verifications.value, coach.id))
+      ).map((row) => row.value.replace("reset-password:", "")),
       coach.cookie.split("=")[1]!.split(".")[0]!,
       secondBrowser.split("=")[1]!.split(".")[0]!,
       coach.password,
@@ -415,7 +521,14 @@ describe("account: data export", () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/scrypt\$/);
     expect(text).not.toMatch(/"(token|password|passwordHash|accessToken|refreshToken|idToken)"/i);
-    for (const foreign of [other.email, other.id, "Otto", "Otto's secret session", "Otto's private drill", "Otto's own feedback"]) {
+    for (const foreign of [
+      other.email,
+      other.id,
+      "Otto",
+      "Otto's secret session",
+      "Otto's private drill",
+      "Otto's own feedback",
+    ]) {
       expect(text).not.toContain(foreign);
     }
 
@@ -427,20 +540,43 @@ describe("account: data export", () => {
       pendingEmailChange: null,
     });
     expect(data.trainingSessions).toHaveLength(1);
-    expect(data.trainingSessions[0]).toMatchObject({ id: session.id, title: "Ana's pressing session", visibility: "private" });
+    expect(data.trainingSessions[0]).toMatchObject({
+      id: session.id,
+      title: "Ana's pressing session",
+      visibility: "private",
+    });
     expect(data.trainingSessions[0].blocks).toHaveLength(2);
     expect(data.trainingSessions[0].blocks[0].diagram.objects).toBeTypeOf("object");
-    expect(data.libraryDrills).toEqual([expect.objectContaining({ id: libraryDrill.drill.id, title: "Ana's rondo", tags: ["rondo"] })]);
+    expect(data.libraryDrills).toEqual([
+      expect.objectContaining({ id: libraryDrill.drill.id, title: "Ana's rondo", tags: ["rondo"] }),
+    ]);
     expect(data.libraryDrills[0].content.organisation).toContain("10 x 10 m");
-    expect(data.tacticalDrills).toEqual([expect.objectContaining({ id: board.drill.id, title: "Ana's corner routine" })]);
-    expect(data.sessionReports).toEqual([expect.objectContaining({ sessionId: othersSession.id, reason: "spam", details: "Ana's report text" })]);
-    expect(data.feedback).toEqual([expect.objectContaining({ id: ownFeedback, title: "Ana's idea for the board", upvotes: 1 })]);
+    expect(data.tacticalDrills).toEqual([
+      expect.objectContaining({ id: board.drill.id, title: "Ana's corner routine" }),
+    ]);
+    expect(data.sessionReports).toEqual([
+      expect.objectContaining({ sessionId: othersSession.id, reason: "spam", details: "Ana's report text" }),
+    ]);
+    expect(data.feedback).toEqual([
+      expect.objectContaining({ id: ownFeedback, title: "Ana's idea for the board", upvotes: 1 }),
+    ]);
     expect(data.feedbackVotes).toEqual([expect.objectContaining({ feedbackId: othersFeedback, voteType: "downvote" })]);
-    expect(data.messageReceipts).toEqual([expect.objectContaining({ messageId: broadcast, messageTitle: "Welcome to the new season" })]);
+    expect(data.messageReceipts).toEqual([
+      expect.objectContaining({ messageId: broadcast, messageTitle: "Welcome to the new season" }),
+    ]);
     expect(data.messageReceipts[0].readAt).toEqual(expect.any(String));
     expect(data.signInSessions).toHaveLength(2);
-    expect(Object.keys(data.signInSessions[0]).sort()).toEqual(["createdAt", "expiresAt", "ipAddress", "lastActiveAt", "userAgent"]);
-    expect(data.emailsSent.map((mail: { subject: string }) => mail.subject)).toEqual(["Welcome to Touchline!", "Reset your Touchline password"]);
+    expect(Object.keys(data.signInSessions[0]).sort()).toEqual([
+      "createdAt",
+      "expiresAt",
+      "ipAddress",
+      "lastActiveAt",
+      "userAgent",
+    ]);
+    expect(data.emailsSent.map((mail: { subject: string }) => mail.subject)).toEqual([
+      "Welcome to Touchline!",
+      "Reset your Touchline password",
+    ]);
     expect(data.authored).toEqual({ blogPosts: [], broadcasts: [], images: [] });
   });
 
@@ -454,18 +590,35 @@ describe("account: data export", () => {
 });
 
 describe("account: deletion", () => {
-  const deleteAccount = (cookie: string, body: unknown) => t.request("/api/account", { method: "DELETE", body, cookie });
+  const deleteAccount = (cookie: string, body: unknown) =>
+    t.request("/api/account", { method: "DELETE", body, cookie });
 
   it("needs the typed confirmation and the password, and keeps everything otherwise", async () => {
     const coach = await t.signUp();
-    const noConfirmation = await expectError(await deleteAccount(coach.cookie, { password: coach.password }), 400, "VALIDATION_FAILED");
+    const noConfirmation = await expectError(
+      await deleteAccount(coach.cookie, { password: coach.password }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(noConfirmation.fields?.confirmation).toBe("Type DELETE to confirm");
     for (const confirmation of ["delete", "DELETE ", coach.email]) {
-      await expectError(await deleteAccount(coach.cookie, { confirmation, password: coach.password }), 400, "VALIDATION_FAILED");
+      await expectError(
+        await deleteAccount(coach.cookie, { confirmation, password: coach.password }),
+        400,
+        "VALIDATION_FAILED",
+      );
     }
-    const wrong = await expectError(await deleteAccount(coach.cookie, { confirmation: "DELETE", password: "not-my-password" }), 400, "VALIDATION_FAILED");
+    const wrong = await expectError(
+      await deleteAccount(coach.cookie, { confirmation: "DELETE", password: "not-my-password" }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(wrong.fields).toEqual({ password: "Your current password is incorrect." });
-    const missing = await expectError(await deleteAccount(coach.cookie, { confirmation: "DELETE" }), 400, "VALIDATION_FAILED");
+    const missing = await expectError(
+      await deleteAccount(coach.cookie, { confirmation: "DELETE" }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(missing.fields?.password).toBe("Please enter your current password");
 
     expect(await t.deps.db.select().from(users).where(eq(users.id, coach.id))).toHaveLength(1);
@@ -479,13 +632,19 @@ describe("account: deletion", () => {
 
     const published = await createSession(coach, "Dana's famous rondo");
     await publish(coach, published.id);
-    const copyResponse = await t.request(`/api/sessions/${published.id}/copy`, { method: "POST", cookie: copier.cookie });
+    const copyResponse = await t.request(`/api/sessions/${published.id}/copy`, {
+      method: "POST",
+      cookie: copier.cookie,
+    });
     expect(copyResponse.status).toBe(201);
     const copy = (await readJson(copyResponse)).session;
     expect(copy.copiedFrom).toEqual({ id: published.id, title: "Dana's famous rondo", authorName: "Dana Leaving" });
     const unrelated = await createSession(copier, "Cleo's own session");
     await t.request("/api/drills", { body: libraryDrillBody(), cookie: coach.cookie });
-    await t.request("/api/tactical-drills", { body: { title: "Dana's board", diagram: drillDiagram() }, cookie: coach.cookie });
+    await t.request("/api/tactical-drills", {
+      body: { title: "Dana's board", diagram: drillDiagram() },
+      cookie: coach.cookie,
+    });
     const copiersPublic = await createSession(copier, "Cleo's public session");
     await publish(copier, copiersPublic.id);
     await t.request(`/api/sessions/${copiersPublic.id}/reports`, { body: { reason: "spam" }, cookie: coach.cookie });
@@ -497,7 +656,9 @@ describe("account: deletion", () => {
     await vote(coach.id, danasFeedback, "downvote");
     await vote(copier.id, danasFeedback, "upvote");
     const broadcast = await sendBroadcast("Season opener");
-    await t.deps.db.insert(messageRecipients).values({ messageId: broadcast, recipientId: coach.id, readAt: new Date() });
+    await t.deps.db
+      .insert(messageRecipients)
+      .values({ messageId: broadcast, recipientId: coach.id, readAt: new Date() });
     await t.request("/api/auth/forgot-password", { body: { email: coach.email } });
     const target = newAddress("never-confirmed");
     await requestEmailChange(coach, target);
@@ -510,7 +671,14 @@ describe("account: deletion", () => {
     const db = t.deps.db;
     const countOf = async (rows: Promise<unknown[]>) => (await rows).length;
     // Counters keyed by the address go with the account (checked before the sign-in attempt below counts again).
-    expect(await countOf(db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, `%:${coach.email}`)))).toBe(0);
+    expect(
+      await countOf(
+        db
+          .select()
+          .from(rateLimitCounters)
+          .where(like(rateLimitCounters.key, `%:${coach.email}`)),
+      ),
+    ).toBe(0);
 
     // Signed out everywhere, and the account cannot sign in again.
     expect(await sessionUser(coach.cookie)).toBeNull();
@@ -525,9 +693,18 @@ describe("account: deletion", () => {
     expect(await countOf(db.select().from(tacticalDrills).where(eq(tacticalDrills.ownerId, coach.id)))).toBe(0);
     expect(await countOf(db.select().from(sessionReports).where(eq(sessionReports.reporterId, coach.id)))).toBe(0);
     expect(await countOf(db.select().from(feedbackVotes).where(eq(feedbackVotes.userId, coach.id)))).toBe(0);
-    expect(await countOf(db.select().from(messageRecipients).where(eq(messageRecipients.recipientId, coach.id)))).toBe(0);
+    expect(await countOf(db.select().from(messageRecipients).where(eq(messageRecipients.recipientId, coach.id)))).toBe(
+      0,
+    );
     expect(await countOf(db.select().from(verifications).where(eq(verifications.value, coach.id)))).toBe(0);
-    expect(await countOf(db.select().from(verifications).where(like(verifications.identifier, `email-change:${coach.id}:%`)))).toBe(0);
+    expect(
+      await countOf(
+        db
+          .select()
+          .from(verifications)
+          .where(like(verifications.identifier, `email-change:${coach.id}:%`)),
+      ),
+    ).toBe(0);
     expect(await countOf(db.select().from(mailOutbox).where(eq(mailOutbox.recipient, coach.email)))).toBe(0);
     expect(await countOf(db.select().from(mailOutbox).where(eq(mailOutbox.recipient, target)))).toBe(0);
     // Other people's mail stays.
@@ -535,13 +712,27 @@ describe("account: deletion", () => {
 
     // The copy stays with its title credit, the author anonymised; other coaches' sessions are untouched.
     const [copyRow] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, copy.id));
-    expect(copyRow).toMatchObject({ ownerId: copier.id, copiedFromId: null, copiedFromTitle: "Dana's famous rondo", copiedFromAuthor: "A former coach" });
-    expect((await readJson(await t.request(`/api/sessions/${copy.id}`, { cookie: copier.cookie }))).session.copiedFrom).toEqual({
+    expect(copyRow).toMatchObject({
+      ownerId: copier.id,
+      copiedFromId: null,
+      copiedFromTitle: "Dana's famous rondo",
+      copiedFromAuthor: "A former coach",
+    });
+    expect(
+      (await readJson(await t.request(`/api/sessions/${copy.id}`, { cookie: copier.cookie }))).session.copiedFrom,
+    ).toEqual({
       id: null,
       title: "Dana's famous rondo",
       authorName: "A former coach",
     });
-    expect(await countOf(db.select().from(trainingSessions).where(inArray(trainingSessions.id, [unrelated.id, copiersPublic.id])))).toBe(2);
+    expect(
+      await countOf(
+        db
+          .select()
+          .from(trainingSessions)
+          .where(inArray(trainingSessions.id, [unrelated.id, copiersPublic.id])),
+      ),
+    ).toBe(2);
 
     // Their feedback stays without an author; counts still equal the vote rows.
     const [kept] = await db.select().from(feedback).where(eq(feedback.id, danasFeedback));
@@ -557,9 +748,13 @@ describe("account: deletion", () => {
   it("keeps authored blog posts and broadcasts of a deleted admin, without an author", async () => {
     const admin = await t.signUpWithRole("admin");
     const messageId = randomUUID();
-    await t.deps.db.insert(adminMessages).values({ id: messageId, messageType: "tip", title: "Hydrate", content: "Drink water", senderId: admin.id });
+    await t.deps.db
+      .insert(adminMessages)
+      .values({ id: messageId, messageType: "tip", title: "Hydrate", content: "Drink water", senderId: admin.id });
     const postId = randomUUID();
-    await t.deps.db.insert(blogPosts).values({ id: postId, slug: `post-${postId}`, title: "Pre-season plan", body: "Run.", authorId: admin.id });
+    await t.deps.db
+      .insert(blogPosts)
+      .values({ id: postId, slug: `post-${postId}`, title: "Pre-season plan", body: "Run.", authorId: admin.id });
     expect((await deleteAccount(admin.cookie, { confirmation: "DELETE", password: admin.password })).status).toBe(200);
     const [message] = await t.deps.db.select().from(adminMessages).where(eq(adminMessages.id, messageId));
     expect(message).toMatchObject({ title: "Hydrate", senderId: null });
@@ -569,12 +764,23 @@ describe("account: deletion", () => {
 
   it("refuses to delete the only super admin", async () => {
     const boss = await t.signUpWithRole("super_admin");
-    const [superAdmins] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "super_admin"));
+    const [superAdmins] = await t.deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, "super_admin"));
     expect(superAdmins!.count).toBe(1);
-    const error = await expectError(await deleteAccount(boss.cookie, { confirmation: "DELETE", password: boss.password }), 409, "CONFLICT");
+    const error = await expectError(
+      await deleteAccount(boss.cookie, { confirmation: "DELETE", password: boss.password }),
+      409,
+      "CONFLICT",
+    );
     expect(error.message).toMatch(/only super admin/);
     const second = await t.signUpWithRole("super_admin");
     expect((await deleteAccount(boss.cookie, { confirmation: "DELETE", password: boss.password })).status).toBe(200);
-    await expectError(await deleteAccount(second.cookie, { confirmation: "DELETE", password: second.password }), 409, "CONFLICT");
+    await expectError(
+      await deleteAccount(second.cookie, { confirmation: "DELETE", password: second.password }),
+      409,
+      "CONFLICT",
+    );
   });
 });

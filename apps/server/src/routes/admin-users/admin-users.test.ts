@@ -24,9 +24,12 @@ const userPath = (id: string, action = "") => `/api/admin/users/${encodeURICompo
 const getUser = (cookie: string | undefined, id: string, app: TestApp = t) => app.request(userPath(id), { cookie });
 const changeLevel = (cookie: string | undefined, id: string, role: Role, app: TestApp = t) =>
   app.request(userPath(id, "level"), { cookie, body: { role } });
-const suspend = (cookie: string | undefined, id: string, reason: unknown = REASON) => t.request(userPath(id, "suspend"), { cookie, body: { reason } });
-const restore = (cookie: string | undefined, id: string) => t.request(userPath(id, "restore"), { method: "POST", cookie });
-const remove = (cookie: string | undefined, id: string, reason: unknown = REASON) => t.request(userPath(id, "delete"), { cookie, body: { reason } });
+const suspend = (cookie: string | undefined, id: string, reason: unknown = REASON) =>
+  t.request(userPath(id, "suspend"), { cookie, body: { reason } });
+const restore = (cookie: string | undefined, id: string) =>
+  t.request(userPath(id, "restore"), { method: "POST", cookie });
+const remove = (cookie: string | undefined, id: string, reason: unknown = REASON) =>
+  t.request(userPath(id, "delete"), { cookie, body: { reason } });
 const signIn = (email: string, password: string) => t.request("/api/auth/sign-in", { body: { email, password } });
 const sessionUser = async (cookie: string) => (await readJson(await t.request("/api/auth/session", { cookie }))).user;
 
@@ -42,14 +45,20 @@ async function expectOk(response: Response) {
   return body;
 }
 
-const auditOf = (targetId: string) => t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
-const roleOf = async (id: string, app: TestApp = t) => (await app.deps.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+const auditOf = (targetId: string) =>
+  t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+const roleOf = async (id: string, app: TestApp = t) =>
+  (await app.deps.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
 describe("access by level", () => {
   const levels = ["none", "moderator", "admin", "super_admin"] as const;
 
   /** Every route, with what it needs done to a fresh coach first (restore needs a suspended one). */
-  const routes: Array<{ name: string; prepare?: (target: Coach) => Promise<void>; call: (cookie: string | undefined, target: Coach) => Response | Promise<Response> }> = [
+  const routes: Array<{
+    name: string;
+    prepare?: (target: Coach) => Promise<void>;
+    call: (cookie: string | undefined, target: Coach) => Response | Promise<Response>;
+  }> = [
     { name: "GET /api/admin/users", call: (cookie) => t.request("/api/admin/users", { cookie }) },
     { name: "GET /api/admin/users/:id", call: (cookie, target) => getUser(cookie, target.id) },
     { name: "POST /api/admin/users/:id/level", call: (cookie, target) => changeLevel(cookie, target.id, "moderator") },
@@ -87,17 +96,41 @@ describe("access by level", () => {
 
   it("checks the level before the input: a coach's malformed request is 403, an anonymous one 401", async () => {
     const coach = await t.signUp();
-    await expectError(await t.request(userPath(coach.id, "level"), { cookie: staff.none!.cookie, body: { role: "emperor" } }), 403, "FORBIDDEN");
+    await expectError(
+      await t.request(userPath(coach.id, "level"), { cookie: staff.none!.cookie, body: { role: "emperor" } }),
+      403,
+      "FORBIDDEN",
+    );
     await expectError(await t.request(userPath(coach.id, "suspend"), { body: {} }), 401, "UNAUTHENTICATED");
-    await expectError(await t.request("/api/admin/users?sort=alphabetical", { cookie: staff.moderator!.cookie }), 403, "FORBIDDEN");
+    await expectError(
+      await t.request("/api/admin/users?sort=alphabetical", { cookie: staff.moderator!.cookie }),
+      403,
+      "FORBIDDEN",
+    );
   });
 
   it("validates the input of admins", async () => {
     const coach = await t.signUp();
-    await expectError(await t.request("/api/admin/users?sort=alphabetical", { cookie: boss.cookie }), 400, "VALIDATION_FAILED");
-    await expectError(await t.request("/api/admin/users?level=captain", { cookie: boss.cookie }), 400, "VALIDATION_FAILED");
-    await expectError(await t.request(userPath(coach.id, "level"), { cookie: boss.cookie, body: { role: "emperor" } }), 400, "VALIDATION_FAILED");
-    const noReason = await expectError(await t.request(userPath(coach.id, "suspend"), { cookie: boss.cookie, body: {} }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await t.request("/api/admin/users?sort=alphabetical", { cookie: boss.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await t.request("/api/admin/users?level=captain", { cookie: boss.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await t.request(userPath(coach.id, "level"), { cookie: boss.cookie, body: { role: "emperor" } }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    const noReason = await expectError(
+      await t.request(userPath(coach.id, "suspend"), { cookie: boss.cookie, body: {} }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(noReason.fields?.reason).toBe("Please give a reason");
     await expectError(await suspend(boss.cookie, coach.id, "  "), 400, "VALIDATION_FAILED");
     await expectError(await remove(boss.cookie, coach.id, "x".repeat(1001)), 400, "VALIDATION_FAILED");
@@ -114,7 +147,11 @@ describe("the level rules", () => {
     const coach = await t.signUp();
     const promoted = await expectOk(await changeLevel(admin.cookie, coach.id, "moderator"));
     expect(promoted.user.role).toBe("moderator");
-    expect(promoted.audit[0]).toMatchObject({ action: "user.level_changed", actorId: admin.id, details: { from: "none", to: "moderator" } });
+    expect(promoted.audit[0]).toMatchObject({
+      action: "user.level_changed",
+      actorId: admin.id,
+      details: { from: "none", to: "moderator" },
+    });
     expect(promoted.audit[0].actorLabel).toContain(admin.email);
     // The moderator's own session sees the new level at once.
     expect((await sessionUser(coach.cookie)).role).toBe("moderator");
@@ -192,7 +229,10 @@ describe("the last super admin", () => {
     const second = await app.signUpWithRole("super_admin");
 
     // Both at once: whichever goes second sees the other's change and is refused.
-    const responses = await Promise.all([changeLevel(first.cookie, second.id, "admin", app), changeLevel(second.cookie, first.id, "admin", app)]);
+    const responses = await Promise.all([
+      changeLevel(first.cookie, second.id, "admin", app),
+      changeLevel(second.cookie, first.id, "admin", app),
+    ]);
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
@@ -201,11 +241,17 @@ describe("the last super admin", () => {
     const last = remaining[0]!.id === first.id ? first : second;
 
     // The command-line tool applies the same rule.
-    await expect(setUserRole(app.deps.db, last.email, "admin")).rejects.toThrow("This is the last super admin: make someone else super admin first.");
+    await expect(setUserRole(app.deps.db, last.email, "admin")).rejects.toThrow(
+      "This is the last super admin: make someone else super admin first.",
+    );
     expect(await roleOf(last.id, app)).toBe("super_admin");
     // Promoting someone else first makes it possible, from the command line too.
     const successor = await app.signUpWithRole("super_admin");
-    expect(await setUserRole(app.deps.db, last.email, "moderator")).toMatchObject({ from: "super_admin", to: "moderator", changed: true });
+    expect(await setUserRole(app.deps.db, last.email, "moderator")).toMatchObject({
+      from: "super_admin",
+      to: "moderator",
+      changed: true,
+    });
     await expect(setUserRole(app.deps.db, successor.email, "none")).rejects.toThrow(/last super admin/);
     const [entry] = await app.deps.db
       .select()
@@ -213,7 +259,11 @@ describe("the last super admin", () => {
       .where(and(eq(auditLog.targetId, last.id), eq(auditLog.actorLabel, "Command line")))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(entry).toMatchObject({ actorId: null, action: "user.level_changed", details: { from: "super_admin", to: "moderator" } });
+    expect(entry).toMatchObject({
+      actorId: null,
+      action: "user.level_changed",
+      details: { from: "super_admin", to: "moderator" },
+    });
   });
 
   it("a super admin's details carry the number of super admins, for the screens' choices", async () => {
@@ -236,7 +286,12 @@ describe("suspension", () => {
     const body = await expectOk(await suspend(boss.cookie, coach.id));
     expect(body.user).toMatchObject({ status: "suspended", suspensionReason: REASON });
     expect(body.user.suspendedAt).toEqual(expect.any(String));
-    expect(body.audit[0]).toMatchObject({ action: "user.suspended", reason: REASON, actorId: boss.id, targetLabel: coach.email });
+    expect(body.audit[0]).toMatchObject({
+      action: "user.suspended",
+      reason: REASON,
+      actorId: boss.id,
+      targetLabel: coach.email,
+    });
 
     // Every browser of theirs is signed out now.
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, coach.id))).toHaveLength(0);
@@ -246,16 +301,23 @@ describe("suspension", () => {
 
     // The right password learns of the suspension and its reason; a wrong one learns nothing.
     const refused = await expectError(await signIn(coach.email, coach.password), 403, "ACCOUNT_SUSPENDED");
-    expect(refused.message).toBe(`This account has been suspended. Reason: ${REASON} Contact support if you think this is a mistake.`);
+    expect(refused.message).toBe(
+      `This account has been suspended. Reason: ${REASON} Contact support if you think this is a mistake.`,
+    );
     await expectError(await signIn(coach.email, "not-the-password"), 401, "INVALID_CREDENTIALS");
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, coach.id))).toHaveLength(0);
 
     // The message is theirs alone.
     const messages = await t.deps.db.select().from(adminMessages).where(eq(adminMessages.recipientId, coach.id));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ targetAudience: "user", senderId: boss.id, title: "Your account has been suspended" });
+    expect(messages[0]).toMatchObject({
+      targetAudience: "user",
+      senderId: boss.id,
+      title: "Your account has been suspended",
+    });
     expect(messages[0]!.content).toContain(REASON);
-    const othersMessages = (await readJson(await t.request("/api/messages", { cookie: bystander.cookie }))).messages as Array<{ title: string }>;
+    const othersMessages = (await readJson(await t.request("/api/messages", { cookie: bystander.cookie })))
+      .messages as Array<{ title: string }>;
     expect(othersMessages.map((message) => message.title)).not.toContain("Your account has been suspended");
 
     await expectError(await suspend(boss.cookie, coach.id), 409, "CONFLICT");
@@ -266,7 +328,8 @@ describe("suspension", () => {
     expect(restored.audit[0]).toMatchObject({ action: "user.restored", actorId: boss.id });
     const again = await signIn(coach.email, coach.password);
     expect(again.status).toBe(200);
-    const inbox = (await readJson(await t.request("/api/messages", { cookie: sessionCookieOf(again) }))).messages as Array<{ title: string; content: string }>;
+    const inbox = (await readJson(await t.request("/api/messages", { cookie: sessionCookieOf(again) })))
+      .messages as Array<{ title: string; content: string }>;
     expect(inbox.find((message) => message.title === "Your account has been suspended")?.content).toContain(REASON);
     await expectError(await restore(boss.cookie, coach.id), 409, "CONFLICT");
 
@@ -280,9 +343,15 @@ describe("suspension", () => {
     const mail = await t.latestMailTo(coach.email);
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail!.body)![1]!);
 
-    const response = await t.request("/api/auth/reset-password", { body: { token, password: "a-brand-new-passphrase" } });
+    const response = await t.request("/api/auth/reset-password", {
+      body: { token, password: "a-brand-new-passphrase" },
+    });
     await expectError(response, 403, "ACCOUNT_SUSPENDED");
-    expect(response.headers.getSetCookie().some((cookie) => /touchline\.session_token=[^;]+/.test(cookie) && !/Max-Age=0/i.test(cookie))).toBe(false);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((cookie) => /touchline\.session_token=[^;]+/.test(cookie) && !/Max-Age=0/i.test(cookie)),
+    ).toBe(false);
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, coach.id))).toHaveLength(0);
     await expectError(await signIn(coach.email, "a-brand-new-passphrase"), 403, "ACCOUNT_SUSPENDED");
 
@@ -305,7 +374,10 @@ describe("suspension", () => {
 describe("deleting an account", () => {
   it("removes it as the account deletion does and writes the audit line with the e-mail", async () => {
     const coach = await t.signUp({ firstName: "Gone", lastName: "Soon" });
-    const created = await t.request("/api/sessions", { body: sessionBody({ title: "Soon gone" }), cookie: coach.cookie });
+    const created = await t.request("/api/sessions", {
+      body: sessionBody({ title: "Soon gone" }),
+      cookie: coach.cookie,
+    });
     const sessionId = (await readJson(created)).session.id as string;
     const response = await remove(boss.cookie, coach.id);
     expect(await expectOk(response)).toEqual({ ok: true });
@@ -319,7 +391,13 @@ describe("deleting an account", () => {
     await expectError(await remove(boss.cookie, coach.id), 404, "NOT_FOUND");
 
     const [entry] = await auditOf(coach.id);
-    expect(entry).toMatchObject({ action: "user.deleted", actorId: boss.id, targetType: "user", targetLabel: coach.email, reason: REASON });
+    expect(entry).toMatchObject({
+      action: "user.deleted",
+      actorId: boss.id,
+      targetType: "user",
+      targetLabel: coach.email,
+      reason: REASON,
+    });
   });
 });
 
@@ -330,7 +408,19 @@ describe("the users list and a user's page", () => {
 
   const list = async (query: string) => {
     const body = await expectOk(await t.request(`/api/admin/users${query}`, { cookie: boss.cookie }));
-    return body as { users: Array<{ id: string; email: string; role: string; status: string; name: string; lastActiveAt: string | null }>; total: number; page: number; pageSize: number };
+    return body as {
+      users: Array<{
+        id: string;
+        email: string;
+        role: string;
+        status: string;
+        name: string;
+        lastActiveAt: string | null;
+      }>;
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
 
   beforeAll(async () => {
@@ -353,7 +443,12 @@ describe("the users list and a user's page", () => {
 
     const byName = await list(`?q=${encodeURIComponent(`${tag} player07`)}`);
     expect(byName.users.map((user) => user.id)).toEqual([people[7]!.id]);
-    expect(byName.users[0]).toMatchObject({ name: `${tag} Player07`, email: people[7]!.email, role: "none", status: "active" });
+    expect(byName.users[0]).toMatchObject({
+      name: `${tag} Player07`,
+      email: people[7]!.email,
+      role: "none",
+      status: "active",
+    });
     const byEmail = await list(`?q=${encodeURIComponent(people[3]!.email.split("@")[0]!.toUpperCase())}`);
     expect(byEmail.users.map((user) => user.id)).toEqual([people[3]!.id]);
     // Wildcards are plain characters.
@@ -369,8 +464,14 @@ describe("the users list and a user's page", () => {
     expect((await list(`?q=${tag}&level=moderator&status=suspended`)).total).toBe(0);
 
     await t.deps.db.update(users).set({ lastActiveAt: null }).where(eq(users.firstName, tag));
-    await t.deps.db.update(users).set({ lastActiveAt: new Date("2026-03-01T00:00:00Z") }).where(eq(users.id, people[2]!.id));
-    await t.deps.db.update(users).set({ lastActiveAt: new Date("2026-03-04T00:00:00Z") }).where(eq(users.id, people[9]!.id));
+    await t.deps.db
+      .update(users)
+      .set({ lastActiveAt: new Date("2026-03-01T00:00:00Z") })
+      .where(eq(users.id, people[2]!.id));
+    await t.deps.db
+      .update(users)
+      .set({ lastActiveAt: new Date("2026-03-04T00:00:00Z") })
+      .where(eq(users.id, people[9]!.id));
     const active = await list(`?q=${tag}&sort=last_active`);
     expect(active.users.slice(0, 3).map((user) => user.id)).toEqual([people[9]!.id, people[2]!.id, people[21]!.id]);
     expect(active.users[0]!.lastActiveAt).toBe("2026-03-04T00:00:00.000Z");
@@ -379,7 +480,13 @@ describe("the users list and a user's page", () => {
 
   it("leaves out accounts nobody can sign in to (the demo author)", async () => {
     const id = randomUUID();
-    await t.deps.db.insert(users).values({ id, name: `${tag} Demo`, email: `${tag.toLowerCase()}-demo@touchline.invalid`, firstName: tag, lastName: "Demo" });
+    await t.deps.db.insert(users).values({
+      id,
+      name: `${tag} Demo`,
+      email: `${tag.toLowerCase()}-demo@touchline.invalid`,
+      firstName: tag,
+      lastName: "Demo",
+    });
     expect((await list(`?q=${encodeURIComponent(`${tag} Demo`)}`)).total).toBe(0);
     await expectError(await getUser(boss.cookie, id), 404, "NOT_FOUND");
     await expectError(await suspend(boss.cookie, id), 404, "NOT_FOUND");
@@ -393,11 +500,20 @@ describe("the users list and a user's page", () => {
       expect(created.status).toBe(201);
       if (title === "Public one") {
         const id = (await readJson(created)).session.id as string;
-        expect((await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: coach.cookie })).status).toBe(200);
+        expect((await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: coach.cookie })).status).toBe(
+          200,
+        );
       }
     }
     expect((await t.request("/api/drills", { body: libraryDrillBody(), cookie: coach.cookie })).status).toBe(201);
-    expect((await t.request("/api/feedback", { body: { title: "More cones", description: "Please." }, cookie: coach.cookie })).status).toBe(201);
+    expect(
+      (
+        await t.request("/api/feedback", {
+          body: { title: "More cones", description: "Please." },
+          cookie: coach.cookie,
+        })
+      ).status,
+    ).toBe(201);
     await expectOk(await changeLevel(boss.cookie, coach.id, "moderator"));
 
     const { user, audit, superAdminCount } = await expectOk(await getUser(boss.cookie, coach.id));
@@ -416,7 +532,9 @@ describe("the users list and a user's page", () => {
     expect(Date.parse(user.createdAt)).not.toBeNaN();
     // Their own requests above made them active today.
     expect(user.lastActiveAt).toEqual(expect.any(String));
-    expect(audit).toEqual([expect.objectContaining({ action: "user.level_changed", details: { from: "none", to: "moderator" } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: "user.level_changed", details: { from: "none", to: "moderator" } }),
+    ]);
     expect(superAdminCount).toBeGreaterThanOrEqual(1);
   });
 });

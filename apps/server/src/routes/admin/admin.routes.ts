@@ -1,6 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { minimumLevel } from "../../auth/access.ts";
-import { AdminOverviewResponseSchema, AuditEntryListQuerySchema, AuditEntryListResponseSchema } from "@touchline/contracts";
+import {
+  AdminOverviewResponseSchema,
+  AuditEntryListQuerySchema,
+  AuditEntryListResponseSchema,
+} from "@touchline/contracts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
 export const adminOverviewRoute = createRoute({

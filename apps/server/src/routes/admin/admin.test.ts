@@ -35,7 +35,10 @@ describe("admin routes check the level on the server", () => {
     const admin = await t.signUpWithRole("admin");
     const before = await readJson(await t.request("/api/admin/overview", { cookie: admin.cookie }));
     const coach = await t.signUp();
-    const created = await t.request("/api/feedback", { cookie: coach.cookie, body: { title: "Dark mode", description: "For evening sessions", category: "feature" } });
+    const created = await t.request("/api/feedback", {
+      cookie: coach.cookie,
+      body: { title: "Dark mode", description: "For evening sessions", category: "feature" },
+    });
     expect(created.status).toBe(201);
     const after = await readJson(await t.request("/api/admin/overview", { cookie: admin.cookie }));
     expect(after.openFeedback).toBe(before.openFeedback + 1);
@@ -45,7 +48,13 @@ describe("admin routes check the level on the server", () => {
 
   it("ignores a role sent in the sign-up body", async () => {
     const response = await t.request("/api/auth/sign-up", {
-      body: { email: "sneaky@example.com", password: "tuesday-rondo-drill", firstName: "S", lastName: "N", role: "super_admin" },
+      body: {
+        email: "sneaky@example.com",
+        password: "tuesday-rondo-drill",
+        firstName: "S",
+        lastName: "N",
+        role: "super_admin",
+      },
     });
     expect(response.status).toBe(201);
     expect((await readJson(response)).user.role).toBe("none");
@@ -64,23 +73,55 @@ describe("the audit log", () => {
   it("records a feedback status change, a broadcast and a blog publication with who did it", async () => {
     const admin = await t.signUpWithRole("admin");
     const coach = await t.signUp();
-    const item = await readJson(await t.request("/api/feedback", { cookie: coach.cookie, body: { title: "Printable cones list", description: "Please", category: "feature" } }));
-    const statusChange = await t.request(`/api/feedback/${item.item.id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } });
+    const item = await readJson(
+      await t.request("/api/feedback", {
+        cookie: coach.cookie,
+        body: { title: "Printable cones list", description: "Please", category: "feature" },
+      }),
+    );
+    const statusChange = await t.request(`/api/feedback/${item.item.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: { status: "in_progress" },
+    });
     expect(statusChange.status).toBe(200);
     // Saving the same status again changes nothing, so it is not logged twice.
-    await t.request(`/api/feedback/${item.item.id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } });
-    const sent = await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "Pitch maintenance", content: "Friday", targetAudience: "all" } });
+    await t.request(`/api/feedback/${item.item.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: { status: "in_progress" },
+    });
+    const sent = await t.request("/api/admin/messages", {
+      cookie: admin.cookie,
+      body: { title: "Pitch maintenance", content: "Friday", targetAudience: "all" },
+    });
     expect(sent.status).toBe(201);
     const post = await t.request("/api/admin/blog/posts", {
       cookie: admin.cookie,
-      body: { title: "Audit trail", slug: `audit-trail-${Date.now()}`, excerpt: "", body: "Text", tags: [], status: "published" },
+      body: {
+        title: "Audit trail",
+        slug: `audit-trail-${Date.now()}`,
+        excerpt: "",
+        body: "Text",
+        tags: [],
+        status: "published",
+      },
     });
     expect(post.status).toBe(201);
 
     const { entries } = await readJson(await t.request("/api/admin/audit?limit=10", { cookie: admin.cookie }));
     const mine = entries.filter((entry: { actorId: string }) => entry.actorId === admin.id);
-    expect(mine.map((entry: { action: string }) => entry.action)).toEqual(["blog.published", "message.broadcast", "feedback.status_changed"]);
-    expect(mine[2]).toMatchObject({ targetType: "feedback", targetId: item.item.id, targetLabel: "Printable cones list", details: { from: "open", to: "in_progress" } });
+    expect(mine.map((entry: { action: string }) => entry.action)).toEqual([
+      "blog.published",
+      "message.broadcast",
+      "feedback.status_changed",
+    ]);
+    expect(mine[2]).toMatchObject({
+      targetType: "feedback",
+      targetId: item.item.id,
+      targetLabel: "Printable cones list",
+      details: { from: "open", to: "in_progress" },
+    });
     expect(mine[1]).toMatchObject({ targetLabel: "Pitch maintenance", details: { audience: "all" } });
     expect(mine[0].actorLabel).toContain(admin.email);
   });

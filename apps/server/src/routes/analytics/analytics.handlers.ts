@@ -1,7 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { requireLevel } from "../../auth/current-user.ts";
 import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
-import { exportUserAnalyticsCsv, userAnalyticsCsvFilename } from "../../services/analytics/export-user-analytics-csv.ts";
+import {
+  exportUserAnalyticsCsv,
+  userAnalyticsCsvFilename,
+} from "../../services/analytics/export-user-analytics-csv.ts";
 import { getAnalytics } from "../../services/analytics/get-analytics.ts";
 import { listUserAnalytics } from "../../services/analytics/list-user-analytics.ts";
 import { analyticsRoute, userAnalyticsCsvRoute, userAnalyticsRoute } from "./analytics.routes.ts";

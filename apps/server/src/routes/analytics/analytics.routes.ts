@@ -18,7 +18,8 @@ export const analyticsRoute = createRoute({
   path: "/api/admin/analytics",
   middleware: [minimumLevel("admin")] as const,
   tags,
-  summary: "Sign-ups, active users, sessions created and published, copies and feedback per UTC day or week, with totals (admin and above)",
+  summary:
+    "Sign-ups, active users, sessions created and published, copies and feedback per UTC day or week, with totals (admin and above)",
   request: { query: AnalyticsQuerySchema },
   responses: {
     200: jsonResponse(AnalyticsResponseSchema, "Every bucket of the period, oldest first, zeros included"),
@@ -50,7 +51,10 @@ export const userAnalyticsCsvRoute = createRoute({
   summary: "Every user matching the search, in the chosen order, as a CSV download (admin and above)",
   request: { query: UserAnalyticsQuerySchema },
   responses: {
-    200: { description: "CSV with a header row (UTF-8 with a byte-order mark)", content: { "text/csv": { schema: { type: "string" } } } },
+    200: {
+      description: "CSV with a header row (UTF-8 with a byte-order mark)",
+      content: { "text/csv": { schema: { type: "string" } } },
+    },
     400: errorResponse("An unknown sort or direction or a search that is too long"),
     401: notSignedIn,
     403: belowAdmin,

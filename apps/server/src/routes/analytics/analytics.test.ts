@@ -63,9 +63,14 @@ describe("analytics routes check the level on the server", () => {
   it("documents the routes and their query in the OpenAPI document", async () => {
     const document = await readJson(await t.request("/api/openapi.json"));
     for (const path of adminPaths) expect(Object.keys(document.paths[path])).toEqual(["get"]);
-    const parameters = document.paths["/api/admin/user-analytics"].get.parameters.map((parameter: any) => parameter.name);
+    const parameters = document.paths["/api/admin/user-analytics"].get.parameters.map(
+      (parameter: any) => parameter.name,
+    );
     expect(parameters).toEqual(expect.arrayContaining(["sort", "dir", "page", "pageSize", "q"]));
-    expect(document.paths["/api/admin/analytics"].get.parameters.map((parameter: any) => parameter.name)).toEqual(["range", "interval"]);
+    expect(document.paths["/api/admin/analytics"].get.parameters.map((parameter: any) => parameter.name)).toEqual([
+      "range",
+      "interval",
+    ]);
   });
 
   it("refuses a bad query with a clear message, after the level check", async () => {
@@ -93,7 +98,11 @@ describe("analytics per day and week", () => {
       const weekly = await analytics(`range=${range}&interval=week`);
       const weeks = weekly.buckets.map((bucket: any) => bucket.start as string);
       expect(weeks.every((start: string) => new Date(`${start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-      weeks.slice(1).forEach((start: string, index: number) => expect(Date.parse(start) - Date.parse(weeks[index]!)).toBe(7 * DAY_MS));
+      weeks
+        .slice(1)
+        .forEach((start: string, index: number) =>
+          expect(Date.parse(start) - Date.parse(weeks[index]!)).toBe(7 * DAY_MS),
+        );
       expect(weekly.from).toBe(weeks[0]);
       expect(weekly.from <= daysAgo(range - 1)).toBe(true);
       expect(Date.parse(daysAgo(range - 1)) - Date.parse(weekly.from)).toBeLessThan(7 * DAY_MS);
@@ -112,8 +121,12 @@ describe("analytics per day and week", () => {
     const author = await t.signUp();
     const copier = await t.signUp();
     const original = await createSession(author.cookie);
-    expect((await t.request(`/api/sessions/${original}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
-    expect((await t.request(`/api/sessions/${original}/copy`, { method: "POST", cookie: copier.cookie })).status).toBe(201);
+    expect(
+      (await t.request(`/api/sessions/${original}/publish`, { method: "POST", cookie: author.cookie })).status,
+    ).toBe(200);
+    expect((await t.request(`/api/sessions/${original}/copy`, { method: "POST", cookie: copier.cookie })).status).toBe(
+      201,
+    );
     const created = await t.request("/api/feedback", {
       cookie: copier.cookie,
       body: { title: "Charts for the season", description: "Show my sessions per month", category: "feature" },
@@ -149,7 +162,12 @@ describe("analytics per day and week", () => {
       { userId: coach.id, day: daysAgo(2) },
     ]);
     // A user row with no credentials (as the demo author is) is not a sign-up.
-    await t.deps.db.insert(users).values({ id: `no-login-${Date.now()}`, name: "Demo", email: `demo-${Date.now()}@example.com`, createdAt: signedUp });
+    await t.deps.db.insert(users).values({
+      id: `no-login-${Date.now()}`,
+      name: "Demo",
+      email: `demo-${Date.now()}@example.com`,
+      createdAt: signedUp,
+    });
 
     const daily = await analytics();
     expect(bucketOn(daily, daysAgo(3)).signUps).toBe(1);
@@ -176,7 +194,9 @@ describe("analytics per day and week", () => {
     expect(week("2031-03-10")).toMatchObject({ signUps: 1, activeUsers: 1 }); // two active days, one user
     expect(week("2031-03-03")).toMatchObject({ signUps: 0, activeUsers: 1 }); // Saturday the 8th
     expect(weekly.totals.activeUsers).toBe(1);
-    expect(weekly.buckets.filter((bucket) => bucket.start < "2031-03-03").every((bucket) => bucket.activeUsers === 0)).toBe(true);
+    expect(
+      weekly.buckets.filter((bucket) => bucket.start < "2031-03-03").every((bucket) => bucket.activeUsers === 0),
+    ).toBe(true);
 
     const daily2031 = await getAnalytics(t.deps.db, { range: 30, interval: "day" }, now);
     expect(daily2031.buckets.map((bucket) => bucket.activeUsers).reduce((a, b) => a + b, 0)).toBe(3);
@@ -184,7 +204,11 @@ describe("analytics per day and week", () => {
   });
 
   it("works out the period in UTC days", () => {
-    expect(analyticsPeriod(30, "day", new Date("2030-01-31T23:59:00Z"))).toMatchObject({ from: "2030-01-02", to: "2030-01-31", lastBucket: "2030-01-31" });
+    expect(analyticsPeriod(30, "day", new Date("2030-01-31T23:59:00Z"))).toMatchObject({
+      from: "2030-01-02",
+      to: "2030-01-31",
+      lastBucket: "2030-01-31",
+    });
     // 2030-01-31 is a Thursday; 2030-01-02 a Wednesday.
     expect(analyticsPeriod(30, "week", new Date("2030-01-31T23:59:00Z"))).toMatchObject({
       from: "2029-12-31",
@@ -207,15 +231,32 @@ describe("user analytics", () => {
     quiet = await t.signUp({ firstName: "Ben", lastName: `Quiet${tag}` });
     quoted = await t.signUp({ firstName: 'Cleo "The Wall",', lastName: `Jones${tag}` });
     // busy: 3 sessions (2 public), 2 drills, copied twice by others, 1 message read.
-    const ids = [await createSession(busy.cookie, "One"), await createSession(busy.cookie, "Two"), await createSession(busy.cookie, "Three")];
-    for (const id of ids.slice(0, 2)) expect((await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: busy.cookie })).status).toBe(200);
-    expect((await t.request(`/api/sessions/${ids[0]}/copy`, { method: "POST", cookie: quiet.cookie })).status).toBe(201);
-    expect((await t.request(`/api/sessions/${ids[1]}/copy`, { method: "POST", cookie: quoted.cookie })).status).toBe(201);
-    for (let index = 0; index < 2; index += 1) expect((await t.request("/api/drills", { body: libraryDrillBody(), cookie: busy.cookie })).status).toBe(201);
-    const sent = await t.request("/api/admin/messages", { body: { title: "Welcome", content: "Pitch 3 on Tuesday." }, cookie: admin.cookie });
+    const ids = [
+      await createSession(busy.cookie, "One"),
+      await createSession(busy.cookie, "Two"),
+      await createSession(busy.cookie, "Three"),
+    ];
+    for (const id of ids.slice(0, 2))
+      expect((await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: busy.cookie })).status).toBe(
+        200,
+      );
+    expect((await t.request(`/api/sessions/${ids[0]}/copy`, { method: "POST", cookie: quiet.cookie })).status).toBe(
+      201,
+    );
+    expect((await t.request(`/api/sessions/${ids[1]}/copy`, { method: "POST", cookie: quoted.cookie })).status).toBe(
+      201,
+    );
+    for (let index = 0; index < 2; index += 1)
+      expect((await t.request("/api/drills", { body: libraryDrillBody(), cookie: busy.cookie })).status).toBe(201);
+    const sent = await t.request("/api/admin/messages", {
+      body: { title: "Welcome", content: "Pitch 3 on Tuesday." },
+      cookie: admin.cookie,
+    });
     expect(sent.status).toBe(201);
     const messageId = (await readJson(sent)).message.id;
-    expect((await t.request(`/api/messages/${messageId}/read`, { method: "POST", cookie: busy.cookie })).status).toBeLessThan(300);
+    expect(
+      (await t.request(`/api/messages/${messageId}/read`, { method: "POST", cookie: busy.cookie })).status,
+    ).toBeLessThan(300);
   });
 
   const list = async (query: string) => {
@@ -239,14 +280,22 @@ describe("user analytics", () => {
     });
     expect(typeof body.users[0].lastActive).toBe("string");
     const quietRow = body.users.find((row: any) => row.id === quiet.id);
-    expect(quietRow).toMatchObject({ sessionsCreated: 1, publicSessions: 0, drills: 0, copiesReceived: 0, messagesRead: 0 });
+    expect(quietRow).toMatchObject({
+      sessionsCreated: 1,
+      publicSessions: 0,
+      drills: 0,
+      copiesReceived: 0,
+      messagesRead: 0,
+    });
   });
 
   it("sorts on every column both ways", async () => {
     const names = async (query: string) => (await list(query)).users.map((row: any) => row.id);
     expect(await names("sort=name&dir=asc")).toEqual([busy.id, quiet.id, quoted.id]);
     expect(await names("sort=name&dir=desc")).toEqual([quoted.id, quiet.id, busy.id]);
-    expect(await names("sort=email&dir=asc")).toEqual([busy, quiet, quoted].sort((a, b) => a.email.localeCompare(b.email)).map((user) => user.id));
+    expect(await names("sort=email&dir=asc")).toEqual(
+      [busy, quiet, quoted].sort((a, b) => a.email.localeCompare(b.email)).map((user) => user.id),
+    );
     expect((await names("sort=drills&dir=desc"))[0]).toBe(busy.id);
     expect((await names("sort=drills&dir=asc")).at(-1)).toBe(busy.id);
     expect((await names("sort=copiesReceived&dir=desc"))[0]).toBe(busy.id);
@@ -255,7 +304,10 @@ describe("user analytics", () => {
     expect((await names("sort=sessionsCreated&dir=asc")).at(-1)).toBe(busy.id);
     // Never active sorts last both ways.
     await t.deps.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, quiet.id));
-    await t.deps.db.update(users).set({ lastActiveAt: new Date(Date.now() - DAY_MS) }).where(eq(users.id, busy.id));
+    await t.deps.db
+      .update(users)
+      .set({ lastActiveAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(users.id, busy.id));
     expect(await names("sort=lastActive&dir=desc")).toEqual([quoted.id, busy.id, quiet.id]);
     expect(await names("sort=lastActive&dir=asc")).toEqual([busy.id, quoted.id, quiet.id]);
   });
@@ -271,16 +323,24 @@ describe("user analytics", () => {
   });
 
   it("searches names and e-mail addresses, wildcards taken literally", async () => {
-    const byName = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent(`ana busy${tag}`)}`, { cookie: admin.cookie });
+    const byName = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent(`ana busy${tag}`)}`, {
+      cookie: admin.cookie,
+    });
     expect((await readJson(byName)).users.map((row: any) => row.id)).toEqual([busy.id]);
-    const byEmail = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent(quiet.email.toUpperCase())}`, { cookie: admin.cookie });
+    const byEmail = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent(quiet.email.toUpperCase())}`, {
+      cookie: admin.cookie,
+    });
     expect((await readJson(byEmail)).users.map((row: any) => row.id)).toEqual([quiet.id]);
-    const wildcard = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent("%_%")}`, { cookie: admin.cookie });
+    const wildcard = await t.request(`/api/admin/user-analytics?q=${encodeURIComponent("%_%")}`, {
+      cookie: admin.cookie,
+    });
     expect((await readJson(wildcard)).total).toBe(0);
   });
 
   it("downloads every matching user as CSV, quoted, in the chosen order", async () => {
-    const response = await t.request(`/api/admin/user-analytics.csv?q=${tag}&sort=name&dir=desc&pageSize=1`, { cookie: admin.cookie });
+    const response = await t.request(`/api/admin/user-analytics.csv?q=${tag}&sort=name&dir=desc&pageSize=1`, {
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="user-activity-${today()}.csv"`);
@@ -288,7 +348,9 @@ describe("user analytics", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte-order mark
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines.at(-1)).toBe("");
-    expect(lines[0]).toBe("Name,Email,Sessions created,Public sessions,Drills,Copies received,Messages read,Last active");
+    expect(lines[0]).toBe(
+      "Name,Email,Sessions created,Public sessions,Drills,Copies received,Messages read,Last active",
+    );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(new RegExp(`^"Cleo ""The Wall"", Jones${tag}",${quoted.email},1,0,0,0,0,\\d{4}-`));
     expect(lines[2]).toBe(`Ben Quiet${tag},${quiet.email},1,0,0,0,0,`);
@@ -297,7 +359,9 @@ describe("user analytics", () => {
 
   it("keeps a formula-like name from running in a spreadsheet", async () => {
     const sly = await t.signUp({ firstName: "=HYPERLINK(1)", lastName: `Sly${tag}` });
-    const text = await (await t.request(`/api/admin/user-analytics.csv?q=${encodeURIComponent(`Sly${tag}`)}`, { cookie: admin.cookie })).text();
+    const text = await (
+      await t.request(`/api/admin/user-analytics.csv?q=${encodeURIComponent(`Sly${tag}`)}`, { cookie: admin.cookie })
+    ).text();
     expect(text).toContain(`'=HYPERLINK(1) Sly${tag},${sly.email},`);
   });
 });
@@ -317,21 +381,28 @@ describe("the counts the analytics read", () => {
     await t.deps.db.insert(userActivityDays).values({ userId: second.id, day: "2030-06-05" });
     // A later day of a week the user already counts in adds the day, not the user.
     await t.deps.db.insert(userActivityDays).values({ userId: second.id, day: "2030-06-06" });
-    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([1, 2, 1, 1]);
+    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([
+      1, 2, 1, 1,
+    ]);
     expect(await countsOf("active_users_week", ["2030-06-03", "2030-06-10"])).toEqual([2, 1]);
 
     // One of the second user's two days goes: the week keeps them. Deleting the first account cascades.
     await t.deps.db.delete(userActivityDays).where(eq(userActivityDays.day, "2030-06-06"));
     expect(await countsOf("active_users_week", ["2030-06-03"])).toEqual([2]);
     await t.deps.db.delete(users).where(eq(users.id, first.id));
-    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([0, 1, 0, 0]);
+    expect(await countsOf("active_users", ["2030-06-03", "2030-06-05", "2030-06-06", "2030-06-10"])).toEqual([
+      0, 1, 0, 0,
+    ]);
     expect(await countsOf("active_users_week", ["2030-06-03", "2030-06-10"])).toEqual([1, 0]);
   });
 });
 
 describe("the session counts the analytics read", () => {
   const countOn = async (metric: (typeof analyticsCounts.metric.enumValues)[number], day: string) => {
-    const [row] = await t.deps.db.select().from(analyticsCounts).where(and(eq(analyticsCounts.metric, metric), eq(analyticsCounts.day, day)));
+    const [row] = await t.deps.db
+      .select()
+      .from(analyticsCounts)
+      .where(and(eq(analyticsCounts.metric, metric), eq(analyticsCounts.day, day)));
     return row?.count ?? 0;
   };
 
@@ -341,22 +412,37 @@ describe("the session counts the analytics read", () => {
     const original = await createSession(author.cookie);
     // Moved to a day nobody else uses, as an update: the counts move with it.
     const day = "2030-07-01";
-    await t.deps.db.update(trainingSessions).set({ createdAt: new Date(`${day}T10:00:00Z`) }).where(eq(trainingSessions.id, original));
+    await t.deps.db
+      .update(trainingSessions)
+      .set({ createdAt: new Date(`${day}T10:00:00Z`) })
+      .where(eq(trainingSessions.id, original));
     expect(await countOn("sessions_created", day)).toBe(1);
 
-    expect((await t.request(`/api/sessions/${original}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
-    await t.deps.db.update(trainingSessions).set({ publishedAt: new Date(`${day}T11:00:00Z`) }).where(eq(trainingSessions.id, original));
+    expect(
+      (await t.request(`/api/sessions/${original}/publish`, { method: "POST", cookie: author.cookie })).status,
+    ).toBe(200);
+    await t.deps.db
+      .update(trainingSessions)
+      .set({ publishedAt: new Date(`${day}T11:00:00Z`) })
+      .where(eq(trainingSessions.id, original));
     expect(await countOn("sessions_published", day)).toBe(1);
 
-    const copied = await readJson(await t.request(`/api/sessions/${original}/copy`, { method: "POST", cookie: copier.cookie }));
-    await t.deps.db.update(trainingSessions).set({ createdAt: new Date(`${day}T12:00:00Z`) }).where(eq(trainingSessions.id, copied.session.id));
+    const copied = await readJson(
+      await t.request(`/api/sessions/${original}/copy`, { method: "POST", cookie: copier.cookie }),
+    );
+    await t.deps.db
+      .update(trainingSessions)
+      .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+      .where(eq(trainingSessions.id, copied.session.id));
     expect([await countOn("sessions_created", day), await countOn("copies", day)]).toEqual([2, 1]);
 
     // An edit that moves nothing changes no count.
     await t.deps.db.update(trainingSessions).set({ title: "Renamed" }).where(eq(trainingSessions.id, original));
     expect(await countOn("sessions_created", day)).toBe(2);
 
-    expect((await t.request(`/api/sessions/${original}/unpublish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/sessions/${original}/unpublish`, { method: "POST", cookie: author.cookie })).status,
+    ).toBe(200);
     expect(await countOn("sessions_published", day)).toBe(0);
     // Deleting the original drops the copy's credit (its foreign key is set null), so it no longer counts as a copy.
     await t.deps.db.delete(users).where(eq(users.id, author.id));
@@ -370,11 +456,22 @@ describe("the per-user counts a sorted page reads", () => {
     const reader = await t.signUp();
     const first = await createSession(author.cookie);
     await createSession(author.cookie, "Rondos");
-    expect((await t.request(`/api/sessions/${first}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
-    expect((await t.request(`/api/sessions/${first}/copy`, { method: "POST", cookie: reader.cookie })).status).toBe(201);
+    expect((await t.request(`/api/sessions/${first}/publish`, { method: "POST", cookie: author.cookie })).status).toBe(
+      200,
+    );
+    expect((await t.request(`/api/sessions/${first}/copy`, { method: "POST", cookie: reader.cookie })).status).toBe(
+      201,
+    );
     expect((await t.request("/api/drills", { body: libraryDrillBody(), cookie: author.cookie })).status).toBe(201);
-    const sent = await readJson(await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "Kit day", content: "Friday", targetAudience: "all" } }));
-    expect((await t.request(`/api/messages/${sent.message.id}/read`, { method: "POST", cookie: reader.cookie })).status).toBe(200);
+    const sent = await readJson(
+      await t.request("/api/admin/messages", {
+        cookie: admin.cookie,
+        body: { title: "Kit day", content: "Friday", targetAudience: "all" },
+      }),
+    );
+    expect(
+      (await t.request(`/api/messages/${sent.message.id}/read`, { method: "POST", cookie: reader.cookie })).status,
+    ).toBe(200);
 
     const compare = async () => {
       const ids = [author.id, reader.id];
@@ -394,7 +491,9 @@ describe("the per-user counts a sorted page reads", () => {
       return stored.find((user) => user.userId === author.id)!;
     };
     expect(await compare()).toMatchObject({ sessionsCreated: 2, publicSessions: 1, copiesReceived: 1, drills: 1 });
-    expect((await t.request(`/api/sessions/${first}/unpublish`, { method: "POST", cookie: author.cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/sessions/${first}/unpublish`, { method: "POST", cookie: author.cookie })).status,
+    ).toBe(200);
     expect((await t.request(`/api/sessions/${first}`, { method: "DELETE", cookie: author.cookie })).status).toBe(200);
     expect(await compare()).toMatchObject({ sessionsCreated: 1, publicSessions: 0, copiesReceived: 0, drills: 1 });
   });

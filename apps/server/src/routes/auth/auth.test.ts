@@ -28,11 +28,19 @@ describe("sign-up", () => {
     });
     expect(response.status).toBe(201);
     const body = await readJson(response);
-    expect(body.user).toMatchObject({ email: "ana.silva@example.com", firstName: "Ana", lastName: "Silva", role: "none" });
+    expect(body.user).toMatchObject({
+      email: "ana.silva@example.com",
+      firstName: "Ana",
+      lastName: "Silva",
+      role: "none",
+    });
     const setCookie = response.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/touchline\.session_token=.+HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(await sessionUser(sessionCookieOf(response))).toMatchObject({ email: "ana.silva@example.com", role: "none" });
+    expect(await sessionUser(sessionCookieOf(response))).toMatchObject({
+      email: "ana.silva@example.com",
+      role: "none",
+    });
     expect((await t.latestMailTo("ana.silva@example.com"))?.subject).toBe("Welcome to Touchline!");
   });
 
@@ -90,17 +98,23 @@ describe("sign-in and sign-out", () => {
     expect(await sessionUser(sessionCookieOf(ok))).toMatchObject({ id: user.id });
 
     const wrong = await t.request("/api/auth/sign-in", { body: { email: user.email, password: "not-my-password" } });
-    const unknown = await t.request("/api/auth/sign-in", { body: { email: "nobody@example.com", password: "whatever1" } });
+    const unknown = await t.request("/api/auth/sign-in", {
+      body: { email: "nobody@example.com", password: "whatever1" },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(await readJson(response)).toEqual({ error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password." } });
+      expect(await readJson(response)).toEqual({
+        error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password." },
+      });
     }
   });
 
   it("signs out of every session of the user (global scope) and clears the cookie", async () => {
     const user = await t.signUp();
     const laptop = user.cookie;
-    const tablet = sessionCookieOf(await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } }));
+    const tablet = sessionCookieOf(
+      await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } }),
+    );
     expect(await sessionUser(tablet)).not.toBeNull();
 
     const response = await t.request("/api/auth/sign-out", { method: "POST", cookie: laptop });
@@ -143,12 +157,17 @@ describe("password reset", () => {
 
     const again = await t.request("/api/auth/reset-password", { body: { token, password: "yet-another-secret" } });
     expect(again.status).toBe(400);
-    expect((await readJson(again)).error).toEqual({ code: "INVALID_RESET_TOKEN", message: "Invalid or expired reset link" });
+    expect((await readJson(again)).error).toEqual({
+      code: "INVALID_RESET_TOKEN",
+      message: "Invalid or expired reset link",
+    });
     expect((await t.request("/api/auth/reset-password/check", { body: { token } })).status).toBe(400);
 
     const oldPassword = await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await t.request("/api/auth/sign-in", { body: { email: user.email, password: "a-brand-new-secret" } });
+    const newPassword = await t.request("/api/auth/sign-in", {
+      body: { email: user.email, password: "a-brand-new-secret" },
+    });
     expect(newPassword.status).toBe(200);
   });
 
@@ -161,7 +180,9 @@ describe("password reset", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     for (const candidate of [token, "made-up-token"]) {
-      const response = await t.request("/api/auth/reset-password", { body: { token: candidate, password: "a-brand-new-secret" } });
+      const response = await t.request("/api/auth/reset-password", {
+        body: { token: candidate, password: "a-brand-new-secret" },
+      });
       expect(response.status).toBe(400);
       expect((await readJson(response)).error.code).toBe("INVALID_RESET_TOKEN");
     }
@@ -182,13 +203,18 @@ describe("rate limits", () => {
   it("blocks an account after 10 sign-in attempts in 15 minutes with 429 and Retry-After", async () => {
     const user = await t.signUp();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await t.request("/api/auth/sign-in", { body: { email: user.email, password: "wrong-password" } });
+      const response = await t.request("/api/auth/sign-in", {
+        body: { email: user.email, password: "wrong-password" },
+      });
       expect(response.status).toBe(401);
     }
     const blocked = await t.request("/api/auth/sign-in", { body: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
-    expect((await readJson(blocked)).error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Too many attempts/) });
+    expect((await readJson(blocked)).error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/Too many attempts/),
+    });
   });
 
   it("keeps its counters in the database and starts a new window when the old one has passed", async () => {
@@ -215,10 +241,16 @@ describe("rate limits", () => {
     try {
       const headers = { "X-Forwarded-For": "203.0.113.9" };
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        const response = await proxied.request("/api/auth/forgot-password", { body: { email: `ip-${attempt}@example.com` }, headers });
+        const response = await proxied.request("/api/auth/forgot-password", {
+          body: { email: `ip-${attempt}@example.com` },
+          headers,
+        });
         expect(response.status).toBe(202);
       }
-      const blocked = await proxied.request("/api/auth/forgot-password", { body: { email: "ip-11@example.com" }, headers });
+      const blocked = await proxied.request("/api/auth/forgot-password", {
+        body: { email: "ip-11@example.com" },
+        headers,
+      });
       expect(blocked.status).toBe(429);
       const otherClient = await proxied.request("/api/auth/forgot-password", {
         body: { email: "ip-12@example.com" },

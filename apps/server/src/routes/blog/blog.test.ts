@@ -49,7 +49,10 @@ async function feedEntries(): Promise<Element[]> {
 }
 
 const childText = (element: Element, name: string) =>
-  element.elements?.find((child) => child.name === name)?.elements?.map((node) => node.text ?? node.cdata ?? "").join("");
+  element.elements
+    ?.find((child) => child.name === name)
+    ?.elements?.map((node) => node.text ?? node.cdata ?? "")
+    .join("");
 
 describe("who may write the blog", () => {
   it("lets only admins create, edit, publish, unpublish, delete and list drafts", async () => {
@@ -72,7 +75,12 @@ describe("who may write the blog", () => {
     ] as const) {
       for (const attempt of attempts) {
         const response = await t.request(attempt.path, { method: attempt.method, body: attempt.body, cookie });
-        expect({ who, ...attempt, status: response.status, code: (await readJson(response)).error?.code }).toEqual({ who, ...attempt, status, code });
+        expect({ who, ...attempt, status: response.status, code: (await readJson(response)).error?.code }).toEqual({
+          who,
+          ...attempt,
+          status,
+          code,
+        });
       }
     }
     // Nothing changed.
@@ -108,21 +116,27 @@ describe("drafts and publishing", () => {
     const adminList = await readJson(await t.request("/api/admin/blog/posts?pageSize=50", { cookie: admin.cookie }));
     expect(adminList.posts.map((post: any) => post.id)).toContain(draft.id);
 
-    const published = await readJson(await t.request(`/api/admin/blog/posts/${draft.id}/publish`, { method: "POST", cookie: admin.cookie }));
+    const published = await readJson(
+      await t.request(`/api/admin/blog/posts/${draft.id}/publish`, { method: "POST", cookie: admin.cookie }),
+    );
     expect(published.post.status).toBe("published");
     expect(Date.parse(published.post.publishedAt)).not.toBeNaN();
     const visible = await readJson(await t.request(`/api/blog/posts/${draft.slug}`));
     expect(visible.post).toMatchObject({ id: draft.id, title: draft.title, body: draft.body, status: "published" });
     expect((await feedEntries()).map((entry) => childText(entry, "title"))).toContain(draft.title);
 
-    const unpublished = await readJson(await t.request(`/api/admin/blog/posts/${draft.id}/unpublish`, { method: "POST", cookie: admin.cookie }));
+    const unpublished = await readJson(
+      await t.request(`/api/admin/blog/posts/${draft.id}/unpublish`, { method: "POST", cookie: admin.cookie }),
+    );
     expect(unpublished.post).toMatchObject({ status: "draft", publishedAt: published.post.publishedAt });
     expect((await t.request(`/api/blog/posts/${draft.slug}`)).status).toBe(404);
     expect((await publicList("?pageSize=50")).posts.map((post: any) => post.id)).not.toContain(draft.id);
     expect((await feedEntries()).map((entry) => childText(entry, "title"))).not.toContain(draft.title);
 
     // Published again: the first date stays, so the post keeps its place.
-    const again = await readJson(await t.request(`/api/admin/blog/posts/${draft.id}/publish`, { method: "POST", cookie: admin.cookie }));
+    const again = await readJson(
+      await t.request(`/api/admin/blog/posts/${draft.id}/publish`, { method: "POST", cookie: admin.cookie }),
+    );
     expect(again.post.publishedAt).toBe(published.post.publishedAt);
   });
 
@@ -139,7 +153,11 @@ describe("drafts and publishing", () => {
     );
     expect(edited.post).toMatchObject({ body: "Rewritten.", status: "published", publishedAt: post.publishedAt });
     const drafted = await readJson(
-      await t.request(`/api/admin/blog/posts/${post.id}`, { method: "PUT", body: postBody({ title: post.title, slug: post.slug, status: "draft" }), cookie: admin.cookie }),
+      await t.request(`/api/admin/blog/posts/${post.id}`, {
+        method: "PUT",
+        body: postBody({ title: post.title, slug: post.slug, status: "draft" }),
+        cookie: admin.cookie,
+      }),
     );
     expect(drafted.post.status).toBe("draft");
     expect((await t.request(`/api/blog/posts/${post.slug}`)).status).toBe(404);
@@ -151,14 +169,19 @@ describe("drafts and publishing", () => {
     expect(response.status).toBe(200);
     expect((await t.request(`/api/blog/posts/${post.slug}`)).status).toBe(404);
     expect((await t.request(`/api/admin/blog/posts/${post.id}`, { cookie: admin.cookie })).status).toBe(404);
-    expect((await t.request(`/api/admin/blog/posts/${post.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/blog/posts/${post.id}`, { method: "DELETE", cookie: admin.cookie })).status,
+    ).toBe(404);
   });
 });
 
 describe("slugs and validation", () => {
   it("refuses a slug another post uses, on create and on update, with a field error", async () => {
     const first = await createPost({ slug: "rondo-basics" });
-    const duplicate = await t.request("/api/admin/blog/posts", { body: postBody({ slug: "rondo-basics" }), cookie: admin.cookie });
+    const duplicate = await t.request("/api/admin/blog/posts", {
+      body: postBody({ slug: "rondo-basics" }),
+      cookie: admin.cookie,
+    });
     expect(duplicate.status).toBe(409);
     const body = await readJson(duplicate);
     expect(body.error).toMatchObject({ code: "CONFLICT", fields: { slug: expect.stringContaining("rondo-basics") } });
@@ -166,16 +189,27 @@ describe("slugs and validation", () => {
     // A blank slug derived from a title that is taken is refused the same way.
     const titled = await createPost({ title: "Width in possession" });
     expect(titled.slug).toBe("width-in-possession");
-    const sameTitle = await t.request("/api/admin/blog/posts", { body: postBody({ title: "Width in possession" }), cookie: admin.cookie });
+    const sameTitle = await t.request("/api/admin/blog/posts", {
+      body: postBody({ title: "Width in possession" }),
+      cookie: admin.cookie,
+    });
     expect(sameTitle.status).toBe(409);
     expect((await readJson(sameTitle)).error.fields.slug).toContain("width-in-possession");
 
     const second = await createPost();
-    const clash = await t.request(`/api/admin/blog/posts/${second.id}`, { method: "PUT", body: postBody({ slug: "rondo-basics" }), cookie: admin.cookie });
+    const clash = await t.request(`/api/admin/blog/posts/${second.id}`, {
+      method: "PUT",
+      body: postBody({ slug: "rondo-basics" }),
+      cookie: admin.cookie,
+    });
     expect(clash.status).toBe(409);
     expect((await readJson(clash)).error.fields.slug).toContain("rondo-basics");
     // Keeping its own slug is no conflict.
-    const own = await t.request(`/api/admin/blog/posts/${first.id}`, { method: "PUT", body: postBody({ slug: "rondo-basics" }), cookie: admin.cookie });
+    const own = await t.request(`/api/admin/blog/posts/${first.id}`, {
+      method: "PUT",
+      body: postBody({ slug: "rondo-basics" }),
+      cookie: admin.cookie,
+    });
     expect(own.status).toBe(200);
   });
 
@@ -194,9 +228,16 @@ describe("slugs and validation", () => {
     for (const [overrides, field] of cases) {
       const response = await t.request("/api/admin/blog/posts", { body: postBody(overrides), cookie: admin.cookie });
       const body = await readJson(response);
-      expect({ field, status: response.status, hasField: field in (body.error.fields ?? {}) }).toEqual({ field, status: 400, hasField: true });
+      expect({ field, status: response.status, hasField: field in (body.error.fields ?? {}) }).toEqual({
+        field,
+        status: 400,
+        hasField: true,
+      });
     }
-    const missingCover = await t.request("/api/admin/blog/posts", { body: postBody({ coverImageId: "no-such-image" }), cookie: admin.cookie });
+    const missingCover = await t.request("/api/admin/blog/posts", {
+      body: postBody({ coverImageId: "no-such-image" }),
+      cookie: admin.cookie,
+    });
     expect(missingCover.status).toBe(400);
     expect((await readJson(missingCover)).error.fields.coverImageId).toMatch(/cover image/);
   });
@@ -211,7 +252,10 @@ describe("the public blog", () => {
       const titles: string[] = [];
       for (let index = 1; index <= 5; index += 1) {
         const title = `Paged post ${index}`;
-        const created = await own.request("/api/admin/blog/posts", { body: postBody({ title }), cookie: ownAdmin.cookie });
+        const created = await own.request("/api/admin/blog/posts", {
+          body: postBody({ title }),
+          cookie: ownAdmin.cookie,
+        });
         const { post } = await readJson(created);
         await own.request(`/api/admin/blog/posts/${post.id}/publish`, { method: "POST", cookie: ownAdmin.cookie });
         titles.push(title);
@@ -236,7 +280,11 @@ describe("the public blog", () => {
   });
 
   it("serves a valid Atom feed of the published posts with absolute links on APP_URL", async () => {
-    const post = await createPost({ status: "published", title: "Feed <check> & escape", excerpt: "Summary with <b>markup</b>" });
+    const post = await createPost({
+      status: "published",
+      title: "Feed <check> & escape",
+      excerpt: "Summary with <b>markup</b>",
+    });
     const entries = await feedEntries();
     // Titles and summaries are typed html: plain text with markup in it arrives escaped, as text.
     const entry = entries.find((candidate) => childText(candidate, "title") === "Feed &lt;check&gt; &amp; escape");

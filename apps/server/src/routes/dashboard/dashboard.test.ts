@@ -19,11 +19,17 @@ describe("GET /api/dashboard/recent-activity", () => {
     const empty = await readJson(await t.request("/api/dashboard/recent-activity", { cookie: coach.cookie }));
     expect(empty.items).toEqual([]);
 
-    const session = await readJson(await t.request("/api/sessions", { cookie: coach.cookie, body: sessionBody({ title: "Tuesday rondos" }) }));
+    const session = await readJson(
+      await t.request("/api/sessions", { cookie: coach.cookie, body: sessionBody({ title: "Tuesday rondos" }) }),
+    );
     await t.request("/api/drills", { cookie: coach.cookie, body: libraryDrillBody({ title: "4v2 rondo" }) });
     await t.request("/api/sessions", { cookie: other.cookie, body: sessionBody({ title: "Someone else's plan" }) });
-    expect((await t.request(`/api/sessions/${session.session.id}/publish`, { method: "POST", cookie: coach.cookie })).status).toBe(200);
-    expect((await t.request(`/api/sessions/${session.session.id}/copy`, { method: "POST", cookie: other.cookie })).status).toBe(201);
+    expect(
+      (await t.request(`/api/sessions/${session.session.id}/publish`, { method: "POST", cookie: coach.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await t.request(`/api/sessions/${session.session.id}/copy`, { method: "POST", cookie: other.cookie })).status,
+    ).toBe(201);
 
     const { items } = await readJson(await t.request("/api/dashboard/recent-activity", { cookie: coach.cookie }));
     // Publishing is not an edit: the session keeps the time it was saved, before the drill.

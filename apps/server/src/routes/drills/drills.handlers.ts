@@ -6,7 +6,13 @@ import { deleteDrill } from "../../services/drills/delete-drill.ts";
 import { getDrill } from "../../services/drills/get-drill.ts";
 import { listDrills } from "../../services/drills/list-drills.ts";
 import { updateDrill } from "../../services/drills/update-drill.ts";
-import { createDrillRoute, deleteDrillRoute, getDrillRoute, listDrillsRoute, updateDrillRoute } from "./drills.routes.ts";
+import {
+  createDrillRoute,
+  deleteDrillRoute,
+  getDrillRoute,
+  listDrillsRoute,
+  updateDrillRoute,
+} from "./drills.routes.ts";
 
 export function registerDrillRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   // The library is private: sign-in is checked before the body is validated (401, not a diagram parse).

@@ -12,7 +12,10 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["drills"];
 
 const DrillParamsSchema = z.object({
-  id: LibraryDrillIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: LibraryDrillIdSchema.openapi({
+    param: { name: "id", in: "path" },
+    example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
+  }),
 });
 
 const notSignedIn = errorResponse("Not signed in");
@@ -41,7 +44,10 @@ export const listDrillsRoute = createRoute({
   summary: "The signed-in coach's library drills, searched and filtered by tag (at most 200)",
   request: { query: LibraryDrillListQuerySchema },
   responses: {
-    200: jsonResponse(LibraryDrillListResponseSchema, "The coach's drills, most recently updated (or best matching) first"),
+    200: jsonResponse(
+      LibraryDrillListResponseSchema,
+      "The coach's drills, most recently updated (or best matching) first",
+    ),
     400: errorResponse("Invalid query"),
     401: notSignedIn,
   },

@@ -36,7 +36,10 @@ describe("drill library: create, read, update, delete", () => {
   it("round-trips a drill through every route", async () => {
     const coach = await t.signUp();
     const diagram = drillDiagram();
-    const created = await createDrill(coach, libraryDrillBody({ title: "  Rondo 4v2  ", diagram, tags: ["rondo", "Rondo", "warm-up"] }));
+    const created = await createDrill(
+      coach,
+      libraryDrillBody({ title: "  Rondo 4v2  ", diagram, tags: ["rondo", "Rondo", "warm-up"] }),
+    );
     expect(created).toMatchObject({
       title: "Rondo 4v2",
       diagram,
@@ -63,7 +66,13 @@ describe("drill library: create, read, update, delete", () => {
     });
     expect(updated.status).toBe(200);
     const after = (await readJson(updated)).drill;
-    expect(after).toMatchObject({ id: created.id, title: "Rondo 4v3", players: 14, tags: [], createdAt: created.createdAt });
+    expect(after).toMatchObject({
+      id: created.id,
+      title: "Rondo 4v3",
+      players: 14,
+      tags: [],
+      createdAt: created.createdAt,
+    });
     expect(after.progressions).toHaveLength(1);
     expect(after.progressions[0]).toMatchObject({ title: "Add a defender", description: "4v3" });
     expect(await listDrills(coach)).toEqual([after]);
@@ -79,7 +88,10 @@ describe("drill library: create, read, update, delete", () => {
     const coach = await t.signUp();
     const drill = await createDrill(coach, libraryDrillBody({ diagram: diagramV1 }));
     expect(drill.diagram.version).toBe(2);
-    const broken = await t.request(drillsPath, { body: libraryDrillBody({ diagram: { version: 7 } }), cookie: coach.cookie });
+    const broken = await t.request(drillsPath, {
+      body: libraryDrillBody({ diagram: { version: 7 } }),
+      cookie: coach.cookie,
+    });
     expect(await expectError(broken, 400, "VALIDATION_FAILED")).toMatch(/^diagram: Invalid diagram/);
     const brokenProgression = await t.request(drillsPath, {
       body: libraryDrillBody({ progressions: [{ title: "P", diagram: "nope" }] }),
@@ -87,7 +99,11 @@ describe("drill library: create, read, update, delete", () => {
     });
     expect(await expectError(brokenProgression, 400, "VALIDATION_FAILED")).toMatch(/^progressions\.0\.diagram/);
     const sixProgressions = Array.from({ length: 6 }, () => ({ title: "P", diagram: drillDiagram() }));
-    await expectError(await t.request(drillsPath, { body: libraryDrillBody({ progressions: sixProgressions }), cookie: coach.cookie }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await t.request(drillsPath, { body: libraryDrillBody({ progressions: sixProgressions }), cookie: coach.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
     expect(await listDrills(coach)).toHaveLength(1);
   });
 });
@@ -100,24 +116,35 @@ describe("drill library: search and tags", () => {
     const other = await t.signUp();
     ids = {
       rondo: (await createDrill(coach, libraryDrillBody({ title: "Rondo 4v2", tags: ["rondo", "warm-up"] }))).id,
-      finishing: (await createDrill(coach, libraryDrillBody({
-        title: "Finishing circuit",
-        organisation: "Three stations around the box",
-        coachingPoints: ["Strike across the goalkeeper"],
-        tags: ["finishing"],
-      }))).id,
-      pressing: (await createDrill(coach, libraryDrillBody({
-        title: "Pressing game",
-        organisation: "",
-        coachingPoints: [],
-        progressions: [{ title: "Overload", description: "Add a counterattacking joker", diagram: drillDiagram() }],
-        tags: ["pressing", "small-sided games"],
-      }))).id,
+      finishing: (
+        await createDrill(
+          coach,
+          libraryDrillBody({
+            title: "Finishing circuit",
+            organisation: "Three stations around the box",
+            coachingPoints: ["Strike across the goalkeeper"],
+            tags: ["finishing"],
+          }),
+        )
+      ).id,
+      pressing: (
+        await createDrill(
+          coach,
+          libraryDrillBody({
+            title: "Pressing game",
+            organisation: "",
+            coachingPoints: [],
+            progressions: [{ title: "Overload", description: "Add a counterattacking joker", diagram: drillDiagram() }],
+            tags: ["pressing", "small-sided games"],
+          }),
+        )
+      ).id,
     };
     await createDrill(other, libraryDrillBody({ title: "Someone else's rondo", tags: ["rondo"] }));
   });
 
-  const keys = (drills: any[]) => drills.map((drill) => Object.entries(ids).find(([, id]) => id === drill.id)?.[0] ?? drill.title);
+  const keys = (drills: any[]) =>
+    drills.map((drill) => Object.entries(ids).find(([, id]) => id === drill.id)?.[0] ?? drill.title);
 
   it("lists only my drills, most recently updated first", async () => {
     expect(keys(await listDrills(coach))).toEqual(["pressing", "finishing", "rondo"]);
@@ -172,7 +199,11 @@ describe("drill library: only the owner gets in", () => {
     for (const caller of [stranger, moderator]) {
       const attempts = (id: string) => [
         t.request(drillPath(id), { cookie: caller.cookie }),
-        t.request(drillPath(id), { method: "PUT", body: libraryDrillBody({ title: "Hijacked" }), cookie: caller.cookie }),
+        t.request(drillPath(id), {
+          method: "PUT",
+          body: libraryDrillBody({ title: "Hijacked" }),
+          cookie: caller.cookie,
+        }),
         t.request(drillPath(id), { method: "DELETE", cookie: caller.cookie }),
       ];
       const theirs = await Promise.all(attempts(drillId));

@@ -23,7 +23,8 @@ async function submit(author: Coach, overrides: Record<string, unknown> = {}) {
   return (await readJson(response)).item as { id: string; upvotes: number; downvotes: number; myVote: string | null };
 }
 
-const setVote = (cookie: string, id: string, voteType: string) => t.request(`/api/feedback/${id}/vote`, { method: "PUT", cookie, body: { voteType } });
+const setVote = (cookie: string, id: string, voteType: string) =>
+  t.request(`/api/feedback/${id}/vote`, { method: "PUT", cookie, body: { voteType } });
 const removeVote = (cookie: string, id: string) => t.request(`/api/feedback/${id}/vote`, { method: "DELETE", cookie });
 
 /** The vote rows of an item, counted in the table itself, beside the counts stored on the item. */
@@ -33,7 +34,10 @@ async function rowsAndCounts(id: string) {
     .from(feedbackVotes)
     .where(eq(feedbackVotes.feedbackId, id))
     .groupBy(feedbackVotes.voteType);
-  const [item] = await t.deps.db.select({ upvotes: feedback.upvotes, downvotes: feedback.downvotes }).from(feedback).where(eq(feedback.id, id));
+  const [item] = await t.deps.db
+    .select({ upvotes: feedback.upvotes, downvotes: feedback.downvotes })
+    .from(feedback)
+    .where(eq(feedback.id, id));
   return {
     rows: {
       upvotes: rows.find((row) => row.voteType === "upvote")?.total ?? 0,
@@ -46,7 +50,13 @@ async function rowsAndCounts(id: string) {
 async function list(query = "", cookie?: string) {
   const response = await t.request(`/api/feedback${query}`, { cookie });
   expect(response.status).toBe(200);
-  return (await readJson(response)).items as Array<{ id: string; status: string; category: string; myVote: string | null; authorName: string | null }>;
+  return (await readJson(response)).items as Array<{
+    id: string;
+    status: string;
+    category: string;
+    myVote: string | null;
+    authorName: string | null;
+  }>;
 }
 
 describe("submitting feedback", () => {
@@ -81,9 +91,24 @@ describe("submitting feedback", () => {
   it.each([
     ["a blank title", { title: "   ", description: "Something" }, "title", "Please give your feedback a title"],
     ["a missing title", { description: "Something" }, "title", "Please give your feedback a title"],
-    ["a blank description", { title: "Something", description: " \n " }, "description", "Please describe your feedback"],
-    ["a 201-character title", { title: "x".repeat(201), description: "Something" }, "title", "A title is at most 200 characters"],
-    ["a 5001-character description", { title: "Something", description: "x".repeat(5001) }, "description", "A description is at most 5000 characters"],
+    [
+      "a blank description",
+      { title: "Something", description: " \n " },
+      "description",
+      "Please describe your feedback",
+    ],
+    [
+      "a 201-character title",
+      { title: "x".repeat(201), description: "Something" },
+      "title",
+      "A title is at most 200 characters",
+    ],
+    [
+      "a 5001-character description",
+      { title: "Something", description: "x".repeat(5001) },
+      "description",
+      "A description is at most 5000 characters",
+    ],
     ["an unknown category", { title: "Something", description: "Something", category: "rant" }, "category", undefined],
   ])("refuses %s with a message for the field", async (_case, body, field, message) => {
     const coach = await t.signUp();
@@ -132,11 +157,17 @@ describe("voting", () => {
   it("refuses visitors with 401 and leaves the counts alone", async () => {
     const author = await t.signUp();
     const { id } = await submit(author);
-    for (const response of [await t.request(`/api/feedback/${id}/vote`, { method: "PUT", body: { voteType: "upvote" } }), await t.request(`/api/feedback/${id}/vote`, { method: "DELETE" })]) {
+    for (const response of [
+      await t.request(`/api/feedback/${id}/vote`, { method: "PUT", body: { voteType: "upvote" } }),
+      await t.request(`/api/feedback/${id}/vote`, { method: "DELETE" }),
+    ]) {
       expect(response.status).toBe(401);
       expect((await readJson(response)).error.code).toBe("UNAUTHENTICATED");
     }
-    expect(await rowsAndCounts(id)).toEqual({ rows: { upvotes: 0, downvotes: 0 }, counts: { upvotes: 0, downvotes: 0 } });
+    expect(await rowsAndCounts(id)).toEqual({
+      rows: { upvotes: 0, downvotes: 0 },
+      counts: { upvotes: 0, downvotes: 0 },
+    });
   });
 
   it("answers 404 for an unknown item and 400 for an unknown vote type", async () => {
@@ -160,7 +191,10 @@ describe("voting", () => {
       .from(feedbackVotes)
       .where(and(eq(feedbackVotes.feedbackId, id), eq(feedbackVotes.userId, voter.id)));
     expect(rows!.total).toBe(1);
-    expect(await rowsAndCounts(id)).toEqual({ rows: { upvotes: 1, downvotes: 0 }, counts: { upvotes: 1, downvotes: 0 } });
+    expect(await rowsAndCounts(id)).toEqual({
+      rows: { upvotes: 1, downvotes: 0 },
+      counts: { upvotes: 1, downvotes: 0 },
+    });
   });
 
   it("keeps the counts equal to the rows under 50 concurrent votes, switches and removals from 10 users", async () => {
@@ -170,7 +204,11 @@ describe("voting", () => {
     const requests = Array.from({ length: 50 }, (_, index) => {
       const voter = voters[index % voters.length]!;
       const action = (index * 7) % 3;
-      return action === 0 ? setVote(voter.cookie, id, "upvote") : action === 1 ? setVote(voter.cookie, id, "downvote") : removeVote(voter.cookie, id);
+      return action === 0
+        ? setVote(voter.cookie, id, "upvote")
+        : action === 1
+          ? setVote(voter.cookie, id, "downvote")
+          : removeVote(voter.cookie, id);
     });
     const responses = await Promise.all(requests);
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200));
@@ -200,10 +238,16 @@ describe("voting", () => {
     expect((await rowsAndCounts(id)).counts).toEqual({ upvotes: 2, downvotes: 1 });
 
     await t.deps.db.delete(users).where(eq(users.id, leaves.id));
-    expect(await rowsAndCounts(id)).toEqual({ rows: { upvotes: 1, downvotes: 1 }, counts: { upvotes: 1, downvotes: 1 } });
+    expect(await rowsAndCounts(id)).toEqual({
+      rows: { upvotes: 1, downvotes: 1 },
+      counts: { upvotes: 1, downvotes: 1 },
+    });
 
     await t.deps.db.delete(users).where(eq(users.id, author.id));
-    expect(await rowsAndCounts(id)).toEqual({ rows: { upvotes: 1, downvotes: 0 }, counts: { upvotes: 1, downvotes: 0 } });
+    expect(await rowsAndCounts(id)).toEqual({
+      rows: { upvotes: 1, downvotes: 0 },
+      counts: { upvotes: 1, downvotes: 0 },
+    });
     const item = (await readJson(await t.request(`/api/feedback/${id}`))).item;
     expect(item).toMatchObject({ authorName: null, upvotes: 1, downvotes: 0, myVote: null });
   });
@@ -228,10 +272,14 @@ describe("listing", () => {
       ids[name] = id;
       await t.deps.db
         .update(feedback)
-        .set({ createdAt: sql`now() - make_interval(days => ${daysAgo})`, updatedAt: sql`now() - make_interval(days => ${daysAgo})` })
+        .set({
+          createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+          updatedAt: sql`now() - make_interval(days => ${daysAgo})`,
+        })
         .where(eq(feedback.id, id));
       daysAgo -= 1;
-      for (const [index, vote] of votes.entries()) expect((await setVote(voters[index]!.cookie, id, vote)).status).toBe(200);
+      for (const [index, vote] of votes.entries())
+        expect((await setVote(voters[index]!.cookie, id, vote)).status).toBe(200);
     }
     const nameOf = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
     const orderOf = async (query: string) =>
@@ -253,7 +301,11 @@ describe("listing", () => {
     const bug = await submit(coach, { category: "bug" });
     const feature = await submit(coach, { category: "feature" });
     const success = await submit(coach, { category: "success" });
-    await t.request(`/api/feedback/${feature.id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "resolved" } });
+    await t.request(`/api/feedback/${feature.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: { status: "resolved" },
+    });
 
     const bugs = await list("?category=bug");
     expect(bugs.every((item) => item.category === "bug")).toBe(true);
@@ -265,7 +317,9 @@ describe("listing", () => {
 
     expect((await list("?category=feature&status=open")).map((item) => item.id)).not.toContain(feature.id);
     expect((await list("?category=success&status=open&sort=oldest")).map((item) => item.id)).toContain(success.id);
-    expect((await list("?category=all&status=all")).map((item) => item.id)).toEqual(expect.arrayContaining([bug.id, feature.id, success.id]));
+    expect((await list("?category=all&status=all")).map((item) => item.id)).toEqual(
+      expect.arrayContaining([bug.id, feature.id, success.id]),
+    );
 
     for (const query of ["?sort=popular", "?category=praise", "?status=done"]) {
       const response = await t.request(`/api/feedback${query}`);
@@ -292,40 +346,70 @@ describe("changing the status", () => {
     const { id } = await submit(coach);
     expect((await t.request(`/api/feedback/${id}`, { method: "PATCH", body: { status: "closed" } })).status).toBe(401);
     for (const user of [coach, await t.signUpWithRole("moderator")]) {
-      const response = await t.request(`/api/feedback/${id}`, { method: "PATCH", cookie: user.cookie, body: { status: "closed" } });
+      const response = await t.request(`/api/feedback/${id}`, {
+        method: "PATCH",
+        cookie: user.cookie,
+        body: { status: "closed" },
+      });
       expect(response.status).toBe(403);
       expect((await readJson(response)).error.code).toBe("FORBIDDEN");
     }
     expect((await readJson(await t.request(`/api/feedback/${id}`))).item.status).toBe("open");
   });
 
-  it.each(["admin", "super_admin"] as const)("is allowed to %s and moves updated_at only when the status changes", async (role) => {
-    const coach = await t.signUp();
-    const admin = await t.signUpWithRole(role);
-    const { id } = await submit(coach);
-    const past = sql`now() - interval '2 days'`;
-    await t.deps.db.update(feedback).set({ createdAt: past, updatedAt: past }).where(eq(feedback.id, id));
-    const before = (await readJson(await t.request(`/api/feedback/${id}`))).item;
+  it.each(["admin", "super_admin"] as const)(
+    "is allowed to %s and moves updated_at only when the status changes",
+    async (role) => {
+      const coach = await t.signUp();
+      const admin = await t.signUpWithRole(role);
+      const { id } = await submit(coach);
+      const past = sql`now() - interval '2 days'`;
+      await t.deps.db.update(feedback).set({ createdAt: past, updatedAt: past }).where(eq(feedback.id, id));
+      const before = (await readJson(await t.request(`/api/feedback/${id}`))).item;
 
-    const response = await t.request(`/api/feedback/${id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } });
-    expect(response.status).toBe(200);
-    const changed = (await readJson(response)).item;
-    expect(changed.status).toBe("in_progress");
-    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
-    expect(changed.createdAt).toBe(before.createdAt);
+      const response = await t.request(`/api/feedback/${id}`, {
+        method: "PATCH",
+        cookie: admin.cookie,
+        body: { status: "in_progress" },
+      });
+      expect(response.status).toBe(200);
+      const changed = (await readJson(response)).item;
+      expect(changed.status).toBe("in_progress");
+      expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+      expect(changed.createdAt).toBe(before.createdAt);
 
-    await t.deps.db.update(feedback).set({ updatedAt: past }).where(eq(feedback.id, id));
-    const reset = (await readJson(await t.request(`/api/feedback/${id}`))).item;
-    const same = (await readJson(await t.request(`/api/feedback/${id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "in_progress" } }))).item;
-    expect(same.updatedAt).toBe(reset.updatedAt);
-  });
+      await t.deps.db.update(feedback).set({ updatedAt: past }).where(eq(feedback.id, id));
+      const reset = (await readJson(await t.request(`/api/feedback/${id}`))).item;
+      const same = (
+        await readJson(
+          await t.request(`/api/feedback/${id}`, {
+            method: "PATCH",
+            cookie: admin.cookie,
+            body: { status: "in_progress" },
+          }),
+        )
+      ).item;
+      expect(same.updatedAt).toBe(reset.updatedAt);
+    },
+  );
 
   it("answers 400 for an unknown status and 404 for an unknown item", async () => {
     const admin = await t.signUpWithRole("admin");
     const coach = await t.signUp();
     const { id } = await submit(coach);
-    expect((await t.request(`/api/feedback/${id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "done" } })).status).toBe(400);
-    expect((await t.request("/api/feedback/no-such-item", { method: "PATCH", cookie: admin.cookie, body: { status: "closed" } })).status).toBe(404);
+    expect(
+      (await t.request(`/api/feedback/${id}`, { method: "PATCH", cookie: admin.cookie, body: { status: "done" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request("/api/feedback/no-such-item", {
+          method: "PATCH",
+          cookie: admin.cookie,
+          body: { status: "closed" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -342,7 +426,10 @@ describe("submission limit", () => {
   it("refuses a flood from one account with 429 and a wait, and keeps the rest of the board open", async () => {
     const author = await t.signUp();
     for (let index = 0; index < FEEDBACK_SUBMISSIONS_PER_ACCOUNT.limit; index += 1) await submit(author);
-    const refused = await t.request("/api/feedback", { cookie: author.cookie, body: { title: "One more", description: "Really" } });
+    const refused = await t.request("/api/feedback", {
+      cookie: author.cookie,
+      body: { title: "One more", description: "Really" },
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await readJson(refused)).error.code).toBe("RATE_LIMITED");

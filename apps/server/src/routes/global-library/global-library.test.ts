@@ -21,34 +21,93 @@ beforeAll(async () => {
     const created = await readJson(await t.request("/api/sessions", { body, cookie: coach.cookie }));
     ids[key] = created.session.id;
     if (isPublic) {
-      const published = await t.request(`/api/sessions/${created.session.id}/publish`, { method: "POST", cookie: coach.cookie });
+      const published = await t.request(`/api/sessions/${created.session.id}/publish`, {
+        method: "POST",
+        cookie: coach.cookie,
+      });
       expect(published.status).toBe(200);
     }
   };
-  await add("rondoFestival", author, sessionBody({
-    title: "Rondo festival", theme: "Keep the ball in tight spaces", ageGroup: "U10", topics: ["rondo", "possession"], phases: ["attacking"], intensity: "low",
-    blocks: [block({ title: "Rondo 4v1", durationMinutes: 15 }), block({ title: "Rondo 5v2", durationMinutes: 15 })],
-  }));
-  await add("pressing", author, sessionBody({
-    title: "Pressing triggers", theme: "When to jump", ageGroup: "U12", topics: ["pressing"], phases: ["defending", "transition-to-defence"], intensity: "high",
-    blocks: [block({ title: "Trigger game", durationMinutes: 60, coachingPoints: ["Curved run"] })],
-  }));
-  await add("finishing", other, sessionBody({
-    title: "Finishing masterclass", theme: "Composure in front of goal", ageGroup: "U14", topics: ["finishing"], phases: ["attacking"], intensity: "medium",
-    blocks: [block({ title: "Shooting circuit", durationMinutes: 45, coachingPoints: ["Hit the target early"] })],
-  }));
-  await add("buildUp", author, sessionBody({
-    title: "Build-up from the back", theme: "Play through the thirds", ageGroup: "adult", topics: ["build-up play", "possession"], phases: ["attacking"], intensity: "medium",
-    blocks: [block({ title: "Positional game", durationMinutes: 90, coachingPoints: ["Third man runs before finishing"] })],
-  }));
-  await add("secret", author, sessionBody({
-    title: "Secret rondo pressing finishing plan", ageGroup: "U10", topics: ["rondo", "pressing", "possession"], phases: ["attacking", "defending"], intensity: "low",
-    blocks: [block({ durationMinutes: 30 })],
-  }), false);
-  await add("rondoBasics", other, sessionBody({
-    title: "Rondo basics", theme: "First touch and angles", ageGroup: "U10", topics: ["rondo"], phases: ["attacking"], intensity: "low",
-    blocks: [block({ title: "Rondo 3v1", durationMinutes: 20 })],
-  }));
+  await add(
+    "rondoFestival",
+    author,
+    sessionBody({
+      title: "Rondo festival",
+      theme: "Keep the ball in tight spaces",
+      ageGroup: "U10",
+      topics: ["rondo", "possession"],
+      phases: ["attacking"],
+      intensity: "low",
+      blocks: [block({ title: "Rondo 4v1", durationMinutes: 15 }), block({ title: "Rondo 5v2", durationMinutes: 15 })],
+    }),
+  );
+  await add(
+    "pressing",
+    author,
+    sessionBody({
+      title: "Pressing triggers",
+      theme: "When to jump",
+      ageGroup: "U12",
+      topics: ["pressing"],
+      phases: ["defending", "transition-to-defence"],
+      intensity: "high",
+      blocks: [block({ title: "Trigger game", durationMinutes: 60, coachingPoints: ["Curved run"] })],
+    }),
+  );
+  await add(
+    "finishing",
+    other,
+    sessionBody({
+      title: "Finishing masterclass",
+      theme: "Composure in front of goal",
+      ageGroup: "U14",
+      topics: ["finishing"],
+      phases: ["attacking"],
+      intensity: "medium",
+      blocks: [block({ title: "Shooting circuit", durationMinutes: 45, coachingPoints: ["Hit the target early"] })],
+    }),
+  );
+  await add(
+    "buildUp",
+    author,
+    sessionBody({
+      title: "Build-up from the back",
+      theme: "Play through the thirds",
+      ageGroup: "adult",
+      topics: ["build-up play", "possession"],
+      phases: ["attacking"],
+      intensity: "medium",
+      blocks: [
+        block({ title: "Positional game", durationMinutes: 90, coachingPoints: ["Third man runs before finishing"] }),
+      ],
+    }),
+  );
+  await add(
+    "secret",
+    author,
+    sessionBody({
+      title: "Secret rondo pressing finishing plan",
+      ageGroup: "U10",
+      topics: ["rondo", "pressing", "possession"],
+      phases: ["attacking", "defending"],
+      intensity: "low",
+      blocks: [block({ durationMinutes: 30 })],
+    }),
+    false,
+  );
+  await add(
+    "rondoBasics",
+    other,
+    sessionBody({
+      title: "Rondo basics",
+      theme: "First touch and angles",
+      ageGroup: "U10",
+      topics: ["rondo"],
+      phases: ["attacking"],
+      intensity: "low",
+      blocks: [block({ title: "Rondo 3v1", durationMinutes: 20 })],
+    }),
+  );
   // Counters set directly: the copy and view routes that move them have their own tests.
   const counters: Record<string, { copyCount: number; viewCount: number }> = {
     rondoFestival: { copyCount: 5, viewCount: 10 },
@@ -134,31 +193,61 @@ describe("global library", () => {
   });
 
   it("sorts by most copied and most viewed, ties by newest", async () => {
-    expect((await library("?sort=most_copied")).keys).toEqual(["pressing", "rondoFestival", "rondoBasics", "finishing", "buildUp"]);
-    expect((await library("?sort=most_viewed")).keys).toEqual(["buildUp", "finishing", "rondoFestival", "pressing", "rondoBasics"]);
-    expect((await library("?sort=newest")).keys).toEqual(["rondoBasics", "buildUp", "finishing", "pressing", "rondoFestival"]);
+    expect((await library("?sort=most_copied")).keys).toEqual([
+      "pressing",
+      "rondoFestival",
+      "rondoBasics",
+      "finishing",
+      "buildUp",
+    ]);
+    expect((await library("?sort=most_viewed")).keys).toEqual([
+      "buildUp",
+      "finishing",
+      "rondoFestival",
+      "pressing",
+      "rondoBasics",
+    ]);
+    expect((await library("?sort=newest")).keys).toEqual([
+      "rondoBasics",
+      "buildUp",
+      "finishing",
+      "pressing",
+      "rondoFestival",
+    ]);
   });
 
   it("pages through the matches with the total of every page", async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => library(`?pageSize=2&page=${page}`)));
-    expect(pages.map((page) => page.keys)).toEqual([["rondoBasics", "buildUp"], ["finishing", "pressing"], ["rondoFestival"], []]);
+    expect(pages.map((page) => page.keys)).toEqual([
+      ["rondoBasics", "buildUp"],
+      ["finishing", "pressing"],
+      ["rondoFestival"],
+      [],
+    ]);
     for (const [index, page] of pages.entries()) expect(page).toMatchObject({ total: 5, page: index + 1, pageSize: 2 });
     const filtered = await library("?ageGroup=U10&pageSize=1&page=2&sort=most_copied");
     expect(filtered).toMatchObject({ keys: ["rondoBasics"], total: 2 });
   });
 
-  it.each(["sort=random", "pageSize=51", "page=0", "ageGroup=U99", "phase=midfield", "intensity=extreme", "minDuration=-1"])(
-    "refuses %s with 400",
-    async (query) => {
-      const response = await t.request(`/api/global-library?${query}`);
-      expect(response.status).toBe(400);
-      expect((await readJson(response)).error.code).toBe("VALIDATION_FAILED");
-    },
-  );
+  it.each([
+    "sort=random",
+    "pageSize=51",
+    "page=0",
+    "ageGroup=U99",
+    "phase=midfield",
+    "intensity=extreme",
+    "minDuration=-1",
+  ])("refuses %s with 400", async (query) => {
+    const response = await t.request(`/api/global-library?${query}`);
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).error.code).toBe("VALIDATION_FAILED");
+  });
 
   it("drops a session once it is unpublished", async () => {
     const coach = await t.signUp();
-    const created = await readJson(await t.request("/api/sessions", { body: sessionBody({ title: "Short-lived quokka" }), cookie: coach.cookie }));
+    const created = await readJson(
+      await t.request("/api/sessions", { body: sessionBody({ title: "Short-lived quokka" }), cookie: coach.cookie }),
+    );
     const id = created.session.id;
     await t.request(`/api/sessions/${id}/publish`, { method: "POST", cookie: coach.cookie });
     expect((await library("?q=quokka")).sessions.map((session: any) => session.id)).toEqual([id]);

@@ -8,11 +8,21 @@ import { deleteImage } from "../../services/images/delete-image.ts";
 import { getImageFile } from "../../services/images/get-image-file.ts";
 import { listImages } from "../../services/images/list-images.ts";
 import { uploadImage } from "../../services/images/upload-image.ts";
-import { deleteImageRoute, getImageRoute, IMAGE_UPLOAD_PATH, listImagesRoute, uploadImageRoute } from "./images.routes.ts";
+import {
+  deleteImageRoute,
+  getImageRoute,
+  IMAGE_UPLOAD_PATH,
+  listImagesRoute,
+  uploadImageRoute,
+} from "./images.routes.ts";
 
 /** Room for the multipart envelope (boundaries, part headers) around a file at the size limit. */
 const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `This file is larger than ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. Upload a smaller picture.`);
+const tooLarge = () =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `This file is larger than ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. Upload a smaller picture.`,
+  );
 
 export function registerImagesRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   // Admins only, decided before a byte of an upload is read.
@@ -77,7 +87,12 @@ export function registerImagesRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("ETag", etag);
     c.header("X-Content-Type-Options", "nosniff");
-    if (c.req.header("if-none-match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim().replace(/^W\//, "") === etag)
+    ) {
       return c.body(null, 304);
     }
     const file = await getImageFile(deps.db, id);

@@ -36,7 +36,11 @@ export const uploadImageRoute = createRoute({
     body: {
       content: {
         "multipart/form-data": {
-          schema: { type: "object", properties: { [IMAGE_UPLOAD_FIELD]: { type: "string", format: "binary" } }, required: [IMAGE_UPLOAD_FIELD] },
+          schema: {
+            type: "object",
+            properties: { [IMAGE_UPLOAD_FIELD]: { type: "string", format: "binary" } },
+            required: [IMAGE_UPLOAD_FIELD],
+          },
         },
       },
       required: true,

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Posts a file as the browser's form would: multipart/form-data, the file in the field "file". */
-function upload(bytes: Uint8Array | string, { name = "picture.png", type = "image/png", cookie = admin.cookie as string | null } = {}) {
+function upload(
+  bytes: Uint8Array | string,
+  { name = "picture.png", type = "image/png", cookie = admin.cookie as string | null } = {},
+) {
   const form = new FormData();
   form.append("file", new File([bytes], name, { type }));
   return t.app.request("/api/admin/images", {
@@ -29,7 +32,8 @@ async function expectRefused(response: Response, status: number, code: string, m
   expect(body.error.message).toMatch(message);
 }
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 34, g: 197, b: 94 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 34, g: 197, b: 94 } } });
 
 /** The standard CRC-32 that PNG chunks end with. */
 function crc32(bytes: Uint8Array): number {
@@ -115,7 +119,10 @@ describe("uploading real pictures", () => {
 
   it("turns a JPEG upright by its EXIF orientation and drops its metadata", async () => {
     // 40 × 20 stored, with an orientation that says "rotate 90°" and a camera comment.
-    const jpeg = await solid(40, 20).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret GPS camera" } } }).toBuffer();
+    const jpeg = await solid(40, 20)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret GPS camera" } } })
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     const response = await upload(jpeg, { name: "photo.jpg", type: "image/jpeg" });
     expect(response.status).toBe(201);
@@ -145,7 +152,10 @@ describe("uploading real pictures", () => {
 
   it("clears a deleted image from the posts that used it as their cover", async () => {
     const { image } = await readJson(await upload(await solid(20, 10).png().toBuffer()));
-    const created = await t.request("/api/admin/blog/posts", { body: { title: `Cover test ${Date.now()}`, coverImageId: image.id }, cookie: admin.cookie });
+    const created = await t.request("/api/admin/blog/posts", {
+      body: { title: `Cover test ${Date.now()}`, coverImageId: image.id },
+      cookie: admin.cookie,
+    });
     const { post } = await readJson(created);
     expect(post).toMatchObject({ coverImageId: image.id, coverImageUrl: image.url });
     await t.request(`/api/admin/images/${image.id}`, { method: "DELETE", cookie: admin.cookie });
@@ -161,21 +171,43 @@ describe("hostile uploads", () => {
 
   it("refuses a script dressed as a PNG (name and declared type)", async () => {
     const before = await imageCount();
-    const html = "<!doctype html><html><body><script>fetch('/api/account').then(r=>r.text()).then(alert)</script></body></html>";
+    const html =
+      "<!doctype html><html><body><script>fetch('/api/account').then(r=>r.text()).then(alert)</script></body></html>";
     const response = await upload(html, { name: "innocent.png", type: "image/png" });
     const body = await readJson(response.clone());
     expect(body.error.fields.file).toMatch(/Only PNG, JPEG and WebP/);
     await expectRefused(response, 400, "VALIDATION_FAILED", /Only PNG, JPEG and WebP pictures can be uploaded/);
-    await expectRefused(await upload("alert(document.cookie)", { name: "x.png" }), 400, "VALIDATION_FAILED", /Only PNG, JPEG and WebP/);
+    await expectRefused(
+      await upload("alert(document.cookie)", { name: "x.png" }),
+      400,
+      "VALIDATION_FAILED",
+      /Only PNG, JPEG and WebP/,
+    );
     expect(await imageCount()).toBe(before);
   });
 
   it("refuses an SVG, even one named .png, and a GIF", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>';
-    await expectRefused(await upload(svg, { name: "logo.svg", type: "image/svg+xml" }), 400, "VALIDATION_FAILED", /Only PNG, JPEG and WebP/);
-    await expectRefused(await upload(svg, { name: "logo.png", type: "image/png" }), 400, "VALIDATION_FAILED", /Only PNG, JPEG and WebP/);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>';
+    await expectRefused(
+      await upload(svg, { name: "logo.svg", type: "image/svg+xml" }),
+      400,
+      "VALIDATION_FAILED",
+      /Only PNG, JPEG and WebP/,
+    );
+    await expectRefused(
+      await upload(svg, { name: "logo.png", type: "image/png" }),
+      400,
+      "VALIDATION_FAILED",
+      /Only PNG, JPEG and WebP/,
+    );
     const gif = await solid(4, 4).gif().toBuffer();
-    await expectRefused(await upload(gif, { name: "anim.gif", type: "image/gif" }), 400, "VALIDATION_FAILED", /Only PNG, JPEG and WebP/);
+    await expectRefused(
+      await upload(gif, { name: "anim.gif", type: "image/gif" }),
+      400,
+      "VALIDATION_FAILED",
+      /Only PNG, JPEG and WebP/,
+    );
   });
 
   it("refuses a file above the size limit, whether the body or only the file is too big", async () => {
@@ -184,7 +216,12 @@ describe("hostile uploads", () => {
     const justOver = new Uint8Array(MAX_IMAGE_UPLOAD_BYTES + 1);
     justOver.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await expectRefused(await upload(justOver), 413, "PAYLOAD_TOO_LARGE", /larger than 5 MB/);
-    await expectRefused(await upload(new Uint8Array(MAX_IMAGE_UPLOAD_BYTES * 2)), 413, "PAYLOAD_TOO_LARGE", /larger than 5 MB/);
+    await expectRefused(
+      await upload(new Uint8Array(MAX_IMAGE_UPLOAD_BYTES * 2)),
+      413,
+      "PAYLOAD_TOO_LARGE",
+      /larger than 5 MB/,
+    );
     expect(await imageCount()).toBe(before);
   });
 
@@ -192,7 +229,12 @@ describe("hostile uploads", () => {
     const bomb = await pngDeclaring(50_000, 50_000);
     expect(bomb.byteLength).toBeLessThan(1000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000 });
-    await expectRefused(await upload(bomb, { name: "tiny.png" }), 413, "PAYLOAD_TOO_LARGE", /50000 × 50000 pixels.*at most 40 megapixels/);
+    await expectRefused(
+      await upload(bomb, { name: "tiny.png" }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+      /50000 × 50000 pixels.*at most 40 megapixels/,
+    );
   });
 
   it("refuses a damaged picture with a clear message", async () => {
@@ -203,7 +245,11 @@ describe("hostile uploads", () => {
   it("asks for a file when there is none", async () => {
     const form = new FormData();
     form.append("note", "no file here");
-    const response = await t.app.request("/api/admin/images", { method: "POST", headers: { Origin: TEST_APP_URL, Cookie: admin.cookie }, body: form });
+    const response = await t.app.request("/api/admin/images", {
+      method: "POST",
+      headers: { Origin: TEST_APP_URL, Cookie: admin.cookie },
+      body: form,
+    });
     await expectRefused(response, 400, "VALIDATION_FAILED", /Choose a PNG, JPEG or WebP picture/);
     const json = await t.request("/api/admin/images", { body: { file: "x" }, cookie: admin.cookie });
     await expectRefused(json, 400, "VALIDATION_FAILED", /Choose a PNG, JPEG or WebP picture/);

@@ -50,7 +50,9 @@ describe("the live hub", () => {
     expect(eventsFor(coach, { kind: "message-sent", id: "1", audience: "moderators" })).toEqual([]);
     expect(eventsFor(moderator, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual([]);
     expect(eventsFor(moderator, { kind: "message-sent", id: "1", audience: "all" })).toEqual(["unread-changed"]);
-    expect(eventsFor(adminUser, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual(["read-counts-changed"]);
+    expect(eventsFor(adminUser, { kind: "message-sent", id: "1", audience: "coaches" })).toEqual([
+      "read-counts-changed",
+    ]);
     expect(eventsFor(coach, { kind: "message-read", userId: "c" })).toEqual(["unread-changed"]);
     expect(eventsFor(moderator, { kind: "message-read", userId: "c" })).toEqual([]);
     expect(eventsFor(adminUser, { kind: "message-read", userId: "c" })).toEqual(["read-counts-changed"]);
@@ -164,16 +166,19 @@ describe("the event stream", () => {
 });
 
 describe("the database's listening connection", () => {
-  it.runIf(!!process.env.TEST_DATABASE_URL)("comes back after PostgreSQL drops it, and streams are told to refetch", async () => {
-    const coach = fakeClient("coach-after-reconnect", "none");
-    const stop = t.deps.messageHub.subscribe(coach.client);
-    await t.deps.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'touchline-listen' and datname = current_database()`,
-    );
-    // Whatever was sent while it was down is lost, so every stream hears "ready" and fetches again.
-    await vi.waitFor(() => expect(coach.received).toEqual(["ready"]), { timeout: 20_000, interval: 50 });
-    await send({ targetAudience: "coaches" });
-    await vi.waitFor(() => expect(coach.received).toEqual(["ready", "unread-changed"]));
-    stop();
-  });
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    "comes back after PostgreSQL drops it, and streams are told to refetch",
+    async () => {
+      const coach = fakeClient("coach-after-reconnect", "none");
+      const stop = t.deps.messageHub.subscribe(coach.client);
+      await t.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'touchline-listen' and datname = current_database()`,
+      );
+      // Whatever was sent while it was down is lost, so every stream hears "ready" and fetches again.
+      await vi.waitFor(() => expect(coach.received).toEqual(["ready"]), { timeout: 20_000, interval: 50 });
+      await send({ targetAudience: "coaches" });
+      await vi.waitFor(() => expect(coach.received).toEqual(["ready", "unread-changed"]));
+      stop();
+    },
+  );
 });

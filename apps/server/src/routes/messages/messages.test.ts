@@ -19,7 +19,11 @@ afterAll(() => t.close());
 const uniqueTitle = (label: string) => `${label} ${++titleCounter} ${Date.now()}`;
 
 async function send(overrides: Partial<SendMessageRequest> = {}, cookie = admin.cookie) {
-  const body: SendMessageRequest = { title: uniqueTitle("Broadcast"), content: "Training moves to pitch 3 on Tuesday.", ...overrides };
+  const body: SendMessageRequest = {
+    title: uniqueTitle("Broadcast"),
+    content: "Training moves to pitch 3 on Tuesday.",
+    ...overrides,
+  };
   const response = await t.request("/api/admin/messages", { body, cookie });
   expect(response.status).toBe(201);
   return (await readJson(response)).message as { id: string; title: string; readCount: number; audienceSize: number };
@@ -28,7 +32,10 @@ async function send(overrides: Partial<SendMessageRequest> = {}, cookie = admin.
 async function listFor(cookie: string) {
   const response = await t.request("/api/messages", { cookie });
   expect(response.status).toBe(200);
-  return (await readJson(response)) as { messages: Array<{ id: string; title: string; readAt: string | null; isUrgent: boolean }>; unreadCount: number };
+  return (await readJson(response)) as {
+    messages: Array<{ id: string; title: string; readAt: string | null; isUrgent: boolean }>;
+    unreadCount: number;
+  };
 }
 
 async function unreadCountFor(cookie: string): Promise<number> {
@@ -62,7 +69,13 @@ describe("sending broadcasts", () => {
     const title = uniqueTitle("Pitch closed");
     const response = await t.request("/api/admin/messages", {
       cookie: superAdmin.cookie,
-      body: { title, content: "Frost: pitch 2 is closed.", messageType: "warning", targetAudience: "coaches", isUrgent: true },
+      body: {
+        title,
+        content: "Frost: pitch 2 is closed.",
+        messageType: "warning",
+        targetAudience: "coaches",
+        isUrgent: true,
+      },
     });
     expect(response.status).toBe(201);
     expect((await readJson(response)).message).toMatchObject({
@@ -78,10 +91,16 @@ describe("sending broadcasts", () => {
   });
 
   it("refuses an empty title or content with a message naming the field", async () => {
-    const response = await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "  ", content: "x", messageType: "tip" } });
+    const response = await t.request("/api/admin/messages", {
+      cookie: admin.cookie,
+      body: { title: "  ", content: "x", messageType: "tip" },
+    });
     expect(response.status).toBe(400);
     expect((await readJson(response)).error.fields).toMatchObject({ title: "Please give the message a title" });
-    const badType = await t.request("/api/admin/messages", { cookie: admin.cookie, body: { title: "x", content: "x", messageType: "spam" } });
+    const badType = await t.request("/api/admin/messages", {
+      cookie: admin.cookie,
+      body: { title: "x", content: "x", messageType: "spam" },
+    });
     expect(badType.status).toBe(400);
   });
 });
@@ -119,10 +138,16 @@ describe("reading broadcasts", () => {
   it("lists the 20 newest, newest first", async () => {
     const coach = await t.signUp();
     const sent = [];
-    for (let index = 0; index < MESSAGES_LIST_LIMIT + 2; index += 1) sent.push(await send({ title: uniqueTitle(`Numbered ${index}`) }));
+    for (let index = 0; index < MESSAGES_LIST_LIMIT + 2; index += 1)
+      sent.push(await send({ title: uniqueTitle(`Numbered ${index}`) }));
     const { messages } = await listFor(coach.cookie);
     expect(messages).toHaveLength(MESSAGES_LIST_LIMIT);
-    expect(messages.map((message) => message.id)).toEqual(sent.slice(-MESSAGES_LIST_LIMIT).reverse().map((message) => message.id));
+    expect(messages.map((message) => message.id)).toEqual(
+      sent
+        .slice(-MESSAGES_LIST_LIMIT)
+        .reverse()
+        .map((message) => message.id),
+    );
   });
 
   it("marks a broadcast read by creating the missing receipt, and keeps the first read time", async () => {
@@ -134,7 +159,10 @@ describe("reading broadcasts", () => {
         .from(messageRecipients)
         .where(and(eq(messageRecipients.messageId, message.id), eq(messageRecipients.recipientId, coach.id)));
     expect(await receipts()).toHaveLength(0);
-    expect((await listFor(coach.cookie)).messages.find((listed) => listed.id === message.id)).toMatchObject({ readAt: null, isUrgent: true });
+    expect((await listFor(coach.cookie)).messages.find((listed) => listed.id === message.id)).toMatchObject({
+      readAt: null,
+      isUrgent: true,
+    });
 
     const first = await markRead(message.id, coach.cookie);
     expect(first.status).toBe(200);
@@ -158,7 +186,10 @@ describe("reading broadcasts", () => {
     const readTimes = new Set(await Promise.all(responses.map(async (response) => (await readJson(response)).readAt)));
     expect(readTimes.size).toBe(1);
     const [row] = await t.deps.db
-      .select({ rows: sql<number>`count(*)::int`, readTimes: sql<number>`count(distinct ${messageRecipients.readAt})::int` })
+      .select({
+        rows: sql<number>`count(*)::int`,
+        readTimes: sql<number>`count(distinct ${messageRecipients.readAt})::int`,
+      })
       .from(messageRecipients)
       .where(and(eq(messageRecipients.messageId, message.id), eq(messageRecipients.recipientId, coach.id)));
     expect(row).toEqual({ rows: 1, readTimes: 1 });
@@ -192,7 +223,9 @@ describe("the admins' sent list", () => {
 
     const response = await t.request("/api/admin/messages", { cookie: admin.cookie });
     expect(response.status).toBe(200);
-    const { messages } = (await readJson(response)) as { messages: Array<{ id: string; readCount: number; audienceSize: number }> };
+    const { messages } = (await readJson(response)) as {
+      messages: Array<{ id: string; readCount: number; audienceSize: number }>;
+    };
     expect(messages[0]?.id).toBe(forCoaches.id);
     expect(messages.find((sent) => sent.id === message.id)?.readCount).toBe(3);
     const coachesOnly = messages.find((sent) => sent.id === forCoaches.id)!;
@@ -201,7 +234,8 @@ describe("the admins' sent list", () => {
     // The audience grows with the people in it.
     const everyone = messages.find((sent) => sent.id === message.id)!.audienceSize;
     await t.signUp();
-    const after = (await readJson(await t.request("/api/admin/messages", { cookie: admin.cookie }))).messages as typeof messages;
+    const after = (await readJson(await t.request("/api/admin/messages", { cookie: admin.cookie })))
+      .messages as typeof messages;
     expect(after.find((sent) => sent.id === forCoaches.id)?.audienceSize).toBe(coachesOnly.audienceSize + 1);
     expect(after.find((sent) => sent.id === message.id)?.audienceSize).toBe(everyone + 1);
     expect(everyone).toBeGreaterThan(coachesOnly.audienceSize);

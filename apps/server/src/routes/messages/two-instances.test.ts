@@ -36,7 +36,15 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "touchline-instance-"));
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", APP_URL: url, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];
@@ -92,73 +100,80 @@ async function openStream(instance: Instance, cookie: string, signal: AbortSigna
 }
 
 // PGlite lives inside one process, so fan-out between processes exists only on PostgreSQL.
-describe.skipIf(!serverUrl)("two server processes on one PostgreSQL (skipped without TEST_DATABASE_URL: PGlite is single-process)", () => {
-  const databaseName = `touchline_two_${randomBytes(6).toString("hex")}`;
-  const databaseUrl = (() => {
-    if (!serverUrl) return "";
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    return url.toString();
-  })();
-  const instances: Instance[] = [];
-  const aborter = new AbortController();
+describe.skipIf(!serverUrl)(
+  "two server processes on one PostgreSQL (skipped without TEST_DATABASE_URL: PGlite is single-process)",
+  () => {
+    const databaseName = `touchline_two_${randomBytes(6).toString("hex")}`;
+    const databaseUrl = (() => {
+      if (!serverUrl) return "";
+      const url = new URL(serverUrl);
+      url.pathname = `/${databaseName}`;
+      return url.toString();
+    })();
+    const instances: Instance[] = [];
+    const aborter = new AbortController();
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    // Migrated once up front: two processes booting together would both try to apply the migrations.
-    const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-    await database.migrate();
-    await database.close();
-    instances.push(await startInstance(databaseUrl), await startInstance(databaseUrl));
-    await Promise.all(instances.map(waitUntilHealthy));
-  });
-
-  afterAll(async () => {
-    aborter.abort();
-    await Promise.all(instances.map(stopInstance));
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${databaseName} with (force)`);
-    await dropper.end();
-  });
-
-  it("delivers a broadcast sent through one instance to a client streaming from the other, and a read back", async () => {
-    const [instanceA, instanceB] = instances as [Instance, Instance];
-    const suffix = randomBytes(4).toString("hex");
-    const coachCookie = await signUp(instanceB, `coach-${suffix}@example.com`);
-    const adminEmail = `admin-${suffix}@example.com`;
-    const adminCookie = await signUp(instanceA, adminEmail);
-    const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-    try {
-      expect(await setUserRole(database.db, adminEmail, "admin")).toMatchObject({ to: "admin", changed: true });
-    } finally {
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${databaseName}`);
+      await admin.end();
+      // Migrated once up front: two processes booting together would both try to apply the migrations.
+      const database = await openDatabase({ kind: "postgres", url: databaseUrl });
+      await database.migrate();
       await database.close();
-    }
-
-    const onB = await openStream(instanceB, coachCookie, aborter.signal);
-    const onA = await openStream(instanceA, coachCookie, aborter.signal);
-
-    const sent = await fetch(`${instanceA.url}/api/admin/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: instanceA.url, Cookie: adminCookie },
-      body: JSON.stringify({ title: "Across instances", content: "Sent through A, heard on B.", targetAudience: "coaches" }),
+      instances.push(await startInstance(databaseUrl), await startInstance(databaseUrl));
+      await Promise.all(instances.map(waitUntilHealthy));
     });
-    expect(sent.status).toBe(201);
-    const { message } = (await sent.json()) as { message: { id: string } };
-    await onB.waitFor("unread-changed");
-    await onA.waitFor("unread-changed");
 
-    // Reading it through B updates the coach's tab on A.
-    const read = await fetch(`${instanceB.url}/api/messages/${message.id}/read`, {
-      method: "POST",
-      headers: { Origin: instanceB.url, Cookie: coachCookie },
+    afterAll(async () => {
+      aborter.abort();
+      await Promise.all(instances.map(stopInstance));
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${databaseName} with (force)`);
+      await dropper.end();
     });
-    expect(read.status).toBe(200);
-    await onA.waitFor("unread-changed", 2);
-    const unread = await fetch(`${instanceA.url}/api/messages/unread-count`, { headers: { Cookie: coachCookie } });
-    expect(await unread.json()).toEqual({ unreadCount: 0 });
-  });
-});
+
+    it("delivers a broadcast sent through one instance to a client streaming from the other, and a read back", async () => {
+      const [instanceA, instanceB] = instances as [Instance, Instance];
+      const suffix = randomBytes(4).toString("hex");
+      const coachCookie = await signUp(instanceB, `coach-${suffix}@example.com`);
+      const adminEmail = `admin-${suffix}@example.com`;
+      const adminCookie = await signUp(instanceA, adminEmail);
+      const database = await openDatabase({ kind: "postgres", url: databaseUrl });
+      try {
+        expect(await setUserRole(database.db, adminEmail, "admin")).toMatchObject({ to: "admin", changed: true });
+      } finally {
+        await database.close();
+      }
+
+      const onB = await openStream(instanceB, coachCookie, aborter.signal);
+      const onA = await openStream(instanceA, coachCookie, aborter.signal);
+
+      const sent = await fetch(`${instanceA.url}/api/admin/messages`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: instanceA.url, Cookie: adminCookie },
+        body: JSON.stringify({
+          title: "Across instances",
+          content: "Sent through A, heard on B.",
+          targetAudience: "coaches",
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const { message } = (await sent.json()) as { message: { id: string } };
+      await onB.waitFor("unread-changed");
+      await onA.waitFor("unread-changed");
+
+      // Reading it through B updates the coach's tab on A.
+      const read = await fetch(`${instanceB.url}/api/messages/${message.id}/read`, {
+        method: "POST",
+        headers: { Origin: instanceB.url, Cookie: coachCookie },
+      });
+      expect(read.status).toBe(200);
+      await onA.waitFor("unread-changed", 2);
+      const unread = await fetch(`${instanceA.url}/api/messages/unread-count`, { headers: { Cookie: coachCookie } });
+      expect(await unread.json()).toEqual({ unreadCount: 0 });
+    });
+  },
+);

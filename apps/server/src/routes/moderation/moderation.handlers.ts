@@ -36,13 +36,23 @@ export function registerModerationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
 
   app.openapi(dismissReportsRoute, async (c) => {
     const moderator = await requireLevel(c, deps, "moderator");
-    const result = await dismissReports(deps.db, auditActorOf(moderator), c.req.valid("param").sessionId, c.req.valid("json").note);
+    const result = await dismissReports(
+      deps.db,
+      auditActorOf(moderator),
+      c.req.valid("param").sessionId,
+      c.req.valid("json").note,
+    );
     return c.json(result, 200);
   });
 
   app.openapi(unpublishPublicSessionRoute, async (c) => {
     const moderator = await requireLevel(c, deps, "moderator");
-    const result = await unpublishPublicSession(deps.db, auditActorOf(moderator), c.req.valid("param").id, c.req.valid("json").reason);
+    const result = await unpublishPublicSession(
+      deps.db,
+      auditActorOf(moderator),
+      c.req.valid("param").id,
+      c.req.valid("json").reason,
+    );
     return c.json(result, 200);
   });
 

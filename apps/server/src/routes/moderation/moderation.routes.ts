@@ -80,7 +80,8 @@ export const unpublishPublicSessionRoute = createRoute({
   path: "/api/admin/sessions/{id}/unpublish",
   middleware: [minimumLevel("moderator")] as const,
   tags,
-  summary: "Make a public session private for a reason its author is sent; resolves its open reports (moderator and above)",
+  summary:
+    "Make a public session private for a reason its author is sent; resolves its open reports (moderator and above)",
   request: { params: SessionParamsSchema, ...jsonBody(ModerationActionRequestSchema) },
   responses: {
     200: jsonResponse(UnpublishSessionResponseSchema, "How many open reports were resolved"),
@@ -127,7 +128,8 @@ export const adminSessionsRoute = createRoute({
   path: "/api/admin/sessions",
   middleware: [minimumLevel("moderator")] as const,
   tags,
-  summary: "Every public session, searched and filtered, with the number of public and private ones (moderator and above)",
+  summary:
+    "Every public session, searched and filtered, with the number of public and private ones (moderator and above)",
   request: { query: AdminSessionsQuerySchema },
   responses: {
     200: jsonResponse(AdminSessionsResponseSchema, "One page of public sessions and the counts"),

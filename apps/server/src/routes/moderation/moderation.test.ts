@@ -41,13 +41,24 @@ const REASON = "Copied word for word from a paid coaching course.";
 
 let sessionCounter = 0;
 
-async function createSession(owner: User, title = `Session ${++sessionCounter} ${Date.now()}`, overrides = {}): Promise<{ id: string; title: string }> {
-  const response = await t.request("/api/sessions", { body: sessionBody({ title, ...overrides }), cookie: owner.cookie });
+async function createSession(
+  owner: User,
+  title = `Session ${++sessionCounter} ${Date.now()}`,
+  overrides = {},
+): Promise<{ id: string; title: string }> {
+  const response = await t.request("/api/sessions", {
+    body: sessionBody({ title, ...overrides }),
+    cookie: owner.cookie,
+  });
   expect(response.status).toBe(201);
   return { id: (await readJson(response)).session.id, title };
 }
 
-async function createPublicSession(owner: User = author, title?: string, overrides = {}): Promise<{ id: string; title: string }> {
+async function createPublicSession(
+  owner: User = author,
+  title?: string,
+  overrides = {},
+): Promise<{ id: string; title: string }> {
   const session = await createSession(owner, title, overrides);
   const response = await t.request(`/api/sessions/${session.id}/publish`, { method: "POST", cookie: owner.cookie });
   expect(response.status).toBe(200);
@@ -55,13 +66,17 @@ async function createPublicSession(owner: User = author, title?: string, overrid
 }
 
 async function report(reporter: User, sessionId: string, reason: ReportReason = "spam", details = "") {
-  const response = await t.request(`/api/sessions/${sessionId}/reports`, { body: { reason, details }, cookie: reporter.cookie });
+  const response = await t.request(`/api/sessions/${sessionId}/reports`, {
+    body: { reason, details },
+    cookie: reporter.cookie,
+  });
   expect(response.status).toBe(201);
 }
 
 async function reportedSession(reasons: ReportReason[] = ["spam"]): Promise<{ id: string; title: string }> {
   const session = await createPublicSession();
-  for (const [index, reason] of reasons.entries()) await report(reporters[index]!, session.id, reason, `Details ${index + 1}`);
+  for (const [index, reason] of reasons.entries())
+    await report(reporters[index]!, session.id, reason, `Details ${index + 1}`);
   return session;
 }
 
@@ -78,19 +93,44 @@ async function expectError(response: Response, status: number, code: string): Pr
 }
 
 const visibilityOf = async (id: string) =>
-  (await t.deps.db.select({ visibility: trainingSessions.visibility }).from(trainingSessions).where(eq(trainingSessions.id, id)))[0]?.visibility;
+  (
+    await t.deps.db
+      .select({ visibility: trainingSessions.visibility })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, id))
+  )[0]?.visibility;
 const reportStatusesOf = async (id: string) =>
-  (await t.deps.db.select({ status: sessionReports.status }).from(sessionReports).where(eq(sessionReports.sessionId, id))).map((row) => row.status).sort();
+  (
+    await t.deps.db
+      .select({ status: sessionReports.status })
+      .from(sessionReports)
+      .where(eq(sessionReports.sessionId, id))
+  )
+    .map((row) => row.status)
+    .sort();
 const auditRowsFor = (id: string) => t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-const messagesTo = (userId: string) => t.deps.db.select().from(adminMessages).where(eq(adminMessages.recipientId, userId));
-const messagesListedFor = async (user: User) => (await getJson("/api/messages", user)).messages as Array<{ title: string; content: string; targetAudience: string; readAt: string | null }>;
+const messagesTo = (userId: string) =>
+  t.deps.db.select().from(adminMessages).where(eq(adminMessages.recipientId, userId));
+const messagesListedFor = async (user: User) =>
+  (await getJson("/api/messages", user)).messages as Array<{
+    title: string;
+    content: string;
+    targetAudience: string;
+    readAt: string | null;
+  }>;
 
-const post = (path: string, body: unknown, caller: Caller = moderator) => t.request(path, { method: "POST", body, cookie: caller?.cookie });
+const post = (path: string, body: unknown, caller: Caller = moderator) =>
+  t.request(path, { method: "POST", body, cookie: caller?.cookie });
 
 describe("every moderation route checks the level on the server", () => {
   /** Fresh targets for one caller, so each level's writes act on something of their own. */
   async function targets() {
-    const [reported, toUnpublish, toDelete, toReview] = await Promise.all([reportedSession(), createPublicSession(), createPublicSession(), createPublicSession()]);
+    const [reported, toUnpublish, toDelete, toReview] = await Promise.all([
+      reportedSession(),
+      createPublicSession(),
+      createPublicSession(),
+      createPublicSession(),
+    ]);
     return { reported, toUnpublish, toDelete, toReview };
   }
   const routes = ({ reported, toUnpublish, toDelete, toReview }: Awaited<ReturnType<typeof targets>>) =>
@@ -113,12 +153,18 @@ describe("every moderation route checks the level on the server", () => {
     ] as const) {
       for (const [name, method, path, body] of routes(target)) {
         const response = await t.request(path, { method, body, cookie: caller?.cookie });
-        expect({ name, status: response.status, code: (await readJson(response)).error?.code }).toEqual({ name, status, code });
+        expect({ name, status: response.status, code: (await readJson(response)).error?.code }).toEqual({
+          name,
+          status,
+          code,
+        });
         // An invalid body is refused for the level first, not validated.
-        if (method === "POST") expect((await t.request(path, { method, body: { reason: "" }, cookie: caller?.cookie })).status).toBe(status);
+        if (method === "POST")
+          expect((await t.request(path, { method, body: { reason: "" }, cookie: caller?.cookie })).status).toBe(status);
       }
     }
-    for (const session of [target.toUnpublish, target.toDelete, target.reported]) expect(await visibilityOf(session.id)).toBe("public");
+    for (const session of [target.toUnpublish, target.toDelete, target.reported])
+      expect(await visibilityOf(session.id)).toBe("public");
     expect(await reportStatusesOf(target.reported.id)).toEqual(["open"]);
     expect(await auditRowsFor(target.toUnpublish.id)).toEqual([]);
   });
@@ -159,7 +205,9 @@ describe("the reports queue", () => {
     const onceNewer = await reportedSession(["other"]);
 
     const queue = await getJson("/api/admin/reports?pageSize=50");
-    const ours = queue.groups.filter((group: any) => [twice.id, thrice.id, onceOlder.id, onceNewer.id].includes(group.session.id));
+    const ours = queue.groups.filter((group: any) =>
+      [twice.id, thrice.id, onceOlder.id, onceNewer.id].includes(group.session.id),
+    );
     expect(ours.map((group: any) => group.session.id)).toEqual([thrice.id, twice.id, onceOlder.id, onceNewer.id]);
     expect(ours[0]).toMatchObject({
       session: { id: thrice.id, isPublic: true, title: thrice.title, authorName: "Alba Author" },
@@ -190,36 +238,74 @@ describe("the reports queue", () => {
     expect(first.total).toBe(all.total);
     const pastTheEnd = await getJson(`/api/admin/reports?pageSize=1&page=${all.total + 1}`);
     expect(pastTheEnd).toMatchObject({ groups: [], total: all.total });
-    await expectError(await t.request("/api/admin/reports?status=closed", { cookie: moderator.cookie }), 400, "VALIDATION_FAILED");
-    await expectError(await t.request("/api/admin/reports?page=0", { cookie: moderator.cookie }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await t.request("/api/admin/reports?status=closed", { cookie: moderator.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await t.request("/api/admin/reports?page=0", { cookie: moderator.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 
   it("shows one session's reports with reporter, reason, details, status and time", async () => {
     const session = await reportedSession(["unsafe", "spam"]);
     const detail = await getJson(`/api/admin/reports/${session.id}`);
-    expect(detail.session).toMatchObject({ id: session.id, title: session.title, isPublic: true, authorName: "Alba Author" });
+    expect(detail.session).toMatchObject({
+      id: session.id,
+      title: session.title,
+      isPublic: true,
+      authorName: "Alba Author",
+    });
     expect(detail.reports).toHaveLength(2);
     expect(detail.reports).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ reason: "unsafe", details: "Details 1", reporterName: "Rita Reporter", status: "open", createdAt: expect.any(String) }),
-        expect.objectContaining({ reason: "spam", details: "Details 2", reporterName: "Remo Reporter", status: "open" }),
+        expect.objectContaining({
+          reason: "unsafe",
+          details: "Details 1",
+          reporterName: "Rita Reporter",
+          status: "open",
+          createdAt: expect.any(String),
+        }),
+        expect.objectContaining({
+          reason: "spam",
+          details: "Details 2",
+          reporterName: "Remo Reporter",
+          status: "open",
+        }),
       ]),
     );
-    await expectError(await t.request("/api/admin/reports/00000000-0000-4000-8000-000000000000", { cookie: moderator.cookie }), 404, "NOT_FOUND");
+    await expectError(
+      await t.request("/api/admin/reports/00000000-0000-4000-8000-000000000000", { cookie: moderator.cookie }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("hides the title of a reported session its author has made private, and a private one without reports entirely", async () => {
     const session = await reportedSession(["spam"]);
     expect((await post(`/api/sessions/${session.id}/unpublish`, undefined, author)).status).toBe(200);
     const detail = await getJson(`/api/admin/reports/${session.id}`);
-    expect(detail.session).toEqual({ id: session.id, isPublic: false, title: null, authorName: "Alba Author", publishedAt: null });
+    expect(detail.session).toEqual({
+      id: session.id,
+      isPublic: false,
+      title: null,
+      authorName: "Alba Author",
+      publishedAt: null,
+    });
     const queue = await getJson("/api/admin/reports?pageSize=50");
     const group = queue.groups.find((candidate: any) => candidate.session.id === session.id);
     expect(group.session.title).toBeNull();
     expect(JSON.stringify(queue)).not.toContain(session.title);
 
     const secret = await createSession(author, "Private plan walrus");
-    await expectError(await t.request(`/api/admin/reports/${secret.id}`, { cookie: moderator.cookie }), 404, "NOT_FOUND");
+    await expectError(
+      await t.request(`/api/admin/reports/${secret.id}`, { cookie: moderator.cookie }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await post(`/api/admin/reports/${secret.id}/dismiss`, {}), 404, "NOT_FOUND");
   });
 });
@@ -227,7 +313,11 @@ describe("the reports queue", () => {
 describe("dismissing reports", () => {
   it("marks the open reports dismissed, keeps the session public and writes the audit line", async () => {
     const session = await reportedSession(["spam", "other"]);
-    const response = await post(`/api/admin/reports/${session.id}/dismiss`, { note: "  A normal pressing drill.  " }, admin);
+    const response = await post(
+      `/api/admin/reports/${session.id}/dismiss`,
+      { note: "  A normal pressing drill.  " },
+      admin,
+    );
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ dismissed: 2 });
     expect(await reportStatusesOf(session.id)).toEqual(["dismissed", "dismissed"]);
@@ -249,9 +339,13 @@ describe("dismissing reports", () => {
     const dismissed = await getJson("/api/admin/reports?status=dismissed&pageSize=50");
     expect(dismissed.groups.find((group: any) => group.session.id === session.id)).toMatchObject({ reportCount: 2 });
     // Nothing is sent to anyone.
-    expect(await messagesTo(author.id)).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining(session.title) })]));
+    expect(await messagesTo(author.id)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining(session.title) })]),
+    );
 
-    expect(await expectError(await post(`/api/admin/reports/${session.id}/dismiss`, {}), 409, "CONFLICT")).toMatch(/no open reports/);
+    expect(await expectError(await post(`/api/admin/reports/${session.id}/dismiss`, {}), 409, "CONFLICT")).toMatch(
+      /no open reports/,
+    );
     expect(await auditRowsFor(session.id)).toHaveLength(1);
   });
 
@@ -295,7 +389,9 @@ describe("unpublishing a public session with a reason", () => {
     expect(listed!.content).toContain(session.title);
     expect(listed!.content).toContain(REASON);
     for (const other of [coach, otherAuthor, reporters[0]!, moderator, superAdmin]) {
-      expect((await messagesListedFor(other)).map((candidate) => candidate.title).join("\n")).not.toContain(session.title);
+      expect((await messagesListedFor(other)).map((candidate) => candidate.title).join("\n")).not.toContain(
+        session.title,
+      );
     }
 
     // Gone from the library and from staff lists; the author still has it.
@@ -306,7 +402,9 @@ describe("unpublishing a public session with a reason", () => {
 
     // Once private, staff cannot act on it again: it answers like a missing session.
     const again = await post(`/api/admin/sessions/${session.id}/unpublish`, { reason: REASON });
-    const missing = await post("/api/admin/sessions/00000000-0000-4000-8000-000000000000/unpublish", { reason: REASON });
+    const missing = await post("/api/admin/sessions/00000000-0000-4000-8000-000000000000/unpublish", {
+      reason: REASON,
+    });
     expect(await readJson(again)).toEqual(await readJson(missing));
     expect(again.status).toBe(404);
     expect(await auditRowsFor(session.id)).toHaveLength(1);
@@ -325,14 +423,18 @@ describe("unpublishing a public session with a reason", () => {
     const secret = await createSession(author, "Private plan narwhal");
     for (const action of ["unpublish", "delete"]) {
       const theirs = await post(`/api/admin/sessions/${secret.id}/${action}`, { reason: REASON });
-      const nobodys = await post(`/api/admin/sessions/00000000-0000-4000-8000-000000000000/${action}`, { reason: REASON });
+      const nobodys = await post(`/api/admin/sessions/00000000-0000-4000-8000-000000000000/${action}`, {
+        reason: REASON,
+      });
       expect(theirs.status).toBe(404);
       expect(await readJson(theirs)).toEqual(await readJson(nobodys));
     }
     const review = await post(`/api/admin/sessions/${secret.id}/review`, undefined);
     expect(review.status).toBe(404);
     expect(await visibilityOf(secret.id)).toBe("private");
-    expect(await messagesTo(author.id)).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining("narwhal") })]));
+    expect(await messagesTo(author.id)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining("narwhal") })]),
+    );
   });
 
   it("leaves nothing behind when the author's message cannot be written", async () => {
@@ -341,7 +443,9 @@ describe("unpublishing a public session with a reason", () => {
     await t.deps.db.execute(sql`
       create function refuse_messages() returns trigger language plpgsql as $$
       begin raise exception 'messages are refused in this test'; end $$`);
-    await t.deps.db.execute(sql`create trigger refuse_messages before insert on admin_messages for each row execute function refuse_messages()`);
+    await t.deps.db.execute(
+      sql`create trigger refuse_messages before insert on admin_messages for each row execute function refuse_messages()`,
+    );
     try {
       for (const action of ["unpublish", "delete"]) {
         const response = await post(`/api/admin/sessions/${session.id}/${action}`, { reason: REASON });
@@ -354,7 +458,9 @@ describe("unpublishing a public session with a reason", () => {
     expect(await visibilityOf(session.id)).toBe("public");
     expect(await reportStatusesOf(session.id)).toEqual(["open"]);
     expect(await auditRowsFor(session.id)).toEqual([]);
-    expect(await messagesTo(author.id)).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining(session.title) })]));
+    expect(await messagesTo(author.id)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining(session.title) })]),
+    );
 
     // With messages allowed again, the same action goes through whole.
     expect((await post(`/api/admin/sessions/${session.id}/unpublish`, { reason: REASON })).status).toBe(200);
@@ -365,7 +471,11 @@ describe("unpublishing a public session with a reason", () => {
 describe("deleting a public session with a reason", () => {
   it("deletes it with its reports, writes the audit line with the title and tells the author", async () => {
     const session = await reportedSession(["unsafe"]);
-    const response = await post(`/api/admin/sessions/${session.id}/delete`, { reason: "Players would get hurt doing this." }, superAdmin);
+    const response = await post(
+      `/api/admin/sessions/${session.id}/delete`,
+      { reason: "Players would get hurt doing this." },
+      superAdmin,
+    );
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true });
     expect(await visibilityOf(session.id)).toBeUndefined();
@@ -383,7 +493,9 @@ describe("deleting a public session with a reason", () => {
     const listed = (await messagesListedFor(author)).find((candidate) => candidate.title.includes(session.title));
     expect(listed!.title).toMatch(/deleted/);
     expect(listed!.content).toContain("Players would get hurt doing this.");
-    expect((await messagesListedFor(coach)).map((candidate) => candidate.title).join("\n")).not.toContain(session.title);
+    expect((await messagesListedFor(coach)).map((candidate) => candidate.title).join("\n")).not.toContain(
+      session.title,
+    );
 
     await expectError(await post(`/api/admin/sessions/${session.id}/delete`, { reason: REASON }), 404, "NOT_FOUND");
     await expectError(await post(`/api/admin/sessions/${session.id}/delete`, {}), 400, "VALIDATION_FAILED");
@@ -400,14 +512,22 @@ describe("the staff session list", () => {
 
     const found = await getJson(`/api/admin/sessions?q=${word}`);
     expect(found.sessions.map((row: any) => row.id)).toEqual([publicOne.id]);
-    expect(found.sessions[0]).toMatchObject({ title: publicOne.title, authorName: "Otto Other", openReports: 0, reviewedAt: null, publishedAt: expect.any(String) });
+    expect(found.sessions[0]).toMatchObject({
+      title: publicOne.title,
+      authorName: "Otto Other",
+      openReports: 0,
+      reviewedAt: null,
+      publishedAt: expect.any(String),
+    });
     expect(found.total).toBe(1);
     expect(JSON.stringify(await getJson("/api/admin/sessions?pageSize=50"))).not.toContain(privateOne.id);
 
     await createSession(otherAuthor, "Another private one");
     const after = (await getJson("/api/admin/sessions")).counts;
     expect(after).toEqual({ public: before.public, private: before.private + 1 });
-    const [rows] = await Promise.all([t.deps.db.select({ visibility: trainingSessions.visibility }).from(trainingSessions)]);
+    const [rows] = await Promise.all([
+      t.deps.db.select({ visibility: trainingSessions.visibility }).from(trainingSessions),
+    ]);
     expect(after).toEqual({
       public: rows.filter((row) => row.visibility === "public").length,
       private: rows.filter((row) => row.visibility === "private").length,
@@ -427,11 +547,21 @@ describe("the staff session list", () => {
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect((await getJson(`/api/admin/sessions?from=${yesterday}&to=${tomorrow}&pageSize=50`)).sessions.map((row: any) => row.id)).toContain(mine.id);
-    expect((await getJson(`/api/admin/sessions?to=${today}&pageSize=50`)).sessions.map((row: any) => row.id)).toContain(mine.id);
+    expect(
+      (await getJson(`/api/admin/sessions?from=${yesterday}&to=${tomorrow}&pageSize=50`)).sessions.map(
+        (row: any) => row.id,
+      ),
+    ).toContain(mine.id);
+    expect((await getJson(`/api/admin/sessions?to=${today}&pageSize=50`)).sessions.map((row: any) => row.id)).toContain(
+      mine.id,
+    );
     expect((await getJson(`/api/admin/sessions?from=${tomorrow}`)).total).toBe(0);
     expect((await getJson(`/api/admin/sessions?to=${yesterday}&author=Otto`)).total).toBe(0);
-    await expectError(await t.request("/api/admin/sessions?from=yesterday", { cookie: moderator.cookie }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await t.request("/api/admin/sessions?from=yesterday", { cookie: moderator.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
 
     const first = await getJson("/api/admin/sessions?pageSize=2&page=1");
     const second = await getJson("/api/admin/sessions?pageSize=2&page=2");
@@ -452,7 +582,10 @@ describe("reviewing and the moderation dashboard", () => {
   it("lists last week's unreviewed publications until someone marks them reviewed", async () => {
     const fresh = await createPublicSession(otherAuthor);
     const old = await createPublicSession(otherAuthor);
-    await t.deps.db.update(trainingSessions).set({ publishedAt: sql`now() - interval '8 days'` }).where(eq(trainingSessions.id, old.id));
+    await t.deps.db
+      .update(trainingSessions)
+      .set({ publishedAt: sql`now() - interval '8 days'` })
+      .where(eq(trainingSessions.id, old.id));
     const secret = await createSession(otherAuthor);
 
     const dashboard = await getJson("/api/admin/moderation");
@@ -467,7 +600,11 @@ describe("reviewing and the moderation dashboard", () => {
     expect((await readJson(response)).reviewedAt).toEqual(expect.any(String));
     const [row] = await t.deps.db.select().from(trainingSessions).where(eq(trainingSessions.id, fresh.id));
     expect(row).toMatchObject({ reviewedById: admin.id, reviewedAt: expect.any(Date) });
-    expect((await auditRowsFor(fresh.id))[0]).toMatchObject({ action: "session.reviewed", actorId: admin.id, targetLabel: fresh.title });
+    expect((await auditRowsFor(fresh.id))[0]).toMatchObject({
+      action: "session.reviewed",
+      actorId: admin.id,
+      targetLabel: fresh.title,
+    });
 
     const afterReview = await getJson("/api/admin/moderation");
     expect(afterReview.unreviewed.sessions.map((candidate: any) => candidate.id)).not.toContain(fresh.id);
@@ -477,7 +614,10 @@ describe("reviewing and the moderation dashboard", () => {
 
     // Published again after the review: it needs another look.
     expect((await post(`/api/sessions/${fresh.id}/unpublish`, undefined, otherAuthor)).status).toBe(200);
-    await t.deps.db.update(trainingSessions).set({ reviewedAt: sql`now() - interval '1 minute'` }).where(eq(trainingSessions.id, fresh.id));
+    await t.deps.db
+      .update(trainingSessions)
+      .set({ reviewedAt: sql`now() - interval '1 minute'` })
+      .where(eq(trainingSessions.id, fresh.id));
     expect((await post(`/api/sessions/${fresh.id}/publish`, undefined, otherAuthor)).status).toBe(200);
     const republished = await getJson("/api/admin/moderation");
     expect(republished.unreviewed.sessions.map((candidate: any) => candidate.id)).toContain(fresh.id);
@@ -489,12 +629,20 @@ describe("reviewing and the moderation dashboard", () => {
     const queue = await getJson("/api/admin/reports?pageSize=5");
     expect(dashboard.openReports.groups).toEqual(queue.groups);
     expect(dashboard.openReports.sessions).toBe(queue.total);
-    const [openCount] = await t.deps.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sessionReports).where(eq(sessionReports.status, "open"));
+    const [openCount] = await t.deps.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sessionReports)
+      .where(eq(sessionReports.status, "open"));
     expect(dashboard.openReports.reports).toBe(openCount!.count);
 
     expect((await post(`/api/admin/sessions/${session.id}/unpublish`, { reason: REASON })).status).toBe(200);
     const after = await getJson("/api/admin/moderation");
-    expect(after.recentActions[0]).toMatchObject({ action: "session.unpublished", targetId: session.id, reason: REASON, actorId: moderator.id });
+    expect(after.recentActions[0]).toMatchObject({
+      action: "session.unpublished",
+      targetId: session.id,
+      reason: REASON,
+      actorId: moderator.id,
+    });
     expect(after.recentActions.length).toBeLessThanOrEqual(10);
     for (const entry of after.recentActions) expect(entry.action).toMatch(/^(session|report)\./);
     expect(after.openReports.reports).toBe(dashboard.openReports.reports - 3);
@@ -503,7 +651,9 @@ describe("reviewing and the moderation dashboard", () => {
   it("never lets the old owner route unpublish someone else's session on behalf of staff", async () => {
     const session = await createPublicSession();
     for (const staff of [moderator, admin, superAdmin]) {
-      expect(await expectError(await post(`/api/sessions/${session.id}/unpublish`, undefined, staff), 403, "FORBIDDEN")).toMatch(/admin area/);
+      expect(
+        await expectError(await post(`/api/sessions/${session.id}/unpublish`, undefined, staff), 403, "FORBIDDEN"),
+      ).toMatch(/admin area/);
     }
     expect(await visibilityOf(session.id)).toBe("public");
     const [sessionRow] = await t.deps.db

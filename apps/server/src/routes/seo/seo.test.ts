@@ -53,14 +53,21 @@ const page = (pathname: string) => web.request(pathname);
 
 async function uploadImage(): Promise<{ id: string; url: string }> {
   const form = new FormData();
-  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 34, g: 197, b: 94 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 34, g: 197, b: 94 } } })
+    .png()
+    .toBuffer();
   form.append("file", new File([png], "share.png", { type: "image/png" }));
-  const response = await t.app.request("/api/admin/images", { method: "POST", headers: { Origin: TEST_APP_URL, Cookie: admin.cookie }, body: form });
+  const response = await t.app.request("/api/admin/images", {
+    method: "POST",
+    headers: { Origin: TEST_APP_URL, Cookie: admin.cookie },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return (await readJson(response)).image;
 }
 
-const saveSeo = (body: Record<string, unknown>, cookie = admin.cookie) => t.request("/api/admin/seo", { method: "PUT", body, cookie });
+const saveSeo = (body: Record<string, unknown>, cookie = admin.cookie) =>
+  t.request("/api/admin/seo", { method: "PUT", body, cookie });
 
 async function createSession(overrides: Record<string, unknown> = {}, publish = true): Promise<any> {
   const created = await t.request("/api/sessions", { body: sessionBody(overrides), cookie: coach.cookie });
@@ -118,8 +125,21 @@ describe("setting a page's title, description and share image", () => {
   it("lists every public page with its defaults", async () => {
     const { pages } = await readJson(await t.request("/api/admin/seo", { cookie: admin.cookie }));
     expect(pages.map((p: { path: string }) => p.path)).toEqual(SEO_PAGES.map((p) => p.path));
-    for (const path of ["/", "/about", "/blog", "/feedback", "/faq", "/tactical-board", "/privacy", "/terms", "/shortcuts"]) {
-      expect(pages.find((p: { path: string }) => p.path === path)).toMatchObject({ defaultTitle: expect.any(String), defaultDescription: expect.any(String) });
+    for (const path of [
+      "/",
+      "/about",
+      "/blog",
+      "/feedback",
+      "/faq",
+      "/tactical-board",
+      "/privacy",
+      "/terms",
+      "/shortcuts",
+    ]) {
+      expect(pages.find((p: { path: string }) => p.path === path)).toMatchObject({
+        defaultTitle: expect.any(String),
+        defaultDescription: expect.any(String),
+      });
     }
   });
 
@@ -146,7 +166,11 @@ describe("setting a page's title, description and share image", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "seo.updated"), eq(auditLog.targetId, "/about")));
-    expect(entry).toMatchObject({ actorId: admin.id, targetType: "seo_page", details: { title: saved.title, imageId: image.id } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      targetType: "seo_page",
+      details: { title: saved.title, imageId: image.id },
+    });
 
     const html = await (await page("/about")).text();
     expect(titleOf(html)).toBe(`About the "coaches' planner" <Touchline>`);
@@ -200,7 +224,10 @@ describe("setting a page's title, description and share image", () => {
 
 describe("the HTML the server sends for other pages", () => {
   it("gives a public session its own title and theme, by id and by short link", async () => {
-    const session = await createSession({ title: "Rondo <pressing> masterclass", theme: "Win it back in five seconds" });
+    const session = await createSession({
+      title: "Rondo <pressing> masterclass",
+      theme: "Win it back in five seconds",
+    });
     for (const pathname of [`/sessions/${session.id}`, `/s/${session.shortId}`]) {
       const response = await page(pathname);
       expect(response.status).toBe(200);
@@ -214,7 +241,12 @@ describe("the HTML the server sends for other pages", () => {
 
   it("answers a private or missing session with the 404 page and status 404, telling nothing", async () => {
     const secret = await createSession({ title: "Secret set pieces", theme: "Nobody may know" }, false);
-    for (const pathname of [`/sessions/${secret.id}`, `/s/${secret.shortId}`, "/sessions/no-such-session", "/s/nothing1"]) {
+    for (const pathname of [
+      `/sessions/${secret.id}`,
+      `/s/${secret.shortId}`,
+      "/sessions/no-such-session",
+      "/s/nothing1",
+    ]) {
       const response = await page(pathname);
       const html = await response.text();
       expect({ pathname, status: response.status }).toEqual({ pathname, status: 404 });
@@ -228,7 +260,12 @@ describe("the HTML the server sends for other pages", () => {
 
   it("gives a published blog post its title, excerpt and cover; a draft is a 404", async () => {
     const cover = await uploadImage();
-    const post = await createPost({ title: "Pressing triggers & cues", excerpt: "When to press.", coverImageId: cover.id, status: "published" });
+    const post = await createPost({
+      title: "Pressing triggers & cues",
+      excerpt: "When to press.",
+      coverImageId: cover.id,
+      status: "published",
+    });
     const response = await page(`/blog/${post.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -261,10 +298,22 @@ describe("the HTML the server sends for other pages", () => {
   });
 
   it("answers admin and signed-in pages with 200, kept out of search engines", async () => {
-    for (const pathname of ["/admin", "/admin/seo", "/my-sessions", "/tactical-drill/abc", "/account-settings", "/reset-password", "/search"]) {
+    for (const pathname of [
+      "/admin",
+      "/admin/seo",
+      "/my-sessions",
+      "/tactical-drill/abc",
+      "/account-settings",
+      "/reset-password",
+      "/search",
+    ]) {
       const response = await page(pathname);
       const html = await response.text();
-      expect({ pathname, status: response.status, robots: metaContent(html, "robots") }).toEqual({ pathname, status: 200, robots: "noindex" });
+      expect({ pathname, status: response.status, robots: metaContent(html, "robots") }).toEqual({
+        pathname,
+        status: 200,
+        robots: "noindex",
+      });
       expect(titleOf(html)).toBe("Touchline – football session planner for coaches");
     }
   });
@@ -288,10 +337,23 @@ describe("/sitemap.xml", () => {
       lastmod: url.elements?.find((child) => child.name === "lastmod")?.elements?.[0]?.text,
     }));
     const locs = entries.map((entry) => entry.loc);
-    for (const path of ["/", "/about", "/blog", "/feedback", "/faq", "/tactical-board", "/privacy", "/terms", "/shortcuts"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/blog",
+      "/feedback",
+      "/faq",
+      "/tactical-board",
+      "/privacy",
+      "/terms",
+      "/shortcuts",
+    ]) {
       expect(locs).toContain(`${TEST_APP_URL}${path}`);
     }
-    expect(entries).toContainEqual({ loc: `${TEST_APP_URL}/sessions/${publicSession.id}`, lastmod: publicSession.updatedAt });
+    expect(entries).toContainEqual({
+      loc: `${TEST_APP_URL}/sessions/${publicSession.id}`,
+      lastmod: publicSession.updatedAt,
+    });
     expect(entries).toContainEqual({ loc: `${TEST_APP_URL}/blog/${published.slug}`, lastmod: expect.any(String) });
     expect(locs).not.toContain(`${TEST_APP_URL}/sessions/${privateSession.id}`);
     expect(locs).not.toContain(`${TEST_APP_URL}/blog/${draft.slug}`);

@@ -1,6 +1,14 @@
 /** Builders shared by the session, library and seeding tests: valid bodies with real diagrams. */
 import type { LibraryDrillInput, SessionContentInput } from "@touchline/contracts";
-import { addFrame, addObjects, createDiagram, createObject, type Diagram, type DiagramObject, setPose } from "@touchline/diagram";
+import {
+  addFrame,
+  addObjects,
+  createDiagram,
+  createObject,
+  type Diagram,
+  type DiagramObject,
+  setPose,
+} from "@touchline/diagram";
 
 type Colour = "red" | "blue" | "yellow";
 
@@ -9,10 +17,18 @@ function many(count: number, make: (index: number) => DiagramObject): DiagramObj
 }
 
 /** A drill diagram with `home` red and `away` blue players, some cones and balls. */
-export function drillDiagram({ home = 4, away = 2, cones = 4, balls = 2, awayColour = "blue" as Colour } = {}): Diagram {
+export function drillDiagram({
+  home = 4,
+  away = 2,
+  cones = 4,
+  balls = 2,
+  awayColour = "blue" as Colour,
+} = {}): Diagram {
   return addObjects(createDiagram({ template: "half" }), [
     ...many(home, (index) => createObject("player", { x: 10 + index, y: 10, props: { label: String(index + 1) } })),
-    ...many(away, (index) => createObject("player", { x: 10 + index, y: 20, props: { team: "away", colour: awayColour } })),
+    ...many(away, (index) =>
+      createObject("player", { x: 10 + index, y: 20, props: { team: "away", colour: awayColour } }),
+    ),
     ...many(cones, (index) => createObject("cone", { x: index * 2, y: 1 })),
     ...many(balls, (index) => createObject("ball", { x: index, y: 5 })),
   ]);
@@ -74,7 +90,13 @@ export function sessionBody(overrides: Partial<SessionContentInput> = {}): Sessi
         title: "Counter-press game",
         durationMinutes: 20,
         diagram: drillDiagram({ home: 6, away: 6, cones: 8, balls: 6 }),
-        progressions: [{ title: "Two touch", description: "Attackers limited to two touches", diagram: drillDiagram({ home: 6, away: 6 }) }],
+        progressions: [
+          {
+            title: "Two touch",
+            description: "Attackers limited to two touches",
+            diagram: drillDiagram({ home: 6, away: 6 }),
+          },
+        ],
       }),
     ],
     ...overrides,

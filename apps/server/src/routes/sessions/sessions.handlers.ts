@@ -50,7 +50,10 @@ export function registerSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   app.openapi(getSessionByShortIdRoute, async (c) => {
     const user = await getCurrentUser(c, deps);
     c.header("Cache-Control", "no-store");
-    return c.json({ session: await getSession(deps.db, { shortId: c.req.valid("param").shortId }, user?.id ?? null) }, 200);
+    return c.json(
+      { session: await getSession(deps.db, { shortId: c.req.valid("param").shortId }, user?.id ?? null) },
+      200,
+    );
   });
 
   app.openapi(getSessionRoute, async (c) => {

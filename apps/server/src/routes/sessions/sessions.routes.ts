@@ -130,7 +130,8 @@ export const unpublishSessionRoute = createRoute({
   method: "post",
   path: "/api/sessions/{id}/unpublish",
   tags,
-  summary: "Make one of the caller's sessions private again (staff use POST /api/admin/sessions/{id}/unpublish, with a reason)",
+  summary:
+    "Make one of the caller's sessions private again (staff use POST /api/admin/sessions/{id}/unpublish, with a reason)",
   request: { params: SessionParamsSchema },
   responses: {
     200: sessionResponse("The session, now private"),
@@ -145,7 +146,7 @@ export const duplicateSessionRoute = createRoute({
   method: "post",
   path: "/api/sessions/{id}/duplicate",
   tags,
-  summary: "A private copy of one of the signed-in coach's own sessions, titled \"<title> (copy)\"",
+  summary: 'A private copy of one of the signed-in coach\'s own sessions, titled "<title> (copy)"',
   request: { params: SessionParamsSchema },
   responses: {
     201: sessionResponse("The new copy"),

@@ -103,7 +103,10 @@ describe("sessions: create, read, update, delete", () => {
     expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(session.shortId).toMatch(/^[0-9A-Za-z]{8}$/);
     expect(session.blocks.map((item: any) => item.title)).toEqual(["Warm-up rondo", "Counter-press game"]);
-    expect(session.blocks[1].progressions[0]).toMatchObject({ title: "Two touch", description: "Attackers limited to two touches" });
+    expect(session.blocks[1].progressions[0]).toMatchObject({
+      title: "Two touch",
+      description: "Attackers limited to two touches",
+    });
     expect(Object.keys(session.blocks[1].progressions[0].diagram.objects)).toHaveLength(18);
     expect(new Date(session.createdAt).toISOString()).toBe(session.createdAt);
 
@@ -120,7 +123,15 @@ describe("sessions: create, read, update, delete", () => {
       intensity: "low",
       blocks: [block({ title: "B" }), block({ title: "A" }), block({ title: "C" })],
     });
-    expect(session).toMatchObject({ theme: "", objectives: [], ageGroup: null, level: null, date: null, topics: [], phases: [] });
+    expect(session).toMatchObject({
+      theme: "",
+      objectives: [],
+      ageGroup: null,
+      level: null,
+      date: null,
+      topics: [],
+      phases: [],
+    });
     expect(session.blocks.map((item: any) => item.title)).toEqual(["B", "A", "C"]);
   });
 
@@ -129,7 +140,12 @@ describe("sessions: create, read, update, delete", () => {
     const session = await createSession(coach);
     const response = await t.request(sessionPath(session.id), {
       method: "PUT",
-      body: { title: "Finishing", intensity: "medium", topics: ["finishing", "Finishing"], blocks: [block({ title: "Shooting", durationMinutes: 25 })] },
+      body: {
+        title: "Finishing",
+        intensity: "medium",
+        topics: ["finishing", "Finishing"],
+        blocks: [block({ title: "Shooting", durationMinutes: 25 })],
+      },
       cookie: coach.cookie,
     });
     expect(response.status).toBe(200);
@@ -158,7 +174,11 @@ describe("sessions: create, read, update, delete", () => {
     expect(deleted.status).toBe(200);
     expect(await readJson(deleted)).toEqual({ ok: true });
     expect(await read(coach, session.id)).toBe(404);
-    await expectError(await t.request(sessionPath(session.id), { method: "DELETE", cookie: coach.cookie }), 404, "NOT_FOUND");
+    await expectError(
+      await t.request(sessionPath(session.id), { method: "DELETE", cookie: coach.cookie }),
+      404,
+      "NOT_FOUND",
+    );
     expect((await mine(coach)).map((summary) => summary.id)).not.toContain(session.id);
   });
 
@@ -193,10 +213,20 @@ describe("sessions: create, read, update, delete", () => {
   });
 
   it.each([
-    ["a broken block diagram", { blocks: [block({ diagram: { version: 99 } as any })] }, /^blocks\.0\.diagram: Invalid diagram/],
+    [
+      "a broken block diagram",
+      { blocks: [block({ diagram: { version: 99 } as any })] },
+      /^blocks\.0\.diagram: Invalid diagram/,
+    ],
     [
       "a broken progression diagram",
-      { blocks: [block({ progressions: [{ title: "P", diagram: { ...drillDiagram(), objects: { x: { kind: "dragon" } } } as any }] })] },
+      {
+        blocks: [
+          block({
+            progressions: [{ title: "P", diagram: { ...drillDiagram(), objects: { x: { kind: "dragon" } } } as any }],
+          }),
+        ],
+      },
       /^blocks\.0\.progressions\.0\.diagram: Invalid diagram/,
     ],
     ["21 blocks", { blocks: Array.from({ length: 21 }, () => block()) }, /at most 20 drills/],
@@ -206,7 +236,10 @@ describe("sessions: create, read, update, delete", () => {
     ["a zero-minute block", { blocks: [block({ durationMinutes: 0 })] }, /at least 1 minute/],
   ])("refuses %s with 400 and stores nothing", async (_name, overrides, message) => {
     refusedCoach ??= await t.signUp();
-    const response = await t.request(sessionsPath, { body: { ...sessionBody(), ...overrides }, cookie: refusedCoach.cookie });
+    const response = await t.request(sessionsPath, {
+      body: { ...sessionBody(), ...overrides },
+      cookie: refusedCoach.cookie,
+    });
     expect(await expectError(response, 400, "VALIDATION_FAILED")).toMatch(message);
     expect(await mine(refusedCoach)).toEqual([]);
   });
@@ -227,7 +260,9 @@ describe("sessions: create, read, update, delete", () => {
     const coach = ben;
     const diagram = largeAnimatedDiagram();
     const progression = { title: "Progression", description: "Add a defender", diagram };
-    const body = sessionBody({ blocks: Array.from({ length: 20 }, () => block({ diagram, progressions: [progression, progression] })) });
+    const body = sessionBody({
+      blocks: Array.from({ length: 20 }, () => block({ diagram, progressions: [progression, progression] })),
+    });
     expect(JSON.stringify(body).length).toBeLessThan(MAX_BODY_BYTES);
     const session = await createSession(coach, body);
     expect(session.blocks).toHaveLength(20);
@@ -237,8 +272,16 @@ describe("sessions: create, read, update, delete", () => {
   it("refuses ids longer than 64 characters and malformed share ids", async () => {
     const coach = ben;
     await expectError(await t.request(sessionPath("a".repeat(65)), { cookie: coach.cookie }), 400, "VALIDATION_FAILED");
-    await expectError(await t.request(`${sessionsPath}/by-short-id/bad-id!`, { cookie: coach.cookie }), 400, "VALIDATION_FAILED");
-    await expectError(await t.request(`${sessionsPath}/by-short-id/zzzzzzzz`, { cookie: coach.cookie }), 404, "NOT_FOUND");
+    await expectError(
+      await t.request(`${sessionsPath}/by-short-id/bad-id!`, { cookie: coach.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    await expectError(
+      await t.request(`${sessionsPath}/by-short-id/zzzzzzzz`, { cookie: coach.cookie }),
+      404,
+      "NOT_FOUND",
+    );
   });
 });
 
@@ -251,7 +294,12 @@ describe("sessions: publish and unpublish", () => {
     const published = await publish(coach, session.id);
     expect(published).toMatchObject({ id: session.id, visibility: "public", isOwner: true });
     const anonymous = await read(null, session.id);
-    expect(anonymous).toMatchObject({ id: session.id, visibility: "public", isOwner: false, authorName: `${coach.firstName} ${coach.lastName}` });
+    expect(anonymous).toMatchObject({
+      id: session.id,
+      visibility: "public",
+      isOwner: false,
+      authorName: `${coach.firstName} ${coach.lastName}`,
+    });
     // Publishing again changes nothing.
     expect((await publish(coach, session.id)).visibility).toBe("public");
 
@@ -275,11 +323,18 @@ describe("sessions: publish and unpublish", () => {
     const stranger = cleo;
     const session = await createPublicSession(author);
 
-    await expectError(await t.request(`${sessionPath(session.id)}/unpublish`, { method: "POST", cookie: stranger.cookie }), 403, "FORBIDDEN");
+    await expectError(
+      await t.request(`${sessionPath(session.id)}/unpublish`, { method: "POST", cookie: stranger.cookie }),
+      403,
+      "FORBIDDEN",
+    );
     expect((await read(null, session.id)).visibility).toBe("public");
 
     // Staff unpublish with a reason the author is sent: POST /api/admin/sessions/{id}/unpublish (moderation tests).
-    const refused = await t.request(`${sessionPath(session.id)}/unpublish`, { method: "POST", cookie: moderator.cookie });
+    const refused = await t.request(`${sessionPath(session.id)}/unpublish`, {
+      method: "POST",
+      cookie: moderator.cookie,
+    });
     expect(await expectError(refused, 403, "FORBIDDEN")).toMatch(/admin area/);
     expect((await read(null, session.id)).visibility).toBe("public");
   });
@@ -305,7 +360,9 @@ describe("sessions: duplicate", () => {
     expect(duplicate.id).not.toBe(original.id);
     expect(duplicate.shortId).not.toBe(original.shortId);
     expect((await countersOf(original.id))?.copyCount).toBe(0);
-    expect((await mine(coach)).map((summary) => summary.id)).toEqual(expect.arrayContaining([original.id, duplicate.id]));
+    expect((await mine(coach)).map((summary) => summary.id)).toEqual(
+      expect.arrayContaining([original.id, duplicate.id]),
+    );
   });
 
   it("shortens a long title so the copy's title stays within 120 characters", async () => {
@@ -348,9 +405,17 @@ describe("sessions: copy to my sessions", () => {
       cookie: copier.cookie,
     });
     expect(edited.status).toBe(200);
-    expect((await readJson(edited)).session.copiedFrom).toEqual({ id: original.id, title: original.title, authorName: "Ana Costa" });
+    expect((await readJson(edited)).session.copiedFrom).toEqual({
+      id: original.id,
+      title: original.title,
+      authorName: "Ana Costa",
+    });
     const originalAfter = await read(author, original.id);
-    expect(originalAfter).toMatchObject({ title: original.title, blocks: original.blocks, updatedAt: original.updatedAt });
+    expect(originalAfter).toMatchObject({
+      title: original.title,
+      blocks: original.blocks,
+      updatedAt: original.updatedAt,
+    });
     expect(await read(author, copy.id)).toBe(404);
 
     // A second copy counts again.
@@ -363,9 +428,15 @@ describe("sessions: copy to my sessions", () => {
     const author = ana;
     const copier = ben;
     const original = await createPublicSession(author);
-    const copy = (await readJson(await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: copier.cookie }))).session;
+    const copy = (
+      await readJson(await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: copier.cookie }))
+    ).session;
     await t.request(sessionPath(original.id), { method: "DELETE", cookie: author.cookie });
-    expect((await read(copier, copy.id)).copiedFrom).toEqual({ id: null, title: original.title, authorName: "Ana Costa" });
+    expect((await read(copier, copy.id)).copiedFrom).toEqual({
+      id: null,
+      title: original.title,
+      authorName: "Ana Costa",
+    });
   });
 
   it("copies one's own session (even private) without counting it", async () => {
@@ -373,7 +444,10 @@ describe("sessions: copy to my sessions", () => {
     const original = await createSession(coach);
     const response = await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: coach.cookie });
     expect(response.status).toBe(201);
-    expect((await readJson(response)).session).toMatchObject({ visibility: "private", copiedFrom: { id: original.id } });
+    expect((await readJson(response)).session).toMatchObject({
+      visibility: "private",
+      copiedFrom: { id: original.id },
+    });
     expect((await countersOf(original.id))?.copyCount).toBe(0);
   });
 
@@ -429,9 +503,38 @@ describe("sessions: my sessions", () => {
     const make = async (key: string, body: ReturnType<typeof sessionBody>) => {
       ids[key] = (await createSession(coach, body)).id;
     };
-    await make("rondo", sessionBody({ title: "Bravo rondos", date: "2026-01-10", blocks: [block({ title: "Rondo", coachingPoints: ["Disguise the pass"] })] }));
-    await make("finishing", sessionBody({ title: "alpha finishing", theme: "Shots from the edge", date: null, blocks: [block({ title: "Crossing and finishing" })] }));
-    await make("pressing", sessionBody({ title: "Charlie pressing", date: "2026-03-01", blocks: [block({ title: "Press", progressions: [{ title: "Overload", description: "Add a counterattacking goalkeeper", diagram: drillDiagram() }] })] }));
+    await make(
+      "rondo",
+      sessionBody({
+        title: "Bravo rondos",
+        date: "2026-01-10",
+        blocks: [block({ title: "Rondo", coachingPoints: ["Disguise the pass"] })],
+      }),
+    );
+    await make(
+      "finishing",
+      sessionBody({
+        title: "alpha finishing",
+        theme: "Shots from the edge",
+        date: null,
+        blocks: [block({ title: "Crossing and finishing" })],
+      }),
+    );
+    await make(
+      "pressing",
+      sessionBody({
+        title: "Charlie pressing",
+        date: "2026-03-01",
+        blocks: [
+          block({
+            title: "Press",
+            progressions: [
+              { title: "Overload", description: "Add a counterattacking goalkeeper", diagram: drillDiagram() },
+            ],
+          }),
+        ],
+      }),
+    );
     await publish(coach, ids.pressing!);
     // Another coach's sessions, public and private, never appear in my list.
     await createPublicSession(other, sessionBody({ title: "Someone else's rondo" }));
@@ -441,7 +544,12 @@ describe("sessions: my sessions", () => {
   it("lists only my own sessions, public and private, most recently updated first", async () => {
     const sessions = await mine(coach);
     expect(sessions.map((summary) => summary.id)).toEqual([ids.pressing, ids.finishing, ids.rondo]);
-    expect(sessions[0]).toMatchObject({ title: "Charlie pressing", visibility: "public", drillCount: 1, totalDurationMinutes: 15 });
+    expect(sessions[0]).toMatchObject({
+      title: "Charlie pressing",
+      visibility: "public",
+      drillCount: 1,
+      totalDurationMinutes: 15,
+    });
     expect(sessions[0]).not.toHaveProperty("blocks");
     expect(sessions[1].visibility).toBe("private");
   });
@@ -451,7 +559,11 @@ describe("sessions: my sessions", () => {
     expect(await order("created")).toEqual([ids.pressing, ids.finishing, ids.rondo]);
     expect(await order("title")).toEqual([ids.finishing, ids.rondo, ids.pressing]);
     expect(await order("date")).toEqual([ids.pressing, ids.rondo, ids.finishing]);
-    await expectError(await t.request(`${sessionsPath}/mine?sort=random`, { cookie: coach.cookie }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await t.request(`${sessionsPath}/mine?sort=random`, { cookie: coach.cookie }),
+      400,
+      "VALIDATION_FAILED",
+    );
   });
 
   it("searches titles, themes and drill texts, prefixes included", async () => {
@@ -476,7 +588,10 @@ describe("sessions: reports", () => {
     const session = await createPublicSession(author);
     const path = `${sessionPath(session.id)}/reports`;
 
-    const first = await t.request(path, { body: { reason: "spam", details: "Advertises a camp" }, cookie: reporter.cookie });
+    const first = await t.request(path, {
+      body: { reason: "spam", details: "Advertises a camp" },
+      cookie: reporter.cookie,
+    });
     expect(first.status).toBe(201);
     expect(await readJson(first)).toEqual({ ok: true });
     const second = await t.request(path, { body: { reason: "unsafe" }, cookie: reporter.cookie });
@@ -487,8 +602,12 @@ describe("sessions: reports", () => {
     expect(rows[0]).toMatchObject({ reporterId: reporter.id, reason: "unsafe", details: "", status: "open" });
 
     const another = cleo;
-    expect((await t.request(path, { body: { reason: "other", details: "Hmm" }, cookie: another.cookie })).status).toBe(201);
-    expect(await t.deps.db.select().from(sessionReports).where(eq(sessionReports.sessionId, session.id))).toHaveLength(2);
+    expect((await t.request(path, { body: { reason: "other", details: "Hmm" }, cookie: another.cookie })).status).toBe(
+      201,
+    );
+    expect(await t.deps.db.select().from(sessionReports).where(eq(sessionReports.sessionId, session.id))).toHaveLength(
+      2,
+    );
   });
 
   it("refuses reports of one's own session, of private sessions, anonymous ones and bad reasons", async () => {
@@ -504,7 +623,11 @@ describe("sessions: reports", () => {
     await expectError(await report(privateSession.id, reporter), 404, "NOT_FOUND");
     await expectError(await report(publicSession.id, null), 401, "UNAUTHENTICATED");
     await expectError(await report(publicSession.id, reporter, { reason: "boring" }), 400, "VALIDATION_FAILED");
-    await expectError(await report(publicSession.id, reporter, { reason: "other", details: "x".repeat(2001) }), 400, "VALIDATION_FAILED");
+    await expectError(
+      await report(publicSession.id, reporter, { reason: "other", details: "x".repeat(2001) }),
+      400,
+      "VALIDATION_FAILED",
+    );
     const rows = await t.deps.db
       .select()
       .from(sessionReports)
@@ -563,7 +686,12 @@ describe("sessions: who may do what", () => {
     const byShortId = await t.request(`${sessionsPath}/by-short-id/${privateShortId}`, { cookie: stranger.cookie });
     await expectError(byShortId, 404, "NOT_FOUND");
     const session = await read(owner, privateId);
-    expect(session).toMatchObject({ title: "Secret plan zebrafish", visibility: "private", copyCount: 0, viewCount: 0 });
+    expect(session).toMatchObject({
+      title: "Secret plan zebrafish",
+      visibility: "private",
+      copyCount: 0,
+      viewCount: 0,
+    });
   });
 
   it("answers anonymous callers 404 on reads of a private session and 401 on every write", async () => {
@@ -575,7 +703,11 @@ describe("sessions: who may do what", () => {
         expect({ route: route[0], status: response.status }).toEqual({ route: route[0], status: 401 });
       }
     }
-    await expectError(await t.request(sessionsPath, { body: { title: "", blocks: "nonsense" } }), 401, "UNAUTHENTICATED");
+    await expectError(
+      await t.request(sessionsPath, { body: { title: "", blocks: "nonsense" } }),
+      401,
+      "UNAUTHENTICATED",
+    );
     await expectError(await t.request(`${sessionsPath}/mine`), 401, "UNAUTHENTICATED");
   });
 
@@ -598,7 +730,14 @@ describe("sessions: who may do what", () => {
   });
 
   it("gives a moderator no more than another coach on the session routes", async () => {
-    const expected: Record<string, number> = { get: 200, update: 403, delete: 403, publish: 403, unpublish: 403, duplicate: 403 };
+    const expected: Record<string, number> = {
+      get: 200,
+      update: 403,
+      delete: 403,
+      publish: 403,
+      unpublish: 403,
+      duplicate: 403,
+    };
     for (const route of routes(publicId).filter(([name]) => name in expected)) {
       const response = await attempt(moderator, route);
       expect({ route: route[0], status: response.status }).toEqual({ route: route[0], status: expected[route[0]] });
@@ -608,7 +747,9 @@ describe("sessions: who may do what", () => {
   it("never lists a private session of another coach", async () => {
     for (const caller of [stranger, moderator]) {
       expect((await mine(caller)).map((summary) => summary.id)).not.toContain(privateId);
-      const library = await readJson(await t.request("/api/global-library?q=zebrafish&pageSize=50", { cookie: caller.cookie }));
+      const library = await readJson(
+        await t.request("/api/global-library?q=zebrafish&pageSize=50", { cookie: caller.cookie }),
+      );
       expect(library).toMatchObject({ sessions: [], total: 0 });
     }
     expect((await mine(owner, "?q=zebrafish")).map((summary) => summary.id)).toEqual([privateId]);
@@ -626,7 +767,10 @@ describe("sessions: who may do what", () => {
       report: 403,
       delete: 200,
     };
-    const deleteLast = [...routes(id).filter(([name]) => name !== "delete"), ...routes(id).filter(([name]) => name === "delete")];
+    const deleteLast = [
+      ...routes(id).filter(([name]) => name !== "delete"),
+      ...routes(id).filter(([name]) => name === "delete"),
+    ];
     for (const route of deleteLast) {
       const response = await attempt(owner, route);
       expect({ route: route[0], status: response.status }).toEqual({ route: route[0], status: expected[route[0]] });

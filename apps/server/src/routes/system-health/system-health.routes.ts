@@ -8,7 +8,8 @@ export const systemHealthRoute = createRoute({
   path: "/api/admin/system-health",
   middleware: [minimumLevel("super_admin")] as const,
   tags: ["system-health"],
-  summary: "This instance's health: database, migrations, uptime, memory, versions, live connections, mail outbox (super admin only)",
+  summary:
+    "This instance's health: database, migrations, uptime, memory, versions, live connections, mail outbox (super admin only)",
   responses: {
     200: jsonResponse(SystemHealthResponseSchema, "The figures, taken now"),
     401: errorResponse("Not signed in"),

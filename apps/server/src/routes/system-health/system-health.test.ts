@@ -34,7 +34,6 @@ describe("system health figures", () => {
     expect(Object.keys(document.paths["/api/health"])).toEqual(["get"]);
   });
 
-
   it("reports this instance, its database and its outbox", async () => {
     const superAdmin = await t.signUpWithRole("super_admin");
     // One of each outbox state (sign-ups have queued some already, as no SMTP is configured here).
@@ -57,7 +56,12 @@ describe("system health figures", () => {
 
     const known = await knownMigrations();
     expect(known.length).toBeGreaterThanOrEqual(5);
-    expect(health.migrations).toEqual({ applied: known.length, known: known.length, latest: known.at(-1)!.tag, pending: [] });
+    expect(health.migrations).toEqual({
+      applied: known.length,
+      known: known.length,
+      latest: known.at(-1)!.tag,
+      pending: [],
+    });
 
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(health.memory.rss).toBeGreaterThan(health.memory.heapUsed);

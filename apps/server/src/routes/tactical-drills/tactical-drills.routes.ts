@@ -12,7 +12,10 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["tactical-drills"];
 
 const TacticalDrillParamsSchema = z.object({
-  id: TacticalDrillIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: TacticalDrillIdSchema.openapi({
+    param: { name: "id", in: "path" },
+    example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
+  }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

@@ -76,7 +76,12 @@ describe("tactical drills: create, read, update, delete", () => {
     });
     expect(updated.status).toBe(200);
     const afterDiagram = (await readJson(updated)).drill;
-    expect(afterDiagram).toMatchObject({ id: drill.id, title: "Rondo 4v2", diagram: moved, createdAt: drill.createdAt });
+    expect(afterDiagram).toMatchObject({
+      id: drill.id,
+      title: "Rondo 4v2",
+      diagram: moved,
+      createdAt: drill.createdAt,
+    });
     expect(afterDiagram.diagram.objects.p7).toMatchObject({ x: 25, y: 28 });
     expect(Date.parse(afterDiagram.updatedAt)).toBeGreaterThanOrEqual(Date.parse(drill.updatedAt));
 
@@ -116,7 +121,11 @@ describe("tactical drills: create, read, update, delete", () => {
     await createdDrillId(other, "Someone else's drill");
 
     expect((await listDrills(coach)).map((drill) => drill.id)).toEqual([second, first]);
-    const touched = await t.request(drillPath(first), { method: "PUT", body: { title: "Pressing triggers v2" }, cookie: coach.cookie });
+    const touched = await t.request(drillPath(first), {
+      method: "PUT",
+      body: { title: "Pressing triggers v2" },
+      cookie: coach.cookie,
+    });
     expect(touched.status).toBe(200);
     const drills = await listDrills(coach);
     expect(drills.map((drill) => drill.id)).toEqual([first, second]);
@@ -192,7 +201,11 @@ describe("tactical drills: only the owner gets in", () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const attempts = async (id: string) => [
       await t.request(drillPath(id), { cookie: stranger.cookie }),
-      await t.request(drillPath(id), { method: "PUT", body: { title: "Hijacked", diagram: createDiagram() }, cookie: stranger.cookie }),
+      await t.request(drillPath(id), {
+        method: "PUT",
+        body: { title: "Hijacked", diagram: createDiagram() },
+        cookie: stranger.cookie,
+      }),
       await t.request(drillPath(id), { method: "DELETE", cookie: stranger.cookie }),
     ];
     const theirs = await attempts(drillId);
@@ -230,7 +243,9 @@ describe("tactical drills: refusing bad input", () => {
   function oversizedDiagram(): unknown {
     const thousand = addObjects(
       createDiagram(),
-      Array.from({ length: 1000 }, (_, index) => createObject("cone", { id: `c${index}`, x: index % 100, y: index % 60 })),
+      Array.from({ length: 1000 }, (_, index) =>
+        createObject("cone", { id: `c${index}`, x: index % 100, y: index % 60 }),
+      ),
     );
     const extra = { ...thousand.objects.c0!, id: "c1000" };
     return { ...thousand, objects: { ...thousand.objects, c1000: extra } };
@@ -238,10 +253,22 @@ describe("tactical drills: refusing bad input", () => {
 
   const cone = createObject("cone", { id: "cx", x: 1, y: 1 });
   const malformed: { name: string; diagram: () => unknown; message: RegExp }[] = [
-    { name: "a wrong version", diagram: () => ({ ...rondoDiagram(), version: 3 }), message: /version: unsupported version 3/ },
+    {
+      name: "a wrong version",
+      diagram: () => ({ ...rondoDiagram(), version: 3 }),
+      message: /version: unsupported version 3/,
+    },
     { name: "no diagram at all", diagram: () => undefined, message: /expected a JSON object/ },
-    { name: "an unknown kind", diagram: () => withObject({ ...cone, kind: "dragon" }), message: /objects\.cx\.kind: Invalid discriminator value/ },
-    { name: "a NaN coordinate", diagram: () => withObject({ ...cone, x: Number.NaN }), message: /objects\.cx\.x: .*expected number/ },
+    {
+      name: "an unknown kind",
+      diagram: () => withObject({ ...cone, kind: "dragon" }),
+      message: /objects\.cx\.kind: Invalid discriminator value/,
+    },
+    {
+      name: "a NaN coordinate",
+      diagram: () => withObject({ ...cone, x: Number.NaN }),
+      message: /objects\.cx\.x: .*expected number/,
+    },
     { name: "1001 objects", diagram: oversizedDiagram, message: /at most 1000 objects/ },
   ];
 
@@ -304,6 +331,8 @@ describe("tactical drills in the OpenAPI document", () => {
   it("documents every route", async () => {
     const document = await readJson(await t.request("/api/openapi.json"));
     expect(Object.keys(document.paths["/api/tactical-drills"])).toEqual(expect.arrayContaining(["get", "post"]));
-    expect(Object.keys(document.paths["/api/tactical-drills/{id}"])).toEqual(expect.arrayContaining(["get", "put", "delete"]));
+    expect(Object.keys(document.paths["/api/tactical-drills/{id}"])).toEqual(
+      expect.arrayContaining(["get", "put", "delete"]),
+    );
   });
 });

@@ -33,7 +33,12 @@ export function registerTestimonialRoutes(app: OpenAPIHono<AppEnv>, deps: AppDep
 
   app.openapi(updateTestimonialRoute, async (c) => {
     const user = await requireLevel(c, deps, "super_admin");
-    const testimonial = await saveTestimonial(deps.db, auditActorOf(user), c.req.valid("param").id, c.req.valid("json"));
+    const testimonial = await saveTestimonial(
+      deps.db,
+      auditActorOf(user),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
     return c.json({ testimonial }, 200);
   });
 

@@ -75,17 +75,34 @@ describe("testimonials", () => {
       cookie: superAdmin.cookie,
     });
     expect(edited.status).toBe(200);
-    expect((await readJson(edited)).testimonial).toMatchObject({ id: added.id, content: "Better than a whiteboard.", rating: 4 });
+    expect((await readJson(edited)).testimonial).toMatchObject({
+      id: added.id,
+      content: "Better than a whiteboard.",
+      rating: 4,
+    });
     expect((await publicList())[0]).toMatchObject({ id: added.id, content: "Better than a whiteboard." });
 
-    const deleted = await t.request(`/api/admin/testimonials/${added.id}`, { method: "DELETE", cookie: superAdmin.cookie });
+    const deleted = await t.request(`/api/admin/testimonials/${added.id}`, {
+      method: "DELETE",
+      cookie: superAdmin.cookie,
+    });
     expect(deleted.status).toBe(200);
     expect((await publicList()).map((item) => item.id)).not.toContain(added.id);
-    const again = await t.request(`/api/admin/testimonials/${added.id}`, { method: "DELETE", cookie: superAdmin.cookie });
+    const again = await t.request(`/api/admin/testimonials/${added.id}`, {
+      method: "DELETE",
+      cookie: superAdmin.cookie,
+    });
     expect(again.status).toBe(404);
 
-    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, "testimonial"), eq(auditLog.targetId, added.id)));
-    expect(entries.map((entry) => entry.action).sort()).toEqual(["testimonial.deleted", "testimonial.saved", "testimonial.saved"]);
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "testimonial"), eq(auditLog.targetId, added.id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "testimonial.deleted",
+      "testimonial.saved",
+      "testimonial.saved",
+    ]);
     expect(entries.every((entry) => entry.actorId === superAdmin.id && entry.targetLabel === "Tom Grech")).toBe(true);
   });
 
@@ -98,9 +115,16 @@ describe("testimonials", () => {
     ] as const) {
       const response = await t.request("/api/admin/testimonials", { body, cookie: superAdmin.cookie });
       const error = (await readJson(response)).error;
-      expect({ status: response.status, fields: Object.keys(error.fields ?? {}) }).toEqual({ status: 400, fields: [field] });
+      expect({ status: response.status, fields: Object.keys(error.fields ?? {}) }).toEqual({
+        status: 400,
+        fields: [field],
+      });
     }
-    const missing = await t.request("/api/admin/testimonials/0b5e1c3e-0000-4000-8000-000000000000", { method: "PUT", body: quote(), cookie: superAdmin.cookie });
+    const missing = await t.request("/api/admin/testimonials/0b5e1c3e-0000-4000-8000-000000000000", {
+      method: "PUT",
+      body: quote(),
+      cookie: superAdmin.cookie,
+    });
     expect(missing.status).toBe(404);
   });
 

@@ -1,5 +1,20 @@
 import type { Diagram } from "@touchline/diagram";
-import { ballWith, blue, coach, corners, draw, goal, grid, joker, keeper, pass, red, run, shot, smallPitch } from "./build.ts";
+import {
+  ballWith,
+  blue,
+  coach,
+  corners,
+  draw,
+  goal,
+  grid,
+  joker,
+  keeper,
+  pass,
+  red,
+  run,
+  shot,
+  smallPitch,
+} from "./build.ts";
 
 /** Three teams of four in 25 × 25 m: two keep the ball together (8v4), the team that loses it defends. */
 export const threeTeamPossession: Diagram = draw(grid(25, 25), [

@@ -139,7 +139,14 @@ const MOUTH_ROTATION: Record<Facing, number> = { down: 0, left: 90, up: 180, rig
  * A goal whose mouth (the front bar) sits on (x, y) and opens towards `facing`: e.g. a goal on a
  * left end line opens to the right. The net lies behind the line, outside the playing area.
  */
-function goalObject(kind: "goal" | "mini-goal", id: string, x: number, y: number, facing: Facing, scale = 1): DiagramObject {
+function goalObject(
+  kind: "goal" | "mini-goal",
+  id: string,
+  x: number,
+  y: number,
+  facing: Facing,
+  scale = 1,
+): DiagramObject {
   const depth = (kind === "goal" ? 2 : 1.2) * scale;
   const back = { right: [-1, 0], left: [1, 0], down: [0, -1], up: [0, 1] }[facing];
   return createObject(kind, {
@@ -165,12 +172,31 @@ export function flag(id: string, x: number, y: number): DiagramObject {
 }
 
 /** Four cones at the corners of the rectangle from (x0, y0) to (x1, y1): ids prefix-1 … prefix-4. */
-export function corners(prefix: string, x0: number, y0: number, x1: number, y1: number, colour = CONE_ORANGE): DiagramObject[] {
-  return [cone(`${prefix}-1`, x0, y0, colour), cone(`${prefix}-2`, x1, y0, colour), cone(`${prefix}-3`, x1, y1, colour), cone(`${prefix}-4`, x0, y1, colour)];
+export function corners(
+  prefix: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  colour = CONE_ORANGE,
+): DiagramObject[] {
+  return [
+    cone(`${prefix}-1`, x0, y0, colour),
+    cone(`${prefix}-2`, x1, y0, colour),
+    cone(`${prefix}-3`, x1, y1, colour),
+    cone(`${prefix}-4`, x0, y1, colour),
+  ];
 }
 
 /** Two cones `gap` metres apart centred on (x, y), across the x direction (vertical) or along it. */
-export function gate(prefix: string, x: number, y: number, gap: number, across: "vertical" | "horizontal" = "vertical", colour = CONE_ORANGE): DiagramObject[] {
+export function gate(
+  prefix: string,
+  x: number,
+  y: number,
+  gap: number,
+  across: "vertical" | "horizontal" = "vertical",
+  colour = CONE_ORANGE,
+): DiagramObject[] {
   const h = gap / 2;
   return across === "vertical"
     ? [cone(`${prefix}-a`, x, y - h, colour), cone(`${prefix}-b`, x, y + h, colour)]
@@ -193,7 +219,10 @@ export interface LineOptions {
 export const RUN_COLOUR = "#fde047";
 export const WHITE = "#ffffff";
 
-const LINE_DEFAULTS: Record<"pass" | "run" | "dribble" | "shot" | "line", { trimStart: number; trimEnd: number; colour: string }> = {
+const LINE_DEFAULTS: Record<
+  "pass" | "run" | "dribble" | "shot" | "line",
+  { trimStart: number; trimEnd: number; colour: string }
+> = {
   pass: { trimStart: 1.5, trimEnd: 1.3, colour: WHITE },
   run: { trimStart: 1.1, trimEnd: 0, colour: RUN_COLOUR },
   dribble: { trimStart: 2, trimEnd: 0, colour: WHITE },
@@ -201,7 +230,13 @@ const LINE_DEFAULTS: Record<"pass" | "run" | "dribble" | "shot" | "line", { trim
   line: { trimStart: 0, trimEnd: 0, colour: WHITE },
 };
 
-function lineFrom(kind: keyof typeof LINE_DEFAULTS, id: string, from: Pt, to: Pt, options: LineOptions = {}): DiagramObject {
+function lineFrom(
+  kind: keyof typeof LINE_DEFAULTS,
+  id: string,
+  from: Pt,
+  to: Pt,
+  options: LineOptions = {},
+): DiagramObject {
   const defaults = LINE_DEFAULTS[kind];
   const [x0, y0] = from;
   const [x1, y1] = to;
@@ -233,16 +268,27 @@ export const pass = (id: string, from: Pt, to: Pt, options?: LineOptions) => lin
 /** Movement without the ball. */
 export const run = (id: string, from: Pt, to: Pt, options?: LineOptions) => lineFrom("run", id, from, to, options);
 /** Movement with the ball; starts past the ball at the carrier's feet. */
-export const dribble = (id: string, from: Pt, to: Pt, options?: LineOptions) => lineFrom("dribble", id, from, to, options);
+export const dribble = (id: string, from: Pt, to: Pt, options?: LineOptions) =>
+  lineFrom("dribble", id, from, to, options);
 export const shot = (id: string, from: Pt, to: Pt, options?: LineOptions) => lineFrom("shot", id, from, to, options);
 /** A plain line without arrows (e.g. a zone boundary). */
-export const plainLine = (id: string, from: Pt, to: Pt, options?: LineOptions) => lineFrom("line", id, from, to, options);
+export const plainLine = (id: string, from: Pt, to: Pt, options?: LineOptions) =>
+  lineFrom("line", id, from, to, options);
 
 // ---------------------------------------------------------------------------------------------
 // Areas and annotations
 
 /** A shaded rectangle centred on (x, y). */
-export function zone(id: string, x: number, y: number, width: number, height: number, fill = WHITE, fillOpacity = 0.12, border: "solid" | "dashed" | "none" = "dashed"): DiagramObject {
+export function zone(
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill = WHITE,
+  fillOpacity = 0.12,
+  border: "solid" | "dashed" | "none" = "dashed",
+): DiagramObject {
   return createObject("rectangle", { id, x, y, props: { width, height, fill, fillOpacity, border, stroke: fill } });
 }
 
@@ -316,8 +362,15 @@ export function animate(diagram: Diagram, steps: readonly Step[]): Diagram {
     for (const [id, [x, y, rotation]] of Object.entries(step.poses)) {
       const object = result.objects[id];
       if (!object) throw new Error(`animate: no object "${id}"`);
-      if (object.kind === "ball" && object.attachedTo !== undefined) throw new Error(`animate: ball "${id}" follows its carrier`);
-      result = setPose(result, { frameIndex: index + 1, id, x: cm(x), y: cm(y), ...(rotation === undefined ? {} : { rotation }) });
+      if (object.kind === "ball" && object.attachedTo !== undefined)
+        throw new Error(`animate: ball "${id}" follows its carrier`);
+      result = setPose(result, {
+        frameIndex: index + 1,
+        id,
+        x: cm(x),
+        y: cm(y),
+        ...(rotation === undefined ? {} : { rotation }),
+      });
     }
   });
   return { ...result, frames: result.frames.map((frame, index) => (index === 0 ? { ...frame, id: "start" } : frame)) };

@@ -1,5 +1,23 @@
 import type { Diagram, DiagramObject } from "@touchline/diagram";
-import { animate, ballWith, blue, coach, corners, disc, draw, dribble, grid, miniGoal, joker, pass, red, run, shot, smallPitch, type Pt } from "./build.ts";
+import {
+  animate,
+  ballWith,
+  blue,
+  coach,
+  corners,
+  disc,
+  draw,
+  dribble,
+  grid,
+  miniGoal,
+  joker,
+  pass,
+  red,
+  run,
+  shot,
+  smallPitch,
+  type Pt,
+} from "./build.ts";
 
 /** A player with a ball at their feet and, optionally, a dribble arrow `length` metres ahead. */
 function dribbler(id: string, x: number, y: number, rotation: number, length = 0, bend = 0): DiagramObject[] {
@@ -53,7 +71,9 @@ function gateDiscs(): DiagramObject[] {
     ["g6", 19.5, 12.5, "h"],
   ];
   return gates.flatMap(([id, x, y, across]) =>
-    across === "v" ? [disc(`${id}-a`, x, y - 1), disc(`${id}-b`, x, y + 1)] : [disc(`${id}-a`, x - 1, y), disc(`${id}-b`, x + 1, y)],
+    across === "v"
+      ? [disc(`${id}-a`, x, y - 1), disc(`${id}-b`, x, y + 1)]
+      : [disc(`${id}-a`, x - 1, y), disc(`${id}-b`, x + 1, y)],
   );
 }
 
@@ -121,9 +141,16 @@ function fourGoals(withJoker: boolean): Diagram {
     coach("coach", 12.5, 21.6),
   ];
   if (withJoker) {
-    objects.push(joker("joker", 13, 10.5), pass("r1-pass", [8, 10], [13, 10.5], { trimStart: 2 }), pass("joker-pass", [13, 10.5], [11.5, 15.5]));
+    objects.push(
+      joker("joker", 13, 10.5),
+      pass("r1-pass", [8, 10], [13, 10.5], { trimStart: 2 }),
+      pass("joker-pass", [13, 10.5], [11.5, 15.5]),
+    );
   } else {
-    objects.push(pass("r1-pass", [8, 10], [11.5, 15.5], { trimStart: 2 }), run("r2-run", [12, 4.5], [18, 8.8], { bend: 0.8 }));
+    objects.push(
+      pass("r1-pass", [8, 10], [11.5, 15.5], { trimStart: 2 }),
+      run("r2-run", [12, 4.5], [18, 8.8], { bend: 0.8 }),
+    );
   }
   return draw(smallPitch(25, 20), objects);
 }

@@ -24,7 +24,14 @@ import {
 
 /** 20 × 20 m square with a 6 × 6 m "move zone" in the middle; players dribble in, do a move, explode out. */
 function movesSquare(withHunters: boolean): Diagram {
-  const corner = (id: string, x: number, y: number, rotation: number, to: [number, number], bend: number): DiagramObject[] => [
+  const corner = (
+    id: string,
+    x: number,
+    y: number,
+    rotation: number,
+    to: [number, number],
+    bend: number,
+  ): DiagramObject[] => [
     red(id, x, y, { rotation }),
     ballWith(`${id}-ball`, id),
     dribble(`${id}-dribble`, [x, y], to, { bend }),
@@ -46,10 +53,7 @@ function movesSquare(withHunters: boolean): Diagram {
     ballWith("p8-ball", "p8"),
   ];
   if (withHunters) {
-    objects.push(
-      blue("h1", 9, 9, { label: "H" }),
-      blue("h2", 11.2, 11.2, { label: "H" }),
-    );
+    objects.push(blue("h1", 9, 9, { label: "H" }), blue("h2", 11.2, 11.2, { label: "H" }));
   } else {
     objects.push(text("move-label", 10, 10, "MOVE", 1.4));
   }
@@ -172,4 +176,3 @@ function endZones(passIn: boolean): Diagram {
 
 export const endZoneGame: Diagram = endZones(false);
 export const endZoneGamePassIn: Diagram = endZones(true);
-

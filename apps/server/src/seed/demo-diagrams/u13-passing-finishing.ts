@@ -60,12 +60,15 @@ function yPatternObjects(withDefender: boolean): DiagramObject[] {
 }
 
 /** Pass into the stem, set back, then the diagonal into the arm's run; C carries on to the cone at E. */
-export const yPattern: Diagram = animate(draw(grid(36, 20), [...yPatternObjects(false), ball("ball", A[0] + 1.2, A[1])]), [
-  { durationMs: 900, poses: { ball: feet(B, A), a1: [...A_SUPPORT, 0] } },
-  { durationMs: 700, poses: { ball: feet(A_SUPPORT, B) } },
-  { durationMs: 1100, poses: { c1: [...C_RUN, 210], ball: feet(C_RUN, A_SUPPORT), b1: [16.5, 12.5, 0] } },
-  { durationMs: 1200, poses: { c1: [30.5, 9, 25], ball: [31.6, 9.5] } },
-]);
+export const yPattern: Diagram = animate(
+  draw(grid(36, 20), [...yPatternObjects(false), ball("ball", A[0] + 1.2, A[1])]),
+  [
+    { durationMs: 900, poses: { ball: feet(B, A), a1: [...A_SUPPORT, 0] } },
+    { durationMs: 700, poses: { ball: feet(A_SUPPORT, B) } },
+    { durationMs: 1100, poses: { c1: [...C_RUN, 210], ball: feet(C_RUN, A_SUPPORT), b1: [16.5, 12.5, 0] } },
+    { durationMs: 1200, poses: { c1: [30.5, 9, 25], ball: [31.6, 9.5] } },
+  ],
+);
 
 /** Progression: a defender behind the stem (passive, then live) makes B check away and protect the ball. */
 export const yPatternDefender: Diagram = draw(grid(36, 20), [...yPatternObjects(true), ballWith("ball", "a1")]);
@@ -105,14 +108,23 @@ function combinationObjects(): DiagramObject[] {
 }
 
 /** Into the striker, set, diagonal in behind the full-back, drive to the byline and cut back. */
-export const combinationFinish: Diagram = animate(draw(pitch("attacking-third"), [...combinationObjects(), ball("ball", P8[0] + 1.2, P8[1])]), [
-  { durationMs: 900, poses: { ball: feet([20, 33], P8), r9: [20, 33, 180], r8: [12, 33.5, 0] } },
-  { durationMs: 700, poses: { ball: feet(P8_SUPPORT, [20, 33]), r8: [...P8_SUPPORT, 0], r9: [21, 35, 0], r7: [16, 56, 0] } },
-  { durationMs: 1200, poses: { ball: feet(P7_RUN, P8_SUPPORT), r7: [...P7_RUN, 0], r9: [23, 36.5, 0], r8: [17, 35, 0] } },
-  { durationMs: 1000, poses: { r7: [...BYLINE, 315], ball: [32.4, 51.2], r9: [...FINISH, 0], r8: [19.5, 39, 0] } },
-  { durationMs: 800, poses: { ball: feet(FINISH, BYLINE) } },
-  { durationMs: 600, poses: { ball: [35.8, 35.6], gk: [34, 36.2, 180] } },
-]);
+export const combinationFinish: Diagram = animate(
+  draw(pitch("attacking-third"), [...combinationObjects(), ball("ball", P8[0] + 1.2, P8[1])]),
+  [
+    { durationMs: 900, poses: { ball: feet([20, 33], P8), r9: [20, 33, 180], r8: [12, 33.5, 0] } },
+    {
+      durationMs: 700,
+      poses: { ball: feet(P8_SUPPORT, [20, 33]), r8: [...P8_SUPPORT, 0], r9: [21, 35, 0], r7: [16, 56, 0] },
+    },
+    {
+      durationMs: 1200,
+      poses: { ball: feet(P7_RUN, P8_SUPPORT), r7: [...P7_RUN, 0], r9: [23, 36.5, 0], r8: [17, 35, 0] },
+    },
+    { durationMs: 1000, poses: { r7: [...BYLINE, 315], ball: [32.4, 51.2], r9: [...FINISH, 0], r8: [19.5, 39, 0] } },
+    { durationMs: 800, poses: { ball: feet(FINISH, BYLINE) } },
+    { durationMs: 600, poses: { ball: [35.8, 35.6], gk: [34, 36.2, 180] } },
+  ],
+);
 
 /** Progression: a defender recovers from the halfway side as soon as the ball goes wide. */
 export const combinationFinishRecovery: Diagram = draw(pitch("attacking-third"), [

@@ -79,7 +79,15 @@ export const counterPressRondo: Diagram = animate(
     { durationMs: 800, poses: { ball: feet(STEAL, R4), b2: [...STEAL, 200] } },
     {
       durationMs: 1100,
-      poses: { r1: [10.3, 7.4], r4: [10, 11.6], r2: [15, 6.8], r3: [15.3, 11.2], b1: [5, 9], b3: [20.5, 9], b4: [9, 17.5] },
+      poses: {
+        r1: [10.3, 7.4],
+        r4: [10, 11.6],
+        r2: [15, 6.8],
+        r3: [15.3, 11.2],
+        b1: [5, 9],
+        b3: [20.5, 9],
+        b4: [9, 17.5],
+      },
     },
     { durationMs: 800, poses: { r4: [10.8, 10.7, 320], ball: [11.7, 10] } },
   ],
@@ -139,7 +147,16 @@ export const regainAndCounter: Diagram = animate(
         b5: [10, 27],
       },
     },
-    { durationMs: 1100, poses: { ball: feet(R7_RUN, R9_SHOW), r7: [...R7_RUN, 180], r9: [10.7, 36, 180], r11: [7.8, 46], b5: [8.5, 22.5, 180] } },
+    {
+      durationMs: 1100,
+      poses: {
+        ball: feet(R7_RUN, R9_SHOW),
+        r7: [...R7_RUN, 180],
+        r9: [10.7, 36, 180],
+        r11: [7.8, 46],
+        b5: [8.5, 22.5, 180],
+      },
+    },
     { durationMs: 800, poses: { ball: [-0.8, 19.8] } },
   ],
 );

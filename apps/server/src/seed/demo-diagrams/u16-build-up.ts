@@ -27,8 +27,10 @@ import {
  */
 const ours = (id: string, x: number, y: number, label: string, options: PersonOptions = {}): DiagramObject =>
   red(id, x, y, { label, team: "away", ...options });
-const theirs = (id: string, x: number, y: number, label: string): DiagramObject => blue(id, x, y, { label, team: "home" });
-const ourKeeper = (x: number, y: number, colour: TeamColourId = "yellow") => keeper("gk", x, y, { team: "away", colour });
+const theirs = (id: string, x: number, y: number, label: string): DiagramObject =>
+  blue(id, x, y, { label, team: "home" });
+const ourKeeper = (x: number, y: number, colour: TeamColourId = "yellow") =>
+  keeper("gk", x, y, { team: "away", colour });
 
 const GK: Pt = [51, 34];
 const CB5_WIDE: Pt = [45, 52];

@@ -52,15 +52,27 @@ function crossingObjects(opposed: boolean): DiagramObject[] {
 }
 
 /** Three runs for every cross: near post, far post and the cut-back space around the penalty spot. */
-export const crossingRuns: Diagram = animate(draw(pitch("attacking-third"), [...crossingObjects(false), ball("ball", ...feet(P8, P7, 1.2))]), [
-  { durationMs: 1000, poses: { ball: feet([15, 59], P8), r7: [15, 59], r8: [12, 41] } },
-  { durationMs: 1500, poses: { r7: [...BYLINE, 0], ball: [30.2, 60], r9: [24, 37], r10: [24, 28.5], r8: [18, 40.5] } },
-  { durationMs: 900, poses: { ball: feet(NEAR_POST, BYLINE, 0.9), r9: [...NEAR_POST], r10: [...FAR_POST], r8: [...CUT_BACK] } },
-  { durationMs: 600, poses: { ball: [35.8, 35.6], gk: [34, 36, 180] } },
-]);
+export const crossingRuns: Diagram = animate(
+  draw(pitch("attacking-third"), [...crossingObjects(false), ball("ball", ...feet(P8, P7, 1.2))]),
+  [
+    { durationMs: 1000, poses: { ball: feet([15, 59], P8), r7: [15, 59], r8: [12, 41] } },
+    {
+      durationMs: 1500,
+      poses: { r7: [...BYLINE, 0], ball: [30.2, 60], r9: [24, 37], r10: [24, 28.5], r8: [18, 40.5] },
+    },
+    {
+      durationMs: 900,
+      poses: { ball: feet(NEAR_POST, BYLINE, 0.9), r9: [...NEAR_POST], r10: [...FAR_POST], r8: [...CUT_BACK] },
+    },
+    { durationMs: 600, poses: { ball: [35.8, 35.6], gk: [34, 36, 180] } },
+  ],
+);
 
 /** Progression: two defenders and the keeper; the runs have to beat a marker first. */
-export const crossingRunsOpposed: Diagram = draw(pitch("attacking-third"), [...crossingObjects(true), ballWith("ball", "r8")]);
+export const crossingRunsOpposed: Diagram = draw(pitch("attacking-third"), [
+  ...crossingObjects(true),
+  ballWith("ball", "r8"),
+]);
 
 // Attacking corner from the right: the taker at the corner flag (35, 68).
 const DELIVERY: Pt = [30.3, 41.5];
@@ -93,8 +105,29 @@ export const attackingCorner: Diagram = animate(
     shot("r5-finish", FLICK_TARGET, [35, 32]),
   ]),
   [
-    { durationMs: 900, poses: { r9: [26, 43.5], r5: [24.5, 32], r4: [24.5, 32], "m-r9": [25.5, 41.5], "m-r5": [25.5, 34], "m-r4": [25.5, 30] } },
-    { durationMs: 1000, poses: { ball: DELIVERY, r9: [29.8, 42.3], r5: [28.5, 30], r4: [27, 34.5], "m-r9": [28, 40.8], "m-r5": [27.2, 31.8], "m-r4": [26.5, 32.5] } },
+    {
+      durationMs: 900,
+      poses: {
+        r9: [26, 43.5],
+        r5: [24.5, 32],
+        r4: [24.5, 32],
+        "m-r9": [25.5, 41.5],
+        "m-r5": [25.5, 34],
+        "m-r4": [25.5, 30],
+      },
+    },
+    {
+      durationMs: 1000,
+      poses: {
+        ball: DELIVERY,
+        r9: [29.8, 42.3],
+        r5: [28.5, 30],
+        r4: [27, 34.5],
+        "m-r9": [28, 40.8],
+        "m-r5": [27.2, 31.8],
+        "m-r4": [26.5, 32.5],
+      },
+    },
     { durationMs: 600, poses: { ball: feet([31, 30.6], DELIVERY, 0.9), r5: [...FLICK_TARGET] } },
     { durationMs: 500, poses: { ball: [35.8, 31.6], gk: [34, 32.5, 180] } },
   ],

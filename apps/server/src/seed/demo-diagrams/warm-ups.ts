@@ -3,7 +3,10 @@ import { CONE_YELLOW, ballWith, blue, coach, cone, corners, draw, grid, pass, re
 
 /** Two lanes of six cones, 5 m apart: an exercise on the way out, an easy jog back outside the lanes. */
 export const dynamicPrep: Diagram = draw(grid(30, 16), [
-  ...[3, 8, 13, 18, 23, 28].flatMap((x, index): DiagramObject[] => [cone(`lane-a-${index + 1}`, x, 5), cone(`lane-b-${index + 1}`, x, 11)]),
+  ...[3, 8, 13, 18, 23, 28].flatMap((x, index): DiagramObject[] => [
+    cone(`lane-a-${index + 1}`, x, 5),
+    cone(`lane-b-${index + 1}`, x, 11),
+  ]),
   red("a1", 9.5, 5),
   red("a2", 1.5, 5),
   red("b1", 14.5, 11),
@@ -77,7 +80,10 @@ export const positionalRondo: Diagram = draw(grid(16, 16), [
 
 /** Reaction races: partners face each other; on the coach's call, race to the cone line on that side. */
 export const reactionRaces: Diagram = draw(grid(22, 12), [
-  ...[2, 6, 10].flatMap((y, index): DiagramObject[] => [cone(`left-${index + 1}`, 1, y, CONE_YELLOW), cone(`right-${index + 1}`, 21, y, CONE_YELLOW)]),
+  ...[2, 6, 10].flatMap((y, index): DiagramObject[] => [
+    cone(`left-${index + 1}`, 1, y, CONE_YELLOW),
+    cone(`right-${index + 1}`, 21, y, CONE_YELLOW),
+  ]),
   red("r1", 11, 2.2),
   blue("b1", 11, 4.2),
   red("r2", 11, 7.8),

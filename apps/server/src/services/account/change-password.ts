@@ -12,7 +12,12 @@ import { wrongCurrentPassword } from "./verify-current-password.ts";
  * gets a fresh one (the auth library's `revokeOtherSessions`), so a cookie stolen before the change is
  * worthless after it while the coach stays signed in here. Returns the new cookie to forward.
  */
-export async function changePassword(deps: AppDeps, userId: string, input: ChangePasswordRequest, request: RequestMeta) {
+export async function changePassword(
+  deps: AppDeps,
+  userId: string,
+  input: ChangePasswordRequest,
+  request: RequestMeta,
+) {
   await consumePasswordCheck(deps, userId, request.ip);
   await assertPasswordNotCommon(input.newPassword);
   try {
@@ -25,7 +30,8 @@ export async function changePassword(deps: AppDeps, userId: string, input: Chang
     );
     return { headers };
   } catch (error) {
-    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") throw wrongCurrentPassword("currentPassword");
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD")
+      throw wrongCurrentPassword("currentPassword");
     throw error;
   }
 }

@@ -27,7 +27,12 @@ export async function confirmEmailChange(deps: AppDeps, user: CurrentUser, token
     updated = await deps.db.transaction(async (tx) => {
       const [consumed] = await tx
         .delete(verifications)
-        .where(and(eq(verifications.identifier, emailChangeIdentifier(user.id, token)), gt(verifications.expiresAt, new Date())))
+        .where(
+          and(
+            eq(verifications.identifier, emailChangeIdentifier(user.id, token)),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
         .returning({ newEmail: verifications.value });
       if (!consumed) throw invalidLink();
       if (await isEmailUsedByAnother(tx, consumed.newEmail, user.id)) throw emailTaken();

@@ -13,14 +13,24 @@ import { verifyCurrentPassword } from "./verify-current-password.ts";
  * transaction (see `removeAccount` for what goes and what stays). The caller then clears this
  * browser's cookie.
  */
-export async function deleteAccount(deps: AppDeps, user: CurrentUser, input: DeleteAccountRequest, request: RequestMeta) {
+export async function deleteAccount(
+  deps: AppDeps,
+  user: CurrentUser,
+  input: DeleteAccountRequest,
+  request: RequestMeta,
+) {
   await consumePasswordCheck(deps, user.id, request.ip);
   await verifyCurrentPassword(deps.db, user.id, input.password, "password");
 
   await deps.db.transaction(async (tx) => {
     if (user.role === "super_admin") {
       // Locking every super admin row makes two of them deleting at once take turns: the second sees the first gone.
-      const superAdmins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "super_admin")).orderBy(users.id).for("update");
+      const superAdmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "super_admin"))
+        .orderBy(users.id)
+        .for("update");
       if (!superAdmins.some((admin) => admin.id !== user.id)) {
         throw new AppError(
           "CONFLICT",

@@ -143,7 +143,11 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       .where(eq(feedback.userId, userId))
       .orderBy(asc(feedback.createdAt)),
     db
-      .select({ feedbackId: feedbackVotes.feedbackId, voteType: feedbackVotes.voteType, createdAt: feedbackVotes.createdAt })
+      .select({
+        feedbackId: feedbackVotes.feedbackId,
+        voteType: feedbackVotes.voteType,
+        createdAt: feedbackVotes.createdAt,
+      })
       .from(feedbackVotes)
       .where(eq(feedbackVotes.userId, userId))
       .orderBy(asc(feedbackVotes.createdAt)),
@@ -198,7 +202,12 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       .where(eq(adminMessages.senderId, userId))
       .orderBy(asc(adminMessages.createdAt)),
     db
-      .select({ id: images.id, originalName: images.originalName, mimeType: images.mimeType, createdAt: images.createdAt })
+      .select({
+        id: images.id,
+        originalName: images.originalName,
+        mimeType: images.mimeType,
+        createdAt: images.createdAt,
+      })
       .from(images)
       .where(eq(images.uploaderId, userId))
       .orderBy(asc(images.createdAt)),
@@ -223,7 +232,11 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       lastActiveAt: iso(row.lastActiveAt),
       expiresAt: iso(row.expiresAt),
     })),
-    emailsSent: mailRows.map((row) => ({ subject: row.subject, createdAt: iso(row.createdAt), sentAt: isoOrNull(row.sentAt) })),
+    emailsSent: mailRows.map((row) => ({
+      subject: row.subject,
+      createdAt: iso(row.createdAt),
+      sentAt: isoOrNull(row.sentAt),
+    })),
     authored: { blogPosts: postRows, broadcasts: broadcastRows, images: imageRows },
   };
 }

@@ -11,7 +11,12 @@ export async function findPendingEmailChange(db: Database, userId: string) {
   const [pending] = await db
     .select({ newEmail: verifications.value, expiresAt: verifications.expiresAt })
     .from(verifications)
-    .where(and(like(verifications.identifier, emailChangeIdentifierPattern(userId)), gt(verifications.expiresAt, new Date())))
+    .where(
+      and(
+        like(verifications.identifier, emailChangeIdentifierPattern(userId)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(verifications.createdAt))
     .limit(1);
   return pending;

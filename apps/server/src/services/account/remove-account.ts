@@ -23,7 +23,10 @@ export const FORMER_COACH = "A former coach";
 export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
   const email = account.email.toLowerCase();
 
-  const ownSessionIds = tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.ownerId, account.id));
+  const ownSessionIds = tx
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.ownerId, account.id));
   await tx
     .update(trainingSessions)
     .set({ copiedFromAuthor: FORMER_COACH })

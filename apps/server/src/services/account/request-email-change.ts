@@ -18,7 +18,12 @@ export const EMAIL_CHANGE_SUBJECT = "Confirm your new Touchline e-mail address";
  * Mails a single-use confirmation link to the new address. Nothing changes until it is followed: the
  * coach keeps signing in with the old address. A newer request replaces any older link.
  */
-export async function requestEmailChange(deps: AppDeps, user: CurrentUser, input: ChangeEmailRequest, request: RequestMeta) {
+export async function requestEmailChange(
+  deps: AppDeps,
+  user: CurrentUser,
+  input: ChangeEmailRequest,
+  request: RequestMeta,
+) {
   const newEmail = input.newEmail.toLowerCase();
   await consumePasswordCheck(deps, user.id, request.ip);
   await consumeRateLimit(deps.db, ACCOUNT_RATE_LIMITS.emailChangePerAccount, user.id);

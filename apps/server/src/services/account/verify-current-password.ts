@@ -15,7 +15,12 @@ export function wrongCurrentPassword(field: string): AppError {
  * library is configured with. A wrong password is a form error on `field` (400, not 401: the user is
  * still signed in).
  */
-export async function verifyCurrentPassword(db: Database, userId: string, password: string, field: string): Promise<void> {
+export async function verifyCurrentPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<void> {
   const [account] = await db
     .select({ hash: accounts.password })
     .from(accounts)

@@ -28,7 +28,11 @@ export function createActivityRecorder(db: Database) {
         .onConflictDoNothing()
         .returning({ userId: userActivityDays.userId });
       // Another instance (or an earlier run of this one) already counted today: last_active_at is set.
-      if (inserted.length > 0) await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId));
+      if (inserted.length > 0)
+        await db
+          .update(users)
+          .set({ lastActiveAt: sql`now()` })
+          .where(eq(users.id, userId));
     } catch (error) {
       // A statistic is not worth failing the user's request for (the account may be being deleted).
       recordedToday.delete(userId);

@@ -94,7 +94,11 @@ type CountedMetric = (typeof analyticsCounts.metric.enumValues)[number];
  * not the sum of its days'.
  */
 function sumCountsPerBucket(db: Database, interval: AnalyticsInterval, period: Period, metric: CountedMetric) {
-  const inPeriod = and(eq(analyticsCounts.metric, metric), gte(analyticsCounts.day, period.from), lte(analyticsCounts.day, period.to));
+  const inPeriod = and(
+    eq(analyticsCounts.metric, metric),
+    gte(analyticsCounts.day, period.from),
+    lte(analyticsCounts.day, period.to),
+  );
   return countPerBucket(db, interval, period, {
     bucketOf: sql`${analyticsCounts.day}::timestamp`,
     rows: sql`from ${analyticsCounts} where ${inPeriod}`,
@@ -107,27 +111,35 @@ function sumCountsPerBucket(db: Database, interval: AnalyticsInterval, period: P
  * published, copies and feedback, with totals. One grouped count per metric, each on an indexed time
  * column, run side by side.
  */
-export async function getAnalytics(db: Database, { range, interval }: AnalyticsFilters, now = new Date()): Promise<AnalyticsResponse> {
+export async function getAnalytics(
+  db: Database,
+  { range, interval }: AnalyticsFilters,
+  now = new Date(),
+): Promise<AnalyticsResponse> {
   const period = analyticsPeriod(range, interval, now);
-  const [signUps, activeUsers, sessionsCreated, sessionsPublished, copies, feedbackSubmitted, [activeTotal]] = await Promise.all([
-    // The demo author has no credentials: it was never signed up.
-    countRowsPerBucket(db, interval, period, {
-      table: users,
-      time: users.createdAt,
-      condition: sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id})`,
-    }),
-    sumCountsPerBucket(db, interval, period, interval === "week" ? "active_users_week" : "active_users"),
-    sumCountsPerBucket(db, interval, period, "sessions_created"),
-    // Public sessions by their latest publication: published_at is overwritten on publishing again and
-    // cleared on unpublishing, and the counts follow it.
-    sumCountsPerBucket(db, interval, period, "sessions_published"),
-    sumCountsPerBucket(db, interval, period, "copies"),
-    countRowsPerBucket(db, interval, period, { table: feedback, time: feedback.createdAt }),
-    // The recorder stamps last_active_at whenever it writes a user's day, so it is their latest active
-    // day: they were active in a period that ends now exactly when it falls inside it. One index range
-    // instead of a distinct count over every activity row of the period.
-    db.select({ total: count() }).from(users).where(gte(users.lastActiveAt, new Date(period.startTime))),
-  ]);
+  const [signUps, activeUsers, sessionsCreated, sessionsPublished, copies, feedbackSubmitted, [activeTotal]] =
+    await Promise.all([
+      // The demo author has no credentials: it was never signed up.
+      countRowsPerBucket(db, interval, period, {
+        table: users,
+        time: users.createdAt,
+        condition: sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id})`,
+      }),
+      sumCountsPerBucket(db, interval, period, interval === "week" ? "active_users_week" : "active_users"),
+      sumCountsPerBucket(db, interval, period, "sessions_created"),
+      // Public sessions by their latest publication: published_at is overwritten on publishing again and
+      // cleared on unpublishing, and the counts follow it.
+      sumCountsPerBucket(db, interval, period, "sessions_published"),
+      sumCountsPerBucket(db, interval, period, "copies"),
+      countRowsPerBucket(db, interval, period, { table: feedback, time: feedback.createdAt }),
+      // The recorder stamps last_active_at whenever it writes a user's day, so it is their latest active
+      // day: they were active in a period that ends now exactly when it falls inside it. One index range
+      // instead of a distinct count over every activity row of the period.
+      db
+        .select({ total: count() })
+        .from(users)
+        .where(gte(users.lastActiveAt, new Date(period.startTime))),
+    ]);
 
   const series: Record<AnalyticsMetric, { start: string; count: number }[]> = {
     signUps,

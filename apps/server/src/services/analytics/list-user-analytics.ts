@@ -9,7 +9,10 @@ import { orderBy, pageSortKey, selectUserActivity, sortCountColumn, userActivity
  * column the sort needs (none for name, e-mail and last active); then every count is read for those
  * users alone. A count and two grouped queries, whatever the number of users.
  */
-export async function listUserAnalytics(db: Database, { sort, dir, page, pageSize, q }: UserAnalyticsFilters): Promise<UserAnalyticsResponse> {
+export async function listUserAnalytics(
+  db: Database,
+  { sort, dir, page, pageSize, q }: UserAnalyticsFilters,
+): Promise<UserAnalyticsResponse> {
   const where = userActivityScope(db, q);
   const base = db.select({ id: users.id }).from(users).$dynamic();
   const pageQuery = sortCountColumn(sort) ? base.innerJoin(userCounts, eq(userCounts.userId, users.id)) : base;

@@ -11,7 +11,12 @@ const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName}
  * nobody's activity), matching the search in a name or e-mail address.
  */
 export function userActivityScope(db: Database, q: string): SQL | undefined {
-  const hasCredentials = exists(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id)));
+  const hasCredentials = exists(
+    db
+      .select({ one: sql`1` })
+      .from(accounts)
+      .where(eq(accounts.userId, users.id)),
+  );
   if (!q) return hasCredentials;
   return and(hasCredentials, matchesUserSearch(q));
 }
@@ -21,13 +26,16 @@ export function userActivityScope(db: Database, q: string): SQL | undefined {
  * pass over its table by owner, limited to `ownerIds` when given: never a query per user.
  */
 export function activityStats(db: Database, ownerIds?: readonly string[]) {
-  const only = (column: typeof trainingSessions.ownerId | typeof drills.ownerId | typeof messageRecipients.recipientId) =>
-    ownerIds ? inArray(column, [...ownerIds]) : undefined;
+  const only = (
+    column: typeof trainingSessions.ownerId | typeof drills.ownerId | typeof messageRecipients.recipientId,
+  ) => (ownerIds ? inArray(column, [...ownerIds]) : undefined);
   const sessionStats = db
     .select({
       ownerId: trainingSessions.ownerId,
       sessionsCreated: sql<number>`count(*)`.as("sessions_created"),
-      publicSessions: sql<number>`count(*) filter (where ${trainingSessions.visibility} = 'public')`.as("public_sessions"),
+      publicSessions: sql<number>`count(*) filter (where ${trainingSessions.visibility} = 'public')`.as(
+        "public_sessions",
+      ),
       copiesReceived: sql<number>`sum(${trainingSessions.copyCount})`.as("copies_received"),
     })
     .from(trainingSessions)
@@ -107,7 +115,14 @@ export function sortCountColumn(sort: UserAnalyticsSort) {
  * and a (count, user id) index serves either direction; never active sorts last either way.
  */
 export function orderBy(key: SQL | SQLWrapper, sort: UserAnalyticsSort, dir: UserAnalyticsFilters["dir"]): SQL[] {
-  const ordered = sort === "lastActive" ? (dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`) : dir === "asc" ? asc(key) : desc(key);
+  const ordered =
+    sort === "lastActive"
+      ? dir === "asc"
+        ? sql`${key} asc nulls last`
+        : sql`${key} desc nulls last`
+      : dir === "asc"
+        ? asc(key)
+        : desc(key);
   return [ordered, dir === "asc" ? asc(users.id) : desc(users.id)];
 }
 
@@ -119,7 +134,9 @@ export function pageSortKey(sort: UserAnalyticsSort): SQL | SQLWrapper {
 /** Users with every count: those of `ownerIds` (any order), or every user in scope in the given order. */
 export async function selectUserActivity(
   db: Database,
-  options: { ownerIds: readonly string[] } | { where: SQL | undefined; sort: UserAnalyticsSort; dir: UserAnalyticsFilters["dir"] },
+  options:
+    | { ownerIds: readonly string[] }
+    | { where: SQL | undefined; sort: UserAnalyticsSort; dir: UserAnalyticsFilters["dir"] },
 ): Promise<UserAnalyticsRow[]> {
   const stats = activityStats(db, "ownerIds" in options ? options.ownerIds : undefined);
   const query = db
@@ -142,7 +159,9 @@ export async function selectUserActivity(
   const rows =
     "ownerIds" in options
       ? await query.where(inArray(users.id, [...options.ownerIds]))
-      : await query.where(options.where).orderBy(...orderBy(sortExpression(options.sort, stats), options.sort, options.dir));
+      : await query
+          .where(options.where)
+          .orderBy(...orderBy(sortExpression(options.sort, stats), options.sort, options.dir));
   return rows.map(({ firstName, lastName, lastActiveAt, ...row }) => ({
     ...row,
     name: `${firstName} ${lastName}`.trim() || row.email.split("@")[0]!,

@@ -12,7 +12,8 @@ export interface AuditEntryFilter {
 /** The newest audit lines, optionally about one target or of some actions only. */
 export async function listAuditEntries(db: Database, filter: AuditEntryFilter): Promise<AuditEntry[]> {
   const conditions: SQL[] = [];
-  if (filter.target) conditions.push(eq(auditLog.targetType, filter.target.type), eq(auditLog.targetId, filter.target.id));
+  if (filter.target)
+    conditions.push(eq(auditLog.targetType, filter.target.type), eq(auditLog.targetId, filter.target.id));
   if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
   const rows = await db
     .select()

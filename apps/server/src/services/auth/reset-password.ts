@@ -22,7 +22,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   if (!owner) throw new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
   await assertPasswordNotCommon(input.password);
   await callAuth(() =>
-    deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: request.headers }),
+    deps.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: request.headers,
+    }),
   );
   const { headers, response } = await callAuth(() =>
     deps.auth.api.signInEmail({

@@ -41,7 +41,8 @@ interface SummaryRecord {
 }
 
 export function toBlogPostSummary(record: SummaryRecord): BlogPostSummary {
-  const authorName = record.authorFirstName === null ? null : `${record.authorFirstName} ${record.authorLastName ?? ""}`.trim() || null;
+  const authorName =
+    record.authorFirstName === null ? null : `${record.authorFirstName} ${record.authorLastName ?? ""}`.trim() || null;
   return {
     id: record.id,
     slug: record.slug,
@@ -64,7 +65,12 @@ export function toBlogPost(record: SummaryRecord & { body: string }): BlogPost {
 
 /** One post with its author, or a 404 that says which post. */
 export async function findBlogPost(db: Database, where: SQL | undefined): Promise<BlogPost> {
-  const [row] = await db.select(blogPostColumns).from(p).leftJoin(users, eq(users.id, p.authorId)).where(where).limit(1);
+  const [row] = await db
+    .select(blogPostColumns)
+    .from(p)
+    .leftJoin(users, eq(users.id, p.authorId))
+    .where(where)
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "There is no such blog post.");
   return toBlogPost(row);
 }

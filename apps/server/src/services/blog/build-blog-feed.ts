@@ -6,7 +6,8 @@ import { blogPosts, users } from "../../db/schema.ts";
 import { blogPostSummaryColumns, toBlogPostSummary } from "./blog-post-row.ts";
 
 /** The feed library marks titles and summaries `type="html"`: our plain text must arrive as text, markup included. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The Atom feed of the newest published posts. Links are absolute on `appUrl` (feed readers fetch
@@ -32,7 +33,11 @@ export async function buildBlogFeed(db: Database, appUrl: string): Promise<strin
     feedLinks: { atom: `${base}${BLOG_FEED_PATH}` },
     copyright: `© ${new Date().getFullYear()} Touchline`,
     // The newest change among the entries; an empty feed still needs a date.
-    updated: rows.reduce<Date | undefined>((newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest), undefined) ?? new Date(0),
+    updated:
+      rows.reduce<Date | undefined>(
+        (newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest),
+        undefined,
+      ) ?? new Date(0),
     generator: false,
   });
   for (const post of posts) {

@@ -28,7 +28,12 @@ export async function createBlogPost(db: Database, author: CurrentUser, input: B
       .returning({ id: blogPosts.id });
     if (!row) throw slugTaken(values.slug);
     if (isPublished) {
-      await recordAuditEntry(tx, auditActorOf(author), { action: "blog.published", targetType: "blog_post", targetId: row.id, targetLabel: values.title });
+      await recordAuditEntry(tx, auditActorOf(author), {
+        action: "blog.published",
+        targetType: "blog_post",
+        targetId: row.id,
+        targetLabel: values.title,
+      });
     }
     return row.id;
   });

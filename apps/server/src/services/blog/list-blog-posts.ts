@@ -28,11 +28,17 @@ async function pageOfPosts(
 }
 
 /** The public blog: published posts only, newest first (id breaks ties, so pages never overlap). */
-export function listPublishedBlogPosts(db: Database, query: z.output<typeof BlogPostListQuerySchema>): Promise<BlogPostListResponse> {
+export function listPublishedBlogPosts(
+  db: Database,
+  query: z.output<typeof BlogPostListQuerySchema>,
+): Promise<BlogPostListResponse> {
   return pageOfPosts(db, eq(p.status, "published"), [desc(p.publishedAt), desc(p.id)], query);
 }
 
 /** The admin list: drafts and published posts alike, most recently changed first. */
-export function listAllBlogPosts(db: Database, query: z.output<typeof BlogPostListQuerySchema>): Promise<BlogPostListResponse> {
+export function listAllBlogPosts(
+  db: Database,
+  query: z.output<typeof BlogPostListQuerySchema>,
+): Promise<BlogPostListResponse> {
   return pageOfPosts(db, undefined, [desc(p.updatedAt), desc(p.id)], query);
 }

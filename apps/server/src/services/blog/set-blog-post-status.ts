@@ -11,9 +11,18 @@ import { findBlogPost } from "./blog-post-row.ts";
  * time a post is published and kept afterwards; setting the status it already has changes nothing
  * (and writes no audit line).
  */
-export async function setBlogPostStatus(db: Database, admin: CurrentUser, id: string, status: BlogPostStatus): Promise<BlogPost> {
+export async function setBlogPostStatus(
+  db: Database,
+  admin: CurrentUser,
+  id: string,
+  status: BlogPostStatus,
+): Promise<BlogPost> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: blogPosts.status, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: blogPosts.status, title: blogPosts.title })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
     if (!current) throw new AppError("NOT_FOUND", "There is no such blog post.");
     if (current.status === status) return;
     await tx

@@ -12,10 +12,19 @@ import { blogPostValues, withSlugCheck } from "./blog-post-values.ts";
  * unpublished for a fix and published again keeps its place and date; the author stays who wrote it.
  * A change of status is audited in the same transaction.
  */
-export async function updateBlogPost(db: Database, admin: CurrentUser, id: string, input: BlogPostContent): Promise<BlogPost> {
+export async function updateBlogPost(
+  db: Database,
+  admin: CurrentUser,
+  id: string,
+  input: BlogPostContent,
+): Promise<BlogPost> {
   const values = await blogPostValues(db, input);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: blogPosts.status })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
     if (!current) throw new AppError("NOT_FOUND", "There is no such blog post.");
     await withSlugCheck(values.slug, () =>
       tx

@@ -19,7 +19,12 @@ export async function listRecentActivity(db: Database, userId: string): Promise<
       .where(eq(trainingSessions.ownerId, userId))
       .orderBy(desc(trainingSessions.updatedAt))
       .limit(limit),
-    db.select({ id: drills.id, title: drills.title, at: drills.updatedAt }).from(drills).where(eq(drills.ownerId, userId)).orderBy(desc(drills.updatedAt)).limit(limit),
+    db
+      .select({ id: drills.id, title: drills.title, at: drills.updatedAt })
+      .from(drills)
+      .where(eq(drills.ownerId, userId))
+      .orderBy(desc(drills.updatedAt))
+      .limit(limit),
     db
       .select({ id: tacticalDrills.id, title: tacticalDrills.title, at: tacticalDrills.updatedAt })
       .from(tacticalDrills)
@@ -37,7 +42,12 @@ export async function listRecentActivity(db: Database, userId: string): Promise<
   const items: RecentActivityItem[] = [
     ...sessions.map((row) => ({ kind: "session" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
     ...libraryDrills.map((row) => ({ kind: "drill" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
-    ...boards.map((row) => ({ kind: "tactical-board" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
+    ...boards.map((row) => ({
+      kind: "tactical-board" as const,
+      id: row.id,
+      title: row.title,
+      at: row.at.toISOString(),
+    })),
     ...copies.map((row) => ({ kind: "copy" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);

@@ -17,7 +17,14 @@ export const drillColumns = {
   updatedAt: drills.updatedAt,
 };
 
-type DrillRecord = { id: string; title: string; content: (typeof drills.$inferSelect)["content"]; tags: string[]; createdAt: Date; updatedAt: Date };
+type DrillRecord = {
+  id: string;
+  title: string;
+  content: (typeof drills.$inferSelect)["content"];
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** Case-insensitive duplicates go; the first spelling stays. */
 function uniqueTags(tags: readonly string[]): string[] {
@@ -55,7 +62,10 @@ export function toLibraryDrill(record: DrillRecord): LibraryDrill {
     durationMinutes: content.durationMinutes,
     intensity: content.intensity,
     players: content.players,
-    progressions: content.progressions.map((progression) => ({ ...progression, diagram: migrateDiagram(progression.diagram) })),
+    progressions: content.progressions.map((progression) => ({
+      ...progression,
+      diagram: migrateDiagram(progression.diagram),
+    })),
     tags: record.tags,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -13,7 +13,11 @@ export const MAX_LISTED_DRILLS = 200;
  * first, or best match first when searching title, tags, organisation, coaching points and
  * progressions. `tag` keeps the drills carrying exactly that tag.
  */
-export async function listDrills(db: Database, ownerId: string, { q, tag }: LibraryDrillListQuery): Promise<LibraryDrill[]> {
+export async function listDrills(
+  db: Database,
+  ownerId: string,
+  { q, tag }: LibraryDrillListQuery,
+): Promise<LibraryDrill[]> {
   const query = q ? fullTextQuery(q) : undefined;
   const order: SQL[] = query ? [sql`ts_rank(${drills.search}, ${query}) desc`] : [];
   const rows = await db

@@ -5,7 +5,12 @@ import { drills } from "../../db/schema.ts";
 import { drillColumns, drillNotFound, drillValues, type LibraryDrillContent, toLibraryDrill } from "./drill-row.ts";
 
 /** Replaces a drill of the caller's library; anyone else's answers as not found and stays. */
-export async function updateDrill(db: Database, ownerId: string, id: string, input: LibraryDrillContent): Promise<LibraryDrill> {
+export async function updateDrill(
+  db: Database,
+  ownerId: string,
+  id: string,
+  input: LibraryDrillContent,
+): Promise<LibraryDrill> {
   const [row] = await db
     .update(drills)
     .set({ ...drillValues(input), updatedAt: sql`now()` })

@@ -35,7 +35,9 @@ export function selectItems(db: Database, viewerId: string | null, where: SQL | 
     .leftJoin(users, eq(users.id, feedback.userId))
     .leftJoin(
       feedbackVotes,
-      viewerId === null ? sql`false` : and(eq(feedbackVotes.feedbackId, feedback.id), eq(feedbackVotes.userId, viewerId)),
+      viewerId === null
+        ? sql`false`
+        : and(eq(feedbackVotes.feedbackId, feedback.id), eq(feedbackVotes.userId, viewerId)),
     )
     .where(where);
 }

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { FEEDBACK_LIST_LIMIT, type FeedbackItem, type FeedbackListFilters, type FeedbackSort } from "@touchline/contracts";
+import {
+  FEEDBACK_LIST_LIMIT,
+  type FeedbackItem,
+  type FeedbackListFilters,
+  type FeedbackSort,
+} from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { feedback } from "../../db/schema.ts";
 import { selectItems, toFeedbackItem } from "./feedback-row.ts";
@@ -20,11 +25,18 @@ const ORDER_BY: Record<FeedbackSort, SQL[]> = {
 };
 
 /** The first FEEDBACK_LIST_LIMIT items in the chosen order and filters, each with `viewerId`'s own vote. */
-export async function listFeedback(db: Database, viewerId: string | null, { sort, category, status }: FeedbackListFilters): Promise<FeedbackItem[]> {
+export async function listFeedback(
+  db: Database,
+  viewerId: string | null,
+  { sort, category, status }: FeedbackListFilters,
+): Promise<FeedbackItem[]> {
   const records = await selectItems(
     db,
     viewerId,
-    and(category === "all" ? undefined : eq(feedback.category, category), status === "all" ? undefined : eq(feedback.status, status)),
+    and(
+      category === "all" ? undefined : eq(feedback.category, category),
+      status === "all" ? undefined : eq(feedback.status, status),
+    ),
   )
     .orderBy(...ORDER_BY[sort], asc(feedback.id))
     .limit(FEEDBACK_LIST_LIMIT);

@@ -12,7 +12,12 @@ import { findFeedbackItem } from "./feedback-row.ts";
  * client's call (`removeFeedbackVote`): a duplicated or retried request must never flip the vote.
  * Selecting from `feedback` makes an unknown item insert nothing, answered below as 404.
  */
-export async function setFeedbackVote(db: Database, userId: string, feedbackId: string, voteType: FeedbackVoteType): Promise<FeedbackItem> {
+export async function setFeedbackVote(
+  db: Database,
+  userId: string,
+  feedbackId: string,
+  voteType: FeedbackVoteType,
+): Promise<FeedbackItem> {
   await db.execute(sql`
     insert into ${feedbackVotes} (feedback_id, user_id, vote_type)
     select ${feedback.id}, ${userId}, ${voteType} from ${feedback} where ${feedback.id} = ${feedbackId}

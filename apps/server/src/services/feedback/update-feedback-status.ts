@@ -10,12 +10,24 @@ import { feedbackNotFound, findFeedbackItem } from "./feedback-row.ts";
  * audit log records the change, only when the status really changes, so saving the same status again
  * does not make it 'Recently Updated'.
  */
-export async function updateFeedbackStatus(db: Database, admin: CurrentUser, id: string, status: FeedbackStatus): Promise<FeedbackItem> {
+export async function updateFeedbackStatus(
+  db: Database,
+  admin: CurrentUser,
+  id: string,
+  status: FeedbackStatus,
+): Promise<FeedbackItem> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: feedback.status, title: feedback.title }).from(feedback).where(eq(feedback.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: feedback.status, title: feedback.title })
+      .from(feedback)
+      .where(eq(feedback.id, id))
+      .for("update");
     if (!current) throw feedbackNotFound();
     if (current.status === status) return;
-    await tx.update(feedback).set({ status, updatedAt: sql`now()` }).where(eq(feedback.id, id));
+    await tx
+      .update(feedback)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(feedback.id, id));
     await recordAuditEntry(tx, auditActorOf(admin), {
       action: "feedback.status_changed",
       targetType: "feedback",

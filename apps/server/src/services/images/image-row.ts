@@ -27,7 +27,12 @@ interface ImageRecord {
   uploaderLastName: string | null;
 }
 
-export function toUploadedImage({ uploaderFirstName, uploaderLastName, createdAt, ...image }: ImageRecord): UploadedImage {
+export function toUploadedImage({
+  uploaderFirstName,
+  uploaderLastName,
+  createdAt,
+  ...image
+}: ImageRecord): UploadedImage {
   return {
     ...image,
     url: imageUrl(image.id),

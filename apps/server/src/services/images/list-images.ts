@@ -6,7 +6,10 @@ import { images, users } from "../../db/schema.ts";
 import { imageColumns, toUploadedImage } from "./image-row.ts";
 
 /** The image library, newest first, one page at a time (the bytes stay in the database). */
-export async function listImages(db: Database, { page, pageSize }: z.output<typeof ImageListQuerySchema>): Promise<ImageListResponse> {
+export async function listImages(
+  db: Database,
+  { page, pageSize }: z.output<typeof ImageListQuerySchema>,
+): Promise<ImageListResponse> {
   const [rows, [counted]] = await Promise.all([
     db
       .select(imageColumns)

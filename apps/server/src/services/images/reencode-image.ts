@@ -9,9 +9,16 @@ export interface ReencodedImage {
 }
 
 const tooManyPixels = (what: string) =>
-  new AppError("PAYLOAD_TOO_LARGE", `${what}; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Scale it down and retry.`);
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `${what}; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted. Scale it down and retry.`,
+  );
 
-const unreadable = () => new AppError("VALIDATION_FAILED", "This file could not be read as an image. It may be damaged: export it again and retry.");
+const unreadable = () =>
+  new AppError(
+    "VALIDATION_FAILED",
+    "This file could not be read as an image. It may be damaged: export it again and retry.",
+  );
 
 /**
  * Decodes an upload and writes it again in the same format family: turned upright by its EXIF
@@ -32,7 +39,10 @@ export async function reencodeImage(bytes: Uint8Array, mimeType: ImageMimeType):
     throw unreadable();
   }
   if (!width || !height) throw unreadable();
-  if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(`This image is ${width} × ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels)`);
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw tooManyPixels(
+      `This image is ${width} × ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels)`,
+    );
 
   const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error", sequentialRead: true })
     .rotate()
@@ -47,7 +57,8 @@ export async function reencodeImage(bytes: Uint8Array, mimeType: ImageMimeType):
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels("This image decodes to too many pixels");
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw tooManyPixels("This image decodes to too many pixels");
     throw unreadable();
   }
 }

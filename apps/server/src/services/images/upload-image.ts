@@ -16,13 +16,18 @@ export interface ImageUpload {
 }
 
 const notAPicture = (field = IMAGE_UPLOAD_FIELD) => {
-  const message = "Only PNG, JPEG and WebP pictures can be uploaded. This file is not one of them, whatever its name says.";
+  const message =
+    "Only PNG, JPEG and WebP pictures can be uploaded. This file is not one of them, whatever its name says.";
   return new AppError("VALIDATION_FAILED", message, { [field]: message });
 };
 
 /** Keeps the original name readable in the admin list without letting it carry control characters or length. */
 function cleanName(name: string): string {
-  const cleaned = name.replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/^.*[\\/]/, "").trim().slice(0, 200);
+  const cleaned = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/^.*[\\/]/, "")
+    .trim()
+    .slice(0, 200);
   return cleaned || "image";
 }
 
@@ -33,7 +38,10 @@ function cleanName(name: string): string {
  */
 export async function uploadImage(db: Database, uploaderId: string, file: ImageUpload): Promise<UploadedImage> {
   if (file.size > MAX_IMAGE_UPLOAD_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `This file is larger than ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. Upload a smaller picture.`);
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `This file is larger than ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. Upload a smaller picture.`,
+    );
   }
   if (file.size === 0) throw notAPicture();
   const bytes = await file.bytes();
@@ -51,6 +59,10 @@ export async function uploadImage(db: Database, uploaderId: string, file: ImageU
     byteSize: picture.data.byteLength,
     data: picture.data,
   });
-  const [row] = await db.select(imageColumns).from(images).leftJoin(users, eq(users.id, images.uploaderId)).where(eq(images.id, id));
+  const [row] = await db
+    .select(imageColumns)
+    .from(images)
+    .leftJoin(users, eq(users.id, images.uploaderId))
+    .where(eq(images.id, id));
   return toUploadedImage(row!);
 }

@@ -11,7 +11,14 @@ export async function countAudiences(db: Database): Promise<Record<TargetAudienc
   const rows = await db
     .select({ role: users.role, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(exists(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id))))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(eq(accounts.userId, users.id)),
+      ),
+    )
     .groupBy(users.role);
   const countOf = (role: string) => rows.find((row) => row.role === role)?.count ?? 0;
   const coaches = countOf("none");

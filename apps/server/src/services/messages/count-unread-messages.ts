@@ -12,7 +12,10 @@ export async function countUnreadMessages(db: Database, user: Pick<CurrentUser, 
   const listed = db
     .select({ readAt: messageRecipients.readAt })
     .from(adminMessages)
-    .leftJoin(messageRecipients, and(eq(messageRecipients.messageId, adminMessages.id), eq(messageRecipients.recipientId, user.id)))
+    .leftJoin(
+      messageRecipients,
+      and(eq(messageRecipients.messageId, adminMessages.id), eq(messageRecipients.recipientId, user.id)),
+    )
     .where(addressedTo(user))
     .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
     .limit(MESSAGES_LIST_LIMIT)

@@ -25,6 +25,13 @@ export async function listSentMessages(db: Database): Promise<SentMessage[]> {
   return rows.flatMap(({ readCount, targetAudience, ...row }) =>
     targetAudience === "user"
       ? []
-      : [{ ...toMessageFields({ ...row, targetAudience }), targetAudience, readCount, audienceSize: audienceSizes[targetAudience] }],
+      : [
+          {
+            ...toMessageFields({ ...row, targetAudience }),
+            targetAudience,
+            readCount,
+            audienceSize: audienceSizes[targetAudience],
+          },
+        ],
   );
 }

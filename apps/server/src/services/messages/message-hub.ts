@@ -1,4 +1,11 @@
-import { audiencesVisibleTo, hasLevel, MESSAGE_STREAM_EVENTS, MESSAGE_STREAM_HEARTBEAT_MS, type MessageStreamEvent, type Role } from "@touchline/contracts";
+import {
+  audiencesVisibleTo,
+  hasLevel,
+  MESSAGE_STREAM_EVENTS,
+  MESSAGE_STREAM_HEARTBEAT_MS,
+  type MessageStreamEvent,
+  type Role,
+} from "@touchline/contracts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { MESSAGES_CHANNEL, type MessageNotification, MessageNotificationSchema } from "./message-notification.ts";
 
@@ -22,7 +29,10 @@ export interface MessageHub {
 }
 
 /** Which event, if any, `client` gets for `notification`: never one about a broadcast it may not see. */
-export function eventsFor(client: Pick<LiveMessageClient, "userId" | "role">, notification: MessageNotification): MessageStreamEvent[] {
+export function eventsFor(
+  client: Pick<LiveMessageClient, "userId" | "role">,
+  notification: MessageNotification,
+): MessageStreamEvent[] {
   const events: MessageStreamEvent[] = [];
   const isRecipient =
     notification.kind === "message-read"

@@ -11,7 +11,12 @@ export const MESSAGES_CHANNEL = "touchline_messages";
  */
 export const MessageNotificationSchema = z.discriminatedUnion("kind", [
   /** `recipientId` is set for a message to one user (audience `user`). */
-  z.object({ kind: z.literal("message-sent"), id: z.string(), audience: MessageAudienceSchema, recipientId: z.string().optional() }),
+  z.object({
+    kind: z.literal("message-sent"),
+    id: z.string(),
+    audience: MessageAudienceSchema,
+    recipientId: z.string().optional(),
+  }),
   z.object({ kind: z.literal("message-read"), userId: z.string() }),
 ]);
 export type MessageNotification = z.infer<typeof MessageNotificationSchema>;

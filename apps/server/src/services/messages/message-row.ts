@@ -4,7 +4,10 @@ import { adminMessages } from "../../db/schema.ts";
 
 /** The messages `user` receives: the broadcasts of their audience and those addressed to them alone. */
 export function addressedTo(user: Pick<CurrentUser, "id" | "role">): SQL {
-  return or(inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role)), eq(adminMessages.recipientId, user.id))!;
+  return or(
+    inArray(adminMessages.targetAudience, audiencesVisibleTo(user.role)),
+    eq(adminMessages.recipientId, user.id),
+  )!;
 }
 
 /** The columns a broadcast is read with, for every list. */

@@ -28,6 +28,11 @@ export async function sendMessage(db: Database, sender: CurrentUser, input: Send
       details: { audience: input.targetAudience, isUrgent: input.isUrgent },
     });
     const audienceSizes = await countAudiences(tx);
-    return { ...toMessageFields(row), targetAudience: input.targetAudience, readCount: 0, audienceSize: audienceSizes[input.targetAudience] };
+    return {
+      ...toMessageFields(row),
+      targetAudience: input.targetAudience,
+      readCount: 0,
+      audienceSize: audienceSizes[input.targetAudience],
+    };
   });
 }

@@ -14,7 +14,8 @@ export const adminSessionColumns = {
   reviewedAt: s.reviewedAt,
   copyCount: s.copyCount,
   viewCount: s.viewCount,
-  openReports: sql<number>`(select count(*) from ${r} where ${and(eq(r.sessionId, s.id), eq(r.status, "open"))})`.mapWith(Number),
+  openReports:
+    sql<number>`(select count(*) from ${r} where ${and(eq(r.sessionId, s.id), eq(r.status, "open"))})`.mapWith(Number),
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };
@@ -32,7 +33,13 @@ interface AdminSessionRow {
 }
 
 /** A review older than the latest publication does not count: the session changed hands with the public again. */
-export function toAdminSession({ authorFirstName, authorLastName, publishedAt, reviewedAt, ...row }: AdminSessionRow): AdminSession {
+export function toAdminSession({
+  authorFirstName,
+  authorLastName,
+  publishedAt,
+  reviewedAt,
+  ...row
+}: AdminSessionRow): AdminSession {
   const isReviewed = reviewedAt !== null && (publishedAt === null || reviewedAt >= publishedAt);
   return {
     ...row,

@@ -13,7 +13,12 @@ const s = trainingSessions;
  * the audit line and the author's message in the same transaction. A session that is not public
  * answers like a missing one.
  */
-export async function deletePublicSession(db: Database, actor: AuditActor, sessionId: string, reason: string): Promise<void> {
+export async function deletePublicSession(
+  db: Database,
+  actor: AuditActor,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [openReports] = await tx
       .select({ count: count() })
@@ -33,6 +38,10 @@ export async function deletePublicSession(db: Database, actor: AuditActor, sessi
       reason,
       details: { authorId: session.ownerId, openReports: openReports?.count ?? 0 },
     });
-    await sendDirectMessage(tx, { recipientId: session.ownerId, senderId: actor.id, ...deletedNotice(session.title, reason) });
+    await sendDirectMessage(tx, {
+      recipientId: session.ownerId,
+      senderId: actor.id,
+      ...deletedNotice(session.title, reason),
+    });
   });
 }

@@ -10,7 +10,12 @@ import { findReportedSession } from "./reported-session.ts";
  * Dismisses every open report on a session: the moderator found nothing to act on. The reports and
  * the audit line change together. Nothing open to dismiss is a conflict (someone else got there first).
  */
-export async function dismissReports(db: Database, actor: AuditActor, sessionId: string, note: string): Promise<{ dismissed: number }> {
+export async function dismissReports(
+  db: Database,
+  actor: AuditActor,
+  sessionId: string,
+  note: string,
+): Promise<{ dismissed: number }> {
   const session = await findReportedSession(db, sessionId);
   return db.transaction(async (tx) => {
     const dismissed = await tx

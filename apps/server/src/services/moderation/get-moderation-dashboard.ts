@@ -10,7 +10,9 @@ import { listReportQueue } from "./list-report-queue.ts";
 const s = trainingSessions;
 
 /** The moderators' audit actions: everything done to sessions and reports. */
-const MODERATION_ACTIONS = AUDIT_ACTIONS.filter((action) => action.startsWith("session.") || action.startsWith("report."));
+const MODERATION_ACTIONS = AUDIT_ACTIONS.filter(
+  (action) => action.startsWith("session.") || action.startsWith("report."),
+);
 
 const TOP_GROUPS = 5;
 const UNREVIEWED_SHOWN = 20;
@@ -40,7 +42,10 @@ export async function getModerationDashboard(db: Database): Promise<ModerationDa
   ]);
   return {
     openReports: { groups: queue.groups, sessions: queue.total, reports: openReports?.count ?? 0 },
-    unreviewed: { sessions: unreviewed.map(({ total: _total, ...row }) => toAdminSession(row)), total: unreviewed[0]?.total ?? 0 },
+    unreviewed: {
+      sessions: unreviewed.map(({ total: _total, ...row }) => toAdminSession(row)),
+      total: unreviewed[0]?.total ?? 0,
+    },
     recentActions,
   };
 }

@@ -54,10 +54,15 @@ export async function listAdminSessions(
 
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: count() }).from(s).innerJoin(users, eq(users.id, s.ownerId)).where(where);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(s)
+      .innerJoin(users, eq(users.id, s.ownerId))
+      .where(where);
     total = counted?.total ?? 0;
   }
-  const countOf = (visibility: "public" | "private") => visibilityCounts.find((row) => row.visibility === visibility)?.count ?? 0;
+  const countOf = (visibility: "public" | "private") =>
+    visibilityCounts.find((row) => row.visibility === visibility)?.count ?? 0;
   return {
     sessions: rows.map(({ total: _total, ...row }) => toAdminSession(row)),
     total,

@@ -36,7 +36,10 @@ export async function listReportQueue(
 
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: countDistinct(r.sessionId) }).from(r).where(eq(r.status, status));
+    const [counted] = await db
+      .select({ total: countDistinct(r.sessionId) })
+      .from(r)
+      .where(eq(r.status, status));
     total = counted?.total ?? 0;
   }
 
@@ -67,7 +70,9 @@ export async function listReportQueue(
     groups.push({
       session,
       reportCount: row.reportCount,
-      reasons: (reasonsBySession.get(row.sessionId) ?? []).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      reasons: (reasonsBySession.get(row.sessionId) ?? []).sort(
+        (a, b) => b.count - a.count || a.reason.localeCompare(b.reason),
+      ),
       firstReportedAt: (row.firstReportedAt ?? new Date(0)).toISOString(),
       latestReportedAt: (row.latestReportedAt ?? new Date(0)).toISOString(),
     });

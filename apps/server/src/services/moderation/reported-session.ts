@@ -38,7 +38,10 @@ export function toReportedSession(row: ReportedSessionRow): ReportedSession {
 }
 
 /** The sessions behind `ids`, by id; ids of deleted sessions are simply absent. */
-export async function findReportedSessions(db: Database, ids: readonly string[]): Promise<Map<string, ReportedSession>> {
+export async function findReportedSessions(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, ReportedSession>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select(reportedSessionColumns)

@@ -10,7 +10,12 @@ const s = trainingSessions;
  * A moderator has looked at a public session: it leaves the dashboard's unreviewed list until it is
  * published again. Marked and audited together. A session that is not public answers like a missing one.
  */
-export async function reviewSession(db: Database, actor: AuditActor, reviewerId: string, sessionId: string): Promise<{ reviewedAt: string }> {
+export async function reviewSession(
+  db: Database,
+  actor: AuditActor,
+  reviewerId: string,
+  sessionId: string,
+): Promise<{ reviewedAt: string }> {
   return db.transaction(async (tx) => {
     const [session] = await tx
       .update(s)

@@ -43,7 +43,11 @@ export async function unpublishPublicSession(
       reason,
       details: { authorId: session.ownerId, resolvedReports: resolved.length },
     });
-    await sendDirectMessage(tx, { recipientId: session.ownerId, senderId: actor.id, ...unpublishedNotice(session.title, reason) });
+    await sendDirectMessage(tx, {
+      recipientId: session.ownerId,
+      senderId: actor.id,
+      ...unpublishedNotice(session.title, reason),
+    });
     return { resolvedReports: resolved.length };
   });
 }

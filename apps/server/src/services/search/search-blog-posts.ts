@@ -12,12 +12,23 @@ const p = blogPosts;
  * title (weighted highest), excerpt and body. Computed per query, without an index: the blog is a few
  * hundred posts at most.
  */
-export async function searchBlogPosts(db: Database, q: string, page: number, pageSize: number): Promise<{ results: SearchPost[]; total: number }> {
+export async function searchBlogPosts(
+  db: Database,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<{ results: SearchPost[]; total: number }> {
   const query = fullTextQuery(q);
   const document = sql`(setweight(to_tsvector('english', ${p.title}), 'A') || setweight(to_tsvector('english', ${p.excerpt}), 'B') || setweight(to_tsvector('english', ${p.body}), 'C'))`;
   const where = and(eq(p.status, "published"), sql`${document} @@ ${query}`);
   const rows = await db
-    .select({ slug: p.slug, title: p.title, excerpt: p.excerpt, publishedAt: p.publishedAt, total: totalMatchingColumn() })
+    .select({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      publishedAt: p.publishedAt,
+      total: totalMatchingColumn(),
+    })
     .from(p)
     .where(where)
     .orderBy(sql`ts_rank(${document}, ${query}) desc`, desc(p.publishedAt), desc(p.id))
@@ -25,7 +36,12 @@ export async function searchBlogPosts(db: Database, q: string, page: number, pag
     .offset((page - 1) * pageSize);
   const total = await pageTotal(db, rows, { page, table: p, where });
   return {
-    results: rows.map((row) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, publishedAt: row.publishedAt?.toISOString() ?? null })),
+    results: rows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    })),
     total,
   };
 }

@@ -16,7 +16,11 @@ const stemOf = (word: string) => {
 
 const ENTRIES = allFaqEntries().map((entry) => {
   const answer = faqAnswerText(entry.answer);
-  return { result: { id: entry.id, question: entry.question, answer, groupTitle: entry.groupTitle }, question: wordsOf(entry.question), answer: wordsOf(answer) };
+  return {
+    result: { id: entry.id, question: entry.question, answer, groupTitle: entry.groupTitle },
+    question: wordsOf(entry.question),
+    answer: wordsOf(answer),
+  };
 });
 
 /**

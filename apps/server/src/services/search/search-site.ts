@@ -1,4 +1,9 @@
-import { GlobalLibraryQuerySchema, SEARCH_PAGE_SIZE, type SearchQuerySchema, type SearchResponse } from "@touchline/contracts";
+import {
+  GlobalLibraryQuerySchema,
+  SEARCH_PAGE_SIZE,
+  type SearchQuerySchema,
+  type SearchResponse,
+} from "@touchline/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { listPublicSessions } from "../sessions/list-public-sessions.ts";
@@ -9,7 +14,10 @@ import { searchFaq } from "./search-faq.ts";
  * `/search?q=`: public sessions (the global library's search and ranking; private sessions never match),
  * published blog posts and the FAQ, each group paged alike. An empty search finds nothing.
  */
-export async function searchSite(db: Database, { q, page }: z.output<typeof SearchQuerySchema>): Promise<SearchResponse> {
+export async function searchSite(
+  db: Database,
+  { q, page }: z.output<typeof SearchQuerySchema>,
+): Promise<SearchResponse> {
   const pageSize = SEARCH_PAGE_SIZE;
   const empty = { results: [], total: 0 };
   if (!q) return { q, page, pageSize, sessions: empty, posts: empty, faq: empty };

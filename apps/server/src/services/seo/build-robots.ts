@@ -14,7 +14,8 @@ export function buildRobots(appUrl: string): string {
   const prefixes = SITE_ROUTES.filter((route) => route.access !== "public").map((route) => prefixOf(route.path));
   // "/admin" already covers "/admin/users": keep only the shortest of each family.
   const disallowed = [...new Set(prefixes)].filter(
-    (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other.endsWith("/") ? other : `${other}/`)),
+    (prefix, _, all) =>
+      !all.some((other) => other !== prefix && prefix.startsWith(other.endsWith("/") ? other : `${other}/`)),
   );
   return [
     "User-agent: *",

@@ -1,4 +1,10 @@
-import { imageUrl, matchSiteRoute, MAX_SEO_DESCRIPTION_LENGTH, SEO_PAGES, type SeoPagePath } from "@touchline/contracts";
+import {
+  imageUrl,
+  matchSiteRoute,
+  MAX_SEO_DESCRIPTION_LENGTH,
+  SEO_PAGES,
+  type SeoPagePath,
+} from "@touchline/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, images, seoPages, trainingSessions, users } from "../../db/schema.ts";
@@ -10,9 +16,19 @@ const MAX_KEY_LENGTH = 128;
 
 const imageColumns = { imageId: images.id, width: images.width, height: images.height, mimeType: images.mimeType };
 
-function imageOf(row: { imageId: string | null; width: number | null; height: number | null; mimeType: string | null }): PageHead["image"] {
+function imageOf(row: {
+  imageId: string | null;
+  width: number | null;
+  height: number | null;
+  mimeType: string | null;
+}): PageHead["image"] {
   if (!row.imageId) return null;
-  return { path: imageUrl(row.imageId), width: row.width ?? undefined, height: row.height ?? undefined, mimeType: row.mimeType ?? undefined };
+  return {
+    path: imageUrl(row.imageId),
+    width: row.width ?? undefined,
+    height: row.height ?? undefined,
+    mimeType: row.mimeType ?? undefined,
+  };
 }
 
 /** The home page's share image stands in for pages without one of their own (joined, not a second query). */
@@ -41,7 +57,14 @@ async function describeStaticPage(db: Database, path: SeoPagePath): Promise<Page
 async function describeSession(db: Database, where: SQL | undefined, defaults: SiteDefaults): Promise<PageHead> {
   const s = trainingSessions;
   const [row] = await db
-    .select({ id: s.id, title: s.title, theme: s.theme, firstName: users.firstName, lastName: users.lastName, ...imageColumns })
+    .select({
+      id: s.id,
+      title: s.title,
+      theme: s.theme,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ...imageColumns,
+    })
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
     .leftJoin(seoPages, homeSeo())
@@ -53,7 +76,10 @@ async function describeSession(db: Database, where: SQL | undefined, defaults: S
   return {
     status: 200,
     title: `${row.title} – Touchline`,
-    description: clip(row.theme || `A football training session${author ? ` by ${author}` : ""}, shared in Touchline's global library.`, MAX_SEO_DESCRIPTION_LENGTH),
+    description: clip(
+      row.theme || `A football training session${author ? ` by ${author}` : ""}, shared in Touchline's global library.`,
+      MAX_SEO_DESCRIPTION_LENGTH,
+    ),
     image: imageOf(row),
     type: "article",
     canonicalPath: `/sessions/${encodeURIComponent(row.id)}`,
@@ -71,7 +97,14 @@ const plainText = (markdown: string) =>
 async function describeBlogPost(db: Database, slug: string, defaults: SiteDefaults): Promise<PageHead> {
   const p = blogPosts;
   const [row] = await db
-    .select({ slug: p.slug, title: p.title, excerpt: p.excerpt, body: sql<string>`left(${p.body}, 1000)`, publishedAt: p.publishedAt, ...imageColumns })
+    .select({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      body: sql<string>`left(${p.body}, 1000)`,
+      publishedAt: p.publishedAt,
+      ...imageColumns,
+    })
     .from(p)
     .leftJoin(seoPages, homeSeo())
     .leftJoin(images, eq(images.id, sql`coalesce(${p.coverImageId}, ${seoPages.imageId})`))

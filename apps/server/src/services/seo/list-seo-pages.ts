@@ -10,7 +10,13 @@ import { type SeoPageRecord, toSeoPage } from "./seo-page-row.ts";
  */
 export async function listSeoPages(db: Database): Promise<SeoPage[]> {
   const rows = await db
-    .select({ path: seoPages.path, title: seoPages.title, description: seoPages.description, imageId: seoPages.imageId, updatedAt: seoPages.updatedAt })
+    .select({
+      path: seoPages.path,
+      title: seoPages.title,
+      description: seoPages.description,
+      imageId: seoPages.imageId,
+      updatedAt: seoPages.updatedAt,
+    })
     .from(seoPages)
     .where(
       inArray(

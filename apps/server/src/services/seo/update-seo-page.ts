@@ -15,7 +15,8 @@ const missingImage = () =>
 /** Is this the foreign key failing because the image went between our check and the write? */
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23503") return true;
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23503")
+      return true;
     current = typeof current === "object" && "cause" in current ? (current as { cause: unknown }).cause : undefined;
   }
   return false;
@@ -25,7 +26,11 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Sets a public page's title, description and share image (the admin level is checked by the route).
  * The page's row and its audit line commit together.
  */
-export async function updateSeoPage(db: Database, actor: AuditActor, input: z.output<typeof SeoPageInputSchema>): Promise<SeoPage> {
+export async function updateSeoPage(
+  db: Database,
+  actor: AuditActor,
+  input: z.output<typeof SeoPageInputSchema>,
+): Promise<SeoPage> {
   try {
     return await db.transaction(async (tx) => {
       if (input.imageId) {

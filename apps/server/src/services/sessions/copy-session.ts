@@ -19,7 +19,11 @@ export async function copySession(db: Database, viewerId: string, id: string): P
     const copyId = await insertSession(tx, {
       ownerId: viewerId,
       content: contentOf(source),
-      copiedFrom: { id: source.id, title: source.title, authorName: authorNameOf(source.authorFirstName, source.authorLastName) },
+      copiedFrom: {
+        id: source.id,
+        title: source.title,
+        authorName: authorNameOf(source.authorFirstName, source.authorLastName),
+      },
     });
     if (source.ownerId !== viewerId) {
       await tx

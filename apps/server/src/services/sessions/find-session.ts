@@ -17,7 +17,11 @@ export function isVisibleTo(viewerId: string | null): SQL {
 }
 
 /** The session if `viewerId` may see it; missing and someone else's private one both answer 404. */
-export async function findVisibleSession(db: Database, key: SessionKey, viewerId: string | null): Promise<SessionRecord> {
+export async function findVisibleSession(
+  db: Database,
+  key: SessionKey,
+  viewerId: string | null,
+): Promise<SessionRecord> {
   const [record] = await db
     .select(sessionColumns)
     .from(trainingSessions)

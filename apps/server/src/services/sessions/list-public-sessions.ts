@@ -16,7 +16,18 @@ const s = trainingSessions;
  */
 export async function listPublicSessions(
   db: Database,
-  { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: z.output<typeof GlobalLibraryQuerySchema>,
+  {
+    q,
+    ageGroup,
+    topic,
+    phase,
+    intensity,
+    minDuration,
+    maxDuration,
+    sort,
+    page,
+    pageSize,
+  }: z.output<typeof GlobalLibraryQuerySchema>,
 ): Promise<GlobalLibraryResponse> {
   const query = q ? fullTextQuery(q) : undefined;
 

@@ -20,6 +20,12 @@ export async function publishSession(db: Database, viewerId: string, id: string)
   await db
     .update(trainingSessions)
     .set({ visibility: "public", publishedAt: sql`now()` })
-    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.ownerId, viewerId), eq(trainingSessions.visibility, "private")));
+    .where(
+      and(
+        eq(trainingSessions.id, id),
+        eq(trainingSessions.ownerId, viewerId),
+        eq(trainingSessions.visibility, "private"),
+      ),
+    );
   return toSession(await findVisibleSession(db, { id }, viewerId), viewerId);
 }

@@ -69,7 +69,10 @@ function upgradeBlocks(blocks: readonly SessionBlock[]): SessionBlock[] {
   return blocks.map((block) => ({
     ...block,
     diagram: migrateDiagram(block.diagram),
-    progressions: block.progressions.map((progression) => ({ ...progression, diagram: migrateDiagram(progression.diagram) })),
+    progressions: block.progressions.map((progression) => ({
+      ...progression,
+      diagram: migrateDiagram(progression.diagram),
+    })),
   }));
 }
 

@@ -7,7 +7,12 @@ import { sessionContentValues } from "./insert-session.ts";
 import { toSession } from "./session-row.ts";
 
 /** Replaces everything the coach edits in one of their sessions; visibility and counters stay. */
-export async function updateSession(db: Database, viewerId: string, id: string, content: SessionContent): Promise<Session> {
+export async function updateSession(
+  db: Database,
+  viewerId: string,
+  id: string,
+  content: SessionContent,
+): Promise<Session> {
   const updated = await db
     .update(trainingSessions)
     // The database clock, like the column default, so instances with drifting clocks still sort right.

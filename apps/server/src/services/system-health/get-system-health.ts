@@ -33,7 +33,12 @@ async function timeDatabase(deps: AppDeps): Promise<SystemHealthResponse["databa
   const started = performance.now();
   try {
     await deps.db.execute(sql`select 1`);
-    return { kind: deps.databaseKind, isReachable: true, latencyMs: Math.round((performance.now() - started) * 100) / 100, error: null };
+    return {
+      kind: deps.databaseKind,
+      isReachable: true,
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      error: null,
+    };
   } catch (error) {
     return { kind: deps.databaseKind, isReachable: false, latencyMs: null, error: messageOf(error) };
   }
@@ -59,13 +64,19 @@ async function readMigrations(deps: AppDeps, isReachable: boolean): Promise<Syst
 }
 
 /** The outbox: queued (neither sent nor failed; without SMTP every mail stays so), sent and failed. */
-async function countMail(deps: AppDeps, isReachable: boolean): Promise<Pick<SystemHealthResponse["mail"], "queued" | "sent" | "failed">> {
+async function countMail(
+  deps: AppDeps,
+  isReachable: boolean,
+): Promise<Pick<SystemHealthResponse["mail"], "queued" | "sent" | "failed">> {
   const [counts] = isReachable
     ? await deps.db
         .select({
           sent: count(mailOutbox.sentAt),
           failed: count(mailOutbox.error),
-          queued: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.error} is null)`.mapWith(Number),
+          queued:
+            sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.error} is null)`.mapWith(
+              Number,
+            ),
         })
         .from(mailOutbox)
         .catch(() => [])
@@ -79,7 +90,10 @@ async function countMail(deps: AppDeps, isReachable: boolean): Promise<Pick<Syst
  */
 export async function getSystemHealth(deps: AppDeps, now = new Date()): Promise<SystemHealthResponse> {
   const database = await timeDatabase(deps);
-  const [migrations, mail] = await Promise.all([readMigrations(deps, database.isReachable), countMail(deps, database.isReachable)]);
+  const [migrations, mail] = await Promise.all([
+    readMigrations(deps, database.isReachable),
+    countMail(deps, database.isReachable),
+  ]);
   const memory = process.memoryUsage();
   return {
     checkedAt: now.toISOString(),

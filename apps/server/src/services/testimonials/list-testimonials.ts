@@ -1,4 +1,9 @@
-import { type AdminTestimonialListResponse, ADMIN_TESTIMONIALS_PAGE_SIZE, PUBLIC_TESTIMONIALS_LIMIT, type Testimonial } from "@touchline/contracts";
+import {
+  type AdminTestimonialListResponse,
+  ADMIN_TESTIMONIALS_PAGE_SIZE,
+  PUBLIC_TESTIMONIALS_LIMIT,
+  type Testimonial,
+} from "@touchline/contracts";
 import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
@@ -9,7 +14,11 @@ const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
 /** The landing page's quotes: the newest few. */
 export async function listPublicTestimonials(db: Database): Promise<Testimonial[]> {
-  const rows = await db.select(testimonialColumns).from(testimonials).orderBy(...newestFirst).limit(PUBLIC_TESTIMONIALS_LIMIT);
+  const rows = await db
+    .select(testimonialColumns)
+    .from(testimonials)
+    .orderBy(...newestFirst)
+    .limit(PUBLIC_TESTIMONIALS_LIMIT);
   return rows.map(toTestimonial);
 }
 

@@ -10,6 +10,13 @@ export const testimonialColumns = {
   createdAt: testimonials.createdAt,
 };
 
-export function toTestimonial(row: { id: string; name: string; role: string; content: string; rating: number | null; createdAt: Date }): Testimonial {
+export function toTestimonial(row: {
+  id: string;
+  name: string;
+  role: string;
+  content: string;
+  rating: number | null;
+  createdAt: Date;
+}): Testimonial {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

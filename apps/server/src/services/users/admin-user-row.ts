@@ -7,7 +7,13 @@ import { accounts, users } from "../../db/schema.ts";
  * Accounts someone can sign in to. The demo author (who owns the demo sessions and has no credentials)
  * is not an account staff manage: it never appears in the users list and cannot be acted on.
  */
-export const hasCredentials = (db: Database) => exists(db.select({ one: sql`1` }).from(accounts).where(eq(accounts.userId, users.id)));
+export const hasCredentials = (db: Database) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(accounts)
+      .where(eq(accounts.userId, users.id)),
+  );
 
 export const adminUserSummaryColumns = {
   id: users.id,
@@ -19,7 +25,15 @@ export const adminUserSummaryColumns = {
   lastActiveAt: users.lastActiveAt,
 };
 
-type SummaryRow = { id: string; name: string; email: string; role: AdminUserSummary["role"]; suspendedAt: Date | null; createdAt: Date; lastActiveAt: Date | null };
+type SummaryRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: AdminUserSummary["role"];
+  suspendedAt: Date | null;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+};
 
 export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
   return {

@@ -16,7 +16,12 @@ export interface LevelChange {
  * Moves an account to another level under the level rules (`checkLevelChange`), with its audit line in
  * the same transaction. The screens and the command-line tool both come through here.
  */
-export async function changeUserLevel(db: Database, actor: StaffActor, targetId: string, to: Role): Promise<LevelChange> {
+export async function changeUserLevel(
+  db: Database,
+  actor: StaffActor,
+  targetId: string,
+  to: Role,
+): Promise<LevelChange> {
   return db.transaction(async (tx) => {
     const { target, levelActor, auditActor, superAdminCount } = await lockAccountAction(tx, actor, targetId);
     assertAllowed(checkLevelChange(levelActor, target, to, superAdminCount));

@@ -11,9 +11,19 @@ import { assertAllowed, lockAccountAction } from "./lock-account-action.ts";
  */
 export async function deleteUser(db: Database, admin: CurrentUser, targetId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { target, levelActor, auditActor, superAdminCount } = await lockAccountAction(tx, { kind: "user", user: admin }, targetId);
+    const { target, levelActor, auditActor, superAdminCount } = await lockAccountAction(
+      tx,
+      { kind: "user", user: admin },
+      targetId,
+    );
     assertAllowed(checkAccountAction(levelActor, target, superAdminCount));
     await removeAccount(tx, target);
-    await recordAuditEntry(tx, auditActor, { action: "user.deleted", targetType: "user", targetId: target.id, targetLabel: target.email, reason });
+    await recordAuditEntry(tx, auditActor, {
+      action: "user.deleted",
+      targetType: "user",
+      targetId: target.id,
+      targetLabel: target.email,
+      reason,
+    });
   });
 }

@@ -12,7 +12,12 @@ export const USER_AUDIT_LIMIT = 50;
 /** A user's page for admins: profile, level, status, counts of what they made, and what staff did to the account. */
 export async function getUserDetails(db: Database, id: string): Promise<AdminUserResponse> {
   const [row] = await db
-    .select({ ...adminUserSummaryColumns, firstName: users.firstName, lastName: users.lastName, suspensionReason: users.suspensionReason })
+    .select({
+      ...adminUserSummaryColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      suspensionReason: users.suspensionReason,
+    })
     .from(users)
     .where(and(eq(users.id, id), hasCredentials(db)));
   if (!row) throw new AppError("NOT_FOUND", "There is no such account (it may have been deleted).");

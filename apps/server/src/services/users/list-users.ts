@@ -7,13 +7,15 @@ import { users } from "../../db/schema.ts";
 import { matchesUserSearch } from "./match-user-search.ts";
 import { adminUserSummaryColumns, hasCredentials, toAdminUserSummary } from "./admin-user-row.ts";
 
-
 /**
  * The users list for admins: accounts (with credentials) whose name or e-mail contains `q` in any case,
  * filtered by level and status, newest or most recently active first, one page at a time. `total`
  * counts every match under the same filters, for the pager.
  */
-export async function listUsers(db: Database, { q, level, status, sort, page }: z.output<typeof AdminUserListQuerySchema>): Promise<AdminUserListResponse> {
+export async function listUsers(
+  db: Database,
+  { q, level, status, sort, page }: z.output<typeof AdminUserListQuerySchema>,
+): Promise<AdminUserListResponse> {
   const where = and(
     hasCredentials(db),
     q ? matchesUserSearch(q) : undefined,

@@ -29,10 +29,20 @@ export interface AccountActionContext {
  * row (in id order, so concurrent actions queue rather than deadlock), then reads them. Two concurrent
  * demotions of the last two super admins thus take turns, and the second sees one super admin left.
  */
-export async function lockAccountAction(tx: Database, actor: StaffActor, targetId: string): Promise<AccountActionContext> {
+export async function lockAccountAction(
+  tx: Database,
+  actor: StaffActor,
+  targetId: string,
+): Promise<AccountActionContext> {
   const ids = actor.kind === "user" ? [targetId, actor.user.id] : [targetId];
   const rows = await tx
-    .select({ id: users.id, email: users.email, role: users.role, suspendedAt: users.suspendedAt, canSignIn: hasCredentials(tx) })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      canSignIn: hasCredentials(tx),
+    })
     .from(users)
     .where(or(eq(users.role, "super_admin"), inArray(users.id, ids)))
     .orderBy(users.id)
@@ -41,7 +51,8 @@ export async function lockAccountAction(tx: Database, actor: StaffActor, targetI
   const target = rows.find((row) => row.id === targetId);
   if (!target?.canSignIn) throw new AppError("NOT_FOUND", "There is no such account (it may have been deleted).");
   const superAdminCount = rows.filter((row) => row.role === "super_admin").length;
-  if (actor.kind === "command-line") return { target, levelActor: actor, auditActor: COMMAND_LINE_ACTOR, superAdminCount };
+  if (actor.kind === "command-line")
+    return { target, levelActor: actor, auditActor: COMMAND_LINE_ACTOR, superAdminCount };
 
   const actorRow = rows.find((row) => row.id === actor.user.id);
   if (!actorRow) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");

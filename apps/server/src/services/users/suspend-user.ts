@@ -15,13 +15,26 @@ import { assertAllowed, lockAccountAction } from "./lock-account-action.ts";
  */
 export async function suspendUser(db: Database, admin: CurrentUser, targetId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { target, levelActor, auditActor, superAdminCount } = await lockAccountAction(tx, { kind: "user", user: admin }, targetId);
+    const { target, levelActor, auditActor, superAdminCount } = await lockAccountAction(
+      tx,
+      { kind: "user", user: admin },
+      targetId,
+    );
     assertAllowed(checkAccountAction(levelActor, target, superAdminCount));
     if (target.suspendedAt) throw new AppError("CONFLICT", "This account is already suspended.");
 
-    await tx.update(users).set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
-    await recordAuditEntry(tx, auditActor, { action: "user.suspended", targetType: "user", targetId: target.id, targetLabel: target.email, reason });
+    await recordAuditEntry(tx, auditActor, {
+      action: "user.suspended",
+      targetType: "user",
+      targetId: target.id,
+      targetLabel: target.email,
+      reason,
+    });
     await sendDirectMessage(tx, {
       recipientId: target.id,
       senderId: admin.id,

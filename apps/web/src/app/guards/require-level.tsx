@@ -8,7 +8,15 @@ import { useSession } from "../../features/auth/api/use-session.ts";
  * Admin pages: below the required level the user goes to `fallback`. Only a comfort: the server checks the
  * level on every admin call.
  */
-export function RequireLevel({ minimum = "admin", fallback = "/", children }: { minimum?: Role; fallback?: string; children: ReactNode }) {
+export function RequireLevel({
+  minimum = "admin",
+  fallback = "/",
+  children,
+}: {
+  minimum?: Role;
+  fallback?: string;
+  children: ReactNode;
+}) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (!user) return <Navigate to="/login" replace />;

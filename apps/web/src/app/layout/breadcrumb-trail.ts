@@ -20,7 +20,10 @@ const NOT_PAGES = new Set(["sessions", "s", "tactical-drill"]);
 
 /** Ids in paths (UUIDs, short share ids) are not words to title-case. */
 function looksLikeId(segment: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) || (/\d/.test(segment) && /^[A-Za-z0-9_-]{6,}$/.test(segment) && !segment.includes("-"));
+  return (
+    /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) ||
+    (/\d/.test(segment) && /^[A-Za-z0-9_-]{6,}$/.test(segment) && !segment.includes("-"))
+  );
 }
 
 export interface Crumb {
@@ -44,7 +47,10 @@ export function breadcrumbTrail(pathname: string, pageLabel: string | null = nul
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     crumbs.push({
-      label: isLast && pageLabel ? pageLabel : (FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
+      label:
+        isLast && pageLabel
+          ? pageLabel
+          : (FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
       ...(NOT_PAGES.has(segment) ? {} : { href: `/${segments.slice(0, index + 1).join("/")}` }),
     });
   });

@@ -13,9 +13,13 @@ describe("error fallback", () => {
     const router = createMemoryRouter([{ path: "/", element: <Broken />, errorElement: <RouteErrorFallback /> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
-    expect(screen.getByText("The application encountered an unexpected error. Please try refreshing the page.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The application encountered an unexpected error. Please try refreshing the page."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Refresh Page" })).toBeInTheDocument();
-    expect(log.mock.calls.some((call) => call.some((argument) => argument instanceof Error && argument.message === "boom"))).toBe(true);
+    expect(
+      log.mock.calls.some((call) => call.some((argument) => argument instanceof Error && argument.message === "boom")),
+    ).toBe(true);
     log.mockRestore();
   });
 });

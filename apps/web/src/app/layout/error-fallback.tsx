@@ -4,7 +4,10 @@ import { Button } from "../../components/ui/button.tsx";
 
 export function ErrorFallback() {
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-slate-600">The application encountered an unexpected error. Please try refreshing the page.</p>
       <Button onClick={() => window.location.reload()}>Refresh Page</Button>

@@ -22,13 +22,20 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
         aria-label="User menu"
         className="flex h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-slate-100"
       >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+        >
           {initialsOf(user)}
         </span>
         {badge ? <LevelBadge label={badge} isSuper={user.role === "super_admin"} /> : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
             <span className="block font-semibold text-slate-800">
               {user.firstName} {user.lastName}

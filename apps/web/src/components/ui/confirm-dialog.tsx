@@ -11,17 +11,32 @@ export interface ConfirmDialogProps {
   isDestructive?: boolean;
 }
 
-export default function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isDestructive }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isDestructive,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          {description ? <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description> : <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>}
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses({ variant: isDestructive ? "danger" : "primary" })} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={buttonClasses({ variant: isDestructive ? "danger" : "primary" })}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -1,7 +1,15 @@
 import { Button } from "./button.tsx";
 
 /** Previous / "Page n of m" / Next under a paged list; nothing when everything fits on one page. */
-export function Pagination({ page, pages, onPageChange }: { page: number; pages: number; onPageChange(page: number): void }) {
+export function Pagination({
+  page,
+  pages,
+  onPageChange,
+}: {
+  page: number;
+  pages: number;
+  onPageChange(page: number): void;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-3">

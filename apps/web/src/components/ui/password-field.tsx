@@ -1,7 +1,11 @@
 import { type ComponentPropsWithRef, useState } from "react";
 import { TextField } from "./text-field.tsx";
 
-type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & { label: string; error?: string; hint?: string };
+type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {

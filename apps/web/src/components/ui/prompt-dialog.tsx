@@ -15,7 +15,16 @@ export interface PromptDialogProps {
 }
 
 /** Asks for one line of text (a name, a title) in an accessible dialog. */
-export default function PromptDialog({ open, onOpenChange, title, label, initialValue, confirmLabel, maxLength, onConfirm }: PromptDialogProps) {
+export default function PromptDialog({
+  open,
+  onOpenChange,
+  title,
+  label,
+  initialValue,
+  confirmLabel,
+  maxLength,
+  onConfirm,
+}: PromptDialogProps) {
   const [value, setValue] = useState(initialValue);
   useEffect(() => {
     if (open) setValue(initialValue);
@@ -36,7 +45,14 @@ export default function PromptDialog({ open, onOpenChange, title, label, initial
               onConfirm(value.trim());
             }}
           >
-            <TextField label={label} value={value} maxLength={maxLength} autoFocus onChange={(event) => setValue(event.target.value)} error={value.length > 0 ? undefined : error} />
+            <TextField
+              label={label}
+              value={value}
+              maxLength={maxLength}
+              autoFocus
+              onChange={(event) => setValue(event.target.value)}
+              error={value.length > 0 ? undefined : error}
+            />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>

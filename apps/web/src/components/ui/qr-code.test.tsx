@@ -48,10 +48,14 @@ describe("QrCode", () => {
     const drawn = cellsOf(d);
     const expected = new Set<string>();
     for (let row = 0; row < 29; row++) {
-      for (let column = 0; column < 29; column++) if (code.isDark(row, column)) expected.add(`${column + QR_QUIET_ZONE},${row + QR_QUIET_ZONE}`);
+      for (let column = 0; column < 29; column++)
+        if (code.isDark(row, column)) expected.add(`${column + QR_QUIET_ZONE},${row + QR_QUIET_ZONE}`);
     }
     expect(drawn).toEqual(expected);
-    expect(container.querySelector("svg")).toHaveAttribute("viewBox", `0 0 ${29 + 2 * QR_QUIET_ZONE} ${29 + 2 * QR_QUIET_ZONE}`);
+    expect(container.querySelector("svg")).toHaveAttribute(
+      "viewBox",
+      `0 0 ${29 + 2 * QR_QUIET_ZONE} ${29 + 2 * QR_QUIET_ZONE}`,
+    );
     // The three finder patterns: the top-left corner module of each is dark.
     for (const [x, y] of [
       [0, 0],

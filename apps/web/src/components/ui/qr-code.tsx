@@ -18,7 +18,9 @@ export function qrModules(value: string): boolean[][] {
   code.addData(binary, "Byte");
   code.make();
   const count = code.getModuleCount();
-  return Array.from({ length: count }, (_, row) => Array.from({ length: count }, (_, column) => code.isDark(row, column)));
+  return Array.from({ length: count }, (_, row) =>
+    Array.from({ length: count }, (_, column) => code.isDark(row, column)),
+  );
 }
 
 /**

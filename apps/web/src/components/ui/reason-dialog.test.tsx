@@ -30,14 +30,24 @@ describe("ReasonDialog", () => {
   it("confirms with the trimmed reason", () => {
     const onConfirm = vi.fn();
     render(<ReasonDialog {...props} onConfirm={onConfirm} />);
-    fireEvent.change(screen.getByLabelText("Reason (sent to the author)"), { target: { value: "  Copied from a paid course.  " } });
+    fireEvent.change(screen.getByLabelText("Reason (sent to the author)"), {
+      target: { value: "  Copied from a paid course.  " },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Unpublish session" }));
     expect(onConfirm).toHaveBeenCalledWith("Copied from a paid course.");
   });
 
   it("lets an optional note stay empty", () => {
     const onConfirm = vi.fn();
-    render(<ReasonDialog {...props} label="Note (optional)" confirmLabel="Dismiss reports" isRequired={false} onConfirm={onConfirm} />);
+    render(
+      <ReasonDialog
+        {...props}
+        label="Note (optional)"
+        confirmLabel="Dismiss reports"
+        isRequired={false}
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.getByLabelText("Note (optional)")).not.toBeRequired();
     fireEvent.click(screen.getByRole("button", { name: "Dismiss reports" }));
     expect(onConfirm).toHaveBeenCalledWith("");

@@ -27,7 +27,18 @@ function messageFor(text: string, isRequired: boolean): string | undefined {
 }
 
 /** Asks staff for the reason of an action (unpublish, delete, suspend) or an optional note (dismiss). */
-export function ReasonDialog({ open, onOpenChange, title, description, label, confirmLabel, isRequired = true, isDestructive, isPending, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  confirmLabel,
+  isRequired = true,
+  isDestructive,
+  isPending,
+  onConfirm,
+}: ReasonDialogProps) {
   const [text, setText] = useState("");
   const [isSubmitted, setIsSubmitted] = useState(false);
   useEffect(() => {

@@ -4,7 +4,10 @@ export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-block size-6 animate-spin rounded-full border-3 border-brand-200 border-t-brand-600", className)}
+      className={cn(
+        "inline-block size-6 animate-spin rounded-full border-3 border-brand-200 border-t-brand-600",
+        className,
+      )}
     />
   );
 }
@@ -12,7 +15,11 @@ export function Spinner({ className }: { className?: string }) {
 /** The full-area spinner shown while a page loads or authentication is being resolved. */
 export function PageSpinner({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600"
+    >
       <Spinner className="size-8" />
       <span className="text-sm">{label}</span>
     </div>

@@ -9,7 +9,11 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export default function Toaster() {
   const message = useCurrentToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {message ? (
         <ToastPrimitive.Root
           key={message.id}
@@ -19,16 +23,23 @@ export default function Toaster() {
           className={cn(
             "pointer-events-auto flex w-full items-start gap-3 rounded-xl p-4 shadow-lg ring-1",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none",
-            message.variant === "destructive" ? "bg-red-600 text-white ring-red-700" : "bg-white text-slate-900 ring-slate-200",
+            message.variant === "destructive"
+              ? "bg-red-600 text-white ring-red-700"
+              : "bg-white text-slate-900 ring-slate-200",
           )}
         >
           <div className="flex-1">
             <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description ? (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{message.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+                {message.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close notification" className="rounded-md px-2 text-lg leading-none opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="rounded-md px-2 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

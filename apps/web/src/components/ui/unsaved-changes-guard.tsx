@@ -8,10 +8,20 @@ const ConfirmDialog = lazy(() => import("./confirm-dialog.tsx"));
  * `description` says what would be lost; with `guardsSearch`, a change of the query string (another item
  * of the same page, e.g. ?post=…) counts as leaving too.
  */
-export function UnsavedChangesGuard({ isDirty, description, guardsSearch = false }: { isDirty: boolean; description: string; guardsSearch?: boolean }) {
+export function UnsavedChangesGuard({
+  isDirty,
+  description,
+  guardsSearch = false,
+}: {
+  isDirty: boolean;
+  description: string;
+  guardsSearch?: boolean;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && (currentLocation.pathname !== nextLocation.pathname || (guardsSearch && currentLocation.search !== nextLocation.search)),
+      isDirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (guardsSearch && currentLocation.search !== nextLocation.search)),
   );
   useEffect(() => {
     if (!isDirty) return;

@@ -74,14 +74,28 @@ function placeTool(name: string, label: string, item: ObjectKind, bindings: KeyB
 }
 
 function nudge(name: string, label: string, key: string, dx: number, dy: number): EditorAction[] {
-  const move = (metres: number): EditorAction["perform"] => (context) =>
-    record(context, (diagram) =>
-      moveObjects(diagram, { ids: selectionOf(context), dx: dx * metres, dy: dy * metres, frameIndex: context.store.getState().session.frameIndex }),
-    );
+  const move =
+    (metres: number): EditorAction["perform"] =>
+    (context) =>
+      record(context, (diagram) =>
+        moveObjects(diagram, {
+          ids: selectionOf(context),
+          dx: dx * metres,
+          dy: dy * metres,
+          frameIndex: context.store.getState().session.frameIndex,
+        }),
+      );
   const available = (context: ActionContext) => hasSelection(context) && isEditable(context);
   return [
     { name, label, group: "Arrange", bindings: [key], isAvailable: available, perform: move(NUDGE_METRES) },
-    { name: `${name}-far`, label: `${label} further`, group: "Arrange", bindings: [`Shift+${key}`], isAvailable: available, perform: move(BIG_NUDGE_METRES) },
+    {
+      name: `${name}-far`,
+      label: `${label} further`,
+      group: "Arrange",
+      bindings: [`Shift+${key}`],
+      isAvailable: available,
+      perform: move(BIG_NUDGE_METRES),
+    },
   ];
 }
 
@@ -117,7 +131,14 @@ function frameStep(context: ActionContext, step: number) {
 
 /** Every editor action, in the order menus list them. */
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
-  { name: "select-tool", label: "Select and move", group: "Tools", bindings: ["V"], isAvailable: always, perform: (c) => setSession(c, { tool: { kind: "select" } }) },
+  {
+    name: "select-tool",
+    label: "Select and move",
+    group: "Tools",
+    bindings: ["V"],
+    isAvailable: always,
+    perform: (c) => setSession(c, { tool: { kind: "select" } }),
+  },
   placeTool("place-home-player", "Home player", "player", ["P"], "home"),
   placeTool("place-away-player", "Away player", "player", ["Shift+P"], "away"),
   placeTool("place-ball", "Ball", "ball", ["B"]),
@@ -213,7 +234,11 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: always,
     perform: (c) => {
       const { diagram } = c.store.getState();
-      setSession(c, { selection: Object.values(diagram.objects).filter((o) => !o.hidden).map((o) => o.id) });
+      setSession(c, {
+        selection: Object.values(diagram.objects)
+          .filter((o) => !o.hidden)
+          .map((o) => o.id),
+      });
     },
   },
   {
@@ -239,7 +264,14 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     group: "Arrange",
     bindings: ["Q"],
     isAvailable: (c) => hasSelection(c) && isEditable(c),
-    perform: (c) => record(c, (d) => rotateObjects(d, { ids: selectionOf(c), by: -ROTATE_STEP_DEGREES, frameIndex: c.store.getState().session.frameIndex })),
+    perform: (c) =>
+      record(c, (d) =>
+        rotateObjects(d, {
+          ids: selectionOf(c),
+          by: -ROTATE_STEP_DEGREES,
+          frameIndex: c.store.getState().session.frameIndex,
+        }),
+      ),
   },
   {
     name: "rotate-right",
@@ -247,7 +279,14 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     group: "Arrange",
     bindings: ["E"],
     isAvailable: (c) => hasSelection(c) && isEditable(c),
-    perform: (c) => record(c, (d) => rotateObjects(d, { ids: selectionOf(c), by: ROTATE_STEP_DEGREES, frameIndex: c.store.getState().session.frameIndex })),
+    perform: (c) =>
+      record(c, (d) =>
+        rotateObjects(d, {
+          ids: selectionOf(c),
+          by: ROTATE_STEP_DEGREES,
+          frameIndex: c.store.getState().session.frameIndex,
+        }),
+      ),
   },
   reorder("bring-forward", "Bring forward", "forward", "]"),
   reorder("send-backward", "Send backward", "backward", "["),
@@ -274,7 +313,9 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: (c) => {
       const { diagram } = c.store.getState();
       const selected = selectionOf(c).map((id) => diagram.objects[id]);
-      return selected.length === 2 && selected.some((o) => o?.kind === "ball") && selected.some((o) => o && isPerson(o));
+      return (
+        selected.length === 2 && selected.some((o) => o?.kind === "ball") && selected.some((o) => o && isPerson(o))
+      );
     },
     perform: (c) => {
       const { diagram } = c.store.getState();
@@ -315,8 +356,22 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
       setSession(c, { playback: { ...session.playback, isPlaying: !session.playback.isPlaying }, selection: [] });
     },
   },
-  { name: "previous-frame", label: "Previous frame", group: "Animation", bindings: [","], isAvailable: always, perform: (c) => frameStep(c, -1) },
-  { name: "next-frame", label: "Next frame", group: "Animation", bindings: ["."], isAvailable: always, perform: (c) => frameStep(c, 1) },
+  {
+    name: "previous-frame",
+    label: "Previous frame",
+    group: "Animation",
+    bindings: [","],
+    isAvailable: always,
+    perform: (c) => frameStep(c, -1),
+  },
+  {
+    name: "next-frame",
+    label: "Next frame",
+    group: "Animation",
+    bindings: ["."],
+    isAvailable: always,
+    perform: (c) => frameStep(c, 1),
+  },
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "home")),
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "away")),
   {

@@ -22,9 +22,26 @@ export function matchesBinding(
 }
 
 /** How a binding reads in menus and on the shortcuts page. */
-export function describeBinding(binding: KeyBinding, isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform)): string {
+export function describeBinding(
+  binding: KeyBinding,
+  isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform),
+): string {
   return binding
     .split("+")
-    .map((part) => (part === "Mod" ? (isMac ? "⌘" : "Ctrl") : part === "ArrowUp" ? "↑" : part === "ArrowDown" ? "↓" : part === "ArrowLeft" ? "←" : part === "ArrowRight" ? "→" : part))
+    .map((part) =>
+      part === "Mod"
+        ? isMac
+          ? "⌘"
+          : "Ctrl"
+        : part === "ArrowUp"
+          ? "↑"
+          : part === "ArrowDown"
+            ? "↓"
+            : part === "ArrowLeft"
+              ? "←"
+              : part === "ArrowRight"
+                ? "→"
+                : part,
+    )
     .join("+");
 }

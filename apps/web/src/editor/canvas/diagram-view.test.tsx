@@ -50,7 +50,9 @@ describe("DiagramView", () => {
   it("draws objects back to front in z-order", () => {
     const diagram = oneOfEachKind();
     const { container } = render(<DiagramView diagram={diagram} title="Order" />);
-    const ids = [...container.querySelectorAll("[data-object-id]")].map((element) => element.getAttribute("data-object-id"));
+    const ids = [...container.querySelectorAll("[data-object-id]")].map((element) =>
+      element.getAttribute("data-object-id"),
+    );
     const expected = Object.values(diagram.objects)
       .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
       .map((object) => object.id);
@@ -66,7 +68,9 @@ describe("DiagramView", () => {
   });
 
   it("moves objects to their poses during playback", () => {
-    let diagram = addObjects(createDiagram(), [createObject("player", { id: "p1", x: 20, y: 30, props: { label: "7" } })]);
+    let diagram = addObjects(createDiagram(), [
+      createObject("player", { id: "p1", x: 20, y: 30, props: { label: "7" } }),
+    ]);
     diagram = addFrame(diagram, { durationMs: 1000 });
     diagram = setPose(diagram, { frameIndex: 1, id: "p1", x: 40, y: 20 });
     const end = animationDuration(diagram);

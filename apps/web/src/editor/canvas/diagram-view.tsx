@@ -2,7 +2,13 @@ import { objectsInOrder, poseAt, type Diagram } from "@touchline/diagram";
 import { memo, useMemo } from "react";
 import { ObjectShape } from "./object-shape.tsx";
 import { PitchBackground } from "./pitch-background.tsx";
-import { PITCH_MARGIN_METRES, pitchTransform, pitchViewBox, pitchViewRotation, viewBoxAttribute } from "./pitch-geometry.ts";
+import {
+  PITCH_MARGIN_METRES,
+  pitchTransform,
+  pitchViewBox,
+  pitchViewRotation,
+  viewBoxAttribute,
+} from "./pitch-geometry.ts";
 
 export interface DiagramViewProps {
   diagram: Diagram;

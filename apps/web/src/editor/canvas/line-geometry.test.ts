@@ -4,7 +4,11 @@ import { fittedDashArray, lineGeometry } from "./line-geometry.ts";
 
 describe("lineGeometry", () => {
   it("draws a head per arrow end and stops the shaft inside the head", () => {
-    const pass = createObject("pass", { x: 0, y: 0, props: { end: { x: 10, y: 0 }, arrowStart: true, arrowEnd: true } });
+    const pass = createObject("pass", {
+      x: 0,
+      y: 0,
+      props: { end: { x: 10, y: 0 }, arrowStart: true, arrowEnd: true },
+    });
     const geometry = lineGeometry(pass);
     expect(geometry.heads).toHaveLength(2);
     expect(geometry.length).toBeCloseTo(10, 6);

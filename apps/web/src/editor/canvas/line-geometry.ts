@@ -82,12 +82,14 @@ export function fittedDashArray(shaftLength: number, width: number): string {
   const gap = width * 2.4;
   const count = Math.max(1, Math.round((shaftLength + gap) / (dash + gap)));
   if (count === 1) return `${n(shaftLength)} ${n(gap)}`;
-  const factor = (shaftLength / (count * dash + (count - 1) * gap));
+  const factor = shaftLength / (count * dash + (count - 1) * gap);
   return `${n(dash * factor)} ${n(gap * factor)}`;
 }
 
 /** Builds the paths for a line object from its own fields (pure; cached by the caller). */
-export function lineGeometry(line: Pick<Line, "kind" | "end" | "control" | "arrowStart" | "arrowEnd" | "width">): LineGeometry {
+export function lineGeometry(
+  line: Pick<Line, "kind" | "end" | "control" | "arrowStart" | "arrowEnd" | "width">,
+): LineGeometry {
   const p0 = { x: 0, y: 0 };
   const p2 = line.end;
   const p1 = line.control ?? { x: p2.x / 2, y: p2.y / 2 };
@@ -113,9 +115,7 @@ export function lineGeometry(line: Pick<Line, "kind" | "end" | "control" | "arro
   };
   const pointAt = (s: number) => bezier(p0, p1, p2, tAt(s));
 
-  const centre = line.control
-    ? `M0 0Q${n(p1.x)} ${n(p1.y)} ${n(p2.x)} ${n(p2.y)}`
-    : `M0 0L${n(p2.x)} ${n(p2.y)}`;
+  const centre = line.control ? `M0 0Q${n(p1.x)} ${n(p1.y)} ${n(p2.x)} ${n(p2.y)}` : `M0 0L${n(p2.x)} ${n(p2.y)}`;
 
   // Heads shrink on very short lines so a short arrow still shows some shaft.
   const headCount = Number(line.arrowStart) + Number(line.arrowEnd);

@@ -25,7 +25,10 @@ describe("splitMovingObjects", () => {
   });
 
   it("an object the gesture changed without it being selected moves too (a carried ball)", () => {
-    const withBall = attachBall(addObjects(start, [createObject("ball", { id: "ball", x: 11, y: 10 })]), { ballId: "ball", carrierId: "a" });
+    const withBall = attachBall(addObjects(start, [createObject("ball", { id: "ball", x: 11, y: 10 })]), {
+      ballId: "ball",
+      carrierId: "a",
+    });
     const during = moveObjects(withBall, { ids: ["a"], dx: 5, dy: 0 });
     const { resting, moving } = splitMovingObjects(objectsInOrder(during), withBall, ["a"]);
     expect(ids(moving).sort()).toEqual(["a", "ball"]);

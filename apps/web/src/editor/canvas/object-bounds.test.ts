@@ -27,9 +27,25 @@ describe("objectBounds", () => {
   });
 
   it("sizes areas from their own size and rotation", () => {
-    const area = createObject("rectangle", { x: 20, y: 10, rotation: 90, props: { width: 20, height: 10, border: "none" } });
+    const area = createObject("rectangle", {
+      x: 20,
+      y: 10,
+      rotation: 90,
+      props: { width: 20, height: 10, border: "none" },
+    });
     expect(objectBounds(area)).toEqual({ minX: 15, minY: 0, maxX: 25, maxY: 20 });
-    const polygon = createObject("polygon", { x: 1, y: 1, props: { points: [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 2, y: 3 }], border: "none" } });
+    const polygon = createObject("polygon", {
+      x: 1,
+      y: 1,
+      props: {
+        points: [
+          { x: 0, y: 0 },
+          { x: 4, y: 0 },
+          { x: 2, y: 3 },
+        ],
+        border: "none",
+      },
+    });
     expect(objectBounds(polygon)).toEqual({ minX: 1, minY: 1, maxX: 5, maxY: 4 });
   });
 

@@ -104,7 +104,9 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
   const outline = { stroke: OUTLINE, strokeOpacity: 0.5, strokeWidth: 0.07 } as const;
   let body: ReactNode;
   let shadow: ReactNode;
-  let label: ReactNode = object.label ? <Label text={object.label} fill={colour.text} size={labelSize(object.label)} /> : null;
+  let label: ReactNode = object.label ? (
+    <Label text={object.label} fill={colour.text} size={labelSize(object.label)} />
+  ) : null;
   switch (object.kind) {
     case "coach": {
       const half = PERSON_RADIUS * 0.88;
@@ -119,7 +121,9 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
         "Q0 0.96 -0.78 0.86L-0.84 -0.3Q-0.46 -0.42 -0.4 -0.88Z";
       shadow = <path d={bib} />;
       body = <path d={bib} fill={colour.fill} {...outline} strokeLinejoin="round" />;
-      label = object.label ? <Label text={object.label} fill={colour.text} size={labelSize(object.label) * 0.85} y={0.14} /> : null;
+      label = object.label ? (
+        <Label text={object.label} fill={colour.text} size={labelSize(object.label) * 0.85} y={0.14} />
+      ) : null;
       break;
     }
     case "goalkeeper":
@@ -221,7 +225,15 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
       // The familiar coaching-diagram triangle with a white band, standing on its base.
       drawing = (
         <>
-          <ellipse cy={n(hh * 0.82)} rx={n(hw * 0.95)} ry={n(hh * 0.18)} fill={colour} stroke={OUTLINE} strokeOpacity={0.5} strokeWidth={0.04 * s} />
+          <ellipse
+            cy={n(hh * 0.82)}
+            rx={n(hw * 0.95)}
+            ry={n(hh * 0.18)}
+            fill={colour}
+            stroke={OUTLINE}
+            strokeOpacity={0.5}
+            strokeWidth={0.04 * s}
+          />
           <path
             d={`M0 ${n(-hh)}L${n(hw * 0.72)} ${n(hh * 0.78)}L${n(-hw * 0.72)} ${n(hh * 0.78)}Z`}
             fill={colour}
@@ -241,8 +253,10 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
     case "disc":
       drawing = (
         <path
-          d={`M${n(-hw)} 0a${n(hw)} ${n(hh)} 0 1 0 ${n(w)} 0a${n(hw)} ${n(hh)} 0 1 0 ${n(-w)} 0Z` +
-            `M${n(-hw * 0.38)} 0a${n(hw * 0.38)} ${n(hh * 0.38)} 0 1 0 ${n(w * 0.38)} 0a${n(hw * 0.38)} ${n(hh * 0.38)} 0 1 0 ${n(-w * 0.38)} 0Z`}
+          d={
+            `M${n(-hw)} 0a${n(hw)} ${n(hh)} 0 1 0 ${n(w)} 0a${n(hw)} ${n(hh)} 0 1 0 ${n(-w)} 0Z` +
+            `M${n(-hw * 0.38)} 0a${n(hw * 0.38)} ${n(hh * 0.38)} 0 1 0 ${n(w * 0.38)} 0a${n(hw * 0.38)} ${n(hh * 0.38)} 0 1 0 ${n(-w * 0.38)} 0Z`
+          }
           fill={colour}
           fillRule="evenodd"
           stroke={OUTLINE}
@@ -256,9 +270,33 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
       drawing = (
         <>
           <ellipse cy={n(hh * 0.8)} rx={n(hw * 0.75)} ry={n(hh * 0.2)} fill={OUTLINE} fillOpacity={0.55} />
-          <rect x={n(-hw * 0.17)} y={n(-hh)} width={n(hw * 0.34)} height={n(h * 0.9)} rx={n(hw * 0.17)} fill={colour} stroke={OUTLINE} strokeOpacity={0.6} strokeWidth={0.03 * s} />
-          <rect x={n(-hw * 0.17)} y={n(-hh * 0.45)} width={n(hw * 0.34)} height={n(hh * 0.3)} fill={OUTLINE} fillOpacity={0.75} />
-          <rect x={n(-hw * 0.17)} y={n(hh * 0.2)} width={n(hw * 0.34)} height={n(hh * 0.3)} fill={OUTLINE} fillOpacity={0.75} />
+          <rect
+            x={n(-hw * 0.17)}
+            y={n(-hh)}
+            width={n(hw * 0.34)}
+            height={n(h * 0.9)}
+            rx={n(hw * 0.17)}
+            fill={colour}
+            stroke={OUTLINE}
+            strokeOpacity={0.6}
+            strokeWidth={0.03 * s}
+          />
+          <rect
+            x={n(-hw * 0.17)}
+            y={n(-hh * 0.45)}
+            width={n(hw * 0.34)}
+            height={n(hh * 0.3)}
+            fill={OUTLINE}
+            fillOpacity={0.75}
+          />
+          <rect
+            x={n(-hw * 0.17)}
+            y={n(hh * 0.2)}
+            width={n(hw * 0.34)}
+            height={n(hh * 0.3)}
+            fill={OUTLINE}
+            fillOpacity={0.75}
+          />
         </>
       );
       break;
@@ -274,8 +312,18 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
             strokeOpacity={0.5}
             strokeWidth={0.04 * s}
           />
-          <path d={`M${n(-hh * 0.16)} ${n(hh * 0.62)}L0 ${n(hh * 0.98)}L${n(hh * 0.16)} ${n(hh * 0.62)}Z`} fill={colour} />
-          <circle cy={n(hh * 0.08)} r={n(hh * 0.62)} fill={colour} stroke={OUTLINE} strokeOpacity={0.5} strokeWidth={0.04 * s} />
+          <path
+            d={`M${n(-hh * 0.16)} ${n(hh * 0.62)}L0 ${n(hh * 0.98)}L${n(hh * 0.16)} ${n(hh * 0.62)}Z`}
+            fill={colour}
+          />
+          <circle
+            cy={n(hh * 0.08)}
+            r={n(hh * 0.62)}
+            fill={colour}
+            stroke={OUTLINE}
+            strokeOpacity={0.5}
+            strokeWidth={0.04 * s}
+          />
           <circle cy={n(hh * 0.08)} r={n(hh * 0.62)} fill="#ffffff" fillOpacity={0.22} />
         </>
       );
@@ -283,8 +331,18 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
     case "hurdle":
       drawing = (
         <g strokeLinecap="round">
-          <path d={`M${n(-hw)} 0H${n(hw)}M${n(-hw * 0.88)} ${n(-hh)}V${n(hh)}M${n(hw * 0.88)} ${n(-hh)}V${n(hh)}`} fill="none" {...CASING} strokeWidth={0.16 * s} />
-          <path d={`M${n(-hw * 0.88)} ${n(-hh)}V${n(hh)}M${n(hw * 0.88)} ${n(-hh)}V${n(hh)}`} fill="none" stroke={colour} strokeWidth={0.09 * s} />
+          <path
+            d={`M${n(-hw)} 0H${n(hw)}M${n(-hw * 0.88)} ${n(-hh)}V${n(hh)}M${n(hw * 0.88)} ${n(-hh)}V${n(hh)}`}
+            fill="none"
+            {...CASING}
+            strokeWidth={0.16 * s}
+          />
+          <path
+            d={`M${n(-hw * 0.88)} ${n(-hh)}V${n(hh)}M${n(hw * 0.88)} ${n(-hh)}V${n(hh)}`}
+            fill="none"
+            stroke={colour}
+            strokeWidth={0.09 * s}
+          />
           <path d={`M${n(-hw)} 0H${n(hw)}`} fill="none" stroke={colour} strokeWidth={0.11 * s} />
         </g>
       );
@@ -305,7 +363,14 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
     case "ring":
       drawing = (
         <>
-          <ellipse rx={n(hw * 0.9)} ry={n(hh * 0.9)} fill={colour} fillOpacity={0.12} {...CASING} strokeWidth={0.16 * s} />
+          <ellipse
+            rx={n(hw * 0.9)}
+            ry={n(hh * 0.9)}
+            fill={colour}
+            fillOpacity={0.12}
+            {...CASING}
+            strokeWidth={0.16 * s}
+          />
           <ellipse rx={n(hw * 0.9)} ry={n(hh * 0.9)} fill="none" stroke={colour} strokeWidth={0.1 * s} />
         </>
       );
@@ -322,9 +387,27 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
         <>
           <rect x={n(-hw)} y={n(-hh)} width={n(w)} height={n(h)} fill={colour} fillOpacity={0.12} />
           <path d={net} fill="none" stroke={colour} strokeOpacity={0.55} strokeWidth={0.03 * s} />
-          <path d={`M${n(-hw)} ${n(hh)}V${n(-hh)}H${n(hw)}V${n(hh)}`} fill="none" stroke={colour} strokeWidth={bar * 0.5} strokeLinejoin="round" />
-          <path d={`M${n(-hw)} ${n(hh)}H${n(hw)}`} fill="none" {...CASING} strokeWidth={bar * 1.5} strokeLinecap="round" />
-          <path d={`M${n(-hw)} ${n(hh)}H${n(hw)}`} fill="none" stroke={colour} strokeWidth={bar} strokeLinecap="round" />
+          <path
+            d={`M${n(-hw)} ${n(hh)}V${n(-hh)}H${n(hw)}V${n(hh)}`}
+            fill="none"
+            stroke={colour}
+            strokeWidth={bar * 0.5}
+            strokeLinejoin="round"
+          />
+          <path
+            d={`M${n(-hw)} ${n(hh)}H${n(hw)}`}
+            fill="none"
+            {...CASING}
+            strokeWidth={bar * 1.5}
+            strokeLinecap="round"
+          />
+          <path
+            d={`M${n(-hw)} ${n(hh)}H${n(hw)}`}
+            fill="none"
+            stroke={colour}
+            strokeWidth={bar}
+            strokeLinecap="round"
+          />
         </>
       );
       break;
@@ -333,7 +416,14 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
       // A corner flag from the side: the pole at the left, the pennant flying right.
       drawing = (
         <>
-          <ellipse cx={n(-hw * 0.55)} cy={n(hh * 0.92)} rx={n(hw * 0.3)} ry={n(hh * 0.1)} fill={OUTLINE} fillOpacity={0.45} />
+          <ellipse
+            cx={n(-hw * 0.55)}
+            cy={n(hh * 0.92)}
+            rx={n(hw * 0.3)}
+            ry={n(hh * 0.1)}
+            fill={OUTLINE}
+            fillOpacity={0.45}
+          />
           <path
             d={`M${n(-hw * 0.55)} ${n(-hh)}L${n(hw * 0.85)} ${n(-hh * 0.55)}L${n(-hw * 0.55)} ${n(-hh * 0.1)}Z`}
             fill={colour}
@@ -342,7 +432,12 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
             strokeWidth={0.04 * s}
             strokeLinejoin="round"
           />
-          <path d={`M${n(-hw * 0.55)} ${n(-hh)}V${n(hh * 0.92)}`} stroke={surface === "print" ? PRINT_INK : "#f8fafc"} strokeWidth={0.07 * s} strokeLinecap="round" />
+          <path
+            d={`M${n(-hw * 0.55)} ${n(-hh)}V${n(hh * 0.92)}`}
+            stroke={surface === "print" ? PRINT_INK : "#f8fafc"}
+            strokeWidth={0.07 * s}
+            strokeLinecap="round"
+          />
         </>
       );
       break;
@@ -350,11 +445,16 @@ function EquipmentDrawing({ object, surface, screenRotation }: DrawProps<Exclude
       // From above, facing +y: a netted frame on a bold front bar with two legs behind.
       let net = "";
       const strings = 8;
-      for (let i = 1; i < strings; i++) net += `M${n(-hw + (w * i) / strings)} ${n(hh)}L${n(-hw * 0.8 + (w * 0.8 * i) / strings)} ${n(-hh * 0.1)}`;
+      for (let i = 1; i < strings; i++)
+        net += `M${n(-hw + (w * i) / strings)} ${n(hh)}L${n(-hw * 0.8 + (w * 0.8 * i) / strings)} ${n(-hh * 0.1)}`;
       net += `M${n(-hw * 0.9)} ${n(hh * 0.45)}H${n(hw * 0.9)}`;
       drawing = (
         <>
-          <path d={`M${n(-hw)} ${n(hh)}H${n(hw)}L${n(hw * 0.8)} ${n(-hh * 0.1)}H${n(-hw * 0.8)}Z`} fill={colour} fillOpacity={0.18} />
+          <path
+            d={`M${n(-hw)} ${n(hh)}H${n(hw)}L${n(hw * 0.8)} ${n(-hh * 0.1)}H${n(-hw * 0.8)}Z`}
+            fill={colour}
+            fillOpacity={0.18}
+          />
           <path d={net} fill="none" stroke={colour} strokeOpacity={0.6} strokeWidth={0.03 * s} />
           <path
             d={`M${n(-hw)} ${n(hh)}L${n(-hw * 0.8)} ${n(-hh * 0.1)}H${n(hw * 0.8)}L${n(hw)} ${n(hh)}M${n(-hw * 0.8)} ${n(-hh * 0.1)}L${n(-hw * 0.7)} ${n(-hh)}M${n(hw * 0.8)} ${n(-hh * 0.1)}L${n(hw * 0.7)} ${n(-hh)}`}
@@ -420,7 +520,15 @@ function AreaDrawing({ object, surface }: DrawProps<Area>) {
   } as const;
   switch (object.kind) {
     case "rectangle":
-      return <rect x={n(-object.width / 2)} y={n(-object.height / 2)} width={n(object.width)} height={n(object.height)} {...style} />;
+      return (
+        <rect
+          x={n(-object.width / 2)}
+          y={n(-object.height / 2)}
+          width={n(object.width)}
+          height={n(object.height)}
+          {...style}
+        />
+      );
     case "ellipse":
       return <ellipse rx={n(object.width / 2)} ry={n(object.height / 2)} {...style} />;
     case "polygon":
@@ -451,7 +559,11 @@ function TextDrawing({ object, surface, viewRotation }: DrawProps<ObjectOfKind<"
       {lines.length === 1
         ? object.text
         : lines.map((line, index) => (
-            <tspan key={index} x={0} dy={index === 0 ? `${n((-(lines.length - 1) * TEXT_LINE_HEIGHT) / 2)}em` : `${TEXT_LINE_HEIGHT}em`}>
+            <tspan
+              key={index}
+              x={0}
+              dy={index === 0 ? `${n((-(lines.length - 1) * TEXT_LINE_HEIGHT) / 2)}em` : `${TEXT_LINE_HEIGHT}em`}
+            >
               {line}
             </tspan>
           ))}
@@ -467,7 +579,13 @@ function MarkerDrawing({ object, surface, screenRotation }: DrawProps<ObjectOfKi
       <Shadow surface={surface}>
         <circle r={0.8} />
       </Shadow>
-      <circle r={0.8} fill={colour} stroke={surface === "print" ? OUTLINE : "#ffffff"} strokeOpacity={0.9} strokeWidth={0.1} />
+      <circle
+        r={0.8}
+        fill={colour}
+        stroke={surface === "print" ? OUTLINE : "#ffffff"}
+        strokeOpacity={0.9}
+        strokeWidth={0.1}
+      />
       <Label text={text} fill={contrastingText(colour)} size={text.length > 1 ? 0.85 : 1} />
     </g>
   );
@@ -542,7 +660,13 @@ export function objectTransform(pose: Pose): string {
  * One diagram object, positioned. Memoised: objects and poses are immutable, so during a drag
  * only the moving objects re-render.
  */
-export const ObjectShape = memo(function ObjectShape({ object, pose, surface, isSelected, viewRotation = 0 }: ObjectShapeProps) {
+export const ObjectShape = memo(function ObjectShape({
+  object,
+  pose,
+  surface,
+  isSelected,
+  viewRotation = 0,
+}: ObjectShapeProps) {
   const at = pose ?? object;
   return (
     <g

@@ -19,7 +19,14 @@ const GOAL_AREA = { depth: 5.5, halfWidth: 9.16 } as const;
 const PENALTY_SPOT = 11;
 const CIRCLE_RADIUS = 9.15;
 const GOAL = { halfWidth: 3.66, depth: 2 } as const;
-const FUTSAL = { penaltyRadius: 6, goalHalfWidth: 1.5, goalDepth: 1, spot: 6, secondSpot: 10, circleRadius: 3 } as const;
+const FUTSAL = {
+  penaltyRadius: 6,
+  goalHalfWidth: 1.5,
+  goalDepth: 1,
+  spot: 6,
+  secondSpot: 10,
+  circleRadius: 3,
+} as const;
 const SPOT_RADIUS = 0.22;
 
 interface SurfaceStyle {
@@ -43,7 +50,14 @@ const SURFACE_STYLES: Record<Pitch["surface"], SurfaceStyle> = {
     grid: "#ffffff",
     gridOpacity: 0.22,
   },
-  plain: { base: "#43944a", line: "#ffffff", lineOpacity: 0.92, goalFill: "#ffffff", grid: "#ffffff", gridOpacity: 0.22 },
+  plain: {
+    base: "#43944a",
+    line: "#ffffff",
+    lineOpacity: 0.92,
+    goalFill: "#ffffff",
+    grid: "#ffffff",
+    gridOpacity: 0.22,
+  },
   print: { base: "#ffffff", line: PRINT_INK, lineOpacity: 1, goalFill: PRINT_INK, grid: PRINT_INK, gridOpacity: 0.18 },
 };
 
@@ -81,7 +95,12 @@ function outline(length: number, width: number): string {
   return `M0 0H${n(length)}V${n(width)}H0Z`;
 }
 
-function cornerArcs(length: number, width: number, corners: readonly ("tl" | "tr" | "bl" | "br")[], radius = 1): string {
+function cornerArcs(
+  length: number,
+  width: number,
+  corners: readonly ("tl" | "tr" | "bl" | "br")[],
+  radius = 1,
+): string {
   const r = n(radius);
   const paths: Record<string, string> = {
     tl: `M${r} 0A${r} ${r} 0 0 1 0 ${r}`,
@@ -134,7 +153,12 @@ export function pitchMarkings(pitch: Pick<Pitch, "template" | "length" | "width"
         isFutsal: false,
       };
     case "attacking-third":
-      return { lines: outline(l, w) + cornerArcs(l, w, ["tr", "br"]), spots: [], ends: [rightEnd(l, w, l)], isFutsal: false };
+      return {
+        lines: outline(l, w) + cornerArcs(l, w, ["tr", "br"]),
+        spots: [],
+        ends: [rightEnd(l, w, l)],
+        isFutsal: false,
+      };
     case "penalty-area":
       // The goal line runs along the top edge (y = 0), so the box fills the 40 × 18 drawing.
       return {
@@ -145,7 +169,11 @@ export function pitchMarkings(pitch: Pick<Pitch, "template" | "length" | "width"
       };
     case "futsal":
       return {
-        lines: outline(l, w) + `M${n(cx)} 0V${n(w)}` + centreCircle(cx, cy, FUTSAL.circleRadius) + cornerArcs(l, w, ["tl", "tr", "bl", "br"], 0.25),
+        lines:
+          outline(l, w) +
+          `M${n(cx)} 0V${n(w)}` +
+          centreCircle(cx, cy, FUTSAL.circleRadius) +
+          cornerArcs(l, w, ["tl", "tr", "bl", "br"], 0.25),
         spots: [{ x: cx, y: cy }],
         ends: [leftEnd(l, w), rightEnd(l, w)],
         isFutsal: true,
@@ -160,8 +188,14 @@ export function pitchMarkings(pitch: Pick<Pitch, "template" | "length" | "width"
 /** One 11-a-side end in its local frame: penalty and goal areas, spot and arc. */
 function footballEndLines(end: PitchEnd): { lines: string; spots: { x: number; y: number }[] } {
   const halfAcross = end.across / 2;
-  const box = { depth: Math.min(PENALTY_AREA.depth, end.depth), halfWidth: Math.min(PENALTY_AREA.halfWidth, halfAcross) };
-  const goalArea = { depth: Math.min(GOAL_AREA.depth, end.depth), halfWidth: Math.min(GOAL_AREA.halfWidth, halfAcross) };
+  const box = {
+    depth: Math.min(PENALTY_AREA.depth, end.depth),
+    halfWidth: Math.min(PENALTY_AREA.halfWidth, halfAcross),
+  };
+  const goalArea = {
+    depth: Math.min(GOAL_AREA.depth, end.depth),
+    halfWidth: Math.min(GOAL_AREA.halfWidth, halfAcross),
+  };
   let lines =
     `M0 ${n(-box.halfWidth)}H${n(box.depth)}V${n(box.halfWidth)}H0` +
     `M0 ${n(-goalArea.halfWidth)}H${n(goalArea.depth)}V${n(goalArea.halfWidth)}H0`;
@@ -237,7 +271,10 @@ export interface PitchBackgroundProps {
 }
 
 /** The grass (or paper), the grid and the markings of a pitch, in stored coordinates. */
-export const PitchBackground = memo(function PitchBackground({ pitch, marginMetres = PITCH_MARGIN_METRES }: PitchBackgroundProps) {
+export const PitchBackground = memo(function PitchBackground({
+  pitch,
+  marginMetres = PITCH_MARGIN_METRES,
+}: PitchBackgroundProps) {
   // useId can contain characters that break url(#…) references; keep only safe ones.
   const clipId = `pitch-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const style = SURFACE_STYLES[pitch.surface];

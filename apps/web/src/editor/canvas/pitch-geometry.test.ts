@@ -1,6 +1,13 @@
 import { createDiagram, type Pitch } from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
-import { pitchTransform, pitchViewBox, pitchViewRotation, toPitchDelta, toPitchPoint, toViewPoint } from "./pitch-geometry.ts";
+import {
+  pitchTransform,
+  pitchViewBox,
+  pitchViewRotation,
+  toPitchDelta,
+  toPitchPoint,
+  toViewPoint,
+} from "./pitch-geometry.ts";
 
 const horizontal: Pitch = createDiagram().pitch;
 const vertical: Pitch = { ...horizontal, orientation: "vertical" };
@@ -12,7 +19,10 @@ function applyTransform(transform: string | undefined, point: { x: number; y: nu
     const values = (args ?? "").split(/[\s,]+/).map(Number);
     if (name === "translate") return { x: p.x + (values[0] ?? 0), y: p.y + (values[1] ?? 0) };
     const radians = ((values[0] ?? 0) * Math.PI) / 180;
-    return { x: p.x * Math.cos(radians) - p.y * Math.sin(radians), y: p.x * Math.sin(radians) + p.y * Math.cos(radians) };
+    return {
+      x: p.x * Math.cos(radians) - p.y * Math.sin(radians),
+      y: p.x * Math.sin(radians) + p.y * Math.cos(radians),
+    };
   }, point);
 }
 

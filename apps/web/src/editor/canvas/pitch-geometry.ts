@@ -41,7 +41,12 @@ export function pitchViewBox(pitch: PitchFrame, marginMetres = PITCH_MARGIN_METR
   const across = isVertical ? pitch.width : pitch.length;
   const down = isVertical ? pitch.length : pitch.width;
   // 0 − m rather than −m, so a zero margin gives 0, not −0.
-  return { minX: 0 - marginMetres, minY: 0 - marginMetres, width: across + 2 * marginMetres, height: down + 2 * marginMetres };
+  return {
+    minX: 0 - marginMetres,
+    minY: 0 - marginMetres,
+    width: across + 2 * marginMetres,
+    height: down + 2 * marginMetres,
+  };
 }
 
 /** The viewBox as the string the `viewBox` attribute takes. */

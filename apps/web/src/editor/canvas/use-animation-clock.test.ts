@@ -53,8 +53,10 @@ describe("useAnimationClock", () => {
   });
 
   it("stays put while paused and follows startMs", () => {
-    const { result, rerender } = renderHook((props: { startMs: number }) =>
-      useAnimationClock({ durationMs: 1000, isPlaying: false, startMs: props.startMs }), { initialProps: { startMs: 300 } });
+    const { result, rerender } = renderHook(
+      (props: { startMs: number }) => useAnimationClock({ durationMs: 1000, isPlaying: false, startMs: props.startMs }),
+      { initialProps: { startMs: 300 } },
+    );
     act(() => {
       vi.advanceTimersByTime(500);
     });

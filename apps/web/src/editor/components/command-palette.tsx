@@ -19,7 +19,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return EDITOR_ACTIONS.filter(
-      (action) => action.name !== "command-palette" && words.every((word) => `${action.label} ${action.group}`.toLowerCase().includes(word)),
+      (action) =>
+        action.name !== "command-palette" &&
+        words.every((word) => `${action.label} ${action.group}`.toLowerCase().includes(word)),
     );
   }, [query]);
 
@@ -44,7 +46,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           }}
         >
           <Dialog.Title className="sr-only">Find an action</Dialog.Title>
-          <Dialog.Description className="sr-only">Type to filter the editor's actions, then press Enter.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Type to filter the editor's actions, then press Enter.
+          </Dialog.Description>
           <input
             autoFocus
             aria-label="Search actions"
@@ -84,11 +88,17 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                     <span className="text-slate-400">{action.group} · </span>
                     {action.label}
                   </span>
-                  {action.bindings[0] ? <kbd className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{describeBinding(action.bindings[0])}</kbd> : null}
+                  {action.bindings[0] ? (
+                    <kbd className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">
+                      {describeBinding(action.bindings[0])}
+                    </kbd>
+                  ) : null}
                 </li>
               );
             })}
-            {matches.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No action matches “{query}”.</li> : null}
+            {matches.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-500">No action matches “{query}”.</li>
+            ) : null}
           </ul>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,7 +3,13 @@ import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useSta
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
-import { pitchTransform, pitchViewBox, pitchViewRotation, toPitchPoint, viewBoxAttribute } from "../canvas/pitch-geometry.ts";
+import {
+  pitchTransform,
+  pitchViewBox,
+  pitchViewRotation,
+  toPitchPoint,
+  viewBoxAttribute,
+} from "../canvas/pitch-geometry.ts";
 import { shallowEqual, useEditor } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
@@ -20,7 +26,11 @@ function targetOf(element: EventTarget | null): PointerTarget {
   if (!(element instanceof Element)) return { type: "pitch" };
   const handle = element.closest("[data-handle]");
   if (handle) {
-    return { type: "handle", id: handle.getAttribute("data-handle-for")!, handle: handle.getAttribute("data-handle") as never };
+    return {
+      type: "handle",
+      id: handle.getAttribute("data-handle-for")!,
+      handle: handle.getAttribute("data-handle") as never,
+    };
   }
   const object = element.closest("[data-object-id]");
   return object ? { type: "object", id: object.getAttribute("data-object-id")! } : { type: "pitch" };
@@ -36,7 +46,13 @@ interface ObjectLayerProps {
 /** A run of shapes; memoised so that, during a drag, the hundreds at rest are not even compared again. */
 const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRotation }: ObjectLayerProps) {
   return objects.map((object) => (
-    <ObjectShape key={object.id} object={object} pose={poses?.[object.id]} surface={surface} viewRotation={viewRotation} />
+    <ObjectShape
+      key={object.id}
+      object={object}
+      pose={poses?.[object.id]}
+      surface={surface}
+      viewRotation={viewRotation}
+    />
   ));
 });
 
@@ -80,7 +96,8 @@ export function EditorCanvas({
     if (!svg) return;
     const measure = () => {
       const width = svg.getBoundingClientRect().width;
-      if (width > 0) setMetresPerPixel(Math.max(viewBox.width / width, viewBox.height / svg.getBoundingClientRect().height || 0));
+      if (width > 0)
+        setMetresPerPixel(Math.max(viewBox.width / width, viewBox.height / svg.getBoundingClientRect().height || 0));
     };
     measure();
     const observer = new ResizeObserver(measure);

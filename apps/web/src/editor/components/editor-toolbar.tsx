@@ -30,7 +30,11 @@ export function EditorToolbar({ extras }: { extras?: ReactNode }) {
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
   return (
-    <div role="toolbar" aria-label="Editor" className="flex flex-wrap items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200">
+    <div
+      role="toolbar"
+      aria-label="Editor"
+      className="flex flex-wrap items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200"
+    >
       <ActionButton name="undo">↶ Undo</ActionButton>
       <ActionButton name="redo">↷ Redo</ActionButton>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />

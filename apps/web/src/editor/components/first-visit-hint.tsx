@@ -24,13 +24,18 @@ export function FirstVisitHint() {
     setIsVisible(false);
   };
   return (
-    <aside aria-label="Getting started" className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center">
+    <aside
+      aria-label="Getting started"
+      className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center"
+    >
       <ol className="grid flex-1 gap-2 text-sm text-slate-800 sm:grid-cols-3">
         <li>
-          <strong>1. Place.</strong> Drag a player or a cone from the catalogue onto the pitch, or tap it and then the pitch.
+          <strong>1. Place.</strong> Drag a player or a cone from the catalogue onto the pitch, or tap it and then the
+          pitch.
         </li>
         <li>
-          <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch. Drag the middle handle to bend it.
+          <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch. Drag the middle handle
+          to bend it.
         </li>
         <li>
           <strong>3. Animate.</strong> Press Add frame, move players to where they go next, then Play.

@@ -11,7 +11,11 @@ export function FormationsPanel() {
   const store = useEditorStore();
   const [choice, setChoice] = useState<Record<Team, FormationId>>({ home: "4-4-2", away: "4-3-3" });
   const apply = (team: Team) =>
-    store.dispatch({ type: "apply", command: (d) => applyFormation(d, { team, formation: choice[team] }), mode: "record" });
+    store.dispatch({
+      type: "apply",
+      command: (d) => applyFormation(d, { team, formation: choice[team] }),
+      mode: "record",
+    });
   return (
     <PanelSection title="Formations">
       {(["home", "away"] as const).map((team) => (

@@ -35,7 +35,13 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
         >
           {playback.isPlaying ? "Pause" : "Play"}
         </Button>
-        <Button size="sm" variant="ghost" aria-label="Previous frame" disabled={frameIndex === 0} onClick={() => findAction("previous-frame").perform(context)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Previous frame"
+          disabled={frameIndex === 0}
+          onClick={() => findAction("previous-frame").perform(context)}
+        >
           ‹
         </Button>
         <ol className="flex flex-wrap items-center gap-1" aria-label="Frames">
@@ -44,10 +50,17 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
               <button
                 type="button"
                 aria-pressed={index === frameIndex}
-                onClick={() => store.dispatch({ type: "setSession", patch: { frameIndex: index, playback: { ...playback, isPlaying: false } } })}
+                onClick={() =>
+                  store.dispatch({
+                    type: "setSession",
+                    patch: { frameIndex: index, playback: { ...playback, isPlaying: false } },
+                  })
+                }
                 className={cn(
                   "min-h-9 rounded-md px-3 text-sm",
-                  index === frameIndex ? "bg-brand-600 font-semibold text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200",
+                  index === frameIndex
+                    ? "bg-brand-600 font-semibold text-white"
+                    : "bg-slate-100 text-slate-700 hover:bg-slate-200",
                 )}
               >
                 Frame {index + 1}
@@ -55,10 +68,21 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
             </li>
           ))}
         </ol>
-        <Button size="sm" variant="ghost" aria-label="Next frame" disabled={frameIndex >= frames.length - 1} onClick={() => findAction("next-frame").perform(context)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Next frame"
+          disabled={frameIndex >= frames.length - 1}
+          onClick={() => findAction("next-frame").perform(context)}
+        >
           ›
         </Button>
-        <Button size="sm" variant="secondary" disabled={frames.length >= DIAGRAM_LIMITS.maxFrames || playback.isPlaying} onClick={() => findAction("add-frame").perform(context)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={frames.length >= DIAGRAM_LIMITS.maxFrames || playback.isPlaying}
+          onClick={() => findAction("add-frame").perform(context)}
+        >
           Add frame
         </Button>
         {frames.length > 1 ? (
@@ -66,7 +90,9 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
             size="sm"
             variant="ghost"
             disabled={playback.isPlaying}
-            onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }), mode: "record" })}
+            onClick={() =>
+              store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }), mode: "record" })
+            }
           >
             Delete frame
           </Button>
@@ -74,7 +100,12 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-24">
-          <SelectField label="Speed" value={String(playback.speed)} options={SPEEDS} onChange={(speed) => setPlayback({ speed: Number(speed) })} />
+          <SelectField
+            label="Speed"
+            value={String(playback.speed)}
+            options={SPEEDS}
+            onChange={(speed) => setPlayback({ speed: Number(speed) })}
+          />
         </div>
         <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
         {current && frameIndex > 0 ? (
@@ -89,8 +120,17 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
               onCommit={(value) => {
                 const seconds = Number(value);
                 if (!Number.isFinite(seconds)) return;
-                const durationMs = Math.round(Math.min(Math.max(seconds * 1000, DIAGRAM_LIMITS.minFrameDurationMs), DIAGRAM_LIMITS.maxFrameDurationMs));
-                store.dispatch({ type: "apply", command: (d) => setFrameDuration(d, { index: frameIndex, durationMs }), mode: "record" });
+                const durationMs = Math.round(
+                  Math.min(
+                    Math.max(seconds * 1000, DIAGRAM_LIMITS.minFrameDurationMs),
+                    DIAGRAM_LIMITS.maxFrameDurationMs,
+                  ),
+                );
+                store.dispatch({
+                  type: "apply",
+                  command: (d) => setFrameDuration(d, { index: frameIndex, durationMs }),
+                  mode: "record",
+                });
               }}
             />
           </div>

@@ -1,4 +1,11 @@
-import { catalogueEntry, type DiagramObject, objectsInOrder, reorderObjects, setHidden, setLocked } from "@touchline/diagram";
+import {
+  catalogueEntry,
+  type DiagramObject,
+  objectsInOrder,
+  reorderObjects,
+  setHidden,
+  setLocked,
+} from "@touchline/diagram";
 import { cn } from "../../lib/cn.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
@@ -33,25 +40,47 @@ export function LayersPanel() {
           const name = describe(object);
           const isSelected = selection.includes(object.id);
           return (
-            <li key={object.id} className={cn("flex items-center gap-1 rounded-md px-1", isSelected && "bg-sky-50 ring-1 ring-sky-300")}>
+            <li
+              key={object.id}
+              className={cn("flex items-center gap-1 rounded-md px-1", isSelected && "bg-sky-50 ring-1 ring-sky-300")}
+            >
               <button
                 type="button"
-                className={cn("min-h-9 flex-1 truncate text-left text-sm", object.hidden && "text-slate-400 line-through")}
+                className={cn(
+                  "min-h-9 flex-1 truncate text-left text-sm",
+                  object.hidden && "text-slate-400 line-through",
+                )}
                 aria-pressed={isSelected}
                 onClick={() => store.dispatch({ type: "setSession", patch: { selection: [object.id] } })}
               >
                 {name}
               </button>
-              <IconToggle label={`${object.hidden ? "Show" : "Hide"} ${name}`} isOn={object.hidden} onClick={() => record((d) => setHidden(d, { ids: [object.id], hidden: !object.hidden }))}>
+              <IconToggle
+                label={`${object.hidden ? "Show" : "Hide"} ${name}`}
+                isOn={object.hidden}
+                onClick={() => record((d) => setHidden(d, { ids: [object.id], hidden: !object.hidden }))}
+              >
                 {object.hidden ? "◌" : "◉"}
               </IconToggle>
-              <IconToggle label={`${object.locked ? "Unlock" : "Lock"} ${name}`} isOn={object.locked} onClick={() => record((d) => setLocked(d, { ids: [object.id], locked: !object.locked }))}>
+              <IconToggle
+                label={`${object.locked ? "Unlock" : "Lock"} ${name}`}
+                isOn={object.locked}
+                onClick={() => record((d) => setLocked(d, { ids: [object.id], locked: !object.locked }))}
+              >
                 {object.locked ? "🔒" : "🔓"}
               </IconToggle>
-              <IconToggle label={`Move ${name} up`} isOn={false} onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "forward" }))}>
+              <IconToggle
+                label={`Move ${name} up`}
+                isOn={false}
+                onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "forward" }))}
+              >
                 ↑
               </IconToggle>
-              <IconToggle label={`Move ${name} down`} isOn={false} onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "backward" }))}>
+              <IconToggle
+                label={`Move ${name} down`}
+                isOn={false}
+                onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "backward" }))}
+              >
                 ↓
               </IconToggle>
             </li>
@@ -62,7 +91,17 @@ export function LayersPanel() {
   );
 }
 
-function IconToggle({ label, isOn, onClick, children }: { label: string; isOn: boolean; onClick(): void; children: React.ReactNode }) {
+function IconToggle({
+  label,
+  isOn,
+  onClick,
+  children,
+}: {
+  label: string;
+  isOn: boolean;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

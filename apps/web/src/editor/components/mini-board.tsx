@@ -16,7 +16,9 @@ export function rondoDemo(): Diagram {
     [15, 17, "4"],
   ] as const;
   const objects = [
-    ...attackers.map(([x, y, label], index) => createObject("player", { id: `home-${index + 1}`, x, y, props: { team: "home", colour: "red", label } })),
+    ...attackers.map(([x, y, label], index) =>
+      createObject("player", { id: `home-${index + 1}`, x, y, props: { team: "home", colour: "red", label } }),
+    ),
     createObject("player", { id: "away-1", x: 13, y: 9, props: { team: "away", colour: "blue", label: "5" } }),
     createObject("player", { id: "away-2", x: 17, y: 11, props: { team: "away", colour: "blue", label: "6" } }),
     createObject("ball", { id: "ball", x: 7, y: 10 }),
@@ -36,7 +38,10 @@ export default function MiniBoard({ label = "Live demo pitch: drag the players" 
   const [store] = useState(() => createEditorStore(rondoDemo()));
   const [controller] = useState(() => createToolController(store));
   const viewportRef = useRef<CanvasViewport | null>(null);
-  const context = useMemo<ActionContext>(() => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => {} }), [store, controller]);
+  const context = useMemo<ActionContext>(
+    () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => {} }),
+    [store, controller],
+  );
   return (
     <EditorStoreContext.Provider value={store}>
       <div className="aspect-[3/2] w-full" onKeyDown={(event) => handleEditorKey(event, context)}>

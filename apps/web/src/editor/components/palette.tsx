@@ -30,7 +30,13 @@ interface PaletteDrag {
  * The catalogue. Three ways to put an item on the pitch: drag it there (mouse, pen or touch), tap it
  * and then tap the pitch, or press it with the keyboard to drop it in the middle of the pitch.
  */
-export function Palette({ viewportRef, isCompact = false }: { viewportRef: { current: CanvasViewport | null }; isCompact?: boolean }) {
+export function Palette({
+  viewportRef,
+  isCompact = false,
+}: {
+  viewportRef: { current: CanvasViewport | null };
+  isCompact?: boolean;
+}) {
   const store = useEditorStore();
   const tool = useEditor((state) => state.session.tool);
   const [team, setTeam] = useState<Team>("home");
@@ -53,7 +59,11 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
     const onMove = (move: PointerEvent) => {
       const current = drag.current;
       if (!current) return;
-      if (!current.isDragging && Math.hypot(move.clientX - current.startX, move.clientY - current.startY) < DRAG_START_PX) return;
+      if (
+        !current.isDragging &&
+        Math.hypot(move.clientX - current.startX, move.clientY - current.startY) < DRAG_START_PX
+      )
+        return;
       current.isDragging = true;
       setGhost({ kind: current.kind, x: move.clientX, y: move.clientY });
     };
@@ -103,7 +113,11 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
 
   return (
     <div className={cn("flex gap-3", isCompact ? "flex-row items-start overflow-x-auto pb-2" : "flex-col")}>
-      <div role="radiogroup" aria-label="Team for new players" className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium">
+      <div
+        role="radiogroup"
+        aria-label="Team for new players"
+        className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium"
+      >
         {(["home", "away"] as const).map((option) => (
           <button
             key={option}
@@ -112,9 +126,13 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
             aria-checked={team === option}
             onClick={() => {
               setTeam(option);
-              if (tool.kind === "place") store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
+              if (tool.kind === "place")
+                store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
             }}
-            className={cn("min-h-9 flex-1 rounded-md px-2 capitalize", team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600")}
+            className={cn(
+              "min-h-9 flex-1 rounded-md px-2 capitalize",
+              team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600",
+            )}
           >
             {option}
           </button>
@@ -122,7 +140,9 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
       </div>
       {GROUPS.map((group) => (
         <section key={group} aria-label={GROUP_LABELS[group]} className="shrink-0">
-          <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">{GROUP_LABELS[group]}</h3>
+          <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">
+            {GROUP_LABELS[group]}
+          </h3>
           <div className={cn("grid gap-1", isCompact ? "grid-flow-col grid-rows-1" : "grid-cols-3")}>
             {CATALOGUE.filter((entry) => entry.group === group).map((entry) => {
               const isActive = tool.kind === "place" && tool.item === entry.kind;
@@ -136,7 +156,9 @@ export function Palette({ viewportRef, isCompact = false }: { viewportRef: { cur
                   onClick={onClick(entry.kind)}
                   className={cn(
                     "flex min-h-11 min-w-11 touch-pan-x flex-col items-center justify-center gap-0.5 rounded-lg border px-1 py-1 text-[10px] leading-tight md:touch-pan-y",
-                    isActive ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50",
+                    isActive
+                      ? "border-brand-600 bg-brand-50 text-brand-800"
+                      : "border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50",
                   )}
                 >
                   <CatalogueIcon kind={entry.kind} className="size-6" />

@@ -88,11 +88,25 @@ export function SelectField<T extends string>({
   );
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
   const id = useId();
   return (
     <div className="flex min-h-9 items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-brand-600" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-600"
+      />
       <label htmlFor={id} className="text-sm text-slate-700">
         {label}
       </label>
@@ -100,11 +114,25 @@ export function CheckboxField({ label, checked, onChange }: { label: string; che
   );
 }
 
-export function ColourField({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+export function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <Field label={label} htmlFor={id}>
-      <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} className="h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
+      <input
+        id={id}
+        type="color"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+      />
     </Field>
   );
 }
@@ -150,7 +178,15 @@ export function RangeField({
   );
 }
 
-export function PanelSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function PanelSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-label={title} className={cn("flex flex-col gap-3", className)}>
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>

@@ -1,5 +1,15 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
-import { lazy, type ReactNode, type Ref, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.ts";
 import { isTypingTarget } from "../../lib/is-typing-target.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
@@ -40,7 +50,9 @@ export interface PitchEditorProps {
 }
 
 // Loaded on first Ctrl/Cmd+K, so opening the editor does not wait for the dialog.
-const CommandPalette = lazy(() => import("./command-palette.tsx").then((module) => ({ default: module.CommandPalette })));
+const CommandPalette = lazy(() =>
+  import("./command-palette.tsx").then((module) => ({ default: module.CommandPalette })),
+);
 
 const SIDEBAR_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
 type SidebarTab = (typeof SIDEBAR_TABS)[number];
@@ -49,7 +61,13 @@ type SidebarTab = (typeof SIDEBAR_TABS)[number];
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
  * (tactical board, drills); it owns its document while mounted and reports changes through onChange.
  */
-export function PitchEditor({ initialDiagram, onChange, label = "Pitch editor", toolbarExtras, ref }: PitchEditorProps) {
+export function PitchEditor({
+  initialDiagram,
+  onChange,
+  label = "Pitch editor",
+  toolbarExtras,
+  ref,
+}: PitchEditorProps) {
   const [store] = useState(() => createEditorStore(initialDiagram));
   const [controller] = useState(() => createToolController(store));
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
@@ -119,11 +137,20 @@ function EditorLayout({
     <>
       <EditorToolbar extras={toolbarExtras} />
       <div className="flex flex-col gap-3 md:flex-row">
-        <aside aria-label="Catalogue" className={cn("rounded-xl bg-white p-2 ring-1 ring-slate-200", isMobile ? "" : "w-52 shrink-0 overflow-y-auto")}>
+        <aside
+          aria-label="Catalogue"
+          className={cn(
+            "rounded-xl bg-white p-2 ring-1 ring-slate-200",
+            isMobile ? "" : "w-52 shrink-0 overflow-y-auto",
+          )}
+        >
           <Palette viewportRef={viewportRef} isCompact={isMobile} />
         </aside>
         <PitchArea label={label} viewportRef={viewportRef} controller={controller} />
-        <aside aria-label="Details" className="flex w-full shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:w-72">
+        <aside
+          aria-label="Details"
+          className="flex w-full shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:w-72"
+        >
           <div role="tablist" aria-label="Editor panels" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
             {SIDEBAR_TABS.map((name) => (
               <button
@@ -132,7 +159,10 @@ function EditorLayout({
                 role="tab"
                 aria-selected={tab === name}
                 onClick={() => setTab(name)}
-                className={cn("min-h-9 rounded-md px-1 text-xs font-medium", tab === name ? "bg-white shadow-sm" : "text-slate-600")}
+                className={cn(
+                  "min-h-9 rounded-md px-1 text-xs font-medium",
+                  tab === name ? "bg-white shadow-sm" : "text-slate-600",
+                )}
               >
                 {name}
               </button>
@@ -177,7 +207,14 @@ function PitchArea({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3">
       {/* The box takes the pitch's own shape (a half pitch is taller than wide), never taller than the screen. */}
-      <div className="mx-auto w-full max-w-full overflow-hidden rounded-xl" style={{ aspectRatio: `${box.width} / ${box.height}`, maxHeight: "78vh", maxWidth: `calc(78vh * ${box.width / box.height})` }}>
+      <div
+        className="mx-auto w-full max-w-full overflow-hidden rounded-xl"
+        style={{
+          aspectRatio: `${box.width} / ${box.height}`,
+          maxHeight: "78vh",
+          maxWidth: `calc(78vh * ${box.width / box.height})`,
+        }}
+      >
         <EditorCanvas
           controller={controller}
           viewportRef={viewportRef}
@@ -195,7 +232,10 @@ function usePlaybackTime(durationMs: number): number {
   const playback = useEditor((state) => state.session.playback);
   const store = useEditorStore();
   const stopPlaying = () =>
-    store.dispatch({ type: "setSession", patch: { playback: { ...store.getState().session.playback, isPlaying: false } } });
+    store.dispatch({
+      type: "setSession",
+      patch: { playback: { ...store.getState().session.playback, isPlaying: false } },
+    });
   return useAnimationClock({
     durationMs,
     isPlaying: playback.isPlaying,

@@ -30,8 +30,22 @@ export function PitchSettingsPanel() {
         }}
       />
       <div className="grid grid-cols-2 gap-2">
-        <CommitInput label="Length (m)" type="number" min={5} max={120} value={String(pitch.length)} onCommit={(v) => update({ template: "custom", length: size(v, pitch.length) })} />
-        <CommitInput label="Width (m)" type="number" min={5} max={90} value={String(pitch.width)} onCommit={(v) => update({ template: "custom", width: size(v, pitch.width) })} />
+        <CommitInput
+          label="Length (m)"
+          type="number"
+          min={5}
+          max={120}
+          value={String(pitch.length)}
+          onCommit={(v) => update({ template: "custom", length: size(v, pitch.length) })}
+        />
+        <CommitInput
+          label="Width (m)"
+          type="number"
+          min={5}
+          max={90}
+          value={String(pitch.width)}
+          onCommit={(v) => update({ template: "custom", width: size(v, pitch.width) })}
+        />
       </div>
       <SelectField
         label="Orientation"
@@ -53,7 +67,15 @@ export function PitchSettingsPanel() {
         onChange={(surface) => update({ surface })}
       />
       <CheckboxField label="Show grid" checked={pitch.showGrid} onChange={(showGrid) => update({ showGrid })} />
-      <CommitInput label="Grid size (m)" type="number" min={0.5} max={50} step={0.5} value={String(pitch.gridSize)} onCommit={(v) => update({ gridSize: size(v, pitch.gridSize) })} />
+      <CommitInput
+        label="Grid size (m)"
+        type="number"
+        min={0.5}
+        max={50}
+        step={0.5}
+        value={String(pitch.gridSize)}
+        onCommit={(v) => update({ gridSize: size(v, pitch.gridSize) })}
+      />
     </PanelSection>
   );
 }

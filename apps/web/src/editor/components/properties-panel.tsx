@@ -30,7 +30,10 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 function sameApartFromPosition(a: DiagramObject, b: DiagramObject): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as Array<keyof DiagramObject>;
-  return keys.length === Object.keys(b).length && keys.every((key) => key === "x" || key === "y" || Object.is(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key === "x" || key === "y" || Object.is(a[key], b[key]))
+  );
 }
 
 const sameSelection = (a: readonly DiagramObject[], b: readonly DiagramObject[]) =>
@@ -59,12 +62,15 @@ export function PropertiesPanel() {
     store.dispatch({ type: "updateGesture", command });
   };
   const commitSlide = () => store.dispatch({ type: "commitGesture" });
-  const setProps = (object: DiagramObject, props: ObjectPropsPatch) => record((d) => setObjectProps(d, { ids: [object.id], props }));
+  const setProps = (object: DiagramObject, props: ObjectPropsPatch) =>
+    record((d) => setObjectProps(d, { ids: [object.id], props }));
 
   if (selected.length === 0) {
     return (
       <PanelSection title="Properties">
-        <p className="text-sm text-slate-500">Select something on the pitch to change its colour, label, size or style.</p>
+        <p className="text-sm text-slate-500">
+          Select something on the pitch to change its colour, label, size or style.
+        </p>
       </PanelSection>
     );
   }
@@ -74,8 +80,16 @@ export function PropertiesPanel() {
   const isAllHidden = selected.every((object) => object.hidden);
   const common = (
     <div className="flex flex-col gap-2">
-      <CheckboxField label="Locked" checked={isAllLocked} onChange={(locked) => record((d) => setLocked(d, { ids, locked }))} />
-      <CheckboxField label="Hidden" checked={isAllHidden} onChange={(hidden) => record((d) => setHidden(d, { ids, hidden }))} />
+      <CheckboxField
+        label="Locked"
+        checked={isAllLocked}
+        onChange={(locked) => record((d) => setLocked(d, { ids, locked }))}
+      />
+      <CheckboxField
+        label="Hidden"
+        checked={isAllHidden}
+        onChange={(hidden) => record((d) => setHidden(d, { ids, hidden }))}
+      />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => findAction("duplicate").perform(context)}>
           Duplicate
@@ -143,9 +157,23 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
             onChange={(team) => setProps(object, { team })}
           />
         ) : null}
-        <SelectField label="Colour" value={object.colour} options={TEAM_COLOUR_OPTIONS} onChange={(colour) => setProps(object, { colour })} />
-        <CommitInput label="Number or label" value={object.label} maxLength={3} onCommit={(label) => setProps(object, { label })} />
-        <CheckboxField label="Show facing direction" checked={object.hasFacing} onChange={(hasFacing) => setProps(object, { hasFacing })} />
+        <SelectField
+          label="Colour"
+          value={object.colour}
+          options={TEAM_COLOUR_OPTIONS}
+          onChange={(colour) => setProps(object, { colour })}
+        />
+        <CommitInput
+          label="Number or label"
+          value={object.label}
+          maxLength={3}
+          onCommit={(label) => setProps(object, { label })}
+        />
+        <CheckboxField
+          label="Show facing direction"
+          checked={object.hasFacing}
+          onChange={(hasFacing) => setProps(object, { hasFacing })}
+        />
       </>
     );
   }
@@ -163,7 +191,9 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
           onChange={(scale) => slide((d) => setObjectProps(d, { ids: [object.id], props: { scale } }))}
           onCommit={commitSlide}
         />
-        {object.kind === "ball" ? <BallCarrierField ballId={object.id} carrierId={object.attachedTo} record={record} /> : null}
+        {object.kind === "ball" ? (
+          <BallCarrierField ballId={object.id} carrierId={object.attachedTo} record={record} />
+        ) : null}
       </>
     );
   }
@@ -181,8 +211,16 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
           onChange={(width) => slide((d) => setObjectProps(d, { ids: [object.id], props: { width } }))}
           onCommit={commitSlide}
         />
-        <CheckboxField label="Arrow at the start" checked={object.arrowStart} onChange={(arrowStart) => setProps(object, { arrowStart })} />
-        <CheckboxField label="Arrow at the end" checked={object.arrowEnd} onChange={(arrowEnd) => setProps(object, { arrowEnd })} />
+        <CheckboxField
+          label="Arrow at the start"
+          checked={object.arrowStart}
+          onChange={(arrowStart) => setProps(object, { arrowStart })}
+        />
+        <CheckboxField
+          label="Arrow at the end"
+          checked={object.arrowEnd}
+          onChange={(arrowEnd) => setProps(object, { arrowEnd })}
+        />
         {object.control ? (
           <Button size="sm" variant="secondary" onClick={() => setProps(object, { control: undefined })}>
             Straighten
@@ -227,7 +265,11 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
               max={500}
               step={0.5}
               value={String(round(object.width))}
-              onCommit={(value) => record((d) => resizeObject(d, { id: object.id, width: Number(value) || object.width, height: object.height }))}
+              onCommit={(value) =>
+                record((d) =>
+                  resizeObject(d, { id: object.id, width: Number(value) || object.width, height: object.height }),
+                )
+              }
             />
             <CommitInput
               label="Height (m)"
@@ -236,7 +278,11 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
               max={500}
               step={0.5}
               value={String(round(object.height))}
-              onCommit={(value) => record((d) => resizeObject(d, { id: object.id, width: object.width, height: Number(value) || object.height }))}
+              onCommit={(value) =>
+                record((d) =>
+                  resizeObject(d, { id: object.id, width: object.width, height: Number(value) || object.height }),
+                )
+              }
             />
           </div>
         ) : null}
@@ -278,7 +324,15 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
   return null;
 }
 
-function BallCarrierField({ ballId, carrierId, record }: { ballId: string; carrierId: string | undefined; record(command: DiagramCommand): void }) {
+function BallCarrierField({
+  ballId,
+  carrierId,
+  record,
+}: {
+  ballId: string;
+  carrierId: string | undefined;
+  record(command: DiagramCommand): void;
+}) {
   const people = useEditor((state) => Object.values(state.diagram.objects).filter(isPerson), shallowEqual);
   return (
     <SelectField
@@ -286,9 +340,14 @@ function BallCarrierField({ ballId, carrierId, record }: { ballId: string; carri
       value={carrierId ?? ""}
       options={[
         { value: "", label: "Nobody (loose ball)" },
-        ...people.map((person) => ({ value: person.id, label: `${catalogueEntry(person.kind).label} ${person.label}`.trim() })),
+        ...people.map((person) => ({
+          value: person.id,
+          label: `${catalogueEntry(person.kind).label} ${person.label}`.trim(),
+        })),
       ]}
-      onChange={(carrier) => record((d) => (carrier ? attachBall(d, { ballId, carrierId: carrier }) : detachBall(d, { ballId })))}
+      onChange={(carrier) =>
+        record((d) => (carrier ? attachBall(d, { ballId, carrierId: carrier }) : detachBall(d, { ballId })))
+      }
     />
   );
 }

@@ -4,7 +4,21 @@ import type { HandleKind } from "../tools/pointer-input.ts";
 
 const SELECTION_COLOUR = "#0ea5e9";
 
-function Handle({ id, handle, x, y, radius, label }: { id: string; handle: HandleKind; x: number; y: number; radius: number; label: string }) {
+function Handle({
+  id,
+  handle,
+  x,
+  y,
+  radius,
+  label,
+}: {
+  id: string;
+  handle: HandleKind;
+  x: number;
+  y: number;
+  radius: number;
+  label: string;
+}) {
   return (
     <circle
       data-handle={handle}
@@ -63,32 +77,88 @@ export function SelectionOverlay({
       })}
       {showHandles && selected.length === 1 && !selected[0]!.locked ? (
         <g pointerEvents="all">
-          <Handles object={selected[0]!} pose={poses?.[selected[0]!.id]} radius={radius} padding={padding} viewRotation={viewRotation} />
+          <Handles
+            object={selected[0]!}
+            pose={poses?.[selected[0]!.id]}
+            radius={radius}
+            padding={padding}
+            viewRotation={viewRotation}
+          />
         </g>
       ) : null}
     </g>
   );
 }
 
-function Handles({ object, pose, radius, padding, viewRotation }: { object: DiagramObject; pose: Pose | undefined; radius: number; padding: number; viewRotation: number }) {
+function Handles({
+  object,
+  pose,
+  radius,
+  padding,
+  viewRotation,
+}: {
+  object: DiagramObject;
+  pose: Pose | undefined;
+  radius: number;
+  padding: number;
+  viewRotation: number;
+}) {
   if (isLine(object)) {
     const control = object.control ?? { x: object.end.x / 2, y: object.end.y / 2 };
     return (
       <>
         <Handle id={object.id} handle="line-start" x={object.x} y={object.y} radius={radius} label="Line start" />
-        <Handle id={object.id} handle="line-control" x={object.x + control.x} y={object.y + control.y} radius={radius * 0.8} label="Bend line" />
-        <Handle id={object.id} handle="line-end" x={object.x + object.end.x} y={object.y + object.end.y} radius={radius} label="Line end" />
+        <Handle
+          id={object.id}
+          handle="line-control"
+          x={object.x + control.x}
+          y={object.y + control.y}
+          radius={radius * 0.8}
+          label="Bend line"
+        />
+        <Handle
+          id={object.id}
+          handle="line-end"
+          x={object.x + object.end.x}
+          y={object.y + object.end.y}
+          radius={radius}
+          label="Line end"
+        />
       </>
     );
   }
   const box = objectBounds(object, pose, viewRotation);
   const centreX = (box.minX + box.maxX) / 2;
-  const isResizable = object.kind === "rectangle" || object.kind === "ellipse" || object.kind === "polygon" || "scale" in object;
+  const isResizable =
+    object.kind === "rectangle" || object.kind === "ellipse" || object.kind === "polygon" || "scale" in object;
   return (
     <>
-      <line x1={centreX} y1={box.minY - padding} x2={centreX} y2={box.minY - padding - radius * 3} stroke={SELECTION_COLOUR} strokeWidth={radius * 0.3} />
-      <Handle id={object.id} handle="rotate" x={centreX} y={box.minY - padding - radius * 3} radius={radius} label="Rotate" />
-      {isResizable ? <Handle id={object.id} handle="resize" x={box.maxX + padding} y={box.maxY + padding} radius={radius} label="Resize" /> : null}
+      <line
+        x1={centreX}
+        y1={box.minY - padding}
+        x2={centreX}
+        y2={box.minY - padding - radius * 3}
+        stroke={SELECTION_COLOUR}
+        strokeWidth={radius * 0.3}
+      />
+      <Handle
+        id={object.id}
+        handle="rotate"
+        x={centreX}
+        y={box.minY - padding - radius * 3}
+        radius={radius}
+        label="Rotate"
+      />
+      {isResizable ? (
+        <Handle
+          id={object.id}
+          handle="resize"
+          x={box.maxX + padding}
+          y={box.maxY + padding}
+          radius={radius}
+          label="Resize"
+        />
+      ) : null}
     </>
   );
 }

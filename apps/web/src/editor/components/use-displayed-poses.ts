@@ -8,10 +8,18 @@ type Poses = Record<string, Pose>;
  * pose, else undefined (the objects' own positions). Pose objects that did not move are reused from
  * the previous render so memoised shapes skip redrawing.
  */
-export function useDisplayedPoses(diagram: Diagram, frameIndex: number, playbackTimeMs: number | null): Poses | undefined {
+export function useDisplayedPoses(
+  diagram: Diagram,
+  frameIndex: number,
+  playbackTimeMs: number | null,
+): Poses | undefined {
   const previous = useRef<Poses | undefined>(undefined);
   const next =
-    playbackTimeMs !== null ? poseAt(diagram, playbackTimeMs) : frameIndex > 0 ? framePoses(diagram, frameIndex) : undefined;
+    playbackTimeMs !== null
+      ? poseAt(diagram, playbackTimeMs)
+      : frameIndex > 0
+        ? framePoses(diagram, frameIndex)
+        : undefined;
   if (!next) {
     previous.current = undefined;
     return undefined;

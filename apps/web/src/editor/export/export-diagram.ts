@@ -8,9 +8,14 @@ export const PNG_WIDTH_PX = 2400;
 /** Imported files larger than this are refused before parsing. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-
 export function safeFileName(title: string): string {
-  return title.trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "touchline-board";
+  return (
+    title
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "touchline-board"
+  );
 }
 
 export function exportSvg(diagram: Diagram, title: string) {
@@ -18,7 +23,10 @@ export function exportSvg(diagram: Diagram, title: string) {
 }
 
 export function exportJson(diagram: Diagram, title: string) {
-  downloadBlob(new Blob([JSON.stringify(diagram, null, 2)], { type: "application/json" }), `${safeFileName(title)}.json`);
+  downloadBlob(
+    new Blob([JSON.stringify(diagram, null, 2)], { type: "application/json" }),
+    `${safeFileName(title)}.json`,
+  );
 }
 
 export async function renderPng(diagram: Diagram, title: string): Promise<Blob> {
@@ -49,8 +57,14 @@ export async function exportPng(diagram: Diagram, title: string) {
 }
 
 /** Reads a diagram file; a malformed or hostile one is refused with a reason and changes nothing. */
-export async function importDiagramFile(file: File): Promise<{ ok: true; diagram: Diagram } | { ok: false; error: string }> {
-  if (file.size > MAX_IMPORT_BYTES) return { ok: false, error: `That file is too large (over ${MAX_IMPORT_BYTES / 1024 / 1024} MB) to be a Touchline diagram.` };
+export async function importDiagramFile(
+  file: File,
+): Promise<{ ok: true; diagram: Diagram } | { ok: false; error: string }> {
+  if (file.size > MAX_IMPORT_BYTES)
+    return {
+      ok: false,
+      error: `That file is too large (over ${MAX_IMPORT_BYTES / 1024 / 1024} MB) to be a Touchline diagram.`,
+    };
   let parsed: unknown;
   try {
     parsed = JSON.parse(await file.text());
@@ -58,5 +72,7 @@ export async function importDiagramFile(file: File): Promise<{ ok: true; diagram
     return { ok: false, error: "That file is not valid JSON, so it cannot be a Touchline diagram." };
   }
   const result = safeMigrateDiagram(parsed);
-  return result.ok ? { ok: true, diagram: result.diagram } : { ok: false, error: `That file is not a valid Touchline diagram: ${result.error}` };
+  return result.ok
+    ? { ok: true, diagram: result.diagram }
+    : { ok: false, error: `That file is not a valid Touchline diagram: ${result.error}` };
 }

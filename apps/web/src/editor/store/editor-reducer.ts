@@ -1,5 +1,11 @@
 import type { Diagram } from "@touchline/diagram";
-import { type EditorSession, type EditorState, type HistoryMode, INITIAL_SESSION, MAX_HISTORY } from "./editor-state.ts";
+import {
+  type EditorSession,
+  type EditorState,
+  type HistoryMode,
+  INITIAL_SESSION,
+  MAX_HISTORY,
+} from "./editor-state.ts";
 
 export type DiagramCommand = (diagram: Diagram) => Diagram;
 
@@ -44,7 +50,8 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "apply": {
       const next = event.command(state.diagram);
       if (next === state.diagram) return state;
-      if (event.mode === "record" && !state.gestureStart) return withDiagram(state, next, pushEntry(state, state.diagram, next));
+      if (event.mode === "record" && !state.gestureStart)
+        return withDiagram(state, next, pushEntry(state, state.diagram, next));
       return withDiagram(state, next);
     }
     case "beginGesture":
@@ -61,7 +68,10 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "undo": {
       const entry = state.history.past.at(-1);
       if (!entry || state.gestureStart) return state;
-      return withDiagram(state, entry.before, { past: state.history.past.slice(0, -1), future: [entry, ...state.history.future] });
+      return withDiagram(state, entry.before, {
+        past: state.history.past.slice(0, -1),
+        future: [entry, ...state.history.future],
+      });
     }
     case "redo": {
       const [entry, ...future] = state.history.future;

@@ -1,4 +1,13 @@
-import { addFrame, attachBall, createDiagram, createObject, addObject, type Diagram, poseAt, animationDuration } from "@touchline/diagram";
+import {
+  addFrame,
+  attachBall,
+  createDiagram,
+  createObject,
+  addObject,
+  type Diagram,
+  poseAt,
+  animationDuration,
+} from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
 import { createTestEditor } from "./test-editor.ts";
 
@@ -134,7 +143,12 @@ describe("moving", () => {
   });
 
   it("carries the ball a dragged player has at their feet", () => {
-    const editor = createTestEditor(attachBall(diagramWith(player("a", 10, 10), createObject("ball", { id: "ball", x: 11, y: 10 })), { ballId: "ball", carrierId: "a" }));
+    const editor = createTestEditor(
+      attachBall(diagramWith(player("a", 10, 10), createObject("ball", { id: "ball", x: 11, y: 10 })), {
+        ballId: "ball",
+        carrierId: "a",
+      }),
+    );
     const gap = editor.object("ball").x - editor.object("a").x;
     editor.drag({ x: 10, y: 10 }, { x: 20, y: 15 }, { target: { type: "object", id: "a" }, release: false });
     expect([...(editor.controller.carriedIds() ?? [])].sort()).toEqual(["a", "ball"]);
@@ -180,7 +194,11 @@ describe("rotating, resizing, deleting, ordering", () => {
   it("rotates with the handle (Shift snaps to 15°) and with Q/E, each undoable", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10)));
     editor.clickObject("a");
-    editor.drag({ x: 10, y: 7 }, { x: 13, y: 10.2 }, { target: { type: "handle", id: "a", handle: "rotate" }, isShift: true });
+    editor.drag(
+      { x: 10, y: 7 },
+      { x: 13, y: 10.2 },
+      { target: { type: "handle", id: "a", handle: "rotate" }, isShift: true },
+    );
     expect(editor.object("a").rotation).toBe(90);
     editor.key("E");
     expect(editor.object("a").rotation).toBe(105);
@@ -274,7 +292,9 @@ describe("animation", () => {
     const editor = createTestEditor();
     editor.key("2");
     editor.key("Shift+1");
-    const people = editor.objects.filter((o) => o.kind === "player" || o.kind === "goalkeeper") as Array<{ team: string }>;
+    const people = editor.objects.filter((o) => o.kind === "player" || o.kind === "goalkeeper") as Array<{
+      team: string;
+    }>;
     expect(people.filter((p) => p.team === "home")).toHaveLength(11);
     expect(people.filter((p) => p.team === "away")).toHaveLength(11);
   });

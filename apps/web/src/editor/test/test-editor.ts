@@ -15,7 +15,13 @@ interface PointerOptions {
   isShift?: boolean;
 }
 
-const SYMBOL_CODES: Record<string, string> = { "[": "BracketLeft", "]": "BracketRight", ",": "Comma", ".": "Period", " ": "Space" };
+const SYMBOL_CODES: Record<string, string> = {
+  "[": "BracketLeft",
+  "]": "BracketRight",
+  ",": "Comma",
+  ".": "Period",
+  " ": "Space",
+};
 
 function codeOf(key: string): string {
   if (/^\d$/.test(key)) return `Digit${key}`;
@@ -73,7 +79,10 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
       editor.pointerDown(from, options);
       const steps = options?.steps ?? 5;
       for (let step = 1; step <= steps; step += 1) {
-        editor.pointerMove({ x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps }, options);
+        editor.pointerMove(
+          { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps },
+          options,
+        );
       }
       if (options?.release !== false) editor.pointerUp(to, options);
     },

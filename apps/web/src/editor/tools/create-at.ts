@@ -28,11 +28,20 @@ function nextNumber(diagram: Diagram, team: Team): string {
  * A new object of `kind` centred on `point`. Lines start there and run along +x with the
  * catalogue length; players get their team's colour and the next free number.
  */
-export function createObjectAt(diagram: Diagram, kind: ObjectKind, point: PitchPoint, team: Team = "home"): DiagramObject {
+export function createObjectAt(
+  diagram: Diagram,
+  kind: ObjectKind,
+  point: PitchPoint,
+  team: Team = "home",
+): DiagramObject {
   const entry = catalogueEntry(kind);
   if (kind === "player") {
     const colour = team === "away" ? AWAY_COLOUR : (entry.defaults as { colour: string }).colour;
-    return createObject("player", { x: point.x, y: point.y, props: { team, colour: colour as never, label: nextNumber(diagram, team) } });
+    return createObject("player", {
+      x: point.x,
+      y: point.y,
+      props: { team, colour: colour as never, label: nextNumber(diagram, team) },
+    });
   }
   if (kind === "goalkeeper" && team === "away") {
     return createObject("goalkeeper", { x: point.x, y: point.y, props: { team } });

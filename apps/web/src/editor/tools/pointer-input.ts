@@ -8,9 +8,7 @@ export type HandleKind = "rotate" | "resize" | "line-start" | "line-end" | "line
 
 /** What the pointer went down on, as the canvas found it under the pointer. */
 export type PointerTarget =
-  | { type: "pitch" }
-  | { type: "object"; id: string }
-  | { type: "handle"; id: string; handle: HandleKind };
+  { type: "pitch" } | { type: "object"; id: string } | { type: "handle"; id: string; handle: HandleKind };
 
 export interface PitchPointerEvent {
   point: PitchPoint;

@@ -124,7 +124,10 @@ export function createToolController(store: EditorStore): ToolController {
         const base = addObject(d, object);
         if (isLine(object)) {
           const atStart = setObjectPositions(base, { positions: [{ id, x: start.x, y: start.y }] });
-          return setObjectProps(atStart, { ids: [id], props: { end: { x: current.x - start.x, y: current.y - start.y } } });
+          return setObjectProps(atStart, {
+            ids: [id],
+            props: { end: { x: current.x - start.x, y: current.y - start.y } },
+          });
         }
         const centred = setObjectPositions(base, {
           positions: [{ id, x: (start.x + current.x) / 2, y: (start.y + current.y) / 2 }],

@@ -12,8 +12,12 @@ function tableKeys(binding: string): string {
 
 describe("the Keyboard Shortcuts page", () => {
   it("lists every key binding of the pitch editor", () => {
-    const listed = new Set(EDITOR_SHORTCUTS.flatMap((group) => group.shortcuts.flatMap((row) => row.combos.map((combo) => combo.join("+")))));
-    const missing = EDITOR_ACTIONS.flatMap((action) => action.bindings.map(tableKeys)).filter((keys) => !listed.has(keys));
+    const listed = new Set(
+      EDITOR_SHORTCUTS.flatMap((group) => group.shortcuts.flatMap((row) => row.combos.map((combo) => combo.join("+")))),
+    );
+    const missing = EDITOR_ACTIONS.flatMap((action) => action.bindings.map(tableKeys)).filter(
+      (keys) => !listed.has(keys),
+    );
     expect(missing).toEqual([]);
   });
 });

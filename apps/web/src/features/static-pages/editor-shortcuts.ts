@@ -43,7 +43,13 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
     title: "Editing",
     shortcuts: [
       { combos: [["Mod", "Z"]], action: "Undo" },
-      { combos: [["Mod", "Shift", "Z"], ["Mod", "Y"]], action: "Redo" },
+      {
+        combos: [
+          ["Mod", "Shift", "Z"],
+          ["Mod", "Y"],
+        ],
+        action: "Redo",
+      },
       { combos: [["Delete"], ["Backspace"]], action: "Delete the selection" },
       { combos: [["Mod", "D"]], action: "Duplicate the selection" },
       { combos: [["Mod", "C"]], action: "Copy the selection" },
@@ -56,11 +62,28 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
   {
     title: "Arranging",
     shortcuts: [
-      { combos: [["ArrowLeft"], ["ArrowRight"], ["ArrowUp"], ["ArrowDown"]], action: "Nudge the selection half a metre" },
-      { combos: [["Shift", "ArrowLeft"], ["Shift", "ArrowRight"], ["Shift", "ArrowUp"], ["Shift", "ArrowDown"]], action: "Nudge the selection five metres" },
+      {
+        combos: [["ArrowLeft"], ["ArrowRight"], ["ArrowUp"], ["ArrowDown"]],
+        action: "Nudge the selection half a metre",
+      },
+      {
+        combos: [
+          ["Shift", "ArrowLeft"],
+          ["Shift", "ArrowRight"],
+          ["Shift", "ArrowUp"],
+          ["Shift", "ArrowDown"],
+        ],
+        action: "Nudge the selection five metres",
+      },
       { combos: [["Q"], ["E"]], action: "Rotate the selection 15° left or right" },
       { combos: [["]"], ["["]], action: "Bring forward, send backward" },
-      { combos: [["Shift", "]"], ["Shift", "["]], action: "Bring to front, send to back" },
+      {
+        combos: [
+          ["Shift", "]"],
+          ["Shift", "["],
+        ],
+        action: "Bring to front, send to back",
+      },
       { combos: [["Mod", "L"]], action: "Lock or unlock the selection" },
       { combos: [["G"]], action: "Snap to the grid on or off" },
     ],

@@ -30,7 +30,8 @@ function useInvalidateAccount() {
 export function useUpdateProfile() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) => apiFetch<UserResponse>("/api/account/profile", { method: "PATCH", body: input }),
+    mutationFn: (input: UpdateProfileRequest) =>
+      apiFetch<UserResponse>("/api/account/profile", { method: "PATCH", body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -38,7 +39,8 @@ export function useUpdateProfile() {
 export function useRequestEmailChange() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: ChangeEmailRequest) => apiFetch<EmailChangeRequestedResponse>("/api/account/email", { body: input }),
+    mutationFn: (input: ChangeEmailRequest) =>
+      apiFetch<EmailChangeRequestedResponse>("/api/account/email", { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -46,7 +48,8 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: ConfirmEmailChangeRequest) => apiFetch<UserResponse>("/api/account/email/confirm", { body: input }),
+    mutationFn: (input: ConfirmEmailChangeRequest) =>
+      apiFetch<UserResponse>("/api/account/email/confirm", { body: input }),
     onSettled: () => invalidate(),
   });
 }
@@ -59,6 +62,7 @@ export function useChangePassword() {
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountRequest) => apiFetch<AcceptedResponse>("/api/account", { method: "DELETE", body: input }),
+    mutationFn: (input: DeleteAccountRequest) =>
+      apiFetch<AcceptedResponse>("/api/account", { method: "DELETE", body: input }),
   });
 }

@@ -21,15 +21,24 @@ let answers: Record<string, { status: number; body: unknown }>;
 beforeEach(() => {
   calls = [];
   answers = {
-    "GET /api/account": { status: 200, body: { account: { ...user, createdAt: "2026-01-01T00:00:00.000Z", pendingEmail: null } } },
+    "GET /api/account": {
+      status: 200,
+      body: { account: { ...user, createdAt: "2026-01-01T00:00:00.000Z", pendingEmail: null } },
+    },
   };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "Not found." } } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+      const answer = answers[`${method} ${path}`] ?? {
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "Not found." } },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
 });
@@ -39,7 +48,12 @@ function renderSettings(url = "/account-settings") {
   const onUserChanged = vi.fn();
   const onAccountDeleted = vi.fn();
   const router = createMemoryRouter(
-    [{ path: "/account-settings", element: <AccountSettings user={user} onUserChanged={onUserChanged} onAccountDeleted={onAccountDeleted} /> }],
+    [
+      {
+        path: "/account-settings",
+        element: <AccountSettings user={user} onUserChanged={onUserChanged} onAccountDeleted={onAccountDeleted} />,
+      },
+    ],
     { initialEntries: [url] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -77,7 +91,13 @@ describe("account settings", () => {
   it("shows the server's wrong-password message beside the dialog's password field", async () => {
     answers["DELETE /api/account"] = {
       status: 400,
-      body: { error: { code: "VALIDATION_FAILED", message: "Your current password is incorrect.", fields: { password: "Your current password is incorrect." } } },
+      body: {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Your current password is incorrect.",
+          fields: { password: "Your current password is incorrect." },
+        },
+      },
     };
     const { onAccountDeleted } = renderSettings();
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
@@ -104,7 +124,9 @@ describe("account settings", () => {
     const changed = { ...user, email: "ana.new@example.com" };
     answers["POST /api/account/email/confirm"] = { status: 200, body: { user: changed } };
     const { onUserChanged, router } = renderSettings("/account-settings?email-change=secret-token");
-    expect(await screen.findByText(/Your email address is now/)).toHaveTextContent("Your email address is now ana.new@example.com.");
+    expect(await screen.findByText(/Your email address is now/)).toHaveTextContent(
+      "Your email address is now ana.new@example.com.",
+    );
     expect(onUserChanged).toHaveBeenCalledWith(changed);
     expect(calls.filter((call) => call.path === "/api/account/email/confirm")).toEqual([
       { method: "POST", path: "/api/account/email/confirm", body: { token: "secret-token" } },
@@ -115,15 +137,24 @@ describe("account settings", () => {
   it("says so when the link is dead", async () => {
     answers["POST /api/account/email/confirm"] = {
       status: 400,
-      body: { error: { code: "VALIDATION_FAILED", message: "This confirmation link is invalid, has expired or was already used." } },
+      body: {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "This confirmation link is invalid, has expired or was already used.",
+        },
+      },
     };
     const { onUserChanged } = renderSettings("/account-settings?email-change=used-token");
-    expect(await screen.findByRole("alert")).toHaveTextContent("This confirmation link is invalid, has expired or was already used.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This confirmation link is invalid, has expired or was already used.",
+    );
     expect(onUserChanged).not.toHaveBeenCalled();
   });
 
   it("names the download after the server's file name, else today's date", () => {
-    expect(exportFileNameOf('attachment; filename="touchline-export-2026-03-01.json"')).toBe("touchline-export-2026-03-01.json");
+    expect(exportFileNameOf('attachment; filename="touchline-export-2026-03-01.json"')).toBe(
+      "touchline-export-2026-03-01.json",
+    );
     expect(exportFileNameOf(null, new Date("2026-04-02T10:00:00Z"))).toBe("touchline-export-2026-04-02.json");
   });
 });

@@ -1,6 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountFormValues, type DeleteAccountRequest, DeleteAccountRequestSchema } from "@touchline/contracts";
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  type DeleteAccountFormValues,
+  type DeleteAccountRequest,
+  DeleteAccountRequestSchema,
+} from "@touchline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -22,14 +27,14 @@ export function DeleteAccountSection({ onAccountDeleted }: { onAccountDeleted():
       description={
         <>
           <p>
-            Your account is deleted immediately: we do not wait the 30 days our Privacy Policy allows. Your profile, training
-            sessions, library and tactical drills, reports, votes and message receipts are deleted, and you are signed out
-            on every device.
+            Your account is deleted immediately: we do not wait the 30 days our Privacy Policy allows. Your profile,
+            training sessions, library and tactical drills, reports, votes and message receipts are deleted, and you are
+            signed out on every device.
           </p>
           <p className="mt-2">
-            Feedback you posted stays, shown as &lsquo;Anonymous&rsquo;. Copies other coaches made of your public sessions stay
-            with them, credited to &lsquo;A former coach&rsquo;. This cannot be undone, so download your data first if you
-            want to keep it.
+            Feedback you posted stays, shown as &lsquo;Anonymous&rsquo;. Copies other coaches made of your public
+            sessions stay with them, credited to &lsquo;A former coach&rsquo;. This cannot be undone, so download your
+            data first if you want to keep it.
           </p>
         </>
       }
@@ -42,9 +47,18 @@ export function DeleteAccountSection({ onAccountDeleted }: { onAccountDeleted():
   );
 }
 
-function DeleteAccountDialog({ onOpenChange, onAccountDeleted }: { onOpenChange(open: boolean): void; onAccountDeleted(): void | Promise<void> }) {
+function DeleteAccountDialog({
+  onOpenChange,
+  onAccountDeleted,
+}: {
+  onOpenChange(open: boolean): void;
+  onAccountDeleted(): void | Promise<void>;
+}) {
   const deleteAccount = useDeleteAccount();
-  const form = useForm<DeleteAccountFormValues, unknown, DeleteAccountRequest>({ defaultValues: EMPTY, resolver: zodResolver(DeleteAccountRequestSchema) });
+  const form = useForm<DeleteAccountFormValues, unknown, DeleteAccountRequest>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(DeleteAccountRequestSchema),
+  });
   const { errors, isSubmitting } = form.formState;
   const [confirmation, password] = form.watch(["confirmation", "password"]);
   // The button stays disabled until the exact word is typed; the schema checks it again on submit.
@@ -53,7 +67,10 @@ function DeleteAccountDialog({ onOpenChange, onAccountDeleted }: { onOpenChange(
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await deleteAccount.mutateAsync(values);
-      toast({ title: "Account deleted", description: "Your account and personal data have been deleted, and you have been signed out everywhere." });
+      toast({
+        title: "Account deleted",
+        description: "Your account and personal data have been deleted, and you have been signed out everywhere.",
+      });
       await onAccountDeleted();
     } catch (error) {
       showApiError(error, "Could not delete your account", form.setError, ["confirmation", "password"]);
@@ -68,7 +85,8 @@ function DeleteAccountDialog({ onOpenChange, onAccountDeleted }: { onOpenChange(
           <Dialog.Title className="text-lg font-semibold text-red-700">Delete your account?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             Everything listed in the danger zone is deleted right away and cannot be recovered. To confirm, type{" "}
-            <strong className="font-mono text-slate-900">{DELETE_ACCOUNT_CONFIRMATION}</strong> in capital letters and enter your password.
+            <strong className="font-mono text-slate-900">{DELETE_ACCOUNT_CONFIRMATION}</strong> in capital letters and
+            enter your password.
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
             <TextField
@@ -79,7 +97,12 @@ function DeleteAccountDialog({ onOpenChange, onAccountDeleted }: { onOpenChange(
               error={errors.confirmation?.message}
               {...form.register("confirmation")}
             />
-            <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={isSubmitting}>

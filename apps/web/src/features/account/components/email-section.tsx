@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChangeEmailRequest, ChangeEmailRequestSchema, type CurrentUser, EMAIL_CHANGE_LINK_LIFETIME_HOURS } from "@touchline/contracts";
+import {
+  type ChangeEmailRequest,
+  ChangeEmailRequestSchema,
+  type CurrentUser,
+  EMAIL_CHANGE_LINK_LIFETIME_HOURS,
+} from "@touchline/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -33,7 +38,10 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
     try {
       const { pendingEmail: sentTo } = await requestChange.mutateAsync(values);
       form.reset();
-      toast({ title: "Confirmation link sent", description: `Open the link we sent to ${sentTo} to confirm the change.` });
+      toast({
+        title: "Confirmation link sent",
+        description: `Open the link we sent to ${sentTo} to confirm the change.`,
+      });
     } catch (error) {
       showApiError(error, "Could not change your email", form.setError, ["newEmail", "currentPassword"]);
     }
@@ -54,7 +62,8 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
           </p>
         ) : linkOutcome?.kind === "confirmed" ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            Your email address is now <strong className="break-all">{linkOutcome.email}</strong>. Sign in with it from now on.
+            Your email address is now <strong className="break-all">{linkOutcome.email}</strong>. Sign in with it from
+            now on.
           </p>
         ) : linkOutcome?.kind === "failed" ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -62,13 +71,20 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
           </p>
         ) : pendingEmail ? (
           <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Waiting for confirmation of <strong className="break-all">{pendingEmail}</strong>. Until you open the link we sent there,
-            you keep signing in with {user.email}.
+            Waiting for confirmation of <strong className="break-all">{pendingEmail}</strong>. Until you open the link
+            we sent there, you keep signing in with {user.email}.
           </p>
         ) : null}
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-        <TextField label="New email" type="email" autoComplete="email" inputMode="email" error={errors.newEmail?.message} {...form.register("newEmail")} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.newEmail?.message}
+          {...form.register("newEmail")}
+        />
         <PasswordField
           label="Current password"
           autoComplete="current-password"

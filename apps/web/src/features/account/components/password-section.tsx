@@ -26,9 +26,17 @@ export function PasswordSection() {
   });
 
   return (
-    <SettingsSection title="Password" description="Changing your password signs you out on every other device; this one stays signed in.">
+    <SettingsSection
+      title="Password"
+      description="Changing your password signs you out on every other device; this one stays signed in."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -36,7 +44,12 @@ export function PasswordSection() {
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmNewPassword?.message} {...form.register("confirmNewPassword")} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...form.register("confirmNewPassword")}
+        />
         <Button type="submit" className="self-start" disabled={isSubmitting}>
           {isSubmitting ? "Please wait..." : "Update Password"}
         </Button>

@@ -31,8 +31,18 @@ export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onU
     <SettingsSection title="Profile" description="Your name is shown on the sessions you publish and on your feedback.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
         </div>
         <Button type="submit" className="self-start" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Please wait..." : "Save"}

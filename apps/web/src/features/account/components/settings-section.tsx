@@ -17,7 +17,10 @@ export function SettingsSection({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6", tone === "danger" ? "ring-red-300" : "ring-slate-200")}
+      className={cn(
+        "rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6",
+        tone === "danger" ? "ring-red-300" : "ring-slate-200",
+      )}
     >
       <h2 id={headingId} className={cn("text-lg font-semibold", tone === "danger" ? "text-red-700" : "text-slate-900")}>
         {title}

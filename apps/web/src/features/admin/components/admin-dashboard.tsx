@@ -10,11 +10,19 @@ const RECENT_ACTIVITY_LINES = 15;
 export function AdminDashboard() {
   const overview = useAdminOverview();
   if (overview.isPending) return <PageSpinner />;
-  if (overview.isError) return <p role="alert" className="text-red-600">{overview.error.message}</p>;
+  if (overview.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        {overview.error.message}
+      </p>
+    );
   const { users, usersByRole, sessions, publicSessions, openFeedback, openReports } = overview.data;
   const counts: Array<[label: string, value: number]> = [
     ["Users", users],
-    ...ROLES.filter((role) => role !== "none").map((role): [string, number] => [`${ROLE_BADGE_LABELS[role]}s`, usersByRole[role]]),
+    ...ROLES.filter((role) => role !== "none").map((role): [string, number] => [
+      `${ROLE_BADGE_LABELS[role]}s`,
+      usersByRole[role],
+    ]),
     ["Sessions", sessions],
     ["Public sessions", publicSessions],
     ["Open feedback", openFeedback],
@@ -49,7 +57,11 @@ function RecentActivity() {
           {audit.error.message}
         </p>
       ) : (
-        <AuditEntryList entries={audit.data.entries} label="Recent activity" emptyText="No admin or moderator actions yet." />
+        <AuditEntryList
+          entries={audit.data.entries}
+          label="Recent activity"
+          emptyText="No admin or moderator actions yet."
+        />
       )}
     </section>
   );

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AnalyticsFilters, AnalyticsResponse, UserAnalyticsFilters, UserAnalyticsResponse } from "@touchline/contracts";
+import type {
+  AnalyticsFilters,
+  AnalyticsResponse,
+  UserAnalyticsFilters,
+  UserAnalyticsResponse,
+} from "@touchline/contracts";
 import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 const ANALYTICS_KEY = ["admin", "analytics"] as const;

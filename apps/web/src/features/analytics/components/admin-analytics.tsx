@@ -1,4 +1,9 @@
-import { ANALYTICS_METRIC_LABELS, ANALYTICS_METRICS, type AnalyticsInterval, type AnalyticsRange } from "@touchline/contracts";
+import {
+  ANALYTICS_METRIC_LABELS,
+  ANALYTICS_METRICS,
+  type AnalyticsInterval,
+  type AnalyticsRange,
+} from "@touchline/contracts";
 import { useState } from "react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -27,8 +32,20 @@ export function AdminAnalytics() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SelectField<RangeOption> className="sm:w-48" label="Period" value={String(range) as RangeOption} options={RANGE_OPTIONS} onChange={(value) => setRange(Number(value) as AnalyticsRange)} />
-        <SelectField<AnalyticsInterval> className="sm:w-48" label="Interval" value={interval} options={INTERVAL_OPTIONS} onChange={setBucketInterval} />
+        <SelectField<RangeOption>
+          className="sm:w-48"
+          label="Period"
+          value={String(range) as RangeOption}
+          options={RANGE_OPTIONS}
+          onChange={(value) => setRange(Number(value) as AnalyticsRange)}
+        />
+        <SelectField<AnalyticsInterval>
+          className="sm:w-48"
+          label="Interval"
+          value={interval}
+          options={INTERVAL_OPTIONS}
+          onChange={setBucketInterval}
+        />
       </div>
       {query.isPending ? (
         <PageSpinner />
@@ -53,7 +70,13 @@ export function AdminAnalytics() {
           </section>
           <div className="grid gap-4 lg:grid-cols-2" aria-busy={query.isFetching || undefined}>
             {ANALYTICS_METRICS.map((metric) => (
-              <MetricChart key={metric} metric={metric} buckets={query.data.buckets} interval={query.data.interval} total={query.data.totals[metric]} />
+              <MetricChart
+                key={metric}
+                metric={metric}
+                buckets={query.data.buckets}
+                interval={query.data.interval}
+                total={query.data.totals[metric]}
+              />
             ))}
           </div>
         </>

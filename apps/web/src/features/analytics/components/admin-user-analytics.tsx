@@ -25,17 +25,29 @@ const firstDirection = (sort: UserAnalyticsSort): Direction => (sort === "name" 
 const isNumeric = (sort: UserAnalyticsSort) => sort !== "name" && sort !== "email" && sort !== "lastActive";
 
 function formatLastActive(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "Never";
+  return iso
+    ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
+    : "Never";
 }
 
 function cellOf(row: UserAnalyticsRow, column: UserAnalyticsSort) {
-  if (column === "lastActive") return row.lastActive ? <time dateTime={row.lastActive}>{formatLastActive(row.lastActive)}</time> : "Never";
+  if (column === "lastActive")
+    return row.lastActive ? <time dateTime={row.lastActive}>{formatLastActive(row.lastActive)}</time> : "Never";
   return row[column];
 }
 
 function SortArrow({ direction }: { direction: Direction | null }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className={cn("size-3 shrink-0", direction === null ? "text-slate-400" : "text-slate-800", direction === "asc" && "rotate-180")} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      className={cn(
+        "size-3 shrink-0",
+        direction === null ? "text-slate-400" : "text-slate-800",
+        direction === "asc" && "rotate-180",
+      )}
+      fill="currentColor"
+    >
       {direction === null ? <path d="M6 1 9 5H3zM6 11 3 7h6z" /> : <path d="M6 10 1.5 3h9z" />}
     </svg>
   );
@@ -80,7 +92,11 @@ export function AdminUserAnalytics() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <a href={`${USER_ANALYTICS_CSV_PATH}${queryString({ sort, dir, q })}`} download className={buttonClasses({ variant: "secondary" })}>
+        <a
+          href={`${USER_ANALYTICS_CSV_PATH}${queryString({ sort, dir, q })}`}
+          download
+          className={buttonClasses({ variant: "secondary" })}
+        >
           Download CSV
         </a>
       </div>
@@ -98,7 +114,10 @@ export function AdminUserAnalytics() {
           </p>
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={query.isFetching || undefined}>
-              <caption className="sr-only">User activity, sorted by {USER_ANALYTICS_COLUMN_LABELS[sort].toLowerCase()}, {dir === "asc" ? "ascending" : "descending"}</caption>
+              <caption className="sr-only">
+                User activity, sorted by {USER_ANALYTICS_COLUMN_LABELS[sort].toLowerCase()},{" "}
+                {dir === "asc" ? "ascending" : "descending"}
+              </caption>
               <thead>
                 <tr className="border-b border-slate-200">
                   {USER_ANALYTICS_SORTS.map((column) => (
@@ -139,7 +158,14 @@ export function AdminUserAnalytics() {
                             {row.name}
                           </th>
                         ) : (
-                          <td key={column} className={cn("px-3 py-2 text-slate-800", isNumeric(column) && "text-right tabular-nums", column === "email" && "break-all")}>
+                          <td
+                            key={column}
+                            className={cn(
+                              "px-3 py-2 text-slate-800",
+                              isNumeric(column) && "text-right tabular-nums",
+                              column === "email" && "break-all",
+                            )}
+                          >
                             {cellOf(row, column)}
                           </td>
                         ),

@@ -7,7 +7,17 @@ const HEIGHT = 180;
 const BAR_COLOUR = "#15803d";
 
 /** Counts per UTC day or week as bars; `days` are `YYYY-MM-DD`. Drawn by uPlot on a canvas. */
-export default function BarChart({ days, values, label, interval }: { days: readonly string[]; values: readonly number[]; label: string; interval: "day" | "week" }) {
+export default function BarChart({
+  days,
+  values,
+  label,
+  interval,
+}: {
+  days: readonly string[];
+  values: readonly number[];
+  label: string;
+  interval: "day" | "week";
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -25,7 +35,11 @@ export default function BarChart({ days, values, label, interval }: { days: read
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
         axes: [
           { stroke: "#475569", grid: { show: false } },
-          { stroke: "#475569", grid: { stroke: "#e2e8f0" }, values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")) },
+          {
+            stroke: "#475569",
+            grid: { stroke: "#e2e8f0" },
+            values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")),
+          },
         ],
         series: [
           {},
@@ -42,7 +56,9 @@ export default function BarChart({ days, values, label, interval }: { days: read
       [seconds, [...values]],
       element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 200), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();

@@ -1,4 +1,10 @@
-import { ANALYTICS_METRIC_DESCRIPTIONS, ANALYTICS_METRIC_LABELS, type AnalyticsBucket, type AnalyticsInterval, type AnalyticsMetric } from "@touchline/contracts";
+import {
+  ANALYTICS_METRIC_DESCRIPTIONS,
+  ANALYTICS_METRIC_LABELS,
+  type AnalyticsBucket,
+  type AnalyticsInterval,
+  type AnalyticsMetric,
+} from "@touchline/contracts";
 import { lazy, Suspense, useId, useMemo } from "react";
 import { formatBucket, summariseSeries } from "../lib/format-bucket.ts";
 
@@ -11,7 +17,17 @@ const CHART_HEIGHT = 180;
  * One metric as a figure: a bar chart with an accessible summary (the canvas itself says nothing to a
  * screen reader), and the same numbers as a table behind "Show table".
  */
-export function MetricChart({ metric, buckets, interval, total }: { metric: AnalyticsMetric; buckets: readonly AnalyticsBucket[]; interval: AnalyticsInterval; total: number }) {
+export function MetricChart({
+  metric,
+  buckets,
+  interval,
+  total,
+}: {
+  metric: AnalyticsMetric;
+  buckets: readonly AnalyticsBucket[];
+  interval: AnalyticsInterval;
+  total: number;
+}) {
   const titleId = useId();
   const label = ANALYTICS_METRIC_LABELS[metric];
   // Stable arrays, so the chart is redrawn only when the data changes.
@@ -20,7 +36,10 @@ export function MetricChart({ metric, buckets, interval, total }: { metric: Anal
   const bucketHeader = interval === "day" ? "Day" : "Week";
 
   return (
-    <figure aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+    <figure
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <figcaption className="flex flex-col gap-1">
         <span className="flex items-baseline justify-between gap-2">
           <h2 id={titleId} className="font-semibold text-slate-900">
@@ -30,7 +49,11 @@ export function MetricChart({ metric, buckets, interval, total }: { metric: Anal
         </span>
         <span className="text-xs text-slate-600">{ANALYTICS_METRIC_DESCRIPTIONS[metric]}</span>
       </figcaption>
-      <div role="img" aria-label={summariseSeries(metric, buckets, interval, total)} style={{ minHeight: CHART_HEIGHT }}>
+      <div
+        role="img"
+        aria-label={summariseSeries(metric, buckets, interval, total)}
+        style={{ minHeight: CHART_HEIGHT }}
+      >
         <Suspense fallback={null}>
           <BarChart days={days} values={values} label={label} interval={interval} />
         </Suspense>

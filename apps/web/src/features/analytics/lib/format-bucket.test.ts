@@ -2,7 +2,15 @@ import type { AnalyticsBucket } from "@touchline/contracts";
 import { describe, expect, it } from "vitest";
 import { formatBucket, summariseSeries } from "./format-bucket.ts";
 
-const bucket = (start: string, signUps: number): AnalyticsBucket => ({ start, signUps, activeUsers: 0, sessionsCreated: 0, sessionsPublished: 0, copies: 0, feedback: 0 });
+const bucket = (start: string, signUps: number): AnalyticsBucket => ({
+  start,
+  signUps,
+  activeUsers: 0,
+  sessionsCreated: 0,
+  sessionsPublished: 0,
+  copies: 0,
+  feedback: 0,
+});
 
 describe("chart summaries", () => {
   it("name the metric, the period, the total and the busiest bucket", () => {

@@ -1,8 +1,19 @@
 import type { AnalyticsBucket, AnalyticsInterval, AnalyticsMetric } from "@touchline/contracts";
 import { ANALYTICS_METRIC_LABELS } from "@touchline/contracts";
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
-const shortFormat = new Intl.DateTimeFormat(undefined, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const shortFormat = new Intl.DateTimeFormat(undefined, {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** Buckets are UTC days (`YYYY-MM-DD`), shown as such whatever the viewer's zone. */
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -18,7 +29,12 @@ export const formatDay = (day: string) => shortFormat.format(utcDate(day));
  * The chart's accessible name: what it shows, over which period, the total and the busiest bucket, so
  * a screen reader user gets the gist without the table.
  */
-export function summariseSeries(metric: AnalyticsMetric, buckets: readonly AnalyticsBucket[], interval: AnalyticsInterval, total: number): string {
+export function summariseSeries(
+  metric: AnalyticsMetric,
+  buckets: readonly AnalyticsBucket[],
+  interval: AnalyticsInterval,
+  total: number,
+): string {
   const label = ANALYTICS_METRIC_LABELS[metric];
   const first = buckets[0];
   const last = buckets.at(-1);

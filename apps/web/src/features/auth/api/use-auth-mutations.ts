@@ -41,7 +41,8 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) => apiFetch<AcceptedResponse>("/api/auth/forgot-password", { body: input }),
+    mutationFn: (input: ForgotPasswordRequest) =>
+      apiFetch<AcceptedResponse>("/api/auth/forgot-password", { body: input }),
   });
 }
 

@@ -53,9 +53,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the email address of your account and we will send you a reset link.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account and we will send you a reset link."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={form.formState.errors.email?.message} {...form.register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Please wait..." : "Send reset link"}
         </Button>

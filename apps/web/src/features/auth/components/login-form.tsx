@@ -70,11 +70,28 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isSignUp ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
           </div>
         ) : null}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <PasswordField
           label="Password"
           autoComplete={isSignUp ? "new-password" : "current-password"}

@@ -50,7 +50,11 @@ export function ResetPasswordForm() {
       if (error instanceof ApiError && error.code === "INVALID_RESET_TOKEN") return rejectLink();
       // The new password is set, but a suspended account is not signed in: say why, on the sign-in screen.
       if (error instanceof ApiError && error.code === "ACCOUNT_SUSPENDED") {
-        toast({ title: "Password updated, but you cannot sign in", description: error.message, variant: "destructive" });
+        toast({
+          title: "Password updated, but you cannot sign in",
+          description: error.message,
+          variant: "destructive",
+        });
         navigate("/login", { replace: true });
         return;
       }
@@ -62,7 +66,10 @@ export function ResetPasswordForm() {
 
   if (isDone) {
     return (
-      <AuthCard title="Password updated!" subtitle="Your new password is set and you are signed in. Other devices have been signed out.">
+      <AuthCard
+        title="Password updated!"
+        subtitle="Your new password is set and you are signed in. Other devices have been signed out."
+      >
         <Link to="/" className={buttonClasses({ size: "lg" }) + " w-full"}>
           Continue to Dashboard
         </Link>

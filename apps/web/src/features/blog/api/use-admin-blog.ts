@@ -34,7 +34,10 @@ export function useSavePost() {
         : apiFetch<BlogPostResponse>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
     onSuccess: ({ post }) => {
       queryClient.setQueryData<BlogPostResponse>([...BLOG_QUERY_KEY, "admin-post", post.id], { post });
-      return queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY, predicate: (query) => query.queryKey[2] !== post.id });
+      return queryClient.invalidateQueries({
+        queryKey: BLOG_QUERY_KEY,
+        predicate: (query) => query.queryKey[2] !== post.id,
+      });
     },
   });
 }
@@ -52,7 +55,8 @@ export function useSetPostStatus() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: true }>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: true }>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: [...BLOG_QUERY_KEY, "admin-post", id] });
       return queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY });

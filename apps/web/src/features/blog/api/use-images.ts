@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { IMAGE_UPLOAD_FIELD, type ImageListQuery, type ImageListResponse, type ImageResponse } from "@touchline/contracts";
+import {
+  IMAGE_UPLOAD_FIELD,
+  type ImageListQuery,
+  type ImageListResponse,
+  type ImageResponse,
+} from "@touchline/contracts";
 import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 const IMAGES_QUERY_KEY = ["admin-images"] as const;
@@ -29,8 +34,13 @@ export function useUploadImage() {
 export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: true }>(`/api/admin/images/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: true }>(`/api/admin/images/${encodeURIComponent(id)}`, { method: "DELETE" }),
     // Posts may have lost their cover with it.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ["blog"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["blog"] }),
+      ]),
   });
 }

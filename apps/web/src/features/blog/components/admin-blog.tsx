@@ -29,7 +29,9 @@ function EditExistingPost({ id }: { id: string }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-red-700">
-          {query.error instanceof ApiError && query.error.status === 404 ? "This post no longer exists." : query.error.message}
+          {query.error instanceof ApiError && query.error.status === 404
+            ? "This post no longer exists."
+            : query.error.message}
         </p>
         <Link to="/admin/blog" className={buttonClasses({ variant: "secondary" })}>
           Back to all posts
@@ -64,7 +66,9 @@ function PostList() {
           {posts.error.message}
         </p>
       ) : posts.data.posts.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">No posts yet. Write the first one.</p>
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+          No posts yet. Write the first one.
+        </p>
       ) : (
         <>
           <ul aria-label="Posts" className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
@@ -87,7 +91,11 @@ function PostRow({ post }: { post: BlogPostSummary }) {
       await setStatus.mutateAsync({ id: post.id, action: isPublished ? "unpublish" : "publish" });
       toast({ title: isPublished ? "Post unpublished" : "Post published", description: post.title });
     } catch (error) {
-      toast({ title: "Could not change the post", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not change the post",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
   return (
@@ -95,7 +103,10 @@ function PostRow({ post }: { post: BlogPostSummary }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={post.status} />
-          <Link to={`/admin/blog?post=${post.id}`} className="truncate font-semibold hover:text-brand-700 hover:underline">
+          <Link
+            to={`/admin/blog?post=${post.id}`}
+            className="truncate font-semibold hover:text-brand-700 hover:underline"
+          >
             {post.title}
           </Link>
         </div>
@@ -105,15 +116,29 @@ function PostRow({ post }: { post: BlogPostSummary }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={`/admin/blog?post=${post.id}`} aria-label={`Edit ${post.title}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        <Link
+          to={`/admin/blog?post=${post.id}`}
+          aria-label={`Edit ${post.title}`}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
           Edit
         </Link>
         {isPublished ? (
-          <Link to={`/blog/${post.slug}`} aria-label={`View ${post.title}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <Link
+            to={`/blog/${post.slug}`}
+            aria-label={`View ${post.title}`}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
             View
           </Link>
         ) : null}
-        <Button size="sm" variant={isPublished ? "ghost" : "primary"} disabled={setStatus.isPending} aria-label={`${isPublished ? "Unpublish" : "Publish"} ${post.title}`} onClick={toggle}>
+        <Button
+          size="sm"
+          variant={isPublished ? "ghost" : "primary"}
+          disabled={setStatus.isPending}
+          aria-label={`${isPublished ? "Unpublish" : "Publish"} ${post.title}`}
+          onClick={toggle}
+        >
           {isPublished ? "Unpublish" : "Publish"}
         </Button>
       </div>

@@ -21,7 +21,11 @@ const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.t
 
 /** The Markdown that shows an image in a post; its alt text starts as the file name without extension. */
 export function imageMarkdown(image: Pick<UploadedImage, "originalName" | "url">): string {
-  const alt = image.originalName.replace(/\.[a-z0-9]+$/i, "").replace(/[[\]\\]/g, "").trim() || "image";
+  const alt =
+    image.originalName
+      .replace(/\.[a-z0-9]+$/i, "")
+      .replace(/[[\]\\]/g, "")
+      .trim() || "image";
   return `![${alt}](${image.url})`;
 }
 
@@ -40,7 +44,9 @@ export function AdminImages() {
           {images.error.message}
         </p>
       ) : images.data.images.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">No images yet. Upload the first one above.</p>
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+          No images yet. Upload the first one above.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -69,13 +75,18 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
     setError(null);
     // The server decides; this only saves a long wait for a file that is plainly too big.
     if (file.size > MAX_IMAGE_UPLOAD_BYTES) {
-      setError(`"${file.name}" is ${formatByteSize(file.size)}: files up to ${formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} can be uploaded.`);
+      setError(
+        `"${file.name}" is ${formatByteSize(file.size)}: files up to ${formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} can be uploaded.`,
+      );
       return;
     }
     setPendingName(file.name);
     try {
       const { image } = await upload.mutateAsync(file);
-      toast({ title: "Image uploaded", description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize)}` });
+      toast({
+        title: "Image uploaded",
+        description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize)}`,
+      });
       onUploaded();
     } catch (uploadError) {
       const message = uploadError instanceof ApiError ? uploadError.message : "The upload failed. Please try again.";
@@ -88,13 +99,17 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
   };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
         Upload an image
       </h2>
       <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-        PNG, JPEG or WebP, up to {formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} and {MAX_IMAGE_PIXELS / 1_000_000} megapixels. Pictures are re-encoded
-        without their metadata (camera, location), and sides longer than {MAX_IMAGE_EDGE} px are scaled down.
+        PNG, JPEG or WebP, up to {formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} and {MAX_IMAGE_PIXELS / 1_000_000} megapixels.
+        Pictures are re-encoded without their metadata (camera, location), and sides longer than {MAX_IMAGE_EDGE} px are
+        scaled down.
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
@@ -139,7 +154,11 @@ function ImageCard({ image }: { image: UploadedImage }) {
       await navigator.clipboard.writeText(markdown);
       toast({ title: "Markdown copied", description: "Paste it into a post's body." });
     } catch {
-      toast({ title: "Could not copy", description: `Select the Markdown under the image and copy it: ${markdown}`, variant: "destructive" });
+      toast({
+        title: "Could not copy",
+        description: `Select the Markdown under the image and copy it: ${markdown}`,
+        variant: "destructive",
+      });
     }
   };
 
@@ -148,34 +167,61 @@ function ImageCard({ image }: { image: UploadedImage }) {
       await deleteImage.mutateAsync(image.id);
       toast({ title: "Image deleted", description: image.originalName });
     } catch (error) {
-      toast({ title: "Could not delete the image", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not delete the image",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
   return (
-    <li aria-label={image.originalName} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+    <li
+      aria-label={image.originalName}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+    >
       <div className="flex aspect-[4/3] items-center justify-center bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
-        <LazyImage src={image.url} alt={image.originalName} className="max-h-full max-w-full object-contain" placeholderClassName="size-full rounded-none" />
+        <LazyImage
+          src={image.url}
+          alt={image.originalName}
+          className="max-h-full max-w-full object-contain"
+          placeholderClassName="size-full rounded-none"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="truncate font-medium" title={image.originalName}>
           {image.originalName}
         </p>
         <p className="text-xs text-slate-600">
-          {image.width} × {image.height} px · {formatByteSize(image.byteSize)} · {image.mimeType.replace("image/", "").toUpperCase()}
+          {image.width} × {image.height} px · {formatByteSize(image.byteSize)} ·{" "}
+          {image.mimeType.replace("image/", "").toUpperCase()}
         </p>
         <p className="text-xs text-slate-500">
           {formatPostDate(image.createdAt)}
           {image.uploaderName ? ` · ${image.uploaderName}` : ""}
         </p>
-        <code className="block select-all truncate rounded bg-slate-100 px-2 py-1 text-xs text-slate-700" title={markdown}>
+        <code
+          className="block select-all truncate rounded bg-slate-100 px-2 py-1 text-xs text-slate-700"
+          title={markdown}
+        >
           {markdown}
         </code>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button size="sm" variant="secondary" aria-label={`Copy Markdown for ${image.originalName}`} onClick={copyMarkdown}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Copy Markdown for ${image.originalName}`}
+            onClick={copyMarkdown}
+          >
             Copy Markdown
           </Button>
-          <Button size="sm" variant="danger" aria-label={`Delete ${image.originalName}`} disabled={deleteImage.isPending} onClick={() => setIsConfirming(true)}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${image.originalName}`}
+            disabled={deleteImage.isPending}
+            onClick={() => setIsConfirming(true)}
+          >
             Delete
           </Button>
         </div>

@@ -8,7 +8,8 @@ import { BlogFeedLink } from "./blog-feed-link.tsx";
 import { LazyImage } from "./lazy-image.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
-const DESCRIPTION = "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.";
+const DESCRIPTION =
+  "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.";
 
 /** /blog: published posts, newest first, a page at a time (the page number lives in the URL). */
 export function BlogList() {
@@ -64,7 +65,12 @@ function PostCard({ post }: { post: BlogPostSummary }) {
     <li aria-label={post.title} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] bg-slate-100">
         {post.coverImageUrl ? (
-          <LazyImage src={post.coverImageUrl} alt="" className="size-full object-cover" placeholderClassName="size-full rounded-none" />
+          <LazyImage
+            src={post.coverImageUrl}
+            alt=""
+            className="size-full object-cover"
+            placeholderClassName="size-full rounded-none"
+          />
         ) : (
           <PitchPlaceholder label={post.tags[0]} />
         )}
@@ -86,14 +92,26 @@ function PostCard({ post }: { post: BlogPostSummary }) {
 function PitchPlaceholder({ label }: { label?: string }) {
   return (
     <span className="relative flex size-full items-end bg-gradient-to-br from-brand-600 to-brand-800 p-4">
-      <svg aria-hidden="true" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full text-white/25" fill="none" stroke="currentColor" strokeWidth={1}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 160 90"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full text-white/25"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1}
+      >
         <rect x="8" y="8" width="144" height="74" />
         <line x1="80" y1="8" x2="80" y2="82" />
         <circle cx="80" cy="45" r="12" />
         <rect x="8" y="27" width="18" height="36" />
         <rect x="134" y="27" width="18" height="36" />
       </svg>
-      {label ? <span className="relative rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">{label}</span> : null}
+      {label ? (
+        <span className="relative rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">
+          {label}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -118,7 +118,11 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
             if (field) form.setError(field, { message });
           }
         }
-        toast({ title: "Could not save the post", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+        toast({
+          title: "Could not save the post",
+          description: error instanceof ApiError ? error.message : "Please try again.",
+          variant: "destructive",
+        });
       }
     })();
 
@@ -130,7 +134,11 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
       toast({ title: "Post deleted", description: post.title });
       navigate("/admin/blog", { replace: true });
     } catch (error) {
-      toast({ title: "Could not delete the post", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not delete the post",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -139,33 +147,59 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <UnsavedChangesGuard isDirty={isDirty && !isBusy} guardsSearch description="This post has changes that are not saved. They will be lost." />
+      <UnsavedChangesGuard
+        isDirty={isDirty && !isBusy}
+        guardsSearch
+        description="This post has changes that are not saved. They will be lost."
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/admin/blog" className="text-sm font-medium text-brand-700 hover:underline">
           ← All posts
         </Link>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           {post ? <StatusBadge status={post.status} /> : <span className="font-medium">New post</span>}
-          {post?.status === "published" && post.publishedAt ? <span>since {formatPostDate(post.publishedAt)}</span> : null}
+          {post?.status === "published" && post.publishedAt ? (
+            <span>since {formatPostDate(post.publishedAt)}</span>
+          ) : null}
           {isDirty ? <span className="text-amber-700">Unsaved changes</span> : null}
         </p>
       </div>
 
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4" aria-label={post ? `Edit ${post.title}` : "New post"}>
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-4"
+        aria-label={post ? `Edit ${post.title}` : "New post"}
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
           <TextField
             label="Slug"
             error={errors.slug?.message}
-            hint={slugPreview ? `Address: /blog/${slugPreview}${slug.trim() ? "" : " (from the title)"}` : "Leave blank to make it from the title."}
+            hint={
+              slugPreview
+                ? `Address: /blog/${slugPreview}${slug.trim() ? "" : " (from the title)"}`
+                : "Leave blank to make it from the title."
+            }
             autoCapitalize="none"
             spellCheck={false}
             {...form.register("slug")}
           />
         </div>
-        <TextareaField label="Excerpt" rows={2} error={errors.excerpt?.message} hint={`Shown on the blog list and in search results. ${excerpt.length}/500`} {...form.register("excerpt")} />
+        <TextareaField
+          label="Excerpt"
+          rows={2}
+          error={errors.excerpt?.message}
+          hint={`Shown on the blog list and in search results. ${excerpt.length}/500`}
+          {...form.register("excerpt")}
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Tags" error={errors.tags?.message} hint={`Separate tags with commas (at most ${MAX_BLOG_TAGS}).`} {...form.register("tags")} />
+          <TextField
+            label="Tags"
+            error={errors.tags?.message}
+            hint={`Separate tags with commas (at most ${MAX_BLOG_TAGS}).`}
+            {...form.register("tags")}
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${bodyId}-cover`} className="text-sm font-medium text-slate-800">
               Cover image
@@ -186,7 +220,11 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
               ))}
             </select>
             <p className="text-xs text-slate-500">
-              Upload pictures in <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">Image Management</Link>.
+              Upload pictures in{" "}
+              <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
+                Image Management
+              </Link>
+              .
             </p>
             {errors.coverImageId ? (
               <p role="alert" className="text-sm text-red-600">

@@ -74,7 +74,12 @@ function PostArticle({ post }: { post: BlogPost }) {
         <PostMeta post={post} className="mt-4" />
       </header>
       {post.coverImageUrl ? (
-        <LazyImage src={post.coverImageUrl} alt="" className="mt-6 h-auto w-full rounded-2xl" placeholderClassName="mt-6 aspect-[16/9] w-full rounded-2xl" />
+        <LazyImage
+          src={post.coverImageUrl}
+          alt=""
+          className="mt-6 h-auto w-full rounded-2xl"
+          placeholderClassName="mt-6 aspect-[16/9] w-full rounded-2xl"
+        />
       ) : null}
       <MarkdownContent markdown={post.body} className="mt-8" />
       <footer className="mt-12 border-t border-slate-200 pt-6">

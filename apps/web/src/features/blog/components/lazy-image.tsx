@@ -52,7 +52,14 @@ export function LazyImage({
         )}
       >
         {hasFailed ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth={1.5}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.5}
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <circle cx="9" cy="10" r="2" />
             <path d="m21 16-5-5-9 9" />

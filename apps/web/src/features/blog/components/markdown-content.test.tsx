@@ -12,11 +12,14 @@ function renderMarkdown(markdown: string) {
   ).container;
 }
 
-const hrefs = (container: HTMLElement) => [...container.querySelectorAll("[href]")].map((element) => element.getAttribute("href"));
+const hrefs = (container: HTMLElement) =>
+  [...container.querySelectorAll("[href]")].map((element) => element.getAttribute("href"));
 
 describe("MarkdownContent", () => {
   it("renders the usual Markdown", () => {
-    const container = renderMarkdown("# Title\n\n## Section\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n1. first\n\n> quote\n\n`code`");
+    const container = renderMarkdown(
+      "# Title\n\n## Section\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n1. first\n\n> quote\n\n`code`",
+    );
     // The page title is the only h1: a # heading becomes a section heading.
     expect(container.querySelector("h1")).toBeNull();
     expect([...container.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual(["Title", "Section"]);
@@ -41,7 +44,8 @@ describe("MarkdownContent", () => {
     ].join("\n");
     const container = renderMarkdown(payload);
     const content = container.firstElementChild!;
-    for (const tag of ["script", "img", "iframe", "style", "b", "div", "a"]) expect({ tag, found: content.querySelector(tag) }).toEqual({ tag, found: null });
+    for (const tag of ["script", "img", "iframe", "style", "b", "div", "a"])
+      expect({ tag, found: content.querySelector(tag) }).toEqual({ tag, found: null });
     expect(container.querySelectorAll("[onerror], [onclick], [onload]")).toHaveLength(0);
     expect(container.textContent).toContain("<script>window.__pwned=1</script>");
     expect(container.textContent).toContain('<img src=x onerror="window.__pwned=1">');
@@ -65,7 +69,8 @@ describe("MarkdownContent", () => {
     ];
     for (const attempt of attempts) {
       const container = renderMarkdown(attempt);
-      for (const href of hrefs(container)) expect({ attempt, href }).toEqual({ attempt, href: expect.not.stringMatching(/script|data:|file:/i) });
+      for (const href of hrefs(container))
+        expect({ attempt, href }).toEqual({ attempt, href: expect.not.stringMatching(/script|data:|file:/i) });
       expect(container.querySelectorAll("a[href], img")).toHaveLength(0);
     }
     // The words stay readable.
@@ -80,11 +85,18 @@ describe("MarkdownContent", () => {
         "![Rondo diagram](/api/images/3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61) ![tracker](https://evil.example/pixel.png)",
       ].join("\n"),
     );
-    expect(hrefs(container)).toEqual(["https://www.thefa.com/coaching", "mailto:coach@example.com", "/tactical-board", "#drills"]);
+    expect(hrefs(container)).toEqual([
+      "https://www.thefa.com/coaching",
+      "mailto:coach@example.com",
+      "/tactical-board",
+      "#drills",
+    ]);
     const external = container.querySelector('a[href^="https"]');
     expect(external?.getAttribute("rel")).toBe("noopener noreferrer");
     const images = [...container.querySelectorAll("img")];
-    expect(images.map((image) => image.getAttribute("src"))).toEqual(["/api/images/3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61"]);
+    expect(images.map((image) => image.getAttribute("src"))).toEqual([
+      "/api/images/3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
+    ]);
     expect(images[0]?.getAttribute("alt")).toBe("Rondo diagram");
     expect(container.textContent).toContain("[image: tracker]");
   });
@@ -97,14 +109,31 @@ describe("safe URLs", () => {
     expect(safeLinkHref("mailto:a@b.c")).toBe("mailto:a@b.c");
     expect(safeLinkHref("/blog/rondos")).toBe("/blog/rondos");
     expect(safeLinkHref("rondos?x=1:2")).toBe("rondos?x=1:2");
-    for (const evil of ["javascript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:x", "\u0001javascript:x", "JaVaScRiPt:x", "data:text/html,x", "vbscript:x", "tel:+1", ""]) {
+    for (const evil of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java\nscript:x",
+      "\u0001javascript:x",
+      "JaVaScRiPt:x",
+      "data:text/html,x",
+      "vbscript:x",
+      "tel:+1",
+      "",
+    ]) {
       expect(safeLinkHref(evil)).toBeUndefined();
     }
   });
 
   it("allows images from our library only", () => {
     expect(safeImageSrc("/api/images/abc-123")).toBe("/api/images/abc-123");
-    for (const other of ["https://evil.example/a.png", "//evil.example/a.png", "/api/images/../admin", "data:image/png;base64,AAAA", "javascript:alert(1)"]) {
+    for (const other of [
+      "https://evil.example/a.png",
+      "//evil.example/a.png",
+      "/api/images/../admin",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+    ]) {
       expect(safeImageSrc(other)).toBeUndefined();
     }
     expect(markdownUrlTransform("/api/images/abc", "src")).toBe("/api/images/abc");

@@ -13,7 +13,10 @@ export function PostMeta({ post, className }: { post: BlogPostSummary; className
       {post.tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200"
+            >
               {tag}
             </li>
           ))}

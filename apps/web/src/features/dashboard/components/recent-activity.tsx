@@ -37,7 +37,10 @@ export function RecentActivity() {
           {activity.data.items.map((item) => {
             const { text, to } = describe(item);
             return (
-              <li key={`${item.kind}-${item.id}-${item.at}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
+              <li
+                key={`${item.kind}-${item.id}-${item.at}`}
+                className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm"
+              >
                 <span>
                   {text}{" "}
                   <Link to={to} className="font-medium text-brand-700 hover:underline">

@@ -43,7 +43,11 @@ export function useSubmitFeedback() {
 }
 
 /** Replaces `id` wherever it is cached (every list and the single item) and returns what was there. */
-function patchCachedItem(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (item: FeedbackItem) => FeedbackItem) {
+function patchCachedItem(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: string,
+  patch: (item: FeedbackItem) => FeedbackItem,
+) {
   const previous: Array<[QueryKey, unknown]> = queryClient.getQueriesData({ queryKey: FEEDBACK_KEY });
   queryClient.setQueriesData<FeedbackListResponse | FeedbackResponse>({ queryKey: FEEDBACK_KEY }, (data) => {
     if (!data) return data;
@@ -63,7 +67,10 @@ export function useVoteFeedback() {
     mutationFn: ({ id, request }: { id: string; request: VoteRequest }) =>
       request.kind === "remove"
         ? apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, { method: "DELETE" })
-        : apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, { method: "PUT", body: { voteType: request.voteType } }),
+        : apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, {
+            method: "PUT",
+            body: { voteType: request.voteType },
+          }),
     onMutate: async ({ id, request }) => {
       await queryClient.cancelQueries({ queryKey: FEEDBACK_KEY });
       return { previous: patchCachedItem(queryClient, id, (item) => withVoteApplied(item, request)) };

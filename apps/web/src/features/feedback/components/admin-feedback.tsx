@@ -1,4 +1,10 @@
-import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus, isRecentlyUpdated } from "@touchline/contracts";
+import {
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  type FeedbackItem,
+  type FeedbackStatus,
+  isRecentlyUpdated,
+} from "@touchline/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -33,7 +39,11 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
       await updateStatus.mutateAsync({ id: item.id, status });
       toast({ title: "Status updated", description: `“${item.title}” is now ${FEEDBACK_STATUS_LABELS[status]}.` });
     } catch (error) {
-      toast({ title: "Could not update the status", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not update the status",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPendingStatus(null);
     }
@@ -44,7 +54,10 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
       ref={ref}
       aria-labelledby={titleId}
       aria-current={highlighted || undefined}
-      className={cn("flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 sm:flex-row sm:items-start sm:justify-between", highlighted ? "ring-2 ring-brand-600" : "ring-slate-200")}
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 sm:flex-row sm:items-start sm:justify-between",
+        highlighted ? "ring-2 ring-brand-600" : "ring-slate-200",
+      )}
     >
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
@@ -57,7 +70,8 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
         </h2>
         <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p>
         <p className="text-xs text-slate-500">
-          {item.authorName ?? "Anonymous"} · <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt)}</time> · {item.upvotes} up, {item.downvotes} down
+          {item.authorName ?? "Anonymous"} · <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt)}</time>{" "}
+          · {item.upvotes} up, {item.downvotes} down
         </p>
       </div>
       <SelectField<FeedbackStatus>
@@ -84,7 +98,9 @@ function SingleItem({ id, viewerId }: { id: string; viewerId: string | null | un
         <PageSpinner />
       ) : query.isError ? (
         <p role="alert" className="text-slate-700">
-          {query.error instanceof ApiError && query.error.code === "NOT_FOUND" ? "This feedback item does not exist (any more)." : query.error.message}
+          {query.error instanceof ApiError && query.error.code === "NOT_FOUND"
+            ? "This feedback item does not exist (any more)."
+            : query.error.message}
         </p>
       ) : (
         <AdminFeedbackRow item={query.data.item} highlighted />
@@ -109,7 +125,13 @@ export function AdminFeedback() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField<StatusFilter> className="sm:w-56" label="Filter by status" value={statusFilter} options={STATUS_FILTER_OPTIONS} onChange={setStatusFilter} />
+      <SelectField<StatusFilter>
+        className="sm:w-56"
+        label="Filter by status"
+        value={statusFilter}
+        options={STATUS_FILTER_OPTIONS}
+        onChange={setStatusFilter}
+      />
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError ? (

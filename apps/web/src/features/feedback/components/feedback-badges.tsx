@@ -1,4 +1,9 @@
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_LABELS, type FeedbackCategory, type FeedbackStatus } from "@touchline/contracts";
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_STATUS_LABELS,
+  type FeedbackCategory,
+  type FeedbackStatus,
+} from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 
@@ -17,7 +22,11 @@ const STATUS_COLOURS: Record<FeedbackStatus, string> = {
 };
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", className)}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", className)}>
+      {children}
+    </span>
+  );
 }
 
 export function CategoryBadge({ category }: { category: FeedbackCategory }) {

@@ -23,8 +23,14 @@ import { FeedbackCard, FeedbackCardSkeleton } from "./feedback-card.tsx";
 import { type SubmitStep, SubmitFeedbackDialogs } from "./submit-feedback-dialogs.tsx";
 
 const SORT_OPTIONS = FEEDBACK_SORTS.map((value) => ({ value, label: FEEDBACK_SORT_LABELS[value] }));
-const CATEGORY_OPTIONS = [{ value: "all" as const, label: "All Categories" }, ...FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] }))];
-const STATUS_OPTIONS = [{ value: "all" as const, label: "All Statuses" }, ...FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }))];
+const CATEGORY_OPTIONS = [
+  { value: "all" as const, label: "All Categories" },
+  ...FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] })),
+];
+const STATUS_OPTIONS = [
+  { value: "all" as const, label: "All Statuses" },
+  ...FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] })),
+];
 const DEFAULT_FILTERS = FeedbackListQuerySchema.parse({});
 
 /** Sort and filters live in the URL (defaults left out), so a view can be shared and Back works. */
@@ -35,16 +41,30 @@ function useFeedbackFilters() {
   const update = (patch: Partial<FeedbackListFilters>) => {
     const next = { ...filters, ...patch };
     const search = new URLSearchParams();
-    for (const key of ["sort", "category", "status"] as const) if (next[key] !== DEFAULT_FILTERS[key]) search.set(key, next[key]);
+    for (const key of ["sort", "category", "status"] as const)
+      if (next[key] !== DEFAULT_FILTERS[key]) search.set(key, next[key]);
     setParams(search, { replace: true });
   };
   return { filters, update };
 }
 
 /** A card with its own vote request, so a click waits only for the item it was on. */
-function VotableFeedbackCard({ item, isSignedIn, showAdminLink }: { item: FeedbackItem; isSignedIn: boolean; showAdminLink: boolean }) {
+function VotableFeedbackCard({
+  item,
+  isSignedIn,
+  showAdminLink,
+}: {
+  item: FeedbackItem;
+  isSignedIn: boolean;
+  showAdminLink: boolean;
+}) {
   const vote = useVoteFeedback();
-  const askToLogIn = () => toast({ title: "Authentication Required", description: "Please log in to vote on feedback.", variant: "destructive" });
+  const askToLogIn = () =>
+    toast({
+      title: "Authentication Required",
+      description: "Please log in to vote on feedback.",
+      variant: "destructive",
+    });
   const onVote = (current: FeedbackItem, clicked: FeedbackVoteType) => {
     if (!isSignedIn) return askToLogIn();
     vote.mutate(
@@ -54,7 +74,11 @@ function VotableFeedbackCard({ item, isSignedIn, showAdminLink }: { item: Feedba
         onError: (error) =>
           error instanceof ApiError && error.status === 401
             ? askToLogIn()
-            : toast({ title: "Error", description: "Failed to record your vote. Please try again.", variant: "destructive" }),
+            : toast({
+                title: "Error",
+                description: "Failed to record your vote. Please try again.",
+                variant: "destructive",
+              }),
       },
     );
   };
@@ -69,7 +93,12 @@ export function FeedbackBoard() {
   const isFiltered = filters.category !== "all" || filters.status !== "all";
 
   useEffect(() => {
-    if (list.isError) toast({ title: "Error", description: "Failed to load feedback. Please refresh the page.", variant: "destructive" });
+    if (list.isError)
+      toast({
+        title: "Error",
+        description: "Failed to load feedback. Please refresh the page.",
+        variant: "destructive",
+      });
   }, [list.isError]);
 
   return (
@@ -77,7 +106,9 @@ export function FeedbackBoard() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Feedback &amp; Feature Requests</h1>
-          <p className="mt-1 text-slate-600">Tell us what works, what doesn't and what you would like next. Vote on the ideas you want most.</p>
+          <p className="mt-1 text-slate-600">
+            Tell us what works, what doesn't and what you would like next. Vote on the ideas you want most.
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {permissions.isAdmin ? (
@@ -90,12 +121,17 @@ export function FeedbackBoard() {
       </header>
 
       {!user && !isSessionLoading ? (
-        <section aria-labelledby="join-community" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="join-community"
+          className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="join-community" className="text-lg font-semibold text-brand-900">
               Join the Community
             </h2>
-            <p className="text-sm text-brand-900/80">Sign in to share your feedback and vote on the ideas you care about.</p>
+            <p className="text-sm text-brand-900/80">
+              Sign in to share your feedback and vote on the ideas you care about.
+            </p>
           </div>
           <Link to="/login" className={buttonClasses({ variant: "primary" })}>
             Sign Up / Log In
@@ -103,10 +139,29 @@ export function FeedbackBoard() {
         </section>
       ) : null}
 
-      <form aria-label="Sort and filter feedback" className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
-        <SelectField label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
-        <SelectField label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => update({ category })} />
-        <SelectField label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      <form
+        aria-label="Sort and filter feedback"
+        className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => update({ sort })}
+        />
+        <SelectField
+          label="Category"
+          value={filters.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => update({ category })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
       </form>
 
       {list.isPending ? (
@@ -116,7 +171,10 @@ export function FeedbackBoard() {
           <FeedbackCardSkeleton />
         </div>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200"
+        >
           <p className="text-slate-700">Failed to load feedback. Please refresh the page.</p>
           <Button variant="secondary" onClick={() => list.refetch()}>
             Try again
@@ -125,7 +183,11 @@ export function FeedbackBoard() {
       ) : list.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold">No feedback found</h2>
-          <p className="text-slate-600">{isFiltered ? "Try adjusting your filters to see more feedback." : "Be the first to share your feedback with the community!"}</p>
+          <p className="text-slate-600">
+            {isFiltered
+              ? "Try adjusting your filters to see more feedback."
+              : "Be the first to share your feedback with the community!"}
+          </p>
           {!isFiltered && user ? <Button onClick={() => setSubmitStep("tips")}>Submit First Feedback</Button> : null}
         </div>
       ) : (

@@ -18,7 +18,10 @@ const item: FeedbackItem = {
   myVote: null,
 };
 
-function renderCard(overrides: Partial<FeedbackItem> = {}, props: { isVoting?: boolean; showAdminLink?: boolean } = {}) {
+function renderCard(
+  overrides: Partial<FeedbackItem> = {},
+  props: { isVoting?: boolean; showAdminLink?: boolean } = {},
+) {
   const onVote = vi.fn();
   render(
     <MemoryRouter>

@@ -1,4 +1,9 @@
-import { FEEDBACK_STATUS_DESCRIPTIONS, type FeedbackItem, type FeedbackVoteType, isRecentlyUpdated } from "@touchline/contracts";
+import {
+  FEEDBACK_STATUS_DESCRIPTIONS,
+  type FeedbackItem,
+  type FeedbackVoteType,
+  isRecentlyUpdated,
+} from "@touchline/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -11,7 +16,12 @@ export function formatFeedbackDate(iso: string): string {
 
 function ArrowIcon({ direction }: { direction: "up" | "down" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-4", direction === "down" && "rotate-180")} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={cn("size-4", direction === "down" && "rotate-180")}
+      fill="currentColor"
+    >
       <path d="M10 3 3 11h4.5v6h5v-6H17z" />
     </svg>
   );
@@ -69,18 +79,26 @@ export interface FeedbackCardProps {
 export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = false }: FeedbackCardProps) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={item.category} />
         <StatusBadge status={item.status} />
         {isRecentlyUpdated(item) ? <RecentlyUpdatedBadge /> : null}
         {showAdminLink ? (
-          <Link to={`/admin/feedback?id=${encodeURIComponent(item.id)}`} className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}>
+          <Link
+            to={`/admin/feedback?id=${encodeURIComponent(item.id)}`}
+            className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}
+          >
             Admin<span className="sr-only"> view of “{item.title}”</span>
           </Link>
         ) : null}
       </div>
-      {item.status !== "open" ? <p className="text-sm italic text-slate-600">{FEEDBACK_STATUS_DESCRIPTIONS[item.status]}</p> : null}
+      {item.status !== "open" ? (
+        <p className="text-sm italic text-slate-600">{FEEDBACK_STATUS_DESCRIPTIONS[item.status]}</p>
+      ) : null}
       <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
         {item.title}
       </h2>
@@ -92,8 +110,20 @@ export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = f
           <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt)}</time>
         </p>
         <div className="flex items-center gap-2" role="group" aria-label="Votes">
-          <VoteButton direction="up" count={item.upvotes} pressed={item.myVote === "upvote"} busy={isVoting} onClick={() => onVote(item, "upvote")} />
-          <VoteButton direction="down" count={item.downvotes} pressed={item.myVote === "downvote"} busy={isVoting} onClick={() => onVote(item, "downvote")} />
+          <VoteButton
+            direction="up"
+            count={item.upvotes}
+            pressed={item.myVote === "upvote"}
+            busy={isVoting}
+            onClick={() => onVote(item, "upvote")}
+          />
+          <VoteButton
+            direction="down"
+            count={item.downvotes}
+            pressed={item.myVote === "downvote"}
+            busy={isVoting}
+            onClick={() => onVote(item, "downvote")}
+          />
         </div>
       </div>
     </article>
@@ -103,7 +133,10 @@ export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = f
 /** A grey stand-in the size of a card, three of which show while the list loads. */
 export function FeedbackCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
       <div className="flex gap-2">
         <div className="h-5 w-24 rounded-full bg-slate-200" />
         <div className="h-5 w-16 rounded-full bg-slate-200" />

@@ -33,7 +33,19 @@ const TIPS = [
   ["Choose the right category", "Bug Report, Feature Request, General Feedback or Success Story."],
 ] as const;
 
-function FlowDialog({ open, onClose, title, description, children }: { open: boolean; onClose(): void; title: string; description: string; children: ReactNode }) {
+function FlowDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root
       open={open}
@@ -54,7 +66,13 @@ function FlowDialog({ open, onClose, title, description, children }: { open: boo
 }
 
 /** The tips dialog, then the form dialog; on success the form resets, closes and the list reloads. */
-export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep; onStepChange(step: SubmitStep): void }) {
+export function SubmitFeedbackDialogs({
+  step,
+  onStepChange,
+}: {
+  step: SubmitStep;
+  onStepChange(step: SubmitStep): void;
+}) {
   const submitFeedback = useSubmitFeedback();
   const form = useForm<NewFeedbackInput, unknown, NewFeedback>({
     defaultValues: { title: "", description: "", category: "general" },
@@ -67,7 +85,10 @@ export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep
       await submitFeedback.mutateAsync(values);
       form.reset();
       close();
-      toast({ title: "Feedback Submitted", description: "Thank you for your feedback! It's now visible to the community." });
+      toast({
+        title: "Feedback Submitted",
+        description: "Thank you for your feedback! It's now visible to the community.",
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -76,14 +97,21 @@ export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep
       }
       // A limit reached says how long to wait; anything else gets the spec's words.
       const description =
-        error instanceof ApiError && error.code === "RATE_LIMITED" ? error.message : "Failed to submit feedback. Please try again.";
+        error instanceof ApiError && error.code === "RATE_LIMITED"
+          ? error.message
+          : "Failed to submit feedback. Please try again.";
       toast({ title: "Error", description, variant: "destructive" });
     }
   });
 
   return (
     <>
-      <FlowDialog open={step === "tips"} onClose={close} title="How to Write Great Feedback" description="A few pointers help us understand and act on what you tell us.">
+      <FlowDialog
+        open={step === "tips"}
+        onClose={close}
+        title="How to Write Great Feedback"
+        description="A few pointers help us understand and act on what you tell us."
+      >
         <ul className="flex flex-col gap-3">
           {TIPS.map(([heading, text]) => (
             <li key={heading} className="rounded-xl bg-slate-50 p-3">
@@ -97,9 +125,20 @@ export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep
         </div>
       </FlowDialog>
 
-      <FlowDialog open={step === "form"} onClose={close} title="Submit Feedback" description="Everyone can read and vote on what you share here.">
+      <FlowDialog
+        open={step === "form"}
+        onClose={close}
+        title="Submit Feedback"
+        description="Everyone can read and vote on what you share here."
+      >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField label="Title" maxLength={FEEDBACK_TITLE_MAX} autoComplete="off" error={form.formState.errors.title?.message} {...form.register("title")} />
+          <TextField
+            label="Title"
+            maxLength={FEEDBACK_TITLE_MAX}
+            autoComplete="off"
+            error={form.formState.errors.title?.message}
+            {...form.register("title")}
+          />
           <TextareaField
             label="Description"
             rows={4}
@@ -111,7 +150,12 @@ export function SubmitFeedbackDialogs({ step, onStepChange }: { step: SubmitStep
             control={form.control}
             name="category"
             render={({ field }) => (
-              <SelectField<FeedbackCategory> label="Category" value={field.value ?? "general"} options={CATEGORY_OPTIONS} onChange={field.onChange} />
+              <SelectField<FeedbackCategory>
+                label="Category"
+                value={field.value ?? "general"}
+                options={CATEGORY_OPTIONS}
+                onChange={field.onChange}
+              />
             )}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -35,12 +35,20 @@ describe("voteRequestFor", () => {
 
 describe("withVoteApplied", () => {
   it("adds a new vote", () => {
-    expect(withVoteApplied(item, { kind: "set", voteType: "upvote" })).toMatchObject({ upvotes: 5, downvotes: 2, myVote: "upvote" });
+    expect(withVoteApplied(item, { kind: "set", voteType: "upvote" })).toMatchObject({
+      upvotes: 5,
+      downvotes: 2,
+      myVote: "upvote",
+    });
   });
 
   it("moves a switched vote from one count to the other", () => {
     const upvoted = { ...item, myVote: "upvote" as const };
-    expect(withVoteApplied(upvoted, { kind: "set", voteType: "downvote" })).toMatchObject({ upvotes: 3, downvotes: 3, myVote: "downvote" });
+    expect(withVoteApplied(upvoted, { kind: "set", voteType: "downvote" })).toMatchObject({
+      upvotes: 3,
+      downvotes: 3,
+      myVote: "downvote",
+    });
   });
 
   it("takes a removed vote out of its count", () => {

@@ -16,5 +16,10 @@ export function voteRequestFor(currentVote: FeedbackVoteType | null, clicked: Fe
 export function withVoteApplied(item: FeedbackItem, request: VoteRequest): FeedbackItem {
   const nextVote = request.kind === "remove" ? null : request.voteType;
   const change = (voteType: FeedbackVoteType) => (nextVote === voteType ? 1 : 0) - (item.myVote === voteType ? 1 : 0);
-  return { ...item, myVote: nextVote, upvotes: item.upvotes + change("upvote"), downvotes: item.downvotes + change("downvote") };
+  return {
+    ...item,
+    myVote: nextVote,
+    upvotes: item.upvotes + change("upvote"),
+    downvotes: item.downvotes + change("downvote"),
+  };
 }

@@ -58,7 +58,9 @@ function UnitedStates() {
   const stars: ReactNode[] = [];
   for (let row = 0; row < 5; row += 1) {
     for (let column = 0; column < 6; column += 1) {
-      stars.push(<circle key={`${row}-${column}`} cx={2.2 + column * 3.9} cy={2.3 + row * 4.1} r={0.9} fill="#ffffff" />);
+      stars.push(
+        <circle key={`${row}-${column}`} cx={2.2 + column * 3.9} cy={2.3 + row * 4.1} r={0.9} fill="#ffffff" />,
+      );
     }
   }
   return (

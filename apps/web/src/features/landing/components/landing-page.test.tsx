@@ -12,7 +12,10 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (path: string) =>
       path === "/api/testimonials"
-        ? new Response(JSON.stringify({ testimonials }), { status: 200, headers: { "Content-Type": "application/json" } })
+        ? new Response(JSON.stringify({ testimonials }), {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          })
         : new Response("{}", { status: 404 }),
     ),
   );
@@ -46,7 +49,10 @@ describe("LandingPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     const hero = screen.getByRole("region", { name: /plan football sessions/i });
     expect(within(hero).getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/login");
-    expect(within(hero).getByRole("link", { name: "Try the Tactical Board" })).toHaveAttribute("href", "/tactical-board");
+    expect(within(hero).getByRole("link", { name: "Try the Tactical Board" })).toHaveAttribute(
+      "href",
+      "/tactical-board",
+    );
     expect(within(hero).getByRole("img", { name: /illustration of a football pitch/i })).toBeInTheDocument();
   });
 
@@ -130,7 +136,8 @@ describe("LandingPage", () => {
       expect(image.getAttribute("src") ?? "").not.toMatch(/^(https?:)?\/\//);
     }
     for (const element of container.querySelectorAll("image, use, [style*='url(']")) {
-      const reference = element.getAttribute("href") ?? element.getAttribute("xlink:href") ?? element.getAttribute("style") ?? "";
+      const reference =
+        element.getAttribute("href") ?? element.getAttribute("xlink:href") ?? element.getAttribute("style") ?? "";
       expect(reference).not.toMatch(/https?:\/\//);
     }
   });

@@ -58,7 +58,15 @@ function PlayerToken({ token, fill, text }: { token: Token; fill: string; text: 
     <g>
       <circle cx={token.x + 0.25} cy={token.y + 0.35} r={2.3} fill="#000000" opacity={0.2} />
       <circle cx={token.x} cy={token.y} r={2.3} fill={fill} stroke="#ffffff" strokeWidth={0.4} />
-      <text x={token.x} y={token.y} fill={text} fontSize={2.1} fontWeight={700} textAnchor="middle" dominantBaseline="central">
+      <text
+        x={token.x}
+        y={token.y}
+        fill={text}
+        fontSize={2.1}
+        fontWeight={700}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {token.label}
       </text>
     </g>
@@ -84,17 +92,40 @@ export function PitchIllustration({ className }: { className?: string }) {
       className={className}
     >
       <defs>
-        <marker id={passArrow} viewBox="0 0 6 6" refX={5} refY={3} markerWidth={5} markerHeight={5} orient="auto-start-reverse">
+        <marker
+          id={passArrow}
+          viewBox="0 0 6 6"
+          refX={5}
+          refY={3}
+          markerWidth={5}
+          markerHeight={5}
+          orient="auto-start-reverse"
+        >
           <path d="M0 0 L6 3 L0 6 z" fill="#ffffff" />
         </marker>
-        <marker id={runArrow} viewBox="0 0 6 6" refX={5} refY={3} markerWidth={5} markerHeight={5} orient="auto-start-reverse">
+        <marker
+          id={runArrow}
+          viewBox="0 0 6 6"
+          refX={5}
+          refY={3}
+          markerWidth={5}
+          markerHeight={5}
+          orient="auto-start-reverse"
+        >
           <path d="M0 0 L6 3 L0 6 z" fill="#fde047" />
         </marker>
       </defs>
 
       <rect x={-4} y={-4} width={113} height={76} rx={3} fill="#15803d" />
       {stripes.map((index) => (
-        <rect key={index} x={index * 10.5} y={0} width={10.5} height={68} fill={index % 2 === 0 ? "#16a34a" : "#15913f"} />
+        <rect
+          key={index}
+          x={index * 10.5}
+          y={0}
+          width={10.5}
+          height={68}
+          fill={index % 2 === 0 ? "#16a34a" : "#15913f"}
+        />
       ))}
       <rect x={70} y={0} width={35} height={68} fill="#ffffff" opacity={0.08} />
       <PitchMarkings />

@@ -32,8 +32,13 @@ const latest = () => FakeEventSource.instances.at(-1)!;
 function renderLive(userId: string | null) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const hook = renderHook(({ id }: { id: string | null }) => useLiveMessages(id), { wrapper, initialProps: { id: userId } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(({ id }: { id: string | null }) => useLiveMessages(id), {
+    wrapper,
+    initialProps: { id: userId },
+  });
   return { ...hook, invalidate };
 }
 

@@ -56,7 +56,9 @@ export function useMarkMessageRead() {
     onSuccess: ({ readAt }, id) => {
       queryClient.setQueryData<MessageListResponse>(messageKeys.list, (current) => {
         if (!current) return current;
-        const messages = current.messages.map((message) => (message.id === id ? { ...message, readAt: message.readAt ?? readAt } : message));
+        const messages = current.messages.map((message) =>
+          message.id === id ? { ...message, readAt: message.readAt ?? readAt } : message,
+        );
         return { messages, unreadCount: messages.filter((message) => message.readAt === null).length };
       });
       debouncedRefetchFor(queryClient).request(messageKeys.all);
@@ -77,7 +79,8 @@ export function useSentMessages() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: SendMessageRequest) => apiFetch<SentMessageResponse>("/api/admin/messages", { body: message }),
+    mutationFn: (message: SendMessageRequest) =>
+      apiFetch<SentMessageResponse>("/api/admin/messages", { body: message }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.sent });
       // The sender may be in the audience too.

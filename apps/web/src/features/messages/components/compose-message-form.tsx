@@ -21,7 +21,13 @@ import { useSendMessage } from "../api/use-messages.ts";
 const TYPE_OPTIONS = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
 const AUDIENCE_OPTIONS = TARGET_AUDIENCES.map((value) => ({ value, label: TARGET_AUDIENCE_LABELS[value] }));
 
-const EMPTY: SendMessageInput = { title: "", content: "", messageType: "announcement", targetAudience: "all", isUrgent: false };
+const EMPTY: SendMessageInput = {
+  title: "",
+  content: "",
+  messageType: "announcement",
+  targetAudience: "all",
+  isUrgent: false,
+};
 
 /** Compose and send a broadcast; validated with the same schema the server uses. */
 export function ComposeMessageForm() {
@@ -36,7 +42,10 @@ export function ComposeMessageForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await sendMessage.mutateAsync(values);
-      toast({ title: "Message sent", description: `"${values.title}" was sent to ${TARGET_AUDIENCE_LABELS[values.targetAudience].toLowerCase()}.` });
+      toast({
+        title: "Message sent",
+        description: `"${values.title}" was sent to ${TARGET_AUDIENCE_LABELS[values.targetAudience].toLowerCase()}.`,
+      });
       form.reset(EMPTY);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -53,22 +62,47 @@ export function ComposeMessageForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="compose-message-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="compose-message-heading"
+      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="compose-message-heading" className="text-lg font-semibold">
         New message
       </h2>
       <TextField label="Title" maxLength={200} error={errors.title?.message} {...form.register("title")} />
-      <TextareaField label="Content" rows={5} maxLength={5000} error={errors.content?.message} {...form.register("content")} />
+      <TextareaField
+        label="Content"
+        rows={5}
+        maxLength={5000}
+        error={errors.content?.message}
+        {...form.register("content")}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="messageType"
-          render={({ field }) => <SelectField label="Type" value={field.value ?? "announcement"} options={TYPE_OPTIONS} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SelectField
+              label="Type"
+              value={field.value ?? "announcement"}
+              options={TYPE_OPTIONS}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           control={form.control}
           name="targetAudience"
-          render={({ field }) => <SelectField label="Target audience" value={field.value ?? "all"} options={AUDIENCE_OPTIONS} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SelectField
+              label="Target audience"
+              value={field.value ?? "all"}
+              options={AUDIENCE_OPTIONS}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       <div className="flex items-start gap-3">

@@ -37,7 +37,12 @@ describe("MessageItem", () => {
   });
 
   it("shows no unread or urgent marker on a read, ordinary message", () => {
-    render(<MessageItem message={{ ...message, isUrgent: false, readAt: "2026-03-02T08:00:00.000Z", messageType: "tip" }} onOpen={() => {}} />);
+    render(
+      <MessageItem
+        message={{ ...message, isUrgent: false, readAt: "2026-03-02T08:00:00.000Z", messageType: "tip" }}
+        onOpen={() => {}}
+      />,
+    );
     const button = screen.getByRole("button", { name: /Pitch 2 is closed/ });
     expect(button).toHaveAccessibleName(expect.stringMatching(/^Tip/));
     expect(screen.queryByText("Urgent")).not.toBeInTheDocument();

@@ -24,7 +24,11 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen(mess
       className={cn(
         // Every card keeps the 4 px edge so titles line up; its colour marks urgent, then unread.
         "overflow-hidden rounded-xl border-l-4 bg-white shadow-sm ring-1",
-        message.isUrgent ? "border-red-600 ring-red-200" : isUnread ? "border-brand-600 ring-slate-200" : "border-transparent ring-slate-200",
+        message.isUrgent
+          ? "border-red-600 ring-red-200"
+          : isUnread
+            ? "border-brand-600 ring-slate-200"
+            : "border-transparent ring-slate-200",
       )}
     >
       <h2 className="text-base">
@@ -44,7 +48,9 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen(mess
               {message.isUrgent ? <UrgentBadge /> : null}
               {isUnread ? <span className="text-xs font-semibold text-brand-700">Unread</span> : null}
             </span>
-            <span className={cn("break-words text-slate-900", isUnread ? "font-bold" : "font-medium")}>{message.title}</span>
+            <span className={cn("break-words text-slate-900", isUnread ? "font-bold" : "font-medium")}>
+              {message.title}
+            </span>
             <time dateTime={message.createdAt} className="text-xs text-slate-500">
               {formatDateTime(message.createdAt)}
             </time>

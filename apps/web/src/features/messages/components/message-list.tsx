@@ -25,7 +25,9 @@ export function MessageList() {
       ) : messages.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
           <p className="font-semibold text-slate-800">No messages yet</p>
-          <p className="mt-1 text-sm text-slate-600">Announcements, updates and tips from the Touchline team will appear here.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Announcements, updates and tips from the Touchline team will appear here.
+          </p>
         </div>
       ) : (
         <ul aria-label="Messages" className="flex flex-col gap-3">

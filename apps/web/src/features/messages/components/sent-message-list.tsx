@@ -20,22 +20,31 @@ export function SentMessageList() {
           {sent.error.message}
         </p>
       ) : sent.data.messages.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">No messages sent yet.</p>
+        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          No messages sent yet.
+        </p>
       ) : (
         <ul aria-label="Sent messages" className="flex flex-col gap-3">
           {sent.data.messages.map((message) => (
             <li
               key={message.id}
               aria-label={message.title}
-              className={cn("rounded-xl border-l-4 bg-white p-4 shadow-sm ring-1", message.isUrgent ? "border-red-600 ring-red-200" : "border-transparent ring-slate-200")}
+              className={cn(
+                "rounded-xl border-l-4 bg-white p-4 shadow-sm ring-1",
+                message.isUrgent ? "border-red-600 ring-red-200" : "border-transparent ring-slate-200",
+              )}
             >
               <div className="flex flex-wrap items-center gap-2">
                 <MessageTypeBadge type={message.messageType} />
                 {message.isUrgent ? <UrgentBadge /> : null}
-                <span className="text-xs text-slate-500">To {TARGET_AUDIENCE_LABELS[message.targetAudience].toLowerCase()}</span>
+                <span className="text-xs text-slate-500">
+                  To {TARGET_AUDIENCE_LABELS[message.targetAudience].toLowerCase()}
+                </span>
               </div>
               <p className="mt-2 break-words font-semibold text-slate-900">{message.title}</p>
-              <p className="mt-1 line-clamp-2 whitespace-pre-line break-words text-sm text-slate-600">{message.content}</p>
+              <p className="mt-1 line-clamp-2 whitespace-pre-line break-words text-sm text-slate-600">
+                {message.content}
+              </p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <time dateTime={message.createdAt} className="text-slate-500">
                   {formatDateTime(message.createdAt)}

@@ -83,5 +83,7 @@ export function useDeleteSession() {
 }
 
 export function useReviewSession() {
-  return useModerationMutation((sessionId: string) => apiFetch<ReviewSessionResponse>(`${sessionPath(sessionId)}/review`, { method: "POST" }));
+  return useModerationMutation((sessionId: string) =>
+    apiFetch<ReviewSessionResponse>(`${sessionPath(sessionId)}/review`, { method: "POST" }),
+  );
 }

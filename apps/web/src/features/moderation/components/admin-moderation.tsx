@@ -36,7 +36,8 @@ export function AdminModeration() {
           </Link>
         </div>
         <p className="text-sm text-slate-700">
-          {openReports.reports} open report{openReports.reports === 1 ? "" : "s"} on {openReports.sessions} session{openReports.sessions === 1 ? "" : "s"}
+          {openReports.reports} open report{openReports.reports === 1 ? "" : "s"} on {openReports.sessions} session
+          {openReports.sessions === 1 ? "" : "s"}
         </p>
         {openReports.groups.length === 0 ? (
           <p className={emptyClasses}>No open reports.</p>
@@ -44,7 +45,10 @@ export function AdminModeration() {
           <ul aria-label="Most reported sessions" className="flex flex-col gap-3">
             {openReports.groups.map((group) => (
               <li key={group.session.id}>
-                <ReportGroupCard group={group} linkTo={`/admin/reports?session=${encodeURIComponent(group.session.id)}`} />
+                <ReportGroupCard
+                  group={group}
+                  linkTo={`/admin/reports?session=${encodeURIComponent(group.session.id)}`}
+                />
               </li>
             ))}
           </ul>
@@ -56,7 +60,8 @@ export function AdminModeration() {
           Not yet reviewed
         </h2>
         <p className="text-sm text-slate-700">
-          {unreviewed.total} session{unreviewed.total === 1 ? "" : "s"} published in the last {UNREVIEWED_WINDOW_DAYS} days that nobody has reviewed
+          {unreviewed.total} session{unreviewed.total === 1 ? "" : "s"} published in the last {UNREVIEWED_WINDOW_DAYS}{" "}
+          days that nobody has reviewed
           {unreviewed.total > unreviewed.sessions.length ? ` (the newest ${unreviewed.sessions.length} shown)` : ""}.
         </p>
         {unreviewed.sessions.length === 0 ? (
@@ -74,7 +79,11 @@ export function AdminModeration() {
         <h2 id="recent-actions-heading" className="text-lg font-semibold">
           Recent moderation actions
         </h2>
-        <AuditEntryList entries={recentActions} label="Recent moderation actions" emptyText="No moderation actions yet." />
+        <AuditEntryList
+          entries={recentActions}
+          label="Recent moderation actions"
+          emptyText="No moderation actions yet."
+        />
       </section>
     </div>
   );
@@ -91,7 +100,10 @@ function UnreviewedRow({ session }: { session: AdminSession }) {
     }
   };
   return (
-    <li aria-label={session.title} className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      aria-label={session.title}
+      className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <Link to={`/sessions/${session.id}`} className="break-words font-medium text-brand-700 hover:underline">
           {session.title}
@@ -99,10 +111,18 @@ function UnreviewedRow({ session }: { session: AdminSession }) {
         <p className="text-xs text-slate-600">
           by {session.authorName}
           {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : ""}
-          {session.openReports > 0 ? ` · ${session.openReports} open report${session.openReports === 1 ? "" : "s"}` : ""}
+          {session.openReports > 0
+            ? ` · ${session.openReports} open report${session.openReports === 1 ? "" : "s"}`
+            : ""}
         </p>
       </div>
-      <Button size="sm" variant="secondary" aria-label={`Mark ${session.title} as reviewed`} disabled={review.isPending} onClick={() => void markReviewed()}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Mark ${session.title} as reviewed`}
+        disabled={review.isPending}
+        onClick={() => void markReviewed()}
+      >
         Mark as reviewed
       </Button>
     </li>

@@ -41,11 +41,14 @@ export function AdminReports() {
     setParams(next);
   };
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
-  const linkTo = (id: string) => `/admin/reports?${new URLSearchParams({ ...Object.fromEntries(params), session: id }).toString()}`;
+  const linkTo = (id: string) =>
+    `/admin/reports?${new URLSearchParams({ ...Object.fromEntries(params), session: id }).toString()}`;
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">Reported public sessions, grouped by session: the most reported first, then the one waiting longest.</p>
+      <p className="text-sm text-slate-600">
+        Reported public sessions, grouped by session: the most reported first, then the one waiting longest.
+      </p>
       <SelectField<ReportStatus>
         className="sm:w-56"
         label="Show reports"
@@ -61,7 +64,9 @@ export function AdminReports() {
         </p>
       ) : queue.data.groups.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {status === "open" ? "No open reports. The library is quiet." : `No ${REPORT_STATUS_LABELS[status].toLowerCase()} reports.`}
+          {status === "open"
+            ? "No open reports. The library is quiet."
+            : `No ${REPORT_STATUS_LABELS[status].toLowerCase()} reports.`}
         </p>
       ) : (
         <>
@@ -75,7 +80,11 @@ export function AdminReports() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pages={pages} onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })} />
+          <Pagination
+            page={page}
+            pages={pages}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
         </>
       )}
     </div>
@@ -98,7 +107,10 @@ function SessionReports({ sessionId }: { sessionId: string }) {
   const confirmDismiss = async (note: string) => {
     try {
       const { dismissed } = await dismiss.mutateAsync({ sessionId, note });
-      toast({ title: "Reports dismissed", description: `${dismissed} report${dismissed === 1 ? "" : "s"} dismissed; the session stays public.` });
+      toast({
+        title: "Reports dismissed",
+        description: `${dismissed} report${dismissed === 1 ? "" : "s"} dismissed; the session stays public.`,
+      });
       setIsDismissing(false);
       backToQueue();
     } catch (error) {
@@ -115,7 +127,9 @@ function SessionReports({ sessionId }: { sessionId: string }) {
         <PageSpinner />
       ) : detail.isError ? (
         <p role="alert" className="text-slate-700">
-          {detail.error instanceof ApiError && detail.error.code === "NOT_FOUND" ? "This session does not exist (any more)." : detail.error.message}
+          {detail.error instanceof ApiError && detail.error.code === "NOT_FOUND"
+            ? "This session does not exist (any more)."
+            : detail.error.message}
         </p>
       ) : (
         (() => {
@@ -124,17 +138,27 @@ function SessionReports({ sessionId }: { sessionId: string }) {
           const openCount = reports.filter((report) => report.status === "open").length;
           return (
             <>
-              <section aria-labelledby="reported-session-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-                <h2 id="reported-session-heading" className={cn("break-words text-lg font-semibold", !session.title && "italic text-slate-700")}>
+              <section
+                aria-labelledby="reported-session-heading"
+                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+              >
+                <h2
+                  id="reported-session-heading"
+                  className={cn("break-words text-lg font-semibold", !session.title && "italic text-slate-700")}
+                >
                   {label}
                 </h2>
                 <p className="text-sm text-slate-600">
                   by {session.authorName}
-                  {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : " · not public"} · {openCount} open report{openCount === 1 ? "" : "s"}
+                  {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : " · not public"} ·{" "}
+                  {openCount} open report{openCount === 1 ? "" : "s"}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   {session.isPublic ? (
-                    <Link to={`/sessions/${session.id}`} className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50">
+                    <Link
+                      to={`/sessions/${session.id}`}
+                      className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                    >
                       View session
                     </Link>
                   ) : null}
@@ -162,9 +186,12 @@ function SessionReports({ sessionId }: { sessionId: string }) {
                         {REPORT_STATUS_LABELS[report.status]}
                       </span>
                     </p>
-                    {report.details ? <p className="whitespace-pre-line break-words text-sm text-slate-700">{report.details}</p> : null}
+                    {report.details ? (
+                      <p className="whitespace-pre-line break-words text-sm text-slate-700">{report.details}</p>
+                    ) : null}
                     <p className="text-xs text-slate-600">
-                      {report.reporterName} · <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+                      {report.reporterName} ·{" "}
+                      <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
                     </p>
                   </li>
                 ))}

@@ -41,16 +41,46 @@ export function AdminSessions() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" aria-label="Filter public sessions" className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Search sessions" type="search" value={searchText} placeholder="Title, theme or drill text" onChange={(event) => setSearchText(event.target.value)} />
-        <TextField label="Author" type="search" value={authorText} placeholder="Part of a name" onChange={(event) => setAuthorText(event.target.value)} />
-        <TextField label="Published from" type="date" value={query.from ?? ""} max={query.to} onChange={(event) => update({ from: event.target.value || undefined })} />
-        <TextField label="Published to" type="date" value={query.to ?? ""} min={query.from} onChange={(event) => update({ to: event.target.value || undefined })} />
+      <form
+        role="search"
+        aria-label="Filter public sessions"
+        className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search sessions"
+          type="search"
+          value={searchText}
+          placeholder="Title, theme or drill text"
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <TextField
+          label="Author"
+          type="search"
+          value={authorText}
+          placeholder="Part of a name"
+          onChange={(event) => setAuthorText(event.target.value)}
+        />
+        <TextField
+          label="Published from"
+          type="date"
+          value={query.from ?? ""}
+          max={query.to}
+          onChange={(event) => update({ from: event.target.value || undefined })}
+        />
+        <TextField
+          label="Published to"
+          type="date"
+          value={query.to ?? ""}
+          min={query.from}
+          onChange={(event) => update({ to: event.target.value || undefined })}
+        />
       </form>
       {sessions.data ? (
         <p className="text-sm text-slate-700" aria-live="polite">
-          {sessions.data.total} of {sessions.data.counts.public} public session{sessions.data.counts.public === 1 ? "" : "s"} match. Private sessions:{" "}
-          {sessions.data.counts.private} (counted only: staff never see a coach's private work).
+          {sessions.data.total} of {sessions.data.counts.public} public session
+          {sessions.data.counts.public === 1 ? "" : "s"} match. Private sessions: {sessions.data.counts.private}{" "}
+          (counted only: staff never see a coach's private work).
         </p>
       ) : null}
       {sessions.isPending ? (
@@ -60,7 +90,9 @@ export function AdminSessions() {
           {sessions.error.message}
         </p>
       ) : sessions.data.sessions.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No public session matches these filters.</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No public session matches these filters.
+        </p>
       ) : (
         <>
           <ul aria-label="Public sessions" className="flex flex-col gap-2">
@@ -68,7 +100,11 @@ export function AdminSessions() {
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
-          <Pagination page={query.page} pages={pages} onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })} />
+          <Pagination
+            page={query.page}
+            pages={pages}
+            onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+          />
         </>
       )}
     </div>
@@ -78,15 +114,19 @@ export function AdminSessions() {
 function SessionRow({ session }: { session: AdminSession }) {
   const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+    >
       <div className="min-w-0">
         <h2 id={titleId} className="break-words font-semibold text-slate-900">
           {session.title}
         </h2>
         <p className="text-xs text-slate-600">
           by {session.authorName}
-          {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : ""} · {session.reviewedAt ? `reviewed ${formatDate(session.reviewedAt)}` : "not reviewed"} ·{" "}
-          {session.copyCount} cop{session.copyCount === 1 ? "y" : "ies"} · {session.viewCount} view{session.viewCount === 1 ? "" : "s"}
+          {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : ""} ·{" "}
+          {session.reviewedAt ? `reviewed ${formatDate(session.reviewedAt)}` : "not reviewed"} · {session.copyCount} cop
+          {session.copyCount === 1 ? "y" : "ies"} · {session.viewCount} view{session.viewCount === 1 ? "" : "s"}
           {session.openReports > 0 ? (
             <span className="font-semibold text-amber-900">
               {" "}

@@ -5,7 +5,10 @@ export function ReasonCounts({ reasons, label }: { reasons: readonly ReasonCount
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {reasons.map(({ reason, count }) => (
-        <li key={reason} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+        <li
+          key={reason}
+          className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+        >
           {REPORT_REASON_LABELS[reason]} × {count}
         </li>
       ))}

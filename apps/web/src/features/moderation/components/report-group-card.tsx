@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { ReasonCounts } from "./reason-counts.tsx";
 
-export const sessionLabelOf = (session: { title: string | null }) => session.title ?? "A session that is no longer public";
+export const sessionLabelOf = (session: { title: string | null }) =>
+  session.title ?? "A session that is no longer public";
 
 /** One session of the reports queue: how often and why it was reported, with a link to its reports. */
 export function ReportGroupCard({ group, linkTo }: { group: ReportGroup; linkTo: string }) {
@@ -12,9 +13,17 @@ export function ReportGroupCard({ group, linkTo }: { group: ReportGroup; linkTo:
   const label = sessionLabelOf(group.session);
   const reports = `${group.reportCount} report${group.reportCount === 1 ? "" : "s"}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="flex min-w-0 flex-col gap-2">
-        <h3 id={titleId} className={group.session.title ? "break-words font-semibold text-slate-900" : "font-semibold italic text-slate-700"}>
+        <h3
+          id={titleId}
+          className={
+            group.session.title ? "break-words font-semibold text-slate-900" : "font-semibold italic text-slate-700"
+          }
+        >
           {label}
         </h3>
         <p className="text-sm text-slate-600">

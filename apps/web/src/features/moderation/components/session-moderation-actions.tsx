@@ -30,8 +30,12 @@ export function SessionModerationActions({
     try {
       if (action === "unpublish") {
         const { resolvedReports } = await unpublish.mutateAsync({ sessionId, reason });
-        const resolved = resolvedReports > 0 ? ` ${resolvedReports} open report${resolvedReports === 1 ? "" : "s"} resolved.` : "";
-        toast({ title: "Session unpublished", description: `“${title}” is private again; its author has been told why.${resolved}` });
+        const resolved =
+          resolvedReports > 0 ? ` ${resolvedReports} open report${resolvedReports === 1 ? "" : "s"} resolved.` : "";
+        toast({
+          title: "Session unpublished",
+          description: `“${title}” is private again; its author has been told why.${resolved}`,
+        });
       } else {
         await remove.mutateAsync({ sessionId, reason });
         toast({ title: "Session deleted", description: `“${title}” is deleted; its author has been told why.` });

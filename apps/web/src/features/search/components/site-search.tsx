@@ -6,7 +6,8 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useSiteSearch } from "../api/use-search.ts";
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 function ResultGroup({ title, total, children }: { title: string; total: number; children: ReactNode }) {
   const headingId = useId();
@@ -16,7 +17,9 @@ function ResultGroup({ title, total, children }: { title: string; total: number;
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
         {title} <span className="text-base font-normal text-slate-600">({total})</span>
       </h2>
-      <ul className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">{children}</ul>
+      <ul className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+        {children}
+      </ul>
     </section>
   );
 }
@@ -42,19 +45,37 @@ function Results({ data }: { data: SearchResponse }) {
             key={session.id}
             to={`/sessions/${session.id}`}
             title={session.title}
-            detail={[session.authorName && `By ${session.authorName}`, `${session.drillCount} drills`, `${session.totalDurationMinutes} min`].filter(Boolean).join(" · ")}
+            detail={[
+              session.authorName && `By ${session.authorName}`,
+              `${session.drillCount} drills`,
+              `${session.totalDurationMinutes} min`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
             text={session.theme}
           />
         ))}
       </ResultGroup>
       <ResultGroup title="Blog posts" total={data.posts.total}>
         {data.posts.results.map((post) => (
-          <Result key={post.slug} to={`/blog/${post.slug}`} title={post.title} detail={post.publishedAt ? formatDate(post.publishedAt) : undefined} text={post.excerpt} />
+          <Result
+            key={post.slug}
+            to={`/blog/${post.slug}`}
+            title={post.title}
+            detail={post.publishedAt ? formatDate(post.publishedAt) : undefined}
+            text={post.excerpt}
+          />
         ))}
       </ResultGroup>
       <ResultGroup title="FAQ" total={data.faq.total}>
         {data.faq.results.map((entry) => (
-          <Result key={entry.id} to={`/faq#${entry.id}`} title={entry.question} detail={entry.groupTitle} text={entry.answer} />
+          <Result
+            key={entry.id}
+            to={`/faq#${entry.id}`}
+            title={entry.question}
+            detail={entry.groupTitle}
+            text={entry.answer}
+          />
         ))}
       </ResultGroup>
     </div>
@@ -87,7 +108,12 @@ export function SiteSearch() {
   };
 
   const data = search.data;
-  const pages = data ? Math.max(1, ...[data.sessions.total, data.posts.total, data.faq.total].map((total) => Math.ceil(total / data.pageSize))) : 1;
+  const pages = data
+    ? Math.max(
+        1,
+        ...[data.sessions.total, data.posts.total, data.faq.total].map((total) => Math.ceil(total / data.pageSize)),
+      )
+    : 1;
   const isEmpty = data ? data.sessions.total + data.posts.total + data.faq.total === 0 : false;
 
   return (
@@ -124,7 +150,17 @@ export function SiteSearch() {
       ) : isEmpty ? (
         <div role="status" className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">No results for “{q}”</p>
-          <p className="mt-1 text-slate-600">Try fewer or different words, or browse the <Link to="/blog" className="font-medium text-brand-700 hover:underline">blog</Link> and the <Link to="/faq" className="font-medium text-brand-700 hover:underline">FAQ</Link>.</p>
+          <p className="mt-1 text-slate-600">
+            Try fewer or different words, or browse the{" "}
+            <Link to="/blog" className="font-medium text-brand-700 hover:underline">
+              blog
+            </Link>{" "}
+            and the{" "}
+            <Link to="/faq" className="font-medium text-brand-700 hover:underline">
+              FAQ
+            </Link>
+            .
+          </p>
         </div>
       ) : data ? (
         <>

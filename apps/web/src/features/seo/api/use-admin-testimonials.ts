@@ -9,7 +9,10 @@ const PUBLIC_TESTIMONIALS_KEY = ["testimonials"] as const;
 export function useAdminTestimonials(page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN_TESTIMONIALS_KEY, page],
-    queryFn: () => apiFetch<AdminTestimonialListResponse>(`/api/admin/testimonials${queryString({ page: page > 1 ? page : undefined })}`),
+    queryFn: () =>
+      apiFetch<AdminTestimonialListResponse>(
+        `/api/admin/testimonials${queryString({ page: page > 1 ? page : undefined })}`,
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -31,7 +34,10 @@ export function useSaveTestimonial() {
     mutationFn: ({ id, input }: { id: string | null; input: TestimonialInput }) =>
       id === null
         ? apiFetch<TestimonialResponse>("/api/admin/testimonials", { body: input })
-        : apiFetch<TestimonialResponse>(`/api/admin/testimonials/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+        : apiFetch<TestimonialResponse>(`/api/admin/testimonials/${encodeURIComponent(id)}`, {
+            method: "PUT",
+            body: input,
+          }),
     onSuccess: refresh,
   });
 }
@@ -39,7 +45,8 @@ export function useSaveTestimonial() {
 export function useDeleteTestimonial() {
   const refresh = useRefreshTestimonials();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: true }>(`/api/admin/testimonials/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: true }>(`/api/admin/testimonials/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: refresh,
   });
 }

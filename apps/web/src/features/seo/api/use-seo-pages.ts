@@ -17,7 +17,10 @@ export function useSaveSeoPage() {
   return useMutation({
     mutationFn: (input: SeoPageInput) => apiFetch<SeoPageResponse>("/api/admin/seo", { method: "PUT", body: input }),
     onSuccess: ({ page }) =>
-      queryClient.setQueryData<SeoPageListResponse>(SEO_QUERY_KEY, (list) => list && { pages: list.pages.map((item) => (item.path === page.path ? page : item)) }),
+      queryClient.setQueryData<SeoPageListResponse>(
+        SEO_QUERY_KEY,
+        (list) => list && { pages: list.pages.map((item) => (item.path === page.path ? page : item)) },
+      ),
   });
 }
 

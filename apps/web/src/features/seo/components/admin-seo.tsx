@@ -19,8 +19,15 @@ export function AdminSeo() {
       <section aria-label="Public pages" className="flex flex-col gap-4">
         <p className="text-slate-600">
           Search engines and link previews read these. Sessions and blog posts use their own title and description; the
-          sitemap (<a href="/sitemap.xml" className="font-medium text-brand-700 hover:underline">/sitemap.xml</a>) and{" "}
-          <a href="/robots.txt" className="font-medium text-brand-700 hover:underline">/robots.txt</a> are written for you.
+          sitemap (
+          <a href="/sitemap.xml" className="font-medium text-brand-700 hover:underline">
+            /sitemap.xml
+          </a>
+          ) and{" "}
+          <a href="/robots.txt" className="font-medium text-brand-700 hover:underline">
+            /robots.txt
+          </a>{" "}
+          are written for you.
         </p>
         {pages.isPending ? (
           <PageSpinner />

@@ -25,11 +25,19 @@ const FormSchema = SeoPageInputSchema.pick({ title: true, description: true }).e
 type FormValues = z.input<typeof FormSchema>;
 const FIELDS = ["title", "description", "imageId"] as const;
 
-const valuesOf = (page: SeoPage): FormValues => ({ title: page.title, description: page.description, imageId: page.imageId ?? "" });
+const valuesOf = (page: SeoPage): FormValues => ({
+  title: page.title,
+  description: page.description,
+  imageId: page.imageId ?? "",
+});
 
 /** "58 / 70 characters": amber past what search engines show, the hard limit enforced by the input. */
 function CharacterCount({ length, advised }: { length: number; advised: number }) {
-  return <span className={length > advised ? "font-medium text-amber-800" : "text-slate-600"}>{`${length} / ${advised} characters${length > advised ? " – search engines may cut the rest" : ""}`}</span>;
+  return (
+    <span
+      className={length > advised ? "font-medium text-amber-800" : "text-slate-600"}
+    >{`${length} / ${advised} characters${length > advised ? " – search engines may cut the rest" : ""}`}</span>
+  );
 }
 
 /** One public page's title, description and share image, saved on its own. */
@@ -46,19 +54,32 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
     try {
       const { page: saved } = await save.mutateAsync({ path: page.path, ...values, imageId: values.imageId || null });
       form.reset(valuesOf(saved));
-      toast({ title: "SEO saved", description: `${page.label} (${page.path}) now shows its new title, description and share image.` });
+      toast({
+        title: "SEO saved",
+        description: `${page.label} (${page.path}) now shows its new title, description and share image.`,
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message });
+          if ((FIELDS as readonly string[]).includes(field))
+            form.setError(field as (typeof FIELDS)[number], { message });
         }
       }
-      toast({ title: "Could not save the SEO settings", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save the SEO settings",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {page.label}
@@ -99,7 +120,9 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
             {...form.register("imageId")}
           >
-            <option value="">{page.path === "/" ? "No share image" : "No share image (the home page's is used)"}</option>
+            <option value="">
+              {page.path === "/" ? "No share image" : "No share image (the home page's is used)"}
+            </option>
             {/* An image from beyond the newest 100 stays selectable under its id. */}
             {imageId && images && !chosen ? <option value={imageId}>Current image</option> : null}
             {images?.map((image) => (

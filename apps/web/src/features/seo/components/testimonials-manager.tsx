@@ -51,23 +51,37 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
         id: testimonial?.id ?? null,
         input: { ...values, rating: values.rating ? Number(values.rating) : null },
       });
-      toast({ title: testimonial ? "Testimonial saved" : "Testimonial added", description: `${saved.name}'s words are on the landing page.` });
+      toast({
+        title: testimonial ? "Testimonial saved" : "Testimonial added",
+        description: `${saved.name}'s words are on the landing page.`,
+      });
       form.reset(valuesOf(null));
       onDone?.();
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message });
+          if ((FIELDS as readonly string[]).includes(field))
+            form.setError(field as (typeof FIELDS)[number], { message });
         }
       }
-      toast({ title: "Could not save the testimonial", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save the testimonial",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
   return (
     <form noValidate onSubmit={submit} aria-label={name} className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={MAX_TESTIMONIAL_NAME} error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={MAX_TESTIMONIAL_NAME}
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
         <TextField
           label="Role (optional)"
           autoComplete="off"
@@ -128,9 +142,16 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
   const deleteNow = async () => {
     try {
       await remove.mutateAsync(testimonial.id);
-      toast({ title: "Testimonial deleted", description: `${testimonial.name}'s words are no longer on the landing page.` });
+      toast({
+        title: "Testimonial deleted",
+        description: `${testimonial.name}'s words are no longer on the landing page.`,
+      });
     } catch (error) {
-      toast({ title: "Could not delete the testimonial", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not delete the testimonial",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -203,7 +224,9 @@ export function TestimonialsManager() {
           {list.error.message}
         </p>
       ) : list.data.testimonials.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">No testimonials yet: the landing page hides the section.</p>
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          No testimonials yet: the landing page hides the section.
+        </p>
       ) : (
         <>
           <ul aria-label="Testimonials" className="flex flex-col gap-3">

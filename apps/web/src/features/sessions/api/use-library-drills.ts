@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LibraryDrillInput, LibraryDrillListQuery, LibraryDrillListResponse, LibraryDrillResponse } from "@touchline/contracts";
+import type {
+  LibraryDrillInput,
+  LibraryDrillListQuery,
+  LibraryDrillListResponse,
+  LibraryDrillResponse,
+} from "@touchline/contracts";
 import { apiFetch, queryString } from "../../../lib/api-client.ts";
 
 export function useLibraryDrills(query: LibraryDrillListQuery) {
@@ -24,4 +29,6 @@ export const useUpdateLibraryDrill = () =>
   );
 
 export const useDeleteLibraryDrill = () =>
-  useDrillMutation((id: string) => apiFetch<{ ok: true }>(`/api/drills/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  useDrillMutation((id: string) =>
+    apiFetch<{ ok: true }>(`/api/drills/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );

@@ -61,14 +61,20 @@ export const useUpdateSession = () =>
 
 export const usePublishSession = () =>
   useSessionMutation(({ id, isPublic }: { id: string; isPublic: boolean }) =>
-    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/${isPublic ? "publish" : "unpublish"}`, { method: "POST" }),
+    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/${isPublic ? "publish" : "unpublish"}`, {
+      method: "POST",
+    }),
   );
 
 export const useDuplicateSession = () =>
-  useSessionMutation((id: string) => apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/duplicate`, { method: "POST" }));
+  useSessionMutation((id: string) =>
+    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/duplicate`, { method: "POST" }),
+  );
 
 export const useCopySession = () =>
-  useSessionMutation((id: string) => apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/copy`, { method: "POST" }));
+  useSessionMutation((id: string) =>
+    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/copy`, { method: "POST" }),
+  );
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();

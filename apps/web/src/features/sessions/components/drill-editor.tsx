@@ -15,21 +15,38 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
   const drawnPlayers = countPlayers(drill.diagram).total;
   const [openProgression, setOpenProgression] = useState<number | null>(null);
   const setProgression = (index: number, patch: Partial<ProgressionDraft>) =>
-    onChange({ progressions: drill.progressions.map((progression, i) => (i === index ? { ...progression, ...patch } : progression)) });
+    onChange({
+      progressions: drill.progressions.map((progression, i) =>
+        i === index ? { ...progression, ...patch } : progression,
+      ),
+    });
 
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField className="lg:col-span-2" label="Drill title" value={drill.title} maxLength={120} onChange={(event) => onChange({ title: event.target.value })} />
+        <TextField
+          className="lg:col-span-2"
+          label="Drill title"
+          value={drill.title}
+          maxLength={120}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
         <TextField
           label="Duration (minutes)"
           type="number"
           min={1}
           max={180}
           value={String(drill.durationMinutes)}
-          onChange={(event) => onChange({ durationMinutes: Math.max(1, Math.min(180, Math.round(Number(event.target.value) || 1))) })}
+          onChange={(event) =>
+            onChange({ durationMinutes: Math.max(1, Math.min(180, Math.round(Number(event.target.value) || 1))) })
+          }
         />
-        <SelectField label="Intensity" value={drill.intensity} options={INTENSITY_OPTIONS} onChange={(intensity) => onChange({ intensity })} />
+        <SelectField
+          label="Intensity"
+          value={drill.intensity}
+          options={INTENSITY_OPTIONS}
+          onChange={(intensity) => onChange({ intensity })}
+        />
       </div>
       <PitchEditor
         key={drill.id}
@@ -62,7 +79,14 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
             max={60}
             placeholder={`${drawnPlayers} drawn`}
             value={drill.players === null ? "" : String(drill.players)}
-            onChange={(event) => onChange({ players: event.target.value === "" ? null : Math.max(1, Math.min(60, Math.round(Number(event.target.value) || 1))) })}
+            onChange={(event) =>
+              onChange({
+                players:
+                  event.target.value === ""
+                    ? null
+                    : Math.max(1, Math.min(60, Math.round(Number(event.target.value) || 1))),
+              })
+            }
           />
         </div>
       </div>
@@ -78,7 +102,11 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
                 maxLength={120}
                 onChange={(event) => setProgression(index, { title: event.target.value })}
               />
-              <Button size="sm" variant="secondary" onClick={() => setOpenProgression(openProgression === index ? null : index)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setOpenProgression(openProgression === index ? null : index)}
+              >
                 {openProgression === index ? "Close diagram" : "Edit diagram"}
               </Button>
               <Button
@@ -116,7 +144,10 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
             className="self-start"
             onClick={() =>
               onChange({
-                progressions: [...drill.progressions, { title: `Progression ${drill.progressions.length + 1}`, description: "", diagram: drill.diagram }],
+                progressions: [
+                  ...drill.progressions,
+                  { title: `Progression ${drill.progressions.length + 1}`, description: "", diagram: drill.diagram },
+                ],
               })
             }
           >

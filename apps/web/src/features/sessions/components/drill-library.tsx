@@ -6,7 +6,12 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useCreateLibraryDrill, useDeleteLibraryDrill, useLibraryDrills, useUpdateLibraryDrill } from "../api/use-library-drills.ts";
+import {
+  useCreateLibraryDrill,
+  useDeleteLibraryDrill,
+  useLibraryDrills,
+  useUpdateLibraryDrill,
+} from "../api/use-library-drills.ts";
 import { formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
 import { type DrillDraft, newDrill } from "../lib/session-draft.ts";
 import { DrillEditor } from "./drill-editor.tsx";
@@ -34,10 +39,21 @@ export function DrillLibrary() {
   const save = async () => {
     if (!editing) return;
     const { id: _id, ...content } = editing.drill;
-    const input = { ...content, coachingPoints: content.coachingPoints.filter((point) => point.trim()), tags: editing.tags.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean) };
+    const input = {
+      ...content,
+      coachingPoints: content.coachingPoints.filter((point) => point.trim()),
+      tags: editing.tags
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    };
     const parsed = LibraryDrillInputSchema.safeParse(input);
     if (!parsed.success) {
-      toast({ title: "Cannot save yet", description: parsed.error.issues[0]?.message ?? "Please check the drill.", variant: "destructive" });
+      toast({
+        title: "Cannot save yet",
+        description: parsed.error.issues[0]?.message ?? "Please check the drill.",
+        variant: "destructive",
+      });
       return;
     }
     try {
@@ -46,7 +62,11 @@ export function DrillLibrary() {
       toast({ title: "Drill saved to your library" });
       setEditing(null);
     } catch (error) {
-      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -54,7 +74,9 @@ export function DrillLibrary() {
     return (
       <div className="mx-auto flex max-w-[1400px] flex-col gap-5 px-3 py-6 sm:px-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">{editing.libraryId ? "Edit library drill" : "New library drill"}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {editing.libraryId ? "Edit library drill" : "New library drill"}
+          </h1>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setEditing(null)}>
               Cancel
@@ -64,8 +86,18 @@ export function DrillLibrary() {
             </Button>
           </div>
         </div>
-        <TextField label="Tags (comma separated)" value={editing.tags} placeholder="e.g. rondo, warm-up" onChange={(event) => setEditing({ ...editing, tags: event.target.value })} />
-        <DrillEditor drill={editing.drill} onChange={(patch) => setEditing((current) => (current ? { ...current, drill: { ...current.drill, ...patch } } : current))} />
+        <TextField
+          label="Tags (comma separated)"
+          value={editing.tags}
+          placeholder="e.g. rondo, warm-up"
+          onChange={(event) => setEditing({ ...editing, tags: event.target.value })}
+        />
+        <DrillEditor
+          drill={editing.drill}
+          onChange={(patch) =>
+            setEditing((current) => (current ? { ...current, drill: { ...current.drill, ...patch } } : current))
+          }
+        />
       </div>
     );
   }
@@ -77,8 +109,19 @@ export function DrillLibrary() {
         <Button onClick={() => setEditing({ drill: newDrill(), tags: "" })}>New drill</Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Search drills" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Title, organisation or coaching point" />
-        <TextField label="Tag" value={tag} onChange={(event) => setTag(event.target.value.trim().toLowerCase())} placeholder="e.g. rondo" />
+        <TextField
+          label="Search drills"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Title, organisation or coaching point"
+        />
+        <TextField
+          label="Tag"
+          value={tag}
+          onChange={(event) => setTag(event.target.value.trim().toLowerCase())}
+          placeholder="e.g. rondo"
+        />
       </div>
       {drills.isPending ? (
         <PageSpinner />
@@ -88,13 +131,23 @@ export function DrillLibrary() {
         </p>
       ) : drills.data.drills.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {query || tag ? "No drill matches." : "No drills yet. Create one here, or use “Save to library” on any drill of a session."}
+          {query || tag
+            ? "No drill matches."
+            : "No drills yet. Create one here, or use “Save to library” on any drill of a session."}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {drills.data.drills.map((drill) => (
-            <li key={drill.id} aria-label={drill.title} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-              <DiagramView diagram={drill.diagram} title={`Diagram: ${drill.title}`} className="block h-auto w-full rounded-lg" />
+            <li
+              key={drill.id}
+              aria-label={drill.title}
+              className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+            >
+              <DiagramView
+                diagram={drill.diagram}
+                title={`Diagram: ${drill.title}`}
+                className="block h-auto w-full rounded-lg"
+              />
               <h2 className="font-semibold">{drill.title}</h2>
               <p className="text-sm text-slate-600">
                 {formatMinutes(drill.durationMinutes)} · {INTENSITY_LABELS[drill.intensity]} intensity
@@ -102,7 +155,12 @@ export function DrillLibrary() {
               {drill.tags.length > 0 ? (
                 <p className="flex flex-wrap gap-1">
                   {drill.tags.map((t) => (
-                    <button key={t} type="button" onClick={() => setTag(t)} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-200">
+                    <button
+                      key={t}
+                      type="button"
+                      onClick={() => setTag(t)}
+                      className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
+                    >
                       {t}
                     </button>
                   ))}
@@ -119,7 +177,12 @@ export function DrillLibrary() {
                 >
                   Edit
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setToDelete(drill)} aria-label={`Delete ${drill.title}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setToDelete(drill)}
+                  aria-label={`Delete ${drill.title}`}
+                >
                   Delete
                 </Button>
               </div>
@@ -145,7 +208,11 @@ export function DrillLibrary() {
                 await remove.mutateAsync(id);
                 toast({ title: "Drill deleted" });
               } catch (error) {
-                toast({ title: "Could not delete", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+                toast({
+                  title: "Could not delete",
+                  description: error instanceof ApiError ? error.message : "Please try again.",
+                  variant: "destructive",
+                });
               }
             }}
           />

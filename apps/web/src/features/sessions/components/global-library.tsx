@@ -1,4 +1,11 @@
-import { GLOBAL_LIBRARY_PAGE_SIZE, type GlobalLibraryQuery, INTENSITIES, PHASE_LABELS, PHASES, type SessionSummary } from "@touchline/contracts";
+import {
+  GLOBAL_LIBRARY_PAGE_SIZE,
+  type GlobalLibraryQuery,
+  INTENSITIES,
+  PHASE_LABELS,
+  PHASES,
+  type SessionSummary,
+} from "@touchline/contracts";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
@@ -17,8 +24,14 @@ const SORT_OPTIONS = [
   { value: "most_copied", label: "Most copied" },
   { value: "most_viewed", label: "Most viewed" },
 ] as const;
-const PHASE_OPTIONS = [{ value: "", label: "Any phase" }, ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] }))];
-const INTENSITY_FILTER_OPTIONS = [{ value: "", label: "Any intensity" }, ...INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))];
+const PHASE_OPTIONS = [
+  { value: "", label: "Any phase" },
+  ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
+];
+const INTENSITY_FILTER_OPTIONS = [
+  { value: "", label: "Any intensity" },
+  ...INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] })),
+];
 const DURATION_OPTIONS = [
   { value: "", label: "Any length" },
   { value: "0-45", label: "Up to 45 min" },
@@ -52,15 +65,24 @@ export function GlobalLibrary() {
   const library = useGlobalLibrary(query);
 
   const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
-  const duration = query.minDuration !== undefined || query.maxDuration !== undefined ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}` : "";
+  const duration =
+    query.minDuration !== undefined || query.maxDuration !== undefined
+      ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}`
+      : "";
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Global Library</h1>
-        <p className="mt-1 text-slate-600">Sessions shared by coaches worldwide. Copy one to your sessions and make it yours.</p>
+        <p className="mt-1 text-slate-600">
+          Sessions shared by coaches worldwide. Copy one to your sessions and make it yours.
+        </p>
       </div>
-      <form role="search" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="library-search" className="text-sm font-medium">
             Search sessions
@@ -75,7 +97,12 @@ export function GlobalLibrary() {
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <SelectField label="Age group" value={read("ageGroup")} options={AGE_GROUP_OPTIONS} onChange={(ageGroup) => update({ ageGroup })} />
+          <SelectField
+            label="Age group"
+            value={read("ageGroup")}
+            options={AGE_GROUP_OPTIONS}
+            onChange={(ageGroup) => update({ ageGroup })}
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="library-topic" className="text-sm font-medium text-slate-800">
               Topic
@@ -86,12 +113,18 @@ export function GlobalLibrary() {
               placeholder="e.g. rondo"
               onBlur={(event) => update({ topic: event.target.value.trim().toLowerCase() || undefined })}
               onKeyDown={(event) => {
-                if (event.key === "Enter") update({ topic: event.currentTarget.value.trim().toLowerCase() || undefined });
+                if (event.key === "Enter")
+                  update({ topic: event.currentTarget.value.trim().toLowerCase() || undefined });
               }}
               className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
             />
           </div>
-          <SelectField label="Phase of play" value={read("phase")} options={PHASE_OPTIONS} onChange={(phase) => update({ phase })} />
+          <SelectField
+            label="Phase of play"
+            value={read("phase")}
+            options={PHASE_OPTIONS}
+            onChange={(phase) => update({ phase })}
+          />
           <SelectField
             label="Duration"
             value={duration}
@@ -101,8 +134,18 @@ export function GlobalLibrary() {
               update({ minDuration: min, maxDuration: max });
             }}
           />
-          <SelectField label="Intensity" value={read("intensity")} options={INTENSITY_FILTER_OPTIONS} onChange={(intensity) => update({ intensity })} />
-          <SelectField label="Sort by" value={query.sort ?? "newest"} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
+          <SelectField
+            label="Intensity"
+            value={read("intensity")}
+            options={INTENSITY_FILTER_OPTIONS}
+            onChange={(intensity) => update({ intensity })}
+          />
+          <SelectField
+            label="Sort by"
+            value={query.sort ?? "newest"}
+            options={SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
       </form>
       {library.isPending ? (
@@ -112,7 +155,9 @@ export function GlobalLibrary() {
           {library.error.message}
         </p>
       ) : library.data.sessions.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">No public session matches these filters. Try fewer filters or another word.</p>
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+          No public session matches these filters. Try fewer filters or another word.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -142,7 +187,12 @@ function LibraryCard({ session }: { session: SessionSummary }) {
       </h2>
       <p className="text-sm text-slate-600">by {session.authorName}</p>
       <p className="text-sm text-slate-700">
-        {[session.ageGroup ? ageGroupLabel(session.ageGroup) : null, `${session.drillCount} drills`, formatMinutes(session.totalDurationMinutes), `${INTENSITY_LABELS[session.intensity]} intensity`]
+        {[
+          session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
+          `${session.drillCount} drills`,
+          formatMinutes(session.totalDurationMinutes),
+          `${INTENSITY_LABELS[session.intensity]} intensity`,
+        ]
           .filter(Boolean)
           .join(" · ")}
       </p>
@@ -161,7 +211,11 @@ function LibraryCard({ session }: { session: SessionSummary }) {
             toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
             navigate(`/create-session?session=${copied.id}`);
           } catch (error) {
-            toast({ title: "Could not copy", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+            toast({
+              title: "Could not copy",
+              description: error instanceof ApiError ? error.message : "Please try again.",
+              variant: "destructive",
+            });
           }
         }}
       >

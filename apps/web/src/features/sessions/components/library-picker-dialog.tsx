@@ -7,7 +7,15 @@ import { useLibraryDrills } from "../api/use-library-drills.ts";
 import { formatMinutes } from "../lib/labels.ts";
 
 /** Picks a drill from the coach's library to insert into a session. */
-export function LibraryPickerDialog({ open, onOpenChange, onPick }: { open: boolean; onOpenChange(open: boolean): void; onPick(drill: LibraryDrill): void }) {
+export function LibraryPickerDialog({
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onPick(drill: LibraryDrill): void;
+}) {
   const [query, setQuery] = useState("");
   const drills = useLibraryDrills({ q: query || undefined });
   return (
@@ -16,7 +24,9 @@ export function LibraryPickerDialog({ open, onOpenChange, onPick }: { open: bool
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-[10vh] z-50 flex max-h-[80vh] w-[min(94vw,40rem)] -translate-x-1/2 flex-col gap-3 rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Add a drill from your library</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">The drill is copied into this session; your library keeps its own version.</Dialog.Description>
+          <Dialog.Description className="text-sm text-slate-600">
+            The drill is copied into this session; your library keeps its own version.
+          </Dialog.Description>
           <input
             aria-label="Search your drills"
             placeholder="Search your drills…"
@@ -30,7 +40,10 @@ export function LibraryPickerDialog({ open, onOpenChange, onPick }: { open: bool
             ) : drills.data?.drills.length ? (
               <ul className="flex flex-col gap-2">
                 {drills.data.drills.map((drill) => (
-                  <li key={drill.id} className="flex items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200">
+                  <li
+                    key={drill.id}
+                    className="flex items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200"
+                  >
                     <div>
                       <p className="font-medium">{drill.title}</p>
                       <p className="text-xs text-slate-500">
@@ -45,7 +58,9 @@ export function LibraryPickerDialog({ open, onOpenChange, onPick }: { open: bool
               </ul>
             ) : (
               <p className="p-4 text-sm text-slate-600">
-                {query ? "No drill in your library matches that search." : "Your library is empty. Save a drill to it from any session, or create one in Library."}
+                {query
+                  ? "No drill in your library matches that search."
+                  : "Your library is empty. Save a drill to it from any session, or create one in Library."}
               </p>
             )}
           </div>

@@ -37,7 +37,12 @@ export function ListEditor({
             }}
             className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
-          <Button size="sm" variant="ghost" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             ✕
           </Button>
         </div>

@@ -21,7 +21,10 @@ const SORT_OPTIONS = [
 ] as const;
 
 export function MySessions() {
-  const [query, setQuery] = useState<Required<Pick<MySessionsQuery, "sort">> & { q: string }>({ q: "", sort: "updated" });
+  const [query, setQuery] = useState<Required<Pick<MySessionsQuery, "sort">> & { q: string }>({
+    q: "",
+    sort: "updated",
+  });
   const sessions = useMySessions({ q: query.q || undefined, sort: query.sort });
   const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
   const deleteSession = useDeleteSession();
@@ -48,7 +51,13 @@ export function MySessions() {
             className="h-11 rounded-lg border border-slate-300 bg-white px-3 focus:border-brand-600 focus:outline-none"
           />
         </div>
-        <SelectField className="w-48" label="Sort by" value={query.sort} options={SORT_OPTIONS} onChange={(sort) => setQuery((current) => ({ ...current, sort }))} />
+        <SelectField
+          className="w-48"
+          label="Sort by"
+          value={query.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => setQuery((current) => ({ ...current, sort }))}
+        />
       </div>
       {sessions.isPending ? (
         <PageSpinner />
@@ -90,7 +99,11 @@ export function MySessions() {
                 await deleteSession.mutateAsync(id);
                 toast({ title: "Session deleted", description: `“${title}” is gone.` });
               } catch (error) {
-                toast({ title: "Could not delete", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+                toast({
+                  title: "Could not delete",
+                  description: error instanceof ApiError ? error.message : "Please try again.",
+                  variant: "destructive",
+                });
               }
             }}
           />
@@ -109,7 +122,11 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
       const { session: full } = await apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(session.id)}`);
       await action(full);
     } catch (error) {
-      toast({ title: "Something went wrong", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Something went wrong",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
   return (
@@ -122,12 +139,22 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
             </Link>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {[session.ageGroup ? ageGroupLabel(session.ageGroup) : null, `${session.drillCount} drill${session.drillCount === 1 ? "" : "s"}`, formatMinutes(session.totalDurationMinutes)]
+            {[
+              session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
+              `${session.drillCount} drill${session.drillCount === 1 ? "" : "s"}`,
+              formatMinutes(session.totalDurationMinutes),
+            ]
               .filter(Boolean)
               .join(" · ")}
           </p>
         </div>
-        <span className={isPublic ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800" : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"}>
+        <span
+          className={
+            isPublic
+              ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800"
+              : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
+          }
+        >
           {isPublic ? "Public" : "Private"}
         </span>
       </div>
@@ -143,9 +170,16 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
           onClick={async () => {
             try {
               await publish.mutateAsync({ id: session.id, isPublic: !isPublic });
-              toast({ title: isPublic ? "Unpublished" : "Published", description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach." });
+              toast({
+                title: isPublic ? "Unpublished" : "Published",
+                description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach.",
+              });
             } catch (error) {
-              toast({ title: "Could not change visibility", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+              toast({
+                title: "Could not change visibility",
+                description: error instanceof ApiError ? error.message : "Please try again.",
+                variant: "destructive",
+              });
             }
           }}
         >
@@ -165,7 +199,11 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
               await duplicate.mutateAsync(session.id);
               toast({ title: "Session duplicated" });
             } catch (error) {
-              toast({ title: "Could not duplicate", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+              toast({
+                title: "Could not duplicate",
+                description: error instanceof ApiError ? error.message : "Please try again.",
+                variant: "destructive",
+              });
             }
           }}
         >

@@ -57,7 +57,12 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
   }
 
   return (
-    <div ref={container} role="region" aria-label="On the pitch" className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-slate-950 p-4 text-white">
+    <div
+      ref={container}
+      role="region"
+      aria-label="On the pitch"
+      className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-slate-950 p-4 text-white"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-300">
           Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
@@ -68,10 +73,18 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
       </div>
       <h1 className="text-3xl font-bold">{block.title}</h1>
       <div className="grid flex-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <AnimatedDiagram diagram={block.diagram} title={`Diagram: ${block.title}`} className="rounded-xl bg-white p-2" />
+        <AnimatedDiagram
+          diagram={block.diagram}
+          title={`Diagram: ${block.title}`}
+          className="rounded-xl bg-white p-2"
+        />
         <div className="flex flex-col gap-6">
           <div className="flex items-center gap-4">
-            <p className="font-mono text-6xl font-bold tabular-nums" aria-live="polite" aria-label={`Time left ${formatClock(secondsLeft)}`}>
+            <p
+              className="font-mono text-6xl font-bold tabular-nums"
+              aria-live="polite"
+              aria-label={`Time left ${formatClock(secondsLeft)}`}
+            >
               {formatClock(secondsLeft)}
             </p>
             <Button size="lg" onClick={() => setIsRunning((running) => !running)}>

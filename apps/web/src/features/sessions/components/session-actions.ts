@@ -10,7 +10,8 @@ export async function copyShareLink(session: Pick<Session, "shortId" | "visibili
     await navigator.clipboard.writeText(url);
     toast({
       title: "Share link copied",
-      description: session.visibility === "public" ? url : `${url} — only you can open it until you publish the session.`,
+      description:
+        session.visibility === "public" ? url : `${url} — only you can open it until you publish the session.`,
     });
   } catch {
     toast({ title: "Share link", description: url });
@@ -23,7 +24,11 @@ export async function downloadSessionPdf(session: Session) {
     const { exportSessionPdf } = await import("../pdf/export-session-pdf.ts");
     await exportSessionPdf(session, { shareUrl: shareUrlOf(session) });
   } catch (error) {
-    toast({ title: "PDF export failed", description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+    toast({
+      title: "PDF export failed",
+      description: error instanceof Error ? error.message : "Please try again.",
+      variant: "destructive",
+    });
   }
 }
 
@@ -32,7 +37,9 @@ export async function downloadSessionPdf(session: Session) {
  * so the export itself is quick; visitors who never export never download them.
  */
 export function preloadSessionPdfExport() {
-  void import("../pdf/export-session-pdf.ts").then(({ preloadSessionPdf }) => preloadSessionPdf()).catch(() => {
-    // The export itself will try again and report a failure.
-  });
+  void import("../pdf/export-session-pdf.ts")
+    .then(({ preloadSessionPdf }) => preloadSessionPdf())
+    .catch(() => {
+      // The export itself will try again and report a failure.
+    });
 }

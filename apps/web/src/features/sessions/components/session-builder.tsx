@@ -47,7 +47,8 @@ export function SessionBuilder({ sessionId }: { sessionId?: string }) {
   if (session && !session.isOwner) {
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-12">
-        This session belongs to another coach. <Link to={`/sessions/${session.id}`}>Open it</Link> and copy it to your sessions to adapt it.
+        This session belongs to another coach. <Link to={`/sessions/${session.id}`}>Open it</Link> and copy it to your
+        sessions to adapt it.
       </p>
     );
   }
@@ -63,7 +64,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const [draft, setDraft] = useState<SessionDraft>(() => saved ?? newSessionDraft());
   const [restorable] = useState(() => readLocalDraft(sessionId));
   const [isRestoreOffered, setIsRestoreOffered] = useState(
-    () => !!restorable && JSON.stringify(restorable.draft) !== JSON.stringify(saved ?? newSessionDraft()) && !!restorable.draft.title,
+    () =>
+      !!restorable &&
+      JSON.stringify(restorable.draft) !== JSON.stringify(saved ?? newSessionDraft()) &&
+      !!restorable.draft.title,
   );
   const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (draft.blocks[0]?.id ?? null)));
   const [isPickerOpen, setIsPickerOpen] = useState(false);
@@ -71,7 +75,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const dragged = useRef<string | null>(null);
 
   const baseline = useMemo(() => JSON.stringify(lastSaved ?? newSessionDraft()), [lastSaved]);
-  const isDirty = useMemo(() => JSON.stringify(draft) !== baseline && (!!lastSaved || draft.title !== "" || draft.blocks.length !== 1), [draft, baseline, lastSaved]);
+  const isDirty = useMemo(
+    () => JSON.stringify(draft) !== baseline && (!!lastSaved || draft.title !== "" || draft.blocks.length !== 1),
+    [draft, baseline, lastSaved],
+  );
   const isSaving = createSession.isPending || updateSession.isPending;
 
   // Draft autosave: every change is kept on this device until the session is saved.
@@ -109,7 +116,11 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
       setLastSaved(draft);
       clearLocalDraft(sessionId);
     } catch (error) {
-      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -118,15 +129,25 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
     if (!block) return;
     try {
       const { id: _id, ...drill } = block;
-      await createLibraryDrill.mutateAsync({ ...drill, coachingPoints: drill.coachingPoints.filter((point) => point.trim()), tags: draft.topics.slice(0, 10) });
+      await createLibraryDrill.mutateAsync({
+        ...drill,
+        coachingPoints: drill.coachingPoints.filter((point) => point.trim()),
+        tags: draft.topics.slice(0, 10),
+      });
       toast({ title: "Saved to your library", description: `“${block.title}” can now be added to any session.` });
     } catch (error) {
-      toast({ title: "Could not save to the library", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save to the library",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
   const togglePhase = (phase: Phase) =>
-    change({ phases: draft.phases.includes(phase) ? draft.phases.filter((p) => p !== phase) : [...draft.phases, phase] });
+    change({
+      phases: draft.phases.includes(phase) ? draft.phases.filter((p) => p !== phase) : [...draft.phases, phase],
+    });
 
   return (
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 px-3 py-6 sm:px-4">
@@ -138,7 +159,13 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm text-slate-500" aria-live="polite">
-            {isSaving ? "Saving…" : isDirty ? "Unsaved changes (a draft is kept on this device)" : sessionId ? "All changes saved" : ""}
+            {isSaving
+              ? "Saving…"
+              : isDirty
+                ? "Unsaved changes (a draft is kept on this device)"
+                : sessionId
+                  ? "All changes saved"
+                  : ""}
           </p>
           {sessionId ? (
             <Link to={`/sessions/${sessionId}`} className={buttonClasses({ variant: "secondary" })}>
@@ -152,7 +179,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
       </div>
 
       {isRestoreOffered && restorable ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+        >
           <p className="flex-1 text-sm">
             Unsaved changes from {new Date(restorable.savedAt).toLocaleString()} were found on this device.
           </p>
@@ -178,28 +208,80 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         </div>
       ) : null}
 
-      <section aria-labelledby="details-heading" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <section
+        aria-labelledby="details-heading"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+      >
         <h2 id="details-heading" className="text-lg font-semibold">
           Session details
         </h2>
-        <TextField label="Session title" value={draft.title} maxLength={120} error={titleError} placeholder="e.g. U12 – playing through the press" onChange={(event) => change({ title: event.target.value })} />
-        <TextareaField label="Theme" rows={3} maxLength={2000} value={draft.theme} hint="What the session is about and why." onChange={(event) => change({ theme: event.target.value })} />
+        <TextField
+          label="Session title"
+          value={draft.title}
+          maxLength={120}
+          error={titleError}
+          placeholder="e.g. U12 – playing through the press"
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <TextareaField
+          label="Theme"
+          rows={3}
+          maxLength={2000}
+          value={draft.theme}
+          hint="What the session is about and why."
+          onChange={(event) => change({ theme: event.target.value })}
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField label="Age group" value={draft.ageGroup ?? ""} options={AGE_GROUP_OPTIONS} onChange={(value) => change({ ageGroup: value ? (value as SessionDraft["ageGroup"]) : null })} />
-          <SelectField label="Level" value={draft.level ?? ""} options={LEVEL_OPTIONS} onChange={(value) => change({ level: value ? (value as SessionDraft["level"]) : null })} />
-          <TextField label="Date" type="date" value={draft.date ?? ""} onChange={(event) => change({ date: event.target.value || null })} />
-          <SelectField label="Session intensity" value={draft.intensity} options={INTENSITY_OPTIONS} onChange={(intensity) => change({ intensity })} />
+          <SelectField
+            label="Age group"
+            value={draft.ageGroup ?? ""}
+            options={AGE_GROUP_OPTIONS}
+            onChange={(value) => change({ ageGroup: value ? (value as SessionDraft["ageGroup"]) : null })}
+          />
+          <SelectField
+            label="Level"
+            value={draft.level ?? ""}
+            options={LEVEL_OPTIONS}
+            onChange={(value) => change({ level: value ? (value as SessionDraft["level"]) : null })}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            value={draft.date ?? ""}
+            onChange={(event) => change({ date: event.target.value || null })}
+          />
+          <SelectField
+            label="Session intensity"
+            value={draft.intensity}
+            options={INTENSITY_OPTIONS}
+            onChange={(intensity) => change({ intensity })}
+          />
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
-          <ListEditor label="Objectives" items={draft.objectives} onChange={(objectives) => change({ objectives })} placeholder="e.g. Find the free player" addLabel="Add objective" maxItems={10} />
+          <ListEditor
+            label="Objectives"
+            items={draft.objectives}
+            onChange={(objectives) => change({ objectives })}
+            placeholder="e.g. Find the free player"
+            addLabel="Add objective"
+            maxItems={10}
+          />
           <div className="flex flex-col gap-4">
             <TopicsInput topics={draft.topics} onChange={(topics) => change({ topics })} />
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
               <div className="flex flex-wrap gap-2">
                 {PHASES.map((phase) => (
-                  <label key={phase} className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200">
-                    <input type="checkbox" className="accent-brand-600" checked={draft.phases.includes(phase)} onChange={() => togglePhase(phase)} />
+                  <label
+                    key={phase}
+                    className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200"
+                  >
+                    <input
+                      type="checkbox"
+                      className="accent-brand-600"
+                      checked={draft.phases.includes(phase)}
+                      onChange={() => togglePhase(phase)}
+                    />
                     {PHASE_LABELS[phase]}
                   </label>
                 ))}
@@ -232,7 +314,11 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             </Button>
           </div>
         </div>
-        {draft.blocks.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">No drills yet. Add a new one or pick one from your library.</p> : null}
+        {draft.blocks.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+            No drills yet. Add a new one or pick one from your library.
+          </p>
+        ) : null}
         <ol className="flex flex-col gap-3">
           {draft.blocks.map((block, index) => {
             const isOpen = openBlockId === block.id;
@@ -264,30 +350,67 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                   >
                     ⠿
                   </span>
-                  <button type="button" aria-expanded={isOpen} onClick={() => setOpenBlockId(isOpen ? null : block.id)} className="flex min-h-11 flex-1 items-center gap-3 text-left">
-                    <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{index + 1}</span>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    onClick={() => setOpenBlockId(isOpen ? null : block.id)}
+                    className="flex min-h-11 flex-1 items-center gap-3 text-left"
+                  >
+                    <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                      {index + 1}
+                    </span>
                     <span className="font-semibold">{name}</span>
                     <span className="text-sm text-slate-500">{formatMinutes(block.durationMinutes)}</span>
                   </button>
-                  <Button size="sm" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => setDraft((current) => moveBlock(current, block.id, index - 1))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => setDraft((current) => moveBlock(current, block.id, index - 1))}
+                  >
                     ↑
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Move ${name} down`} disabled={index === draft.blocks.length - 1} onClick={() => setDraft((current) => moveBlock(current, block.id, index + 1))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === draft.blocks.length - 1}
+                    onClick={() => setDraft((current) => moveBlock(current, block.id, index + 1))}
+                  >
                     ↓
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDraft((current) => duplicateBlock(current, block.id))} aria-label={`Duplicate ${name}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setDraft((current) => duplicateBlock(current, block.id))}
+                    aria-label={`Duplicate ${name}`}
+                  >
                     Duplicate
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => saveBlockToLibrary(block.id)} aria-label={`Save ${name} to library`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => saveBlockToLibrary(block.id)}
+                    aria-label={`Save ${name} to library`}
+                  >
                     Save to library
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setDraft((current) => removeBlock(current, block.id))} aria-label={`Remove ${name}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setDraft((current) => removeBlock(current, block.id))}
+                    aria-label={`Remove ${name}`}
+                  >
                     Remove
                   </Button>
                 </div>
                 {isOpen ? (
                   <div className="border-t border-slate-200 p-3 sm:p-4">
-                    <DrillEditor drill={block} onChange={(patch) => setDraft((current) => updateBlock(current, block.id, patch))} />
+                    <DrillEditor
+                      drill={block}
+                      onChange={(patch) => setDraft((current) => updateBlock(current, block.id, patch))}
+                    />
                   </div>
                 ) : null}
               </li>
@@ -331,9 +454,17 @@ function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: 
       </label>
       <div className="flex flex-wrap gap-2">
         {topics.map((topic) => (
-          <span key={topic} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200">
+          <span
+            key={topic}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200"
+          >
             {topic}
-            <button type="button" aria-label={`Remove topic ${topic}`} onClick={() => onChange(topics.filter((t) => t !== topic))} className="px-1">
+            <button
+              type="button"
+              aria-label={`Remove topic ${topic}`}
+              onClick={() => onChange(topics.filter((t) => t !== topic))}
+              className="px-1"
+            >
               ✕
             </button>
           </span>

@@ -35,10 +35,17 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   const copy = async () => {
     try {
       const { session: copied } = await copySession.mutateAsync(session.id);
-      toast({ title: "Copied to your sessions", description: "It is private until you publish it. Adapt it as you like." });
+      toast({
+        title: "Copied to your sessions",
+        description: "It is private until you publish it. Adapt it as you like.",
+      });
       navigate(`/create-session?session=${copied.id}`);
     } catch (error) {
-      toast({ title: "Could not copy", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not copy",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -80,7 +87,12 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
             <Button variant="secondary" onClick={() => setIsOnThePitch(true)}>
               On the pitch
             </Button>
-            <Button variant="secondary" onPointerEnter={preloadSessionPdfExport} onFocus={preloadSessionPdfExport} onClick={() => downloadSessionPdf(session)}>
+            <Button
+              variant="secondary"
+              onPointerEnter={preloadSessionPdfExport}
+              onFocus={preloadSessionPdfExport}
+              onClick={() => downloadSessionPdf(session)}
+            >
               Export PDF
             </Button>
             <Button variant="ghost" onClick={() => window.print()}>
@@ -125,7 +137,11 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
             </section>
           </div>
           <div className="no-print flex flex-col items-center gap-1">
-            <QrCode value={shareUrlOf(session)} size={120} label={`QR code linking to this session: ${shareUrlOf(session)}`} />
+            <QrCode
+              value={shareUrlOf(session)}
+              size={120}
+              label={`QR code linking to this session: ${shareUrlOf(session)}`}
+            />
             <span className="text-xs text-slate-500">Scan to open on a phone</span>
           </div>
         </div>
@@ -169,7 +185,9 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                       <div key={progressionIndex} className="flex flex-col gap-2">
                         <AnimatedDiagram diagram={progression.diagram} title={`Progression: ${progression.title}`} />
                         <p className="font-semibold">{progression.title}</p>
-                        {progression.description ? <p className="whitespace-pre-line text-sm">{progression.description}</p> : null}
+                        {progression.description ? (
+                          <p className="whitespace-pre-line text-sm">{progression.description}</p>
+                        ) : null}
                       </div>
                     ))}
                   </div>

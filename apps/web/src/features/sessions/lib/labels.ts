@@ -11,8 +11,14 @@ export const LEVEL_LABELS: Record<Level, string> = {
 export const ageGroupLabel = (ageGroup: AgeGroup) => (ageGroup === "adult" ? "Adult" : ageGroup);
 
 export const INTENSITY_OPTIONS = INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }));
-export const AGE_GROUP_OPTIONS = [{ value: "", label: "Any age" }, ...AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) }))];
-export const LEVEL_OPTIONS = [{ value: "", label: "Any level" }, ...LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }))];
+export const AGE_GROUP_OPTIONS = [
+  { value: "", label: "Any age" },
+  ...AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) })),
+];
+export const LEVEL_OPTIONS = [
+  { value: "", label: "Any level" },
+  ...LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] })),
+];
 
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -21,7 +21,10 @@ export function readLocalDraft(sessionId: string | undefined): StoredDraft | nul
 
 export function writeLocalDraft(sessionId: string | undefined, draft: SessionDraft): void {
   try {
-    localStorage.setItem(draftKey(sessionId), JSON.stringify({ draft, savedAt: new Date().toISOString() } satisfies StoredDraft));
+    localStorage.setItem(
+      draftKey(sessionId),
+      JSON.stringify({ draft, savedAt: new Date().toISOString() } satisfies StoredDraft),
+    );
   } catch {
     // Storage full or disabled: explicit saving still works.
   }

@@ -1,6 +1,15 @@
 import { SessionContentInputSchema } from "@touchline/contracts";
 import { describe, expect, it } from "vitest";
-import { draftToContent, duplicateBlock, insertBlock, moveBlock, newDrill, newSessionDraft, removeBlock, updateBlock } from "./session-draft.ts";
+import {
+  draftToContent,
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  newDrill,
+  newSessionDraft,
+  removeBlock,
+  updateBlock,
+} from "./session-draft.ts";
 
 const titles = (draft: ReturnType<typeof newSessionDraft>) => draft.blocks.map((block) => block.title);
 

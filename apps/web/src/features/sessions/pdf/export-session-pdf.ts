@@ -34,7 +34,11 @@ export async function renderSessionPdf(session: Session, { shareUrl, fonts }: Se
   const drills = prepareDrills(session.blocks);
   await fontsLoaded;
   // SessionDocument renders a <Document>; react-pdf's types want the <Document> element itself.
-  const document = createElement(SessionDocument, { session, drills, shareUrl }) as unknown as ReactElement<DocumentProps>;
+  const document = createElement(SessionDocument, {
+    session,
+    drills,
+    shareUrl,
+  }) as unknown as ReactElement<DocumentProps>;
   return pdf(document).toBlob();
 }
 
@@ -50,7 +54,11 @@ export function preloadSessionPdf(options: Pick<SessionPdfOptions, "fonts"> = {}
   warmUp ??= (async () => {
     await loadPdfFonts(options.fonts);
     const drills = prepareDrills(WARM_UP_SESSION.blocks);
-    const document = createElement(SessionDocument, { session: WARM_UP_SESSION, drills, shareUrl: "https://example.com/s/warm" });
+    const document = createElement(SessionDocument, {
+      session: WARM_UP_SESSION,
+      drills,
+      shareUrl: "https://example.com/s/warm",
+    });
     await pdf(document as unknown as ReactElement<DocumentProps>).toBlob();
   })().catch((error: unknown) => {
     warmUp = null;

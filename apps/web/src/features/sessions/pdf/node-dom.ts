@@ -9,7 +9,17 @@ interface JsdomModule {
   JSDOM: new (html: string) => { window: Window & typeof globalThis };
 }
 
-const GLOBALS = ["window", "document", "navigator", "Node", "Element", "HTMLElement", "SVGElement", "HTMLIFrameElement", "Event"] as const;
+const GLOBALS = [
+  "window",
+  "document",
+  "navigator",
+  "Node",
+  "Element",
+  "HTMLElement",
+  "SVGElement",
+  "HTMLIFrameElement",
+  "Event",
+] as const;
 
 /** Puts a jsdom window's DOM globals (only those) on `globalThis`. Call before importing React DOM code. */
 export function installDom(): void {

@@ -43,7 +43,10 @@ export async function loadPdfFonts(sources: PdfFontSources = bundledFontSources(
     isRegistered = true;
   }
   try {
-    await Promise.all([Font.load({ fontFamily: PDF_FONT_FAMILY, fontWeight: 400 }), Font.load({ fontFamily: PDF_FONT_FAMILY, fontWeight: 700 })]);
+    await Promise.all([
+      Font.load({ fontFamily: PDF_FONT_FAMILY, fontWeight: 400 }),
+      Font.load({ fontFamily: PDF_FONT_FAMILY, fontWeight: 700 }),
+    ]);
   } catch (error) {
     // react-pdf keeps a failed load's promise; forget it so the next export tries again.
     for (const source of Font.getRegisteredFonts()[PDF_FONT_FAMILY]?.sources ?? []) source.loadResultPromise = null;

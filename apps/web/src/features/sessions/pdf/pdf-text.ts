@@ -9,7 +9,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 export async function extractPdfText(data: Uint8Array | ArrayBuffer): Promise<string[]> {
   // pdf.js takes ownership of the buffer it is given, so it reads a copy.
   const bytes = new Uint8Array(data instanceof Uint8Array ? data : new Uint8Array(data)).slice();
-  const document = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false, verbosity: 0 })
+    .promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {

@@ -39,17 +39,39 @@ const styles = StyleSheet.create({
   eyebrow: { fontSize: 8, fontWeight: 700, color: ACCENT, textTransform: "uppercase" },
   title: { fontSize: 22, fontWeight: 700, lineHeight: leading(22, 1.2), marginTop: 2 },
   byline: { fontSize: 10.5, color: MUTED, marginTop: 4 },
-  facts: { flexDirection: "row", flexWrap: "wrap", marginTop: 12, borderTopWidth: 1, borderBottomWidth: 1, borderColor: RULE },
+  facts: {
+    flexDirection: "row",
+    flexWrap: "wrap",
+    marginTop: 12,
+    borderTopWidth: 1,
+    borderBottomWidth: 1,
+    borderColor: RULE,
+  },
   fact: { paddingVertical: 6, paddingRight: 14, minWidth: 70 },
   factLabel: { fontSize: 7.5, color: MUTED, textTransform: "uppercase" },
   factValue: { fontSize: 11, fontWeight: 700 },
   theme: { marginTop: 10 },
   lists: { flexDirection: "row", marginTop: 10, gap: 20 },
   listColumn: { flex: 1 },
-  sectionLabel: { fontSize: 8, fontWeight: 700, color: MUTED, textTransform: "uppercase", marginTop: 8, marginBottom: 2 },
+  sectionLabel: {
+    fontSize: 8,
+    fontWeight: 700,
+    color: MUTED,
+    textTransform: "uppercase",
+    marginTop: 8,
+    marginBottom: 2,
+  },
   bullet: { flexDirection: "row", marginBottom: 1.5 },
   // A drawn dot, not a "•" glyph: one text fewer to lay out per item.
-  bulletDot: { width: 3, height: 3, borderRadius: 1.5, backgroundColor: ACCENT, marginTop: 5.5, marginLeft: 1, marginRight: 7 },
+  bulletDot: {
+    width: 3,
+    height: 3,
+    borderRadius: 1.5,
+    backgroundColor: ACCENT,
+    marginTop: 5.5,
+    marginLeft: 1,
+    marginRight: 7,
+  },
   bulletText: { flex: 1, lineHeight: leading(10, 1.4) },
   paragraph: { marginBottom: 3, lineHeight: leading(10, 1.4) },
   drill: { paddingTop: 8, borderTopWidth: 1.5, borderColor: INK },
@@ -103,7 +125,11 @@ const styles = StyleSheet.create({
  * aspect ratio. It draws with the app's DiagramView (react-dom) here, before react-pdf renders, not
  * inside react-pdf's render.
  */
-export function pdfDiagram(diagram: Diagram, title: string, { maxWidth, maxHeight }: { maxWidth: number; maxHeight: number }): ReactElement {
+export function pdfDiagram(
+  diagram: Diagram,
+  title: string,
+  { maxWidth, maxHeight }: { maxWidth: number; maxHeight: number },
+): ReactElement {
   const svg = renderDiagramElement(printDiagram(diagram), title);
   const box = viewBoxOf(svg) ?? { width: 4, height: 3 };
   let width = maxWidth;
@@ -113,7 +139,11 @@ export function pdfDiagram(diagram: Diagram, title: string, { maxWidth, maxHeigh
     width = (height * box.width) / box.height;
   }
   // The frame's border is 0.75 pt on each side, inside the given size.
-  return <View style={[styles.diagramFrame, { width, height }]}>{svgElementToPdf(svg, { width: width - 1.5, height: height - 1.5 })}</View>;
+  return (
+    <View style={[styles.diagramFrame, { width, height }]}>
+      {svgElementToPdf(svg, { width: width - 1.5, height: height - 1.5 })}
+    </View>
+  );
 }
 
 /** A drill with its diagrams already drawn for the PDF. */
@@ -128,7 +158,10 @@ export function prepareDrills(blocks: readonly SessionBlock[]): PreparedDrill[] 
     block,
     diagram: pdfDiagram(block.diagram, block.title, { maxWidth: CONTENT_WIDTH, maxHeight: DIAGRAM_MAX_HEIGHT }),
     progressionDiagrams: block.progressions.map((progression) =>
-      pdfDiagram(progression.diagram, progression.title, { maxWidth: PROGRESSION_DIAGRAM.width, maxHeight: PROGRESSION_DIAGRAM.maxHeight }),
+      pdfDiagram(progression.diagram, progression.title, {
+        maxWidth: PROGRESSION_DIAGRAM.width,
+        maxHeight: PROGRESSION_DIAGRAM.maxHeight,
+      }),
     ),
   }));
 }
@@ -137,7 +170,11 @@ function Bullets({ items, columns = 1 }: { items: readonly string[]; columns?: n
   return (
     <View style={columns > 1 ? { flexDirection: "row", flexWrap: "wrap" } : undefined}>
       {items.map((item, index) => (
-        <View key={index} style={columns > 1 ? [styles.bullet, { width: `${100 / columns}%` }] : styles.bullet} wrap={false}>
+        <View
+          key={index}
+          style={columns > 1 ? [styles.bullet, { width: `${100 / columns}%` }] : styles.bullet}
+          wrap={false}
+        >
           <View style={styles.bulletDot} />
           <Text style={styles.bulletText}>{item}</Text>
         </View>
@@ -175,7 +212,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function formatSessionDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(parsed);
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(parsed);
 }
 
 /** "14 cones, 4 poles, 10 balls" as its items. */
@@ -188,7 +231,9 @@ export function equipmentItems(equipment: string): string[] {
 
 function SessionHeader({ session }: { session: Session }) {
   const { derived } = session;
-  const byline = [`Coach: ${session.authorName}`, session.date ? formatSessionDate(session.date) : null].filter(Boolean).join("  ·  ");
+  const byline = [`Coach: ${session.authorName}`, session.date ? formatSessionDate(session.date) : null]
+    .filter(Boolean)
+    .join("  ·  ");
   const equipment = equipmentItems(derived.equipment);
   return (
     <View>
@@ -211,11 +256,19 @@ function SessionHeader({ session }: { session: Session }) {
       <View style={styles.lists}>
         <View style={styles.listColumn}>
           <Text style={styles.sectionLabel}>Objectives</Text>
-          {session.objectives.length > 0 ? <Bullets items={session.objectives} /> : <Text style={styles.empty}>None set</Text>}
+          {session.objectives.length > 0 ? (
+            <Bullets items={session.objectives} />
+          ) : (
+            <Text style={styles.empty}>None set</Text>
+          )}
         </View>
         <View style={styles.listColumn}>
           <Text style={styles.sectionLabel}>Equipment</Text>
-          {equipment.length > 0 ? <Bullets items={equipment} columns={equipment.length > 6 ? 2 : 1} /> : <Text style={styles.empty}>None needed</Text>}
+          {equipment.length > 0 ? (
+            <Bullets items={equipment} columns={equipment.length > 6 ? 2 : 1} />
+          ) : (
+            <Text style={styles.empty}>None needed</Text>
+          )}
         </View>
       </View>
     </View>
@@ -254,9 +307,19 @@ function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
   );
 }
 
-function DrillBlock({ drill: { block, diagram, progressionDiagrams }, index }: { drill: PreparedDrill; index: number }) {
+function DrillBlock({
+  drill: { block, diagram, progressionDiagrams },
+  index,
+}: {
+  drill: PreparedDrill;
+  index: number;
+}) {
   const players = drillPlayers(block);
-  const meta = [formatMinutes(block.durationMinutes), `${INTENSITY_LABELS[block.intensity]} intensity`, players > 0 ? `${players} players` : null]
+  const meta = [
+    formatMinutes(block.durationMinutes),
+    `${INTENSITY_LABELS[block.intensity]} intensity`,
+    players > 0 ? `${players} players` : null,
+  ]
     .filter(Boolean)
     .join("  ·  ");
   return (
@@ -336,7 +399,14 @@ function Footer({ shareUrl }: { shareUrl: string }) {
  */
 export function SessionDocument({ session, drills, shareUrl }: SessionDocumentProps): ReactElement {
   return (
-    <Document title={session.title} author={session.authorName} subject="Training session" creator="Touchline" producer="Touchline" language="en">
+    <Document
+      title={session.title}
+      author={session.authorName}
+      subject="Training session"
+      creator="Touchline"
+      producer="Touchline"
+      language="en"
+    >
       <Page size="A4" style={styles.page}>
         <SessionHeader session={session} />
         {drills.length > 0 ? <DrillOverview blocks={drills.map((drill) => drill.block)} /> : null}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyToPoint, isTranslateScale, multiply, parseTransform, similarityScale, transformPath, transformPoints } from "./svg-geometry.ts";
+import {
+  applyToPoint,
+  isTranslateScale,
+  multiply,
+  parseTransform,
+  similarityScale,
+  transformPath,
+  transformPoints,
+} from "./svg-geometry.ts";
 
 const close = (actual: readonly number[], expected: readonly number[]) =>
   actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index] as number, 9));

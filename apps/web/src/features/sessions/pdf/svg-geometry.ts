@@ -25,7 +25,11 @@ export function parseTransform(value: string | null): Matrix {
   if (!value) return IDENTITY;
   let result = IDENTITY;
   for (const [, name, rawArgs] of value.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const args = (rawArgs ?? "").trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const args = (rawArgs ?? "")
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const [a = 0, b, c] = args;
     let step: Matrix = IDENTITY;
     switch (name) {
@@ -189,7 +193,10 @@ export function transformPath(d: string, m: Matrix): string | null {
         x = ox + at(5);
         y = oy + at(6);
         const radians = (rotation * Math.PI) / 180;
-        const axis = [m[0] * Math.cos(radians) + m[2] * Math.sin(radians), m[1] * Math.cos(radians) + m[3] * Math.sin(radians)] as const;
+        const axis = [
+          m[0] * Math.cos(radians) + m[2] * Math.sin(radians),
+          m[1] * Math.cos(radians) + m[3] * Math.sin(radians),
+        ] as const;
         const newRotation = (Math.atan2(axis[1], axis[0]) * 180) / Math.PI;
         const newSweep = mirrored ? (sweep ? 0 : 1) : sweep ? 1 : 0;
         out += `A${fmt(Math.abs(rx) * scale)} ${fmt(Math.abs(ry) * scale)} ${fmt(newRotation)} ${large ? 1 : 0} ${newSweep} ${point(x, y)}`;
@@ -220,7 +227,11 @@ export function ellipsePath(cx: number, cy: number, rx: number, ry: number): str
 
 /** "x1,y1 x2,y2 …" points with a matrix applied. */
 export function transformPoints(points: string, m: Matrix): string | null {
-  const values = points.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+  const values = points
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   if (values.length % 2 !== 0 || values.some((value) => !Number.isFinite(value))) return null;
   const pairs: string[] = [];
   for (let i = 0; i < values.length; i += 2) {

@@ -35,7 +35,15 @@ describe("svgElementToPdf", () => {
     const nodes = flatten(tree);
     expect(nodes.map((node) => node.type)).toEqual(["SVG", "CIRCLE", "PATH"]);
     expect(nodes[0]?.props.viewBox).toBe("0 0 20 10");
-    expect(nodes[1]?.props).toMatchObject({ cx: 10, cy: 6, r: 2, fill: "#ff0000", stroke: "#000000", strokeWidth: 0.5, fillOpacity: 1 });
+    expect(nodes[1]?.props).toMatchObject({
+      cx: 10,
+      cy: 6,
+      r: 2,
+      fill: "#ff0000",
+      stroke: "#000000",
+      strokeWidth: 0.5,
+      fillOpacity: 1,
+    });
     // A rotated rect becomes a path in the root's coordinates.
     expect(nodes[2]?.props).toMatchObject({ d: "M10 5L10 7L9 7L9 5Z", fillOpacity: 0.5 });
   });
@@ -69,7 +77,13 @@ describe("svgElementToPdf", () => {
     );
     const nodes = flatten(tree);
     expect(nodes.map((node) => node.type)).toEqual(["SVG", "TEXT", "TSPAN", "TSPAN"]);
-    expect(nodes[1]?.props).toMatchObject({ fontSize: 2, fontWeight: 700, textAnchor: "middle", dominantBaseline: "central", fill: "#333333" });
+    expect(nodes[1]?.props).toMatchObject({
+      fontSize: 2,
+      fontWeight: 700,
+      textAnchor: "middle",
+      dominantBaseline: "central",
+      fill: "#333333",
+    });
     expect(nodes[2]?.props).toMatchObject({ x: 5, y: 3.8 });
     expect(nodes[3]?.props).toMatchObject({ x: 5, y: 6.2 });
   });

@@ -1,4 +1,18 @@
-import { Circle, ClipPath, Defs, Ellipse, G, Line, Path, Polygon, Polyline, Rect, Svg, Text, Tspan } from "@react-pdf/renderer";
+import {
+  Circle,
+  ClipPath,
+  Defs,
+  Ellipse,
+  G,
+  Line,
+  Path,
+  Polygon,
+  Polyline,
+  Rect,
+  Svg,
+  Text,
+  Tspan,
+} from "@react-pdf/renderer";
 import type { Diagram } from "@touchline/diagram";
 import { type ComponentType, createElement, type ReactElement, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -108,12 +122,15 @@ function paintOf(element: Element, inherited: Paint): Paint {
   return {
     fill: fill === null ? inherited.fill : colour(fill),
     fillOpacity: number(attr("fill-opacity"), inherited.fillOpacity),
-    fillRule: attr("fill-rule") === "evenodd" ? "evenodd" : attr("fill-rule") === "nonzero" ? "nonzero" : inherited.fillRule,
+    fillRule:
+      attr("fill-rule") === "evenodd" ? "evenodd" : attr("fill-rule") === "nonzero" ? "nonzero" : inherited.fillRule,
     stroke: stroke === null ? inherited.stroke : colour(stroke),
     strokeOpacity: number(attr("stroke-opacity"), inherited.strokeOpacity),
     strokeWidth: number(attr("stroke-width"), inherited.strokeWidth),
-    strokeLinecap: linecap === "butt" || linecap === "round" || linecap === "square" ? linecap : inherited.strokeLinecap,
-    strokeLinejoin: linejoin === "miter" || linejoin === "round" || linejoin === "bevel" ? linejoin : inherited.strokeLinejoin,
+    strokeLinecap:
+      linecap === "butt" || linecap === "round" || linecap === "square" ? linecap : inherited.strokeLinecap,
+    strokeLinejoin:
+      linejoin === "miter" || linejoin === "round" || linejoin === "bevel" ? linejoin : inherited.strokeLinejoin,
     strokeDasharray: dash === null ? inherited.strokeDasharray : dash === "none" ? null : dash,
     opacity: inherited.opacity * number(attr("opacity"), 1),
     fontSize: number(attr("font-size"), inherited.fontSize),
@@ -143,8 +160,15 @@ function shapePaint(paint: Paint, scale: number): Record<string, string | number
     props.strokeLinecap = paint.strokeLinecap;
     props.strokeLinejoin = paint.strokeLinejoin;
     if (paint.strokeDasharray) {
-      const dashes = paint.strokeDasharray.split(/[\s,]+/).filter(Boolean).map(Number);
-      if (dashes.length > 0 && dashes.every((dash) => Number.isFinite(dash) && dash >= 0) && dashes.some((dash) => dash > 0)) {
+      const dashes = paint.strokeDasharray
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (
+        dashes.length > 0 &&
+        dashes.every((dash) => Number.isFinite(dash) && dash >= 0) &&
+        dashes.some((dash) => dash > 0)
+      ) {
         props.strokeDasharray = dashes.map((dash) => fmt(dash * scale)).join(" ");
       }
     }
@@ -197,7 +221,11 @@ function shapeAsPath(element: Element, tag: string): string | null {
       return `M${attrNumber(element, "x1")} ${attrNumber(element, "y1")}L${attrNumber(element, "x2")} ${attrNumber(element, "y2")}`;
     case "polyline":
     case "polygon": {
-      const values = (element.getAttribute("points") ?? "").trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      const values = (element.getAttribute("points") ?? "")
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
       if (values.length < 4 || values.some((value) => !Number.isFinite(value))) return null;
       let d = "";
       for (let i = 0; i + 1 < values.length; i += 2) d += `${i === 0 ? "M" : "L"}${values[i]} ${values[i + 1]}`;
@@ -210,11 +238,21 @@ function shapeAsPath(element: Element, tag: string): string | null {
 
 /** A group that applies `m` the way SVG does, for what cannot be baked into coordinates. */
 function matrixGroup(m: Matrix, key: string, child: ReactElement): ReactElement {
-  return createElement(G, { key, transform: `matrix(${m.map((value) => round(value)).join(" ")})`, clipPath: undefined }, child);
+  return createElement(
+    G,
+    { key, transform: `matrix(${m.map((value) => round(value)).join(" ")})`, clipPath: undefined },
+    child,
+  );
 }
 
 /** A shape with the current transform baked into its coordinates. */
-function convertShape(element: Element, tag: string, paint: Paint, ctm: Matrix, context: WalkContext): ReactElement | null {
+function convertShape(
+  element: Element,
+  tag: string,
+  paint: Paint,
+  ctm: Matrix,
+  context: WalkContext,
+): ReactElement | null {
   const scale = similarityScale(ctm);
   const props = shapePaint(paint, scale ?? 1);
   if (!props) return null;
@@ -244,8 +282,17 @@ function convertShape(element: Element, tag: string, paint: Paint, ctm: Matrix, 
       const [x, y] = applyToPoint(ctm, attrNumber(element, "x"), attrNumber(element, "y"));
       const rx = element.getAttribute("rx");
       const ry = element.getAttribute("ry");
-      const radii = rx !== null || ry !== null ? { rx: round(number(rx ?? ry, 0) * s), ry: round(number(ry ?? rx, 0) * s) } : {};
-      return createElement(Rect, { key, x: round(x), y: round(y), width: round(width), height: round(height), ...radii, ...props });
+      const radii =
+        rx !== null || ry !== null ? { rx: round(number(rx ?? ry, 0) * s), ry: round(number(ry ?? rx, 0) * s) } : {};
+      return createElement(Rect, {
+        key,
+        x: round(x),
+        y: round(y),
+        width: round(width),
+        height: round(height),
+        ...radii,
+        ...props,
+      });
     }
     const rx = attrNumber(element, "rx") * s;
     const ry = attrNumber(element, "ry") * s;
@@ -273,7 +320,10 @@ function length(value: string | null, fontSize: number): number {
 }
 
 /** Text in its own coordinates: one line per text node or <tspan>. */
-function textLines(element: Element, fontSize: number): { x: number; y: number; lines: { x: number; y: number; text: string }[] } {
+function textLines(
+  element: Element,
+  fontSize: number,
+): { x: number; y: number; lines: { x: number; y: number; text: string }[] } {
   const x = number(element.getAttribute("x"), 0);
   let y = number(element.getAttribute("y"), 0) + length(element.getAttribute("dy"), fontSize);
   const top = y;
@@ -364,7 +414,8 @@ function convertElement(element: Element, inherited: Paint, parentCtm: Matrix, c
   if (tag === "g") {
     drawn = convertChildren(element, paint, ctm, context);
   } else {
-    const shape = tag === "text" ? convertText(element, paint, ctm, context) : convertShape(element, tag, paint, ctm, context);
+    const shape =
+      tag === "text" ? convertText(element, paint, ctm, context) : convertShape(element, tag, paint, ctm, context);
     drawn = shape ? [shape] : [];
   }
   if (drawn.length === 0) return [];
@@ -385,7 +436,10 @@ export interface PdfSvgSize {
 
 /** The viewBox of an SVG element as numbers, or null when it has none. */
 export function viewBoxOf(svg: Element): { minX: number; minY: number; width: number; height: number } | null {
-  const values = (svg.getAttribute("viewBox") ?? "").trim().split(/[\s,]+/).map(Number);
+  const values = (svg.getAttribute("viewBox") ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (values.length !== 4 || values.some((value) => !Number.isFinite(value))) return null;
   const [minX = 0, minY = 0, width = 0, height = 0] = values;
   return width > 0 && height > 0 ? { minX, minY, width, height } : null;

@@ -42,15 +42,15 @@ export default function AboutPage() {
           printout for the touchline, and one place to keep it all.
         </p>
         <p>
-          Touchline is now in beta. It is still small, still changing quickly, and still built by a coach who
-          knows what a wet Tuesday training session feels like.
+          Touchline is now in beta. It is still small, still changing quickly, and still built by a coach who knows what
+          a wet Tuesday training session feels like.
         </p>
 
         <h2>Our mission</h2>
         <p>
           To give every football coach — the parent who volunteered for the under-eights as much as the licensed academy
-          coach — a quick, clear way to plan good sessions, so that less time goes into paperwork and more goes into
-          the players.
+          coach — a quick, clear way to plan good sessions, so that less time goes into paperwork and more goes into the
+          players.
         </p>
 
         <h2>Our values</h2>

@@ -38,7 +38,10 @@ function useTargetEntry(): string {
 export default function FaqPage() {
   const target = useTargetEntry();
   return (
-    <ProsePage title="FAQ & Help" lead="Answers to the questions coaches ask most. Select a question to see its answer.">
+    <ProsePage
+      title="FAQ & Help"
+      lead="Answers to the questions coaches ask most. Select a question to see its answer."
+    >
       <nav aria-label="FAQ topics" className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {FAQ_GROUPS.map((group) => (

@@ -14,16 +14,16 @@ export default function PrivacyPage() {
         <p>
           Touchline is a web application for football coaches to design drills and training sessions. It was built by a
           grassroots coach and is based in Malta, in the European Union. Touchline is the controller of the personal
-          data described in this policy, and we process it in line with the EU General Data Protection Regulation
-          (GDPR) and the data protection law of Malta.
+          data described in this policy, and we process it in line with the EU General Data Protection Regulation (GDPR)
+          and the data protection law of Malta.
         </p>
         <p>Touchline is currently in beta. The way we handle your data does not change because of that.</p>
 
         <h2>2. The data we collect</h2>
         <ul>
           <li>
-            <strong>Account details:</strong> your e-mail address, first name and last name, given when you sign up,
-            and your password, which we store only in a securely hashed form that cannot be read back.
+            <strong>Account details:</strong> your e-mail address, first name and last name, given when you sign up, and
+            your password, which we store only in a securely hashed form that cannot be read back.
           </li>
           <li>
             <strong>Content you create:</strong> sessions, drills, pitch diagrams and the text you add to them, and
@@ -38,9 +38,7 @@ export default function PrivacyPage() {
             type and the time of a request, used to keep the service running and secure.
           </li>
         </ul>
-        <p>
-          You can use the tactical board without an account. In that case we do not ask you for any personal data.
-        </p>
+        <p>You can use the tactical board without an account. In that case we do not ask you for any personal data.</p>
 
         <h2>3. How we use your data</h2>
         <ul>
@@ -77,9 +75,10 @@ export default function PrivacyPage() {
         <p>
           Your sessions are private until you choose to publish one. A published session appears in the global library,
           where other coaches can view it, copy it into their own library and adapt it. Published sessions show the
-          author&apos;s name, so other coaches will see your first and last name next to your work. Feedback you post
-          on the feedback page is also shown with your name. If you delete your account, your feedback stays as
-          &lsquo;Anonymous&rsquo; and copies other coaches made of your public sessions are credited to &lsquo;A former coach&rsquo;.
+          author&apos;s name, so other coaches will see your first and last name next to your work. Feedback you post on
+          the feedback page is also shown with your name. If you delete your account, your feedback stays as
+          &lsquo;Anonymous&rsquo; and copies other coaches made of your public sessions are credited to &lsquo;A former
+          coach&rsquo;.
         </p>
         <p>
           Please do not put personal data about other people, such as the full names of the players you coach, into
@@ -88,10 +87,10 @@ export default function PrivacyPage() {
 
         <h2>6. Where your data is stored</h2>
         <p>
-          Touchline runs on its own server and database. Your data is stored in that database, on infrastructure provided
-          by our hosting and database provider, which processes it only on our instructions and under a data processing
-          agreement. Connections to Touchline are encrypted, and access to the data is limited to what is needed to run
-          the service.
+          Touchline runs on its own server and database. Your data is stored in that database, on infrastructure
+          provided by our hosting and database provider, which processes it only on our instructions and under a data
+          processing agreement. Connections to Touchline are encrypted, and access to the data is limited to what is
+          needed to run the service.
         </p>
         <p>
           If your data is ever transferred outside the European Economic Area, we will make sure it is protected by the
@@ -100,8 +99,8 @@ export default function PrivacyPage() {
 
         <h2>7. Cookies and tracking</h2>
         <p>
-          Touchline uses only one kind of cookie: a session cookie that is strictly necessary to sign you in and keep you
-          signed in. It is not used for anything else and is not shared with anyone.
+          Touchline uses only one kind of cookie: a session cookie that is strictly necessary to sign you in and keep
+          you signed in. It is not used for anything else and is not shared with anyone.
         </p>
         <p>
           We do not use third-party analytics, advertising cookies or trackers. Flags and profile avatars are drawn by
@@ -111,8 +110,8 @@ export default function PrivacyPage() {
         <h2>8. How long we keep your data</h2>
         <p>
           We keep your personal data for as long as you have an account. When you delete your account, your personal
-          data is deleted within 30 days; deleting it yourself in Account Settings removes it at once. We may keep a limited amount of information for longer only where the law
-          requires it, and then only for that purpose.
+          data is deleted within 30 days; deleting it yourself in Account Settings removes it at once. We may keep a
+          limited amount of information for longer only where the law requires it, and then only for that purpose.
         </p>
         <p>Server logs are kept only as long as needed to keep the service secure and to investigate faults.</p>
 
@@ -145,10 +144,12 @@ export default function PrivacyPage() {
         </ul>
         <p>
           You can download a copy of your data and delete your account yourself in{" "}
-          <Link to="/account-settings">Account Settings</Link>. To use any of these rights, contact us through the <Link to="/feedback">feedback page</Link>. Feedback posts
-          are public, so keep the post short — for example &ldquo;Data access request&rdquo; — and leave out personal
-          details: we will reply privately to the e-mail address on your account. We will answer within one month. If you are not satisfied with our answer, you may complain to a data protection supervisory
-          authority; in Malta, that is the Information and Data Protection Commissioner (IDPC).
+          <Link to="/account-settings">Account Settings</Link>. To use any of these rights, contact us through the{" "}
+          <Link to="/feedback">feedback page</Link>. Feedback posts are public, so keep the post short — for example
+          &ldquo;Data access request&rdquo; — and leave out personal details: we will reply privately to the e-mail
+          address on your account. We will answer within one month. If you are not satisfied with our answer, you may
+          complain to a data protection supervisory authority; in Malta, that is the Information and Data Protection
+          Commissioner (IDPC).
         </p>
 
         <h2>10. Children</h2>

@@ -23,8 +23,8 @@ export default function ShortcutsPage() {
           Everywhere in Touchline
         </h2>
         <p className="mt-2 text-slate-600">
-          These work on every page. They are ignored while you are typing in a field, so they
-          never get in the way of your notes.
+          These work on every page. They are ignored while you are typing in a field, so they never get in the way of
+          your notes.
         </p>
         <ShortcutTable caption="Global shortcuts" shortcuts={GLOBAL_SHORTCUTS} />
       </section>

@@ -41,7 +41,15 @@ describe("PrivacyPage", () => {
   it("lists every GDPR right and the 30-day deletion", () => {
     const { container } = renderPage(<PrivacyPage />);
     const text = container.textContent ?? "";
-    for (const right of ["access", "rectification", "erasure", "portability", "restriction", "object", "withdraw consent"]) {
+    for (const right of [
+      "access",
+      "rectification",
+      "erasure",
+      "portability",
+      "restriction",
+      "object",
+      "withdraw consent",
+    ]) {
       expect(text).toContain(right);
     }
     expect(text).toContain("within 30 days");
@@ -73,7 +81,9 @@ describe("ShortcutsPage", () => {
   it("shows every editor shortcut", () => {
     renderPage(<ShortcutsPage />);
     const rows = EDITOR_SHORTCUTS.flatMap((group) =>
-      within(screen.getByRole("table", { name: `Pitch editor: ${group.title.toLowerCase()}` })).getAllByRole("row").slice(1),
+      within(screen.getByRole("table", { name: `Pitch editor: ${group.title.toLowerCase()}` }))
+        .getAllByRole("row")
+        .slice(1),
     );
     expect(rows).toHaveLength(EDITOR_SHORTCUTS.reduce((count, group) => count + group.shortcuts.length, 0));
   });

@@ -103,7 +103,8 @@ export default function TermsPage() {
         <p>
           Touchline is a planning tool. You remain responsible for the sessions you run: for choosing activities that
           suit the age, ability and fitness of your players, for the safety of the playing area, and for supervision.
-          Sessions in the global library are shared by other coaches and are not reviewed by us for coaching quality or safety.
+          Sessions in the global library are shared by other coaches and are not reviewed by us for coaching quality or
+          safety.
         </p>
         <p>
           The service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. As far as the law allows,
@@ -114,8 +115,8 @@ export default function TermsPage() {
 
         <h2>11. Changes to these terms</h2>
         <p>
-          We may update these terms, for example when we add features. The date at the top shows the current version.
-          We will tell you about significant changes in the app before they take effect; if you keep using Touchline
+          We may update these terms, for example when we add features. The date at the top shows the current version. We
+          will tell you about significant changes in the app before they take effect; if you keep using Touchline
           afterwards, the new terms apply. If you do not agree with them, you can delete your account.
         </p>
 

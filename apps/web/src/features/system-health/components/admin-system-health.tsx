@@ -65,7 +65,8 @@ function HealthFacts({ health }: { health: SystemHealthResponse }) {
         )}
       </Fact>
       <Fact term="Uptime">
-        {formatUptime(health.uptimeSeconds)} (since <time dateTime={health.instance.startedAt}>{new Date(health.instance.startedAt).toLocaleString()}</time>)
+        {formatUptime(health.uptimeSeconds)} (since{" "}
+        <time dateTime={health.instance.startedAt}>{new Date(health.instance.startedAt).toLocaleString()}</time>)
       </Fact>
       <Fact term="Memory">
         {megabytes(memory.rss)} resident; heap {megabytes(memory.heapUsed)} used of {megabytes(memory.heapTotal)}
@@ -75,9 +76,15 @@ function HealthFacts({ health }: { health: SystemHealthResponse }) {
       <Fact term="Instance">{health.instance.id}</Fact>
       <Fact term="Live connections">{health.liveConnections} open message streams on this instance</Fact>
       <Fact term="Mail outbox">
-        {mail.queued === null ? "Unknown (the database could not be read)" : `${mail.queued} queued, ${mail.sent} sent, `}
+        {mail.queued === null
+          ? "Unknown (the database could not be read)"
+          : `${mail.queued} queued, ${mail.sent} sent, `}
         {mail.failed === null ? null : <Status isOk={mail.failed === 0}>{mail.failed} failed</Status>}
-        {mail.isSmtpConfigured ? null : <span className="block text-sm text-slate-600">No SMTP server is configured: mail stays queued and is printed to the server log.</span>}
+        {mail.isSmtpConfigured ? null : (
+          <span className="block text-sm text-slate-600">
+            No SMTP server is configured: mail stays queued and is printed to the server log.
+          </span>
+        )}
       </Fact>
     </dl>
   );
@@ -97,8 +104,13 @@ export function AdminSystemHealth() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Last checked <time dateTime={query.data.checkedAt}>{new Date(query.data.checkedAt).toLocaleTimeString()}</time>; refreshes every {HEALTH_REFRESH_MS / 1000} seconds.
-        {query.isError ? <span role="alert" className="block text-red-700">The latest check failed: {query.error.message}</span> : null}
+        Last checked <time dateTime={query.data.checkedAt}>{new Date(query.data.checkedAt).toLocaleTimeString()}</time>;
+        refreshes every {HEALTH_REFRESH_MS / 1000} seconds.
+        {query.isError ? (
+          <span role="alert" className="block text-red-700">
+            The latest check failed: {query.error.message}
+          </span>
+        ) : null}
       </p>
       <HealthFacts health={query.data} />
     </div>

@@ -15,7 +15,8 @@ export function useTacticalDrill(id: string) {
 export function useCreateTacticalDrill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; diagram: Diagram }) => apiFetch<TacticalDrillResponse>("/api/tactical-drills", { body: input }),
+    mutationFn: (input: { title: string; diagram: Diagram }) =>
+      apiFetch<TacticalDrillResponse>("/api/tactical-drills", { body: input }),
     onSuccess: ({ drill }) => queryClient.setQueryData(drillKey(drill.id), { drill }),
   });
 }

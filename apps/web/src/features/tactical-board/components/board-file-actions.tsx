@@ -9,7 +9,15 @@ type Exporter = typeof import("../../../editor/export/export-diagram.ts");
 const loadExporter = (): Promise<Exporter> => import("../../../editor/export/export-diagram.ts");
 
 /** Export as PNG, SVG or JSON, and import a JSON file back. */
-export function BoardFileActions({ getDiagram, title, onImport }: { getDiagram(): Diagram; title: string; onImport(diagram: Diagram): void }) {
+export function BoardFileActions({
+  getDiagram,
+  title,
+  onImport,
+}: {
+  getDiagram(): Diagram;
+  title: string;
+  onImport(diagram: Diagram): void;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -18,7 +26,11 @@ export function BoardFileActions({ getDiagram, title, onImport }: { getDiagram()
     try {
       await task(await loadExporter());
     } catch (error) {
-      toast({ title: "Export failed", description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Export failed",
+        description: error instanceof Error ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setIsBusy(false);
     }

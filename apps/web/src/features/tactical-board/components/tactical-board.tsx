@@ -22,7 +22,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
   const [initial] = useState(() => {
     const loaded = loadBoard();
     if (loaded.wasDamaged) {
-      toast({ title: "Your saved board could not be read", description: "We started a fresh board and kept the old data aside.", variant: "destructive" });
+      toast({
+        title: "Your saved board could not be read",
+        description: "We started a fresh board and kept the old data aside.",
+        variant: "destructive",
+      });
     }
     return loaded.diagram;
   });
@@ -46,7 +50,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
       toast({ title: "Tactical drill saved", description: `“${drill.title}” is in your account.` });
       navigate(`/tactical-drill/${drill.id}`);
     } catch (error) {
-      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -55,7 +63,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Tactical Board</h1>
         {isSignedIn === undefined ? null : (
-          <p className="text-sm text-slate-600">{isSignedIn ? "Kept in this browser until you save it to your account." : "No account needed: your board is kept in this browser."}</p>
+          <p className="text-sm text-slate-600">
+            {isSignedIn
+              ? "Kept in this browser until you save it to your account."
+              : "No account needed: your board is kept in this browser."}
+          </p>
         )}
       </div>
       <PitchEditor

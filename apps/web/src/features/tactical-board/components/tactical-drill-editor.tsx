@@ -41,14 +41,21 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
       setIsDirty(false);
       toast({ title: "Saved", description: `“${title.trim() || drill.title}” is up to date.` });
     } catch (error) {
-      toast({ title: "Could not save", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
   return (
     <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
       <title>{`${drill.title} – Touchline`}</title>
-      <UnsavedChangesGuard isDirty={isDirty && !update.isPending} description="This tactical drill has changes that are not saved. They will be lost." />
+      <UnsavedChangesGuard
+        isDirty={isDirty && !update.isPending}
+        description="This tactical drill has changes that are not saved. They will be lost."
+      />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="drill-title" className="text-xs font-medium text-slate-600">

@@ -46,7 +46,8 @@ export const useRestoreUser = () =>
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiFetch<{ ok: true }>(userPath(id, "delete"), { body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiFetch<{ ok: true }>(userPath(id, "delete"), { body: { reason } }),
     onSuccess: (_data, { id }) => {
       queryClient.removeQueries({ queryKey: [...ADMIN_USERS_KEY, "user", id] });
       return queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, "list"] });

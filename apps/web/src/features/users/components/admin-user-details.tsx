@@ -17,11 +17,16 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useSession } from "../../auth/api/use-session.ts";
-import { useAdminUser, useChangeUserLevel, useDeleteUser, useRestoreUser, useSuspendUser } from "../api/use-admin-users.ts";
+import {
+  useAdminUser,
+  useChangeUserLevel,
+  useDeleteUser,
+  useRestoreUser,
+  useSuspendUser,
+} from "../api/use-admin-users.ts";
 import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { formatUserDate, LevelBadge, StatusBadge, UserDate } from "./user-labels.tsx";
-
 
 const displayName = (user: AdminUserResponse["user"]) => user.name.trim() || user.email;
 
@@ -41,7 +46,8 @@ function LevelForm({ data, actor }: { data: AdminUserResponse; actor: LevelActor
         changeLevel.mutate(
           { id: user.id, input: selected },
           {
-            onSuccess: () => toast({ title: "Level changed", description: `${displayName(user)} is now ${LEVEL_LABELS[selected]}.` }),
+            onSuccess: () =>
+              toast({ title: "Level changed", description: `${displayName(user)} is now ${LEVEL_LABELS[selected]}.` }),
             onError: (error) => showApiError(error, "Could not change the level"),
           },
         );
@@ -166,7 +172,10 @@ function UserPage({ data }: { data: AdminUserResponse }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="user-profile" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <section
+        aria-labelledby="user-profile"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="user-profile" className="text-xl font-semibold break-words">
             {displayName(user)}
@@ -190,18 +199,29 @@ function UserPage({ data }: { data: AdminUserResponse }) {
         </dl>
       </section>
       {viewer ? (
-        <section aria-labelledby="user-actions" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <section
+          aria-labelledby="user-actions"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+        >
           <h2 id="user-actions" className="text-lg font-semibold">
             Actions
           </h2>
           <AccountActions data={data} actor={{ kind: "user", id: viewer.id, role: viewer.role }} />
         </section>
       ) : null}
-      <section aria-labelledby="user-history" className="flex flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <section
+        aria-labelledby="user-history"
+        className="flex flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      >
         <h2 id="user-history" className="text-lg font-semibold">
           Admin actions on this account
         </h2>
-        <AuditEntryList entries={data.audit} label="Admin actions" emptyText="No admin action has been taken on this account." showTarget={false} />
+        <AuditEntryList
+          entries={data.audit}
+          label="Admin actions"
+          emptyText="No admin action has been taken on this account."
+          showTarget={false}
+        />
       </section>
     </div>
   );
@@ -219,7 +239,9 @@ export function AdminUserDetails({ id }: { id: string }) {
         <PageSpinner />
       ) : query.isError ? (
         <p role="alert" className="text-slate-700">
-          {query.error instanceof ApiError && query.error.code === "NOT_FOUND" ? "This account does not exist (any more)." : query.error.message}
+          {query.error instanceof ApiError && query.error.code === "NOT_FOUND"
+            ? "This account does not exist (any more)."
+            : query.error.message}
         </p>
       ) : (
         <UserPage data={query.data} />

@@ -29,7 +29,8 @@ const STATUS_OPTIONS: Array<{ value: UserStatus | ""; label: string }> = [
 ];
 const SORT_OPTIONS = ADMIN_USER_SORTS.map((value) => ({ value, label: ADMIN_USER_SORT_LABELS[value] }));
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** Search, filters, sort and page live in the URL: a search can be bookmarked, and Back returns to it from a user's page. */
 function useUsersQuery() {
@@ -58,7 +59,12 @@ export function AdminUsers() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" aria-label="Users" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Users"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="users-search" className="text-sm font-medium text-slate-800">
             Search by name or email
@@ -73,9 +79,24 @@ export function AdminUsers() {
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField<Role | ""> label="Level" value={query.level ?? ""} options={LEVEL_OPTIONS} onChange={(level) => update({ level })} />
-          <SelectField<UserStatus | ""> label="Status" value={query.status ?? ""} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <SelectField<AdminUserSort> label="Sort by" value={query.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort: sort === "newest" ? undefined : sort })} />
+          <SelectField<Role | "">
+            label="Level"
+            value={query.level ?? ""}
+            options={LEVEL_OPTIONS}
+            onChange={(level) => update({ level })}
+          />
+          <SelectField<UserStatus | "">
+            label="Status"
+            value={query.status ?? ""}
+            options={STATUS_OPTIONS}
+            onChange={(status) => update({ status })}
+          />
+          <SelectField<AdminUserSort>
+            label="Sort by"
+            value={query.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => update({ sort: sort === "newest" ? undefined : sort })}
+          />
         </div>
       </form>
       {list.isPending ? (
@@ -85,7 +106,9 @@ export function AdminUsers() {
           {list.error.message}
         </p>
       ) : list.data.users.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No account matches. Try another name or fewer filters.</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No account matches. Try another name or fewer filters.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -107,7 +130,10 @@ export function AdminUsers() {
                 {list.data.users.map((user) => (
                   <tr key={user.id}>
                     <th scope="row" className="px-4 py-3 font-medium">
-                      <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="text-brand-700 hover:underline">
+                      <Link
+                        to={`/admin/users/${encodeURIComponent(user.id)}`}
+                        className="text-brand-700 hover:underline"
+                      >
                         {user.name || user.email}
                       </Link>
                     </th>

@@ -19,7 +19,13 @@ const LEVEL_CLASSES: Record<Role, string> = {
 };
 
 export function LevelBadge({ role }: { role: Role }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", LEVEL_CLASSES[role])}>{LEVEL_LABELS[role]}</span>;
+  return (
+    <span
+      className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", LEVEL_CLASSES[role])}
+    >
+      {LEVEL_LABELS[role]}
+    </span>
+  );
 }
 
 export function StatusBadge({ status }: { status: UserStatus }) {
