@@ -1,8 +1,22 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const WEB_FEATURES = "./apps/web/src/features";
+const featureNames = readdirSync(new URL(WEB_FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature reaches another only through that feature's public index.ts; its own files are its own. */
+const featureBoundaries = featureNames.map((name) => ({
+  target: `${WEB_FEATURES}/${name}`,
+  from: WEB_FEATURES,
+  except: [`./${name}`, ...featureNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: "import another feature only through its index.ts.",
+}));
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", ".e2e/**", "apps/server/src/db/migrations/**"] },
@@ -33,9 +47,10 @@ export default tseslint.config(
             },
             {
               target: "./apps/web/src/editor",
-              from: "./apps/web/src/app",
-              message: "the editor does not import the app layer.",
+              from: ["./apps/web/src/app", WEB_FEATURES],
+              message: "the editor does not import the app layer or the features.",
             },
+            ...featureBoundaries,
             {
               target: "./apps/web/src/components",
               from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"],

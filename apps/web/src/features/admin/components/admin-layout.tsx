@@ -1,7 +1,7 @@
 import { hasLevel } from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useSession } from "../../auth/api/use-session.ts";
+import { useSession } from "../../auth/index.ts";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_SECTIONS } from "@touchline/contracts";
 

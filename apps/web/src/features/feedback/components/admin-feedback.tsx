@@ -12,7 +12,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useSession } from "../../auth/api/use-session.ts";
+import { useSession } from "../../auth/index.ts";
 import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../api/use-feedback.ts";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
 import { formatFeedbackDate } from "./feedback-card.tsx";

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../auth/api/use-session.ts";
+import { useSession } from "../../auth/index.ts";
 import { useFeedbackList, useVoteFeedback } from "../api/use-feedback.ts";
 import { voteRequestFor } from "../lib/vote-intent.ts";
 import { FeedbackCard, FeedbackCardSkeleton } from "./feedback-card.tsx";

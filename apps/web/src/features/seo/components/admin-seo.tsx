@@ -1,5 +1,5 @@
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useSession } from "../../auth/api/use-session.ts";
+import { useSession } from "../../auth/index.ts";
 import { useLibraryImages, useSeoPages } from "../api/use-seo-pages.ts";
 import { SeoPageForm } from "./seo-page-form.tsx";
 import { TestimonialsManager } from "./testimonials-manager.tsx";

@@ -16,7 +16,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
-import { useSession } from "../../auth/api/use-session.ts";
+import { useSession } from "../../auth/index.ts";
 import {
   useAdminUser,
   useChangeUserLevel,
