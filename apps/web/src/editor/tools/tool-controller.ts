@@ -6,6 +6,7 @@ import {
   getObject,
   isLine,
   moveObjects,
+  objectsCarriedByMove,
   resizeObject,
   rotateObjects,
   setObjectPositions,
@@ -14,7 +15,7 @@ import {
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
-import { carriedObjectIds, type DragOffset } from "./drag-preview.ts";
+import type { DragOffset } from "./drag-preview.ts";
 import {
   type HandleKind,
   type PitchPoint,
@@ -225,7 +226,7 @@ export function createToolController(store: EditorStore): ToolController {
           const distance = Math.hypot(event.point.x - state.start.x, event.point.y - state.start.y);
           if (distance < DRAG_THRESHOLD_PX * event.metresPerPixel) return;
           const movable = state.ids.filter((id) => !diagram().objects[id]?.locked);
-          const carried = carriedObjectIds(diagram(), movable, session().frameIndex);
+          const carried = objectsCarriedByMove(diagram(), { ids: movable, frameIndex: session().frameIndex });
           // A gesture without changes yet: undo and redo wait for the drop, Escape cancels it.
           store.dispatch({ type: "beginGesture" });
           setState({ phase: "moving", start: state.start, ids: movable, carried, offset: { dx: 0, dy: 0 } });
