@@ -1,16 +1,11 @@
 import type { Diagram } from "@touchline/diagram";
-import {
-  type EditorSession,
-  type EditorState,
-  type HistoryMode,
-  INITIAL_SESSION,
-  MAX_HISTORY,
-} from "./editor-state.ts";
+import { type EditorSession, type EditorState, INITIAL_SESSION, MAX_HISTORY } from "./editor-state.ts";
 
 export type DiagramCommand = (diagram: Diagram) => Diagram;
 
 export type EditorEvent =
-  | { type: "apply"; command: DiagramCommand; mode: HistoryMode }
+  /** One undo step; during a gesture, part of the gesture's one step. */
+  | { type: "apply"; command: DiagramCommand }
   | { type: "beginGesture" }
   /** Re-applies `command` to the diagram as it was when the gesture began, so a drag never drifts. */
   | { type: "updateGesture"; command: DiagramCommand }
@@ -50,9 +45,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "apply": {
       const next = event.command(state.diagram);
       if (next === state.diagram) return state;
-      if (event.mode === "record" && !state.gestureStart)
-        return withDiagram(state, next, pushEntry(state, state.diagram, next));
-      return withDiagram(state, next);
+      return withDiagram(state, next, state.gestureStart ? state.history : pushEntry(state, state.diagram, next));
     }
     case "beginGesture":
       return state.gestureStart ? state : { ...state, gestureStart: state.diagram };

@@ -11,8 +11,6 @@ export interface Playback {
   /** 0.5, 1 or 2. */
   speed: number;
   isLooping: boolean;
-  /** Milliseconds into the animation while playing or scrubbing. */
-  timeMs: number;
 }
 
 /** The view and interaction state: never saved with the diagram and never undone. */
@@ -44,22 +42,13 @@ export interface EditorState {
   gestureStart: Diagram | null;
 }
 
-/** How a change enters the history. */
-export type HistoryMode =
-  /** One undo step. */
-  | "record"
-  /** Part of the gesture in progress: becomes one step when the gesture commits. */
-  | "squash"
-  /** Not undoable (loading a document). */
-  | "ignore";
-
 export const MAX_HISTORY = 200;
 
 export const INITIAL_SESSION: EditorSession = {
   selection: [],
   tool: { kind: "select" },
   frameIndex: 0,
-  playback: { isPlaying: false, speed: 1, isLooping: false, timeMs: 0 },
+  playback: { isPlaying: false, speed: 1, isLooping: false },
   isSnappingToGrid: false,
 };
 

@@ -111,7 +111,7 @@ export function createToolController(store: EditorStore): ToolController {
       setState({ phase: "drawing", object, start: snap(event.point) });
       return;
     }
-    store.dispatch({ type: "apply", command: (d) => addObject(d, object), mode: "record" });
+    store.dispatch({ type: "apply", command: (d) => addObject(d, object) });
     select([object.id]);
     if (!event.isShift) store.dispatch({ type: "setSession", patch: { tool: { kind: "select" } } });
   }
