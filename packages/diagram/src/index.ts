@@ -79,7 +79,13 @@ export {
 export { countPlayers, deriveEquipment, formatEquipment } from "./derive.ts";
 export type { EquipmentItem, PlayerCount } from "./derive.ts";
 export { addObject, addObjects } from "./commands/add-objects.ts";
-export { moveObjects, resizeObject, rotateObjects, setObjectPositions } from "./commands/transform-objects.ts";
+export {
+  moveObjects,
+  objectsCarriedByMove,
+  resizeObject,
+  rotateObjects,
+  setObjectPositions,
+} from "./commands/transform-objects.ts";
 export type { MoveObjectsArgs, ObjectPosition, RotateObjectsArgs } from "./commands/transform-objects.ts";
 export { setObjectProps } from "./commands/set-object-props.ts";
 export type { ObjectPropsPatch } from "./commands/set-object-props.ts";

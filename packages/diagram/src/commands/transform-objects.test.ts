@@ -7,7 +7,13 @@ import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
 import { addObjects } from "./add-objects.ts";
 import { addFrame } from "./frames.ts";
 import { setLocked } from "./set-object-flags.ts";
-import { moveObjects, resizeObject, rotateObjects, setObjectPositions } from "./transform-objects.ts";
+import {
+  moveObjects,
+  objectsCarriedByMove,
+  resizeObject,
+  rotateObjects,
+  setObjectPositions,
+} from "./transform-objects.ts";
 
 describe("moveObjects", () => {
   it("moves by dx, dy and shares everything else", () => {
@@ -47,6 +53,37 @@ describe("moveObjects", () => {
     const after = moveObjects(sampleDiagram(), { ids: ["c1"], dx: 1e9, dy: 0 });
     expect(after.objects.c1?.x).toBe(1000);
     expect(() => moveObjects(sampleDiagram(), { ids: ["c1"], dx: Number.NaN, dy: 0 })).toThrow(DiagramError);
+  });
+});
+
+describe("objectsCarriedByMove", () => {
+  const sorted = (ids: readonly string[]) => [...ids].sort();
+
+  it("carries the moved objects and the ball at a moved player's feet", () => {
+    const diagram = sampleDiagram();
+    expect(sorted(objectsCarriedByMove(diagram, { ids: ["p1"] }))).toEqual(["b1", "p1"]);
+    expect(sorted(objectsCarriedByMove(diagram, { ids: ["p2", "c1", "l1"] }))).toEqual(["c1", "l1", "p2"]);
+  });
+
+  it("leaves out locked objects, unknown ids, and an attached ball moved without its carrier", () => {
+    const locked = deepFreeze(setLocked(sampleDiagram(), { ids: ["c1"], locked: true }));
+    expect(objectsCarriedByMove(locked, { ids: ["c1", "ghost"] })).toEqual([]);
+    expect(objectsCarriedByMove(locked, { ids: ["c1", "c2"] })).toEqual(["c2"]);
+    expect(objectsCarriedByMove(locked, { ids: ["b1"] })).toEqual([]);
+  });
+
+  it("in a later frame, carries what moves in that frame's poses", () => {
+    const twoFrames = deepFreeze(addFrame(sampleDiagram()));
+    expect(sorted(objectsCarriedByMove(twoFrames, { ids: ["p1"], frameIndex: 1 }))).toEqual(["b1", "p1"]);
+    expect(objectsCarriedByMove(twoFrames, { ids: ["c2"], frameIndex: 1 })).toEqual(["c2"]);
+  });
+
+  it("names exactly what moveObjects then moves", () => {
+    const diagram = sampleDiagram();
+    const ids = ["p1", "a1", "c2", "b1"];
+    const moved = moveObjects(diagram, { ids, dx: 3, dy: -2 });
+    const changed = Object.keys(diagram.objects).filter((id) => moved.objects[id] !== diagram.objects[id]);
+    expect(sorted(objectsCarriedByMove(diagram, { ids }))).toEqual(sorted(changed));
   });
 });
 

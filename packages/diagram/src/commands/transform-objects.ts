@@ -1,6 +1,7 @@
 import { catalogueEntry } from "../catalogue.ts";
 import { DiagramError } from "../diagram-error.ts";
 import { getObject } from "../get-object.ts";
+import { framePoses } from "../pose-at.ts";
 import { isEquipment, type Diagram, type DiagramObject, type Point } from "../schema.ts";
 import { assertFinite, currentPose, writePoses, type PoseUpdate } from "./internal.ts";
 
@@ -24,6 +25,26 @@ export function moveObjects(diagram: Diagram, { ids, dx, dy, frameIndex = 0 }: M
     return pose ? [{ id, x: pose.x + dx, y: pose.y + dy, rotation: pose.rotation }] : [];
   });
   return writePoses(diagram, frameIndex, updates);
+}
+
+/**
+ * The ids of the objects a move of `ids` in frame `frameIndex` carries across the pitch: those
+ * `moveObjects` moves (the unlocked ones among `ids`, and a ball at the feet of a moved player; not an
+ * attached ball moved without its carrier). Asks the command itself, so a preview of a move and the
+ * move agree without restating its rules.
+ */
+export function objectsCarriedByMove(
+  diagram: Diagram,
+  { ids, frameIndex = 0 }: { ids: readonly string[]; frameIndex?: number },
+): string[] {
+  const moved = moveObjects(diagram, { ids, dx: 1, dy: 1, frameIndex });
+  if (moved === diagram) return [];
+  if (frameIndex === 0) return Object.keys(moved.objects).filter((id) => moved.objects[id] !== diagram.objects[id]);
+  const before = framePoses(diagram, frameIndex);
+  const after = framePoses(moved, frameIndex);
+  return Object.entries(after)
+    .filter(([id, pose]) => pose.x !== before[id]?.x || pose.y !== before[id]?.y)
+    .map(([id]) => id);
 }
 
 export interface ObjectPosition {

@@ -55,7 +55,7 @@ const always = () => true;
 const isEditable = (context: ActionContext) => !context.store.getState().session.playback.isPlaying;
 /** Applies a command as one undo step. */
 function record(context: ActionContext, command: DiagramCommand) {
-  context.store.dispatch({ type: "apply", command, mode: "record" });
+  context.store.dispatch({ type: "apply", command });
 }
 
 function setSession(context: ActionContext, patch: Partial<EditorSession>) {
@@ -126,7 +126,7 @@ function frameStep(context: ActionContext, step: number) {
   const { diagram, session } = context.store.getState();
   const last = Math.max(0, diagram.frames.length - 1);
   const frameIndex = Math.min(last, Math.max(0, session.frameIndex + step));
-  setSession(context, { frameIndex, playback: { ...session.playback, isPlaying: false, timeMs: 0 } });
+  setSession(context, { frameIndex, playback: { ...session.playback, isPlaying: false } });
 }
 
 /** Every editor action, in the order menus list them. */

@@ -1,5 +1,5 @@
 import { type DiagramObject, objectsInOrder, type Pitch, type Pose } from "@touchline/diagram";
-import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
@@ -10,7 +10,8 @@ import {
   toPitchPoint,
   viewBoxAttribute,
 } from "../canvas/pitch-geometry.ts";
-import { shallowEqual, useEditor } from "../store/editor-store.ts";
+import type { DragOffset } from "../store/editor-state.ts";
+import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { SelectionOverlay } from "./selection-overlay.tsx";
@@ -80,8 +81,10 @@ export function EditorCanvas({
   const frameIndex = useEditor((state) => state.session.frameIndex);
   const tool = useEditor((state) => state.session.tool);
   const gestureStart = useEditor((state) => state.gestureStart);
-  const band = useSyncExternalStore(controller.subscribe, controller.band, controller.band);
-  const carriedIds = useSyncExternalStore(controller.subscribe, controller.carriedIds, controller.carriedIds);
+  const band = useEditor((state) => state.session.band);
+  // The same array for the whole drag: its offset changes on every move, this does not.
+  const carriedIds = useEditor((state) => state.session.drag?.carriedIds ?? null);
+  const store = useEditorStore();
   const svgRef = useRef<SVGSVGElement>(null);
   const carriedLayerRef = useRef<SVGSVGElement>(null);
   const carriedPitchRef = useRef<SVGGElement>(null);
@@ -105,14 +108,18 @@ export function EditorCanvas({
     return () => observer.disconnect();
   }, [viewBox.width, viewBox.height]);
 
-  // A drag moves its layer here, outside React and without repainting: a CSS translation of the layer's
-  // own compositing layer per pointer move, the offset turned from metres into screen pixels. The drop
-  // clears it in the same task as the render that puts the objects at their new positions.
+  // A drag moves its layer here, outside React and without repainting: the session's drag offset, turned
+  // from metres into screen pixels, becomes a CSS translation of the layer's own compositing layer on
+  // every pointer move, and no component renders for it. The drop clears it in the same task as the
+  // render that puts the objects at their new positions.
   useEffect(() => {
     let metresToScreen: DOMMatrix | null = null;
-    return controller.subscribeDragOffset((offset) => {
+    let shown: DragOffset | null = null;
+    const follow = () => {
+      const offset = store.getState().session.drag?.offset ?? null;
       const layer = carriedLayerRef.current;
-      if (!layer) return;
+      if (offset === shown || !layer) return;
+      shown = offset;
       if (!offset) {
         metresToScreen = null;
         layer.style.transform = "";
@@ -122,8 +129,10 @@ export function EditorCanvas({
       if (!metresToScreen) return;
       const { a, b, c, d } = metresToScreen;
       layer.style.transform = `translate(${a * offset.dx + c * offset.dy}px, ${b * offset.dx + d * offset.dy}px)`;
-    });
-  }, [controller]);
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
 
   const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
     const svg = svgRef.current;

@@ -14,7 +14,6 @@ export function FormationsPanel() {
     store.dispatch({
       type: "apply",
       command: (d) => applyFormation(d, { team, formation: choice[team] }),
-      mode: "record",
     });
   return (
     <PanelSection title="Formations">

@@ -90,9 +90,7 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
             size="sm"
             variant="ghost"
             disabled={playback.isPlaying}
-            onClick={() =>
-              store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }), mode: "record" })
-            }
+            onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }) })}
           >
             Delete frame
           </Button>
@@ -129,7 +127,6 @@ export function FramesBar({ timeMs, durationMs }: { timeMs: number | null; durat
                 store.dispatch({
                   type: "apply",
                   command: (d) => setFrameDuration(d, { index: frameIndex, durationMs }),
-                  mode: "record",
                 });
               }}
             />

@@ -24,7 +24,7 @@ export function LayersPanel() {
   const store = useEditorStore();
   const diagram = useEditor((state) => state.diagram);
   const selection = useEditor((state) => state.session.selection);
-  const record = (command: DiagramCommand) => store.dispatch({ type: "apply", command, mode: "record" });
+  const record = (command: DiagramCommand) => store.dispatch({ type: "apply", command });
   const objects = objectsInOrder(diagram).reverse();
   if (objects.length === 0) {
     return (

@@ -46,7 +46,7 @@ export function Palette({
 
   const placeAt = (kind: ObjectKind, point: PitchPoint) => {
     const object = createObjectAt(store.getState().diagram, kind, point, team);
-    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, object), mode: "record" });
+    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, object) });
     store.dispatch({ type: "setSession", patch: { selection: [object.id], tool: { kind: "select" } } });
   };
 

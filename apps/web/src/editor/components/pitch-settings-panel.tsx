@@ -9,7 +9,7 @@ export function PitchSettingsPanel() {
   const pitch = useEditor((state) => state.diagram.pitch);
   const update = (patch: Partial<Pitch>) => {
     try {
-      store.dispatch({ type: "apply", command: (d) => setPitch(d, patch), mode: "record" });
+      store.dispatch({ type: "apply", command: (d) => setPitch(d, patch) });
     } catch {
       // Sizes outside the model's range are refused; the inputs show the limits.
     }

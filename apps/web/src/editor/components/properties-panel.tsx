@@ -52,7 +52,7 @@ export function PropertiesPanel() {
 
   const record = (command: DiagramCommand) => {
     try {
-      store.dispatch({ type: "apply", command, mode: "record" });
+      store.dispatch({ type: "apply", command });
     } catch {
       // The inputs keep values in range; a value the model still refuses simply does not apply.
     }

@@ -1,25 +1,25 @@
-import type { Diagram } from "@touchline/diagram";
-import {
-  type EditorSession,
-  type EditorState,
-  type HistoryMode,
-  INITIAL_SESSION,
-  MAX_HISTORY,
-} from "./editor-state.ts";
+import { type Diagram, moveObjects, objectsCarriedByMove } from "@touchline/diagram";
+import { type DragOffset, type EditorSession, type EditorState, INITIAL_SESSION, MAX_HISTORY } from "./editor-state.ts";
 
 export type DiagramCommand = (diagram: Diagram) => Diagram;
 
 export type EditorEvent =
-  | { type: "apply"; command: DiagramCommand; mode: HistoryMode }
+  /** One undo step; during a gesture, part of the gesture's one step. */
+  | { type: "apply"; command: DiagramCommand }
   | { type: "beginGesture" }
   /** Re-applies `command` to the diagram as it was when the gesture began, so a drag never drifts. */
   | { type: "updateGesture"; command: DiagramCommand }
+  /** A move picks up `ids`: a gesture that changes nothing until the drop (see `Drag`). */
+  | { type: "beginDrag"; ids: readonly string[] }
+  | { type: "dragTo"; offset: DragOffset }
+  /** Ends the gesture as one undo step; a move's drop applies `moveObjects` here. */
   | { type: "commitGesture" }
+  /** Ends the gesture with the diagram as it was when it began. */
   | { type: "cancelGesture" }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "load"; diagram: Diagram }
-  | { type: "setSession"; patch: Partial<EditorSession> };
+  | { type: "setSession"; patch: Partial<Omit<EditorSession, "drag">> };
 
 export function createEditorState(diagram: Diagram): EditorState {
   return { diagram, history: { past: [], future: [] }, session: INITIAL_SESSION, gestureStart: null };
@@ -44,27 +44,53 @@ function withDiagram(state: EditorState, diagram: Diagram, history = state.histo
   return { ...state, diagram, history, session: reconcileSession(state.session, diagram) };
 }
 
+/** The state after a gesture: none in progress, no drag. */
+function withoutGesture(state: EditorState): EditorState {
+  const session = state.session.drag ? { ...state.session, drag: null } : state.session;
+  return { ...state, session, gestureStart: null };
+}
+
+/** The diagram a drop leaves: the drag's objects moved by its offset, in the frame being edited. */
+function dropped(state: EditorState): Diagram {
+  const { drag, frameIndex } = state.session;
+  if (!drag) return state.diagram;
+  return moveObjects(state.diagram, { ids: drag.ids, ...drag.offset, frameIndex });
+}
+
 /** The editor's one state transition. Pure: the same event on the same state gives the same state. */
 export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
   switch (event.type) {
     case "apply": {
       const next = event.command(state.diagram);
       if (next === state.diagram) return state;
-      if (event.mode === "record" && !state.gestureStart)
-        return withDiagram(state, next, pushEntry(state, state.diagram, next));
-      return withDiagram(state, next);
+      return withDiagram(state, next, state.gestureStart ? state.history : pushEntry(state, state.diagram, next));
     }
     case "beginGesture":
       return state.gestureStart ? state : { ...state, gestureStart: state.diagram };
     case "updateGesture":
       return state.gestureStart ? withDiagram(state, event.command(state.gestureStart)) : state;
+    case "beginDrag": {
+      const { diagram, session } = state;
+      const ids = event.ids.filter((id) => !diagram.objects[id]?.locked);
+      const carriedIds = objectsCarriedByMove(diagram, { ids, frameIndex: session.frameIndex });
+      return {
+        ...state,
+        session: { ...session, drag: { ids, carriedIds, offset: { dx: 0, dy: 0 } } },
+        gestureStart: state.gestureStart ?? diagram,
+      };
+    }
+    case "dragTo": {
+      const { drag } = state.session;
+      if (!drag || (drag.offset.dx === event.offset.dx && drag.offset.dy === event.offset.dy)) return state;
+      return { ...state, session: { ...state.session, drag: { ...drag, offset: event.offset } } };
+    }
     case "commitGesture": {
       if (!state.gestureStart) return state;
-      const committed = withDiagram(state, state.diagram, pushEntry(state, state.gestureStart, state.diagram));
-      return { ...committed, gestureStart: null };
+      const diagram = dropped(state);
+      return withoutGesture(withDiagram(state, diagram, pushEntry(state, state.gestureStart, diagram)));
     }
     case "cancelGesture":
-      return state.gestureStart ? { ...withDiagram(state, state.gestureStart), gestureStart: null } : state;
+      return state.gestureStart ? withoutGesture(withDiagram(state, state.gestureStart)) : state;
     case "undo": {
       const entry = state.history.past.at(-1);
       if (!entry || state.gestureStart) return state;
@@ -79,7 +105,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return withDiagram(state, entry.after, { past: [...state.history.past, entry], future });
     }
     case "load":
-      return { ...withDiagram(state, event.diagram, { past: [], future: [] }), gestureStart: null };
+      return withoutGesture(withDiagram(state, event.diagram, { past: [], future: [] }));
     case "setSession":
       return { ...state, session: reconcileSession({ ...state.session, ...event.patch }, state.diagram) };
   }

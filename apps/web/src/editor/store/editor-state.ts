@@ -1,4 +1,5 @@
 import type { Diagram, FormationId, ObjectKind, Team } from "@touchline/diagram";
+import type { Rect } from "../tools/pointer-input.ts";
 
 /** What a pointer on the pitch does; the palette and the keyboard switch between these. */
 export type ToolState =
@@ -11,8 +12,24 @@ export interface Playback {
   /** 0.5, 1 or 2. */
   speed: number;
   isLooping: boolean;
-  /** Milliseconds into the animation while playing or scrubbing. */
-  timeMs: number;
+}
+
+/** How far a drag has carried its objects so far, in metres. */
+export interface DragOffset {
+  dx: number;
+  dy: number;
+}
+
+/**
+ * A move in progress, from the pointer leaving the press to the drop. The diagram is left alone until
+ * the drop, which applies `moveObjects` once; meanwhile the canvas translates the carried objects.
+ */
+export interface Drag {
+  /** The objects being moved: the unlocked ones among those picked up. */
+  ids: readonly string[];
+  /** What the move carries across the pitch (`objectsCarriedByMove`): the moved objects and a ball at a moved player's feet. */
+  carriedIds: readonly string[];
+  offset: DragOffset;
 }
 
 /** The view and interaction state: never saved with the diagram and never undone. */
@@ -23,6 +40,10 @@ export interface EditorSession {
   frameIndex: number;
   playback: Playback;
   isSnappingToGrid: boolean;
+  /** The move in progress, if any; set and cleared only by the drag events, never by `setSession`. */
+  drag: Drag | null;
+  /** The rubber band being drawn, in metres, if any. */
+  band: Rect | null;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -40,18 +61,9 @@ export interface EditorState {
   diagram: Diagram;
   history: History;
   session: EditorSession;
-  /** The diagram when the current gesture (a drag) began; Escape returns to it. */
+  /** The diagram when the current gesture (a move, rotation, resize or drawing) began; Escape returns to it. */
   gestureStart: Diagram | null;
 }
-
-/** How a change enters the history. */
-export type HistoryMode =
-  /** One undo step. */
-  | "record"
-  /** Part of the gesture in progress: becomes one step when the gesture commits. */
-  | "squash"
-  /** Not undoable (loading a document). */
-  | "ignore";
 
 export const MAX_HISTORY = 200;
 
@@ -59,8 +71,10 @@ export const INITIAL_SESSION: EditorSession = {
   selection: [],
   tool: { kind: "select" },
   frameIndex: 0,
-  playback: { isPlaying: false, speed: 1, isLooping: false, timeMs: 0 },
+  playback: { isPlaying: false, speed: 1, isLooping: false },
   isSnappingToGrid: false,
+  drag: null,
+  band: null,
 };
 
 export type { FormationId };

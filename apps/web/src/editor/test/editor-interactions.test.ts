@@ -106,7 +106,7 @@ describe("moving", () => {
 
     editor.drag({ x: 15, y: 12 }, { x: 40, y: 40 }, { target: { type: "object", id: "a" }, release: false });
     expect(editor.dragOffset).toEqual({ dx: 25, dy: 28 });
-    expect(editor.controller.carriedIds()).toEqual(["a", "b"]);
+    expect(editor.session.drag?.carriedIds).toEqual(["a", "b"]);
     editor.key("Escape");
     expect(editor.dragOffset).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 15, y: 12 });
@@ -126,7 +126,7 @@ describe("moving", () => {
     expect(editor.dragOffset).toEqual({ dx: 4, dy: 3 });
     editor.pointerUp({ x: 14, y: 13 });
     expect(editor.dragOffset).toBeNull();
-    expect(editor.controller.carriedIds()).toBeNull();
+    expect(editor.session.drag).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 14, y: 13 });
     expect(editor.diagram.objects.b).toBe(before.objects.b);
   });
@@ -151,7 +151,7 @@ describe("moving", () => {
     );
     const gap = editor.object("ball").x - editor.object("a").x;
     editor.drag({ x: 10, y: 10 }, { x: 20, y: 15 }, { target: { type: "object", id: "a" }, release: false });
-    expect([...(editor.controller.carriedIds() ?? [])].sort()).toEqual(["a", "ball"]);
+    expect([...(editor.session.drag?.carriedIds ?? [])].sort()).toEqual(["a", "ball"]);
     editor.pointerUp({ x: 20, y: 15 });
     expect(editor.object("ball").x - editor.object("a").x).toBeCloseTo(gap);
     expect(editor.object("ball").y).toBeCloseTo(15);
@@ -187,6 +187,100 @@ describe("moving", () => {
     editor.key("ArrowRight");
     editor.key("Shift+ArrowDown");
     expect(editor.object("c")).toMatchObject({ x: 10.5, y: 15 });
+  });
+});
+
+describe("the drag slice of the session", () => {
+  const carrying = () =>
+    createTestEditor(
+      attachBall(
+        diagramWith(player("a", 10, 10), player("b", 20, 10), createObject("ball", { id: "ball", x: 11, y: 10 })),
+        { ballId: "ball", carrierId: "a" },
+      ),
+    );
+  const onA = { target: { type: "object", id: "a" } } as const;
+
+  it("holds what a move picks up, what it carries (the ball at a player's feet too) and how far", () => {
+    const editor = carrying();
+    expect(editor.session.drag).toBeNull();
+    editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, { ...onA, release: false });
+    const drag = editor.session.drag!;
+    expect(drag.ids).toEqual(["a"]);
+    expect([...drag.carriedIds].sort()).toEqual(["a", "ball"]);
+    expect(drag.offset).toEqual({ dx: 6, dy: 4 });
+    editor.pointerMove({ x: 18, y: 9 });
+    expect(editor.session.drag!.offset).toEqual({ dx: 8, dy: -1 });
+    expect(editor.session.drag!.carriedIds).toBe(drag.carriedIds);
+  });
+
+  it("leaves a locked object out of what moves", () => {
+    const editor = carrying();
+    editor.clickObject("b");
+    editor.key("Mod+L");
+    editor.clickObject("a", { isShift: true });
+    editor.drag({ x: 10, y: 10 }, { x: 15, y: 10 }, { ...onA, release: false });
+    expect(editor.session.drag!.ids).toEqual(["a"]);
+    expect(editor.session.selection).toEqual(["b", "a"]);
+  });
+
+  it("is cleared by the drop, which writes the move into the diagram as one undo step", () => {
+    const editor = carrying();
+    const before = editor.diagram;
+    editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, onA);
+    expect(editor.session.drag).toBeNull();
+    expect(editor.object("a")).toMatchObject({ x: 16, y: 14 });
+    expect(editor.object("ball").y).toBeCloseTo(14);
+    expect(editor.store.getState().history.past).toEqual([{ before, after: editor.diagram }]);
+    editor.key("Mod+Z");
+    expect(editor.diagram).toBe(before);
+    editor.key("Mod+Shift+Z");
+    expect(editor.object("a")).toMatchObject({ x: 16, y: 14 });
+  });
+
+  it("is cleared by Escape, which leaves the diagram and the history as they were", () => {
+    const editor = carrying();
+    const before = editor.diagram;
+    editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, { ...onA, release: false });
+    editor.key("Escape");
+    expect(editor.session.drag).toBeNull();
+    editor.pointerUp({ x: 16, y: 14 });
+    expect(editor.diagram).toBe(before);
+    expect(editor.store.getState().history.past).toHaveLength(0);
+  });
+
+  it("makes undo and redo wait for the drop", () => {
+    const editor = carrying();
+    editor.drag({ x: 10, y: 10 }, { x: 15, y: 10 }, onA);
+    editor.drag({ x: 15, y: 10 }, { x: 20, y: 10 }, onA);
+    editor.key("Mod+Z");
+    expect(editor.object("a")).toMatchObject({ x: 15, y: 10 });
+
+    editor.drag({ x: 15, y: 10 }, { x: 30, y: 30 }, { ...onA, release: false });
+    editor.key("Mod+Shift+Z");
+    editor.key("Mod+Z");
+    expect(editor.object("a")).toMatchObject({ x: 15, y: 10 });
+    expect(editor.session.drag).not.toBeNull();
+    editor.pointerUp({ x: 30, y: 30 });
+    expect(editor.object("a")).toMatchObject({ x: 30, y: 30 });
+    expect(editor.store.getState().history.past).toHaveLength(2);
+    expect(editor.store.getState().history.future).toHaveLength(0);
+  });
+
+  it("moves poses in a later frame, and the rubber band is session state too", () => {
+    const editor = createTestEditor(addFrame(diagramWith(player("a", 10, 10), player("b", 20, 10))));
+    editor.key(".");
+    editor.drag({ x: 10, y: 10 }, { x: 14, y: 10 }, onA);
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
+    expect(poseAt(editor.diagram, animationDuration(editor.diagram)).a).toMatchObject({ x: 14, y: 10 });
+
+    editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 }, { release: false });
+    expect(editor.session.band).toEqual({ minX: 5, minY: 5, maxX: 25, maxY: 15 });
+    editor.pointerUp({ x: 25, y: 15 });
+    expect(editor.session.band).toBeNull();
+    editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 }, { release: false });
+    editor.key("Escape");
+    expect(editor.session.band).toBeNull();
+    expect(editor.session.selection).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@ import { type ActionContext, findAction } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
 import type { EditorSession } from "../store/editor-state.ts";
 import { createEditorStore } from "../store/editor-store.ts";
-import type { DragOffset } from "../tools/drag-preview.ts";
 import type { PitchPoint, PointerTarget } from "../tools/pointer-input.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 
@@ -37,10 +36,6 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
   const store = createEditorStore(diagram, { freezeDocuments: true });
   const controller = createToolController(store);
   const context: ActionContext = { store, controller, clipboard: { objects: [] }, openCommandPalette: () => {} };
-  let dragOffset: DragOffset | null = null;
-  controller.subscribeDragOffset((offset) => {
-    dragOffset = offset;
-  });
 
   const event = (point: PitchPoint, options: PointerOptions = {}) => ({
     point,
@@ -61,7 +56,7 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
     },
     /** How far a drag in progress has carried its objects (the diagram changes only at the drop). */
     get dragOffset() {
-      return dragOffset;
+      return store.getState().session.drag?.offset ?? null;
     },
     get objects() {
       return Object.values(store.getState().diagram.objects);

@@ -5,7 +5,6 @@ import {
   framePoses,
   getObject,
   isLine,
-  moveObjects,
   resizeObject,
   rotateObjects,
   setObjectPositions,
@@ -14,7 +13,6 @@ import {
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
-import { carriedObjectIds, type DragOffset } from "./drag-preview.ts";
 import {
   type HandleKind,
   type PitchPoint,
@@ -31,22 +29,26 @@ const DRAG_THRESHOLD_PX = 4;
 const ROTATION_STEP = 15;
 
 /**
- * The pointer state machine: idle → pointing → dragging (or banding). States hold pointer facts
- * only; the document stays in the store and every change is a diagram command.
+ * The pointer state machine: idle → pointing → moving (or banding, handle, drawing). Phases hold
+ * pointer facts only; what the canvas shows of a gesture (the drag, the rubber band) and the document
+ * live in the store, and every change is a store event or a diagram command.
  *
- * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it
- * publishes an offset that the canvas draws as a translation of the carried objects, and the drop
- * applies `moveObjects` once, as the gesture's one change. A drag then costs a frame what a hand-written SVG drag costs, however
- * many objects the board holds, and the panels are not re-rendered for positions nobody has chosen yet.
+ * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it sets
+ * the session's drag offset, which the canvas draws as a translation of the carried objects, and the
+ * drop applies `moveObjects` once, as the gesture's one change. A drag then costs a frame what a
+ * hand-written SVG drag costs, however many objects the board holds, and the panels are not re-rendered
+ * for positions nobody has chosen yet.
  */
 type ToolPhase =
   | { phase: "idle" }
   | { phase: "pointing"; start: PitchPoint; event: PitchPointerEvent; ids: readonly string[]; wasSelected: boolean }
-  | { phase: "moving"; start: PitchPoint; ids: readonly string[]; carried: readonly string[]; offset: DragOffset }
+  /** What moves, and how far, is the session's `drag`. */
+  | { phase: "moving"; start: PitchPoint }
   | { phase: "handle"; id: string; handle: HandleKind }
   /** A line or area being drawn: re-added to the gesture's starting diagram on every move. */
   | { phase: "drawing"; object: DiagramObject; start: PitchPoint }
-  | { phase: "banding"; start: PitchPoint; current: PitchPoint; baseSelection: readonly string[] };
+  /** The band itself is the session's `band`. */
+  | { phase: "banding"; start: PitchPoint; baseSelection: readonly string[] };
 
 export interface ToolController {
   pointerDown(event: PitchPointerEvent): void;
@@ -54,14 +56,6 @@ export interface ToolController {
   pointerUp(event: PitchPointerEvent): void;
   /** Escape: abandons a drag in progress, returning the diagram to where it started. Returns false when idle. */
   cancel(): boolean;
-  /** The rubber band being drawn, for the canvas to show. */
-  band(): Rect | null;
-  /** The objects a drag in progress carries (null when none): drawn apart so one translation moves them. */
-  carriedIds(): readonly string[] | null;
-  /** Tells of changes to `band` and `carriedIds`, a few times per gesture. */
-  subscribe(listener: () => void): () => void;
-  /** Tells of the carried objects' offset on every move of a drag, and null when it ends. */
-  subscribeDragOffset(listener: (offset: DragOffset | null) => void): () => void;
 }
 
 /** Where objects stand in the frame being edited (frame 0: the objects themselves). */
@@ -76,22 +70,6 @@ function boundsInFrame(diagram: Diagram, object: DiagramObject, frameIndex: numb
 
 export function createToolController(store: EditorStore): ToolController {
   let state: ToolPhase = { phase: "idle" };
-  // Kept as one object per change so React's useSyncExternalStore sees a stable snapshot.
-  let band: Rect | null = null;
-  let carried: readonly string[] | null = null;
-  const listeners = new Set<() => void>();
-  const offsetListeners = new Set<(offset: DragOffset | null) => void>();
-  const setState = (next: ToolPhase) => {
-    const wasMoving = state.phase === "moving";
-    state = next;
-    const nextBand = next.phase === "banding" ? rectFromPoints(next.start, next.current) : null;
-    const nextCarried = next.phase === "moving" ? next.carried : null;
-    if (wasMoving && next.phase !== "moving") for (const listener of offsetListeners) listener(null);
-    if (nextBand === band && nextCarried === carried) return;
-    band = nextBand;
-    carried = nextCarried;
-    for (const listener of listeners) listener();
-  };
   const session = () => store.getState().session;
   const diagram = () => store.getState().diagram;
   const select = (ids: readonly string[]) => store.dispatch({ type: "setSession", patch: { selection: ids } });
@@ -107,10 +85,10 @@ export function createToolController(store: EditorStore): ToolController {
       store.dispatch({ type: "beginGesture" });
       store.dispatch({ type: "updateGesture", command: (d) => addObject(d, object) });
       select([object.id]);
-      setState({ phase: "drawing", object, start: snap(event.point) });
+      state = { phase: "drawing", object, start: snap(event.point) };
       return;
     }
-    store.dispatch({ type: "apply", command: (d) => addObject(d, object), mode: "record" });
+    store.dispatch({ type: "apply", command: (d) => addObject(d, object) });
     select([object.id]);
     if (!event.isShift) store.dispatch({ type: "setSession", patch: { tool: { kind: "select" } } });
   }
@@ -197,7 +175,7 @@ export function createToolController(store: EditorStore): ToolController {
       const { target } = event;
       if (target.type === "handle") {
         store.dispatch({ type: "beginGesture" });
-        setState({ phase: "handle", id: target.id, handle: target.handle });
+        state = { phase: "handle", id: target.id, handle: target.handle };
         return;
       }
       const selection = session().selection;
@@ -211,12 +189,15 @@ export function createToolController(store: EditorStore): ToolController {
             ? selection
             : [target.id];
         select(ids);
-        setState({ phase: "pointing", start: event.point, event, ids, wasSelected });
+        state = { phase: "pointing", start: event.point, event, ids, wasSelected };
         return;
       }
       const baseSelection = event.isShift ? selection : [];
-      select(baseSelection);
-      setState({ phase: "banding", start: event.point, current: event.point, baseSelection });
+      store.dispatch({
+        type: "setSession",
+        patch: { selection: baseSelection, band: rectFromPoints(event.point, event.point) },
+      });
+      state = { phase: "banding", start: event.point, baseSelection };
     },
 
     pointerMove(event) {
@@ -224,44 +205,45 @@ export function createToolController(store: EditorStore): ToolController {
         case "pointing": {
           const distance = Math.hypot(event.point.x - state.start.x, event.point.y - state.start.y);
           if (distance < DRAG_THRESHOLD_PX * event.metresPerPixel) return;
-          const movable = state.ids.filter((id) => !diagram().objects[id]?.locked);
-          const carried = carriedObjectIds(diagram(), movable, session().frameIndex);
           // A gesture without changes yet: undo and redo wait for the drop, Escape cancels it.
-          store.dispatch({ type: "beginGesture" });
-          setState({ phase: "moving", start: state.start, ids: movable, carried, offset: { dx: 0, dy: 0 } });
+          store.dispatch({ type: "beginDrag", ids: state.ids });
+          state = { phase: "moving", start: state.start };
           this.pointerMove(event);
           return;
         }
         case "moving": {
-          const { start, ids } = state;
+          const { start } = state;
+          const anchorId = session().drag?.ids[0];
           let dx = event.point.x - start.x;
           let dy = event.point.y - start.y;
-          const anchor = ids[0] ? getObject(diagram(), ids[0]) : undefined;
+          const anchor = anchorId ? getObject(diagram(), anchorId) : undefined;
           if (anchor && session().isSnappingToGrid) {
             // Snap the first object's landing spot; the rest keep their distance to it.
             const landed = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, diagram().pitch.gridSize);
             dx = landed.x - anchor.x;
             dy = landed.y - anchor.y;
           }
-          const offset = { dx, dy };
-          state = { ...state, offset };
-          for (const listener of offsetListeners) listener(offset);
+          store.dispatch({ type: "dragTo", offset: { dx, dy } });
           return;
         }
         case "handle":
           return dragHandle(state.id, state.handle, event);
         case "drawing":
           return draw(state.object, state.start, event.point);
-        case "banding":
-          setState({ ...state, current: event.point });
-          select(bandSelection(rectFromPoints(state.start, event.point), state.baseSelection));
+        case "banding": {
+          const band = rectFromPoints(state.start, event.point);
+          store.dispatch({
+            type: "setSession",
+            patch: { band, selection: bandSelection(band, state.baseSelection) },
+          });
           return;
+        }
       }
     },
 
     pointerUp(event) {
       const finished = state;
-      setState({ phase: "idle" });
+      state = { phase: "idle" };
       switch (finished.phase) {
         case "pointing":
           // A plain click on an already-selected object narrows the selection to it.
@@ -269,15 +251,13 @@ export function createToolController(store: EditorStore): ToolController {
             if (finished.event.target.type === "object") select([finished.event.target.id]);
           }
           return;
-        case "moving": {
-          const { ids, offset } = finished;
-          const frameIndex = session().frameIndex;
-          store.dispatch({ type: "updateGesture", command: (d) => moveObjects(d, { ids, ...offset, frameIndex }) });
+        case "moving":
+        case "handle":
+          // The drop: a move's objects land where the drag carried them, one undo step.
           store.dispatch({ type: "commitGesture" });
           return;
-        }
-        case "handle":
-          store.dispatch({ type: "commitGesture" });
+        case "banding":
+          store.dispatch({ type: "setSession", patch: { band: null } });
           return;
         case "drawing":
           store.dispatch({ type: "commitGesture" });
@@ -288,30 +268,13 @@ export function createToolController(store: EditorStore): ToolController {
 
     cancel() {
       const active = state;
-      setState({ phase: "idle" });
+      state = { phase: "idle" };
       if (active.phase === "idle") return false;
-      if (active.phase === "banding") select(active.baseSelection);
+      if (active.phase === "banding")
+        store.dispatch({ type: "setSession", patch: { selection: active.baseSelection, band: null } });
       if (active.phase === "drawing") select([]);
       store.dispatch({ type: "cancelGesture" });
       return true;
-    },
-
-    band() {
-      return band;
-    },
-
-    carriedIds() {
-      return carried;
-    },
-
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-
-    subscribeDragOffset(listener) {
-      offsetListeners.add(listener);
-      return () => offsetListeners.delete(listener);
     },
   };
 }

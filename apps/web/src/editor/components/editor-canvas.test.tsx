@@ -1,0 +1,101 @@
+import { addObjects, attachBall, createDiagram, createObject } from "@touchline/diagram";
+import { act, render } from "@testing-library/react";
+import { Profiler } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEditorStore, EditorStoreContext } from "../store/editor-store.ts";
+import type { PitchPoint, PointerTarget } from "../tools/pointer-input.ts";
+import { createToolController } from "../tools/tool-controller.ts";
+import { EditorCanvas } from "./editor-canvas.tsx";
+import { LayersPanel } from "./layers-panel.tsx";
+
+/** Pitch metres to screen pixels as the stubbed getScreenCTM says: 10 px a metre, no rotation. */
+const PIXELS_PER_METRE = 10;
+
+beforeAll(() => {
+  // jsdom has no layout: no ResizeObserver, and no screen matrix for the carried layer's translation.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperty(SVGElement.prototype, "getScreenCTM", {
+    configurable: true,
+    value: () => ({ a: PIXELS_PER_METRE, b: 0, c: 0, d: PIXELS_PER_METRE, e: 0, f: 0 }),
+  });
+});
+
+afterAll(() => {
+  delete (SVGElement.prototype as { getScreenCTM?: unknown }).getScreenCTM;
+});
+
+function renderCanvas() {
+  const board = attachBall(
+    addObjects(createDiagram(), [
+      createObject("player", { id: "a", x: 10, y: 10 }),
+      createObject("cone", { id: "c", x: 30, y: 10 }),
+      createObject("ball", { id: "ball", x: 11, y: 10 }),
+    ]),
+    { ballId: "ball", carrierId: "a" },
+  );
+  const store = createEditorStore(board, { freezeDocuments: true });
+  const controller = createToolController(store);
+  const renders = { canvas: 0, layers: 0 };
+  const { container } = render(
+    <EditorStoreContext.Provider value={store}>
+      <Profiler id="canvas" onRender={() => (renders.canvas += 1)}>
+        <EditorCanvas controller={controller} viewportRef={{ current: null }} label="Pitch" playbackTimeMs={null} />
+      </Profiler>
+      <Profiler id="layers" onRender={() => (renders.layers += 1)}>
+        <LayersPanel />
+      </Profiler>
+    </EditorStoreContext.Provider>,
+  );
+  const pointer = (point: PitchPoint, target: PointerTarget = { type: "pitch" }) => ({
+    point,
+    target,
+    isShift: false,
+    metresPerPixel: 0.1,
+  });
+  const layerOf = (id: string) => container.querySelector(`[data-object-id="${id}"]`)!.closest("svg")!;
+  return { store, controller, renders, pointer, layerOf };
+}
+
+describe("EditorCanvas during a move", () => {
+  it("translates the carried layer from the drag slice without rendering, then draws the drop once", () => {
+    const { store, controller, renders, pointer, layerOf } = renderCanvas();
+    const restingLayer = layerOf("c");
+    act(() => controller.pointerDown(pointer({ x: 10, y: 10 }, { type: "object", id: "a" })));
+    act(() => controller.pointerMove(pointer({ x: 11, y: 10 })));
+
+    // The move began: the player and the ball at their feet are drawn in a layer of their own.
+    const carriedLayer = layerOf("a");
+    expect(carriedLayer).not.toBe(restingLayer);
+    expect(layerOf("ball")).toBe(carriedLayer);
+    expect(layerOf("c")).toBe(restingLayer);
+    const rendered = { ...renders };
+
+    for (let step = 2; step <= 10; step += 1) act(() => controller.pointerMove(pointer({ x: 10 + step, y: 12 })));
+    expect(store.getState().session.drag?.offset).toEqual({ dx: 10, dy: 2 });
+    expect(carriedLayer.style.transform).toBe(`translate(${10 * PIXELS_PER_METRE}px, ${2 * PIXELS_PER_METRE}px)`);
+    expect(renders).toEqual(rendered);
+
+    act(() => controller.pointerUp(pointer({ x: 20, y: 12 })));
+    expect(carriedLayer.style.transform).toBe("");
+    expect(layerOf("a")).toBe(restingLayer);
+    expect(store.getState().diagram.objects.a).toMatchObject({ x: 20, y: 12 });
+    expect(renders.canvas).toBe(rendered.canvas + 1);
+  });
+
+  it("Escape puts the carried objects back where they were, untranslated", () => {
+    const { store, controller, pointer, layerOf } = renderCanvas();
+    const before = store.getState().diagram;
+    act(() => controller.pointerDown(pointer({ x: 10, y: 10 }, { type: "object", id: "a" })));
+    act(() => controller.pointerMove(pointer({ x: 15, y: 10 })));
+    const carriedLayer = layerOf("a");
+    expect(carriedLayer.style.transform).not.toBe("");
+    act(() => void controller.cancel());
+    expect(carriedLayer.style.transform).toBe("");
+    expect(layerOf("a")).toBe(layerOf("c"));
+    expect(store.getState().diagram).toBe(before);
+  });
+});
