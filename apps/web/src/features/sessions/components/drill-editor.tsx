@@ -1,11 +1,12 @@
 import { MAX_COACHING_POINTS, MAX_PROGRESSIONS } from "@touchline/contracts";
-import { countPlayers } from "@touchline/diagram";
-import { useState } from "react";
+import { countPlayers, type Diagram } from "@touchline/diagram";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { INTENSITY_OPTIONS } from "../lib/labels.ts";
 import type { DrillDraft, ProgressionDraft } from "../lib/session-draft.ts";
 import { ListEditor } from "./list-editor.tsx";
@@ -48,9 +49,9 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
           onChange={(intensity) => onChange({ intensity })}
         />
       </div>
-      <PitchEditor
+      <DrillPitch
         key={drill.id}
-        initialDiagram={drill.diagram}
+        diagram={drill.diagram}
         label={`Pitch for ${drill.title || "this drill"}`}
         onChange={(diagram) => onChange({ diagram })}
       />
@@ -128,9 +129,9 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
               onChange={(event) => setProgression(index, { description: event.target.value })}
             />
             {openProgression === index ? (
-              <PitchEditor
+              <DrillPitch
                 key={`${drill.id}-progression-${index}`}
-                initialDiagram={progression.diagram}
+                diagram={progression.diagram}
                 label={`Pitch for progression ${index + 1}`}
                 onChange={(diagram) => setProgression(index, { diagram })}
               />
@@ -157,4 +158,19 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
       </section>
     </div>
   );
+}
+
+/** The editor on a store of its own, made from the draft's diagram when it opens; edits go back to the draft. */
+function DrillPitch({
+  diagram,
+  label,
+  onChange,
+}: {
+  diagram: Diagram;
+  label: string;
+  onChange(diagram: Diagram): void;
+}) {
+  const store = useNewEditorStore(diagram);
+  useEffect(() => subscribeToDiagram(store, onChange), [store, onChange]);
+  return <PitchEditor store={store} label={label} />;
 }

@@ -1,11 +1,12 @@
 import type { TacticalDrill } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
-import { useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
-import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
+import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
@@ -27,15 +28,15 @@ export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: Re
 }
 
 function LoadedDrill({ drill }: { drill: TacticalDrill }) {
-  const editor = useRef<PitchEditorHandle>(null);
+  const store = useNewEditorStore(drill.diagram as Diagram);
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
   const [isDirty, setIsDirty] = useState(false);
   useSetPageLabel(drill.title);
+  useEffect(() => subscribeToDiagram(store, () => setIsDirty(true)), [store]);
 
   const save = async () => {
-    const diagram = editor.current?.getDiagram();
-    if (!diagram) return;
+    const diagram = committedDiagram(store.getState());
     try {
       await update.mutateAsync({ title: title.trim() || drill.title, diagram });
       setIsDirty(false);
@@ -77,20 +78,11 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
         </p>
       </div>
       <PitchEditor
-        ref={editor}
-        initialDiagram={drill.diagram as Diagram}
+        store={store}
         label="Tactical drill pitch"
-        onChange={() => setIsDirty(true)}
         toolbarExtras={
           <>
-            <BoardFileActions
-              getDiagram={() => editor.current?.getDiagram() ?? (drill.diagram as Diagram)}
-              title={title}
-              onImport={(diagram) => {
-                editor.current?.load(diagram);
-                setIsDirty(true);
-              }}
-            />
+            <BoardFileActions store={store} title={title} />
             <Button size="sm" disabled={update.isPending || !isDirty} onClick={save}>
               {update.isPending ? "Saving…" : "Save"}
             </Button>
