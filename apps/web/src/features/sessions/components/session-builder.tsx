@@ -1,6 +1,6 @@
 import { PHASE_LABELS, PHASES, type Phase, SessionContentInputSchema, SUGGESTED_TOPICS } from "@touchline/contracts";
 import { createId } from "@touchline/diagram";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -13,17 +13,16 @@ import { cn } from "../../../lib/cn.ts";
 import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
 import { AGE_GROUP_OPTIONS, formatMinutes, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
-import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../lib/local-draft.ts";
+import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
   draftFromSession,
   draftToContent,
-  duplicateBlock,
-  insertBlock,
+  duplicateDrill,
   moveBlock,
   newDrill,
-  newSessionDraft,
   removeBlock,
   type SessionDraft,
+  type SessionFields,
   updateBlock,
 } from "../lib/session-draft.ts";
 import { DrillEditor } from "./drill-editor.tsx";
@@ -60,35 +59,15 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const createLibraryDrill = useCreateLibraryDrill();
-  const [lastSaved, setLastSaved] = useState<SessionDraft | null>(saved);
-  const [draft, setDraft] = useState<SessionDraft>(() => saved ?? newSessionDraft());
-  const [restorable] = useState(() => readLocalDraft(sessionId));
-  const [isRestoreOffered, setIsRestoreOffered] = useState(
-    () =>
-      !!restorable &&
-      JSON.stringify(restorable.draft) !== JSON.stringify(saved ?? newSessionDraft()) &&
-      !!restorable.draft.title,
-  );
-  const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (draft.blocks[0]?.id ?? null)));
+  const sessionDraft = useSessionDraft(sessionId, saved);
+  const { fields, setFields, draft, isDirty, restorable } = sessionDraft;
+  const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (fields.blocks[0]?.id ?? null)));
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const [titleError, setTitleError] = useState<string>();
   const dragged = useRef<string | null>(null);
-
-  const baseline = useMemo(() => JSON.stringify(lastSaved ?? newSessionDraft()), [lastSaved]);
-  const isDirty = useMemo(
-    () => JSON.stringify(draft) !== baseline && (!!lastSaved || draft.title !== "" || draft.blocks.length !== 1),
-    [draft, baseline, lastSaved],
-  );
   const isSaving = createSession.isPending || updateSession.isPending;
 
-  // Draft autosave: every change is kept on this device until the session is saved.
-  useEffect(() => {
-    if (!isDirty) return;
-    const timer = setTimeout(() => writeLocalDraft(sessionId, draft), 400);
-    return () => clearTimeout(timer);
-  }, [draft, isDirty, sessionId]);
-
-  const change = (patch: Partial<SessionDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<SessionFields>) => setFields((current) => ({ ...current, ...patch }));
 
   const save = async () => {
     const content = draftToContent(draft);
@@ -107,14 +86,12 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         toast({ title: "Session saved" });
       } else {
         const { session } = await createSession.mutateAsync(content);
-        clearLocalDraft(undefined);
+        sessionDraft.markSaved(draft);
         toast({ title: "Session saved", description: "Find it any time in My Sessions." });
-        setLastSaved(draft);
         navigate(`/create-session?session=${session.id}`, { replace: true });
         return;
       }
-      setLastSaved(draft);
-      clearLocalDraft(sessionId);
+      sessionDraft.markSaved(draft);
     } catch (error) {
       toast({
         title: "Could not save",
@@ -146,7 +123,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
 
   const togglePhase = (phase: Phase) =>
     change({
-      phases: draft.phases.includes(phase) ? draft.phases.filter((p) => p !== phase) : [...draft.phases, phase],
+      phases: fields.phases.includes(phase) ? fields.phases.filter((p) => p !== phase) : [...fields.phases, phase],
     });
 
   return (
@@ -178,7 +155,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         </div>
       </div>
 
-      {isRestoreOffered && restorable ? (
+      {restorable ? (
         <div
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
@@ -186,23 +163,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           <p className="flex-1 text-sm">
             Unsaved changes from {new Date(restorable.savedAt).toLocaleString()} were found on this device.
           </p>
-          <Button
-            size="sm"
-            onClick={() => {
-              setDraft(restorable.draft);
-              setIsRestoreOffered(false);
-            }}
-          >
+          <Button size="sm" onClick={sessionDraft.restore}>
             Restore draft
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              clearLocalDraft(sessionId);
-              setIsRestoreOffered(false);
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={sessionDraft.discardRestorable}>
             Discard draft
           </Button>
         </div>
@@ -217,7 +181,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         </h2>
         <TextField
           label="Session title"
-          value={draft.title}
+          value={fields.title}
           maxLength={120}
           error={titleError}
           placeholder="e.g. U12 – playing through the press"
@@ -227,32 +191,32 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           label="Theme"
           rows={3}
           maxLength={2000}
-          value={draft.theme}
+          value={fields.theme}
           hint="What the session is about and why."
           onChange={(event) => change({ theme: event.target.value })}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
             label="Age group"
-            value={draft.ageGroup ?? ""}
+            value={fields.ageGroup ?? ""}
             options={AGE_GROUP_OPTIONS}
-            onChange={(value) => change({ ageGroup: value ? (value as SessionDraft["ageGroup"]) : null })}
+            onChange={(value) => change({ ageGroup: value ? (value as SessionFields["ageGroup"]) : null })}
           />
           <SelectField
             label="Level"
-            value={draft.level ?? ""}
+            value={fields.level ?? ""}
             options={LEVEL_OPTIONS}
-            onChange={(value) => change({ level: value ? (value as SessionDraft["level"]) : null })}
+            onChange={(value) => change({ level: value ? (value as SessionFields["level"]) : null })}
           />
           <TextField
             label="Date"
             type="date"
-            value={draft.date ?? ""}
+            value={fields.date ?? ""}
             onChange={(event) => change({ date: event.target.value || null })}
           />
           <SelectField
             label="Session intensity"
-            value={draft.intensity}
+            value={fields.intensity}
             options={INTENSITY_OPTIONS}
             onChange={(intensity) => change({ intensity })}
           />
@@ -260,14 +224,14 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         <div className="grid gap-4 lg:grid-cols-2">
           <ListEditor
             label="Objectives"
-            items={draft.objectives}
+            items={fields.objectives}
             onChange={(objectives) => change({ objectives })}
             placeholder="e.g. Find the free player"
             addLabel="Add objective"
             maxItems={10}
           />
           <div className="flex flex-col gap-4">
-            <TopicsInput topics={draft.topics} onChange={(topics) => change({ topics })} />
+            <TopicsInput topics={fields.topics} onChange={(topics) => change({ topics })} />
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
               <div className="flex flex-wrap gap-2">
@@ -279,7 +243,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                     <input
                       type="checkbox"
                       className="accent-brand-600"
-                      checked={draft.phases.includes(phase)}
+                      checked={fields.phases.includes(phase)}
                       onChange={() => togglePhase(phase)}
                     />
                     {PHASE_LABELS[phase]}
@@ -302,8 +266,8 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             <Button
               variant="secondary"
               onClick={() => {
-                const drill = newDrill(`Drill ${draft.blocks.length + 1}`);
-                change({ blocks: [...draft.blocks, drill] });
+                const drill = newDrill(`Drill ${fields.blocks.length + 1}`);
+                sessionDraft.addDrill(drill);
                 setOpenBlockId(drill.id);
               }}
             >
@@ -314,13 +278,13 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             </Button>
           </div>
         </div>
-        {draft.blocks.length === 0 ? (
+        {fields.blocks.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
             No drills yet. Add a new one or pick one from your library.
           </p>
         ) : null}
         <ol className="flex flex-col gap-3">
-          {draft.blocks.map((block, index) => {
+          {fields.blocks.map((block, index) => {
             const isOpen = openBlockId === block.id;
             const name = block.title || `Drill ${index + 1}`;
             return (
@@ -333,8 +297,9 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged.current) setDraft((current) => moveBlock(current, dragged.current!, index));
+                  const draggedId = dragged.current;
                   dragged.current = null;
+                  if (draggedId) setFields((current) => moveBlock(current, draggedId, index));
                 }}
               >
                 <div className="flex flex-wrap items-center gap-2 p-3">
@@ -367,7 +332,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                     variant="ghost"
                     aria-label={`Move ${name} up`}
                     disabled={index === 0}
-                    onClick={() => setDraft((current) => moveBlock(current, block.id, index - 1))}
+                    onClick={() => setFields((current) => moveBlock(current, block.id, index - 1))}
                   >
                     ↑
                   </Button>
@@ -375,15 +340,15 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                     size="sm"
                     variant="ghost"
                     aria-label={`Move ${name} down`}
-                    disabled={index === draft.blocks.length - 1}
-                    onClick={() => setDraft((current) => moveBlock(current, block.id, index + 1))}
+                    disabled={index === fields.blocks.length - 1}
+                    onClick={() => setFields((current) => moveBlock(current, block.id, index + 1))}
                   >
                     ↓
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    onClick={() => setDraft((current) => duplicateBlock(current, block.id))}
+                    onClick={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
                     aria-label={`Duplicate ${name}`}
                   >
                     Duplicate
@@ -399,7 +364,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                   <Button
                     size="sm"
                     variant="ghost"
-                    onClick={() => setDraft((current) => removeBlock(current, block.id))}
+                    onClick={() => setFields((current) => removeBlock(current, block.id))}
                     aria-label={`Remove ${name}`}
                   >
                     Remove
@@ -409,7 +374,8 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
                   <div className="border-t border-slate-200 p-3 sm:p-4">
                     <DrillEditor
                       drill={block}
-                      onChange={(patch) => setDraft((current) => updateBlock(current, block.id, patch))}
+                      diagrams={sessionDraft.diagrams}
+                      onChange={(patch) => setFields((current) => updateBlock(current, block.id, patch))}
                     />
                   </div>
                 ) : null}
@@ -429,10 +395,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         onPick={(drill) => {
           const { id: _id, tags: _tags, createdAt: _created, updatedAt: _updated, ...content } = drill;
           const block = { ...content, id: createId() };
-          setDraft((current) => insertBlock(current, block));
+          sessionDraft.addDrill(block);
           setOpenBlockId(block.id);
           setIsPickerOpen(false);
-          toast({ title: "Drill added", description: `“${drill.title}” is now drill ${draft.blocks.length + 1}.` });
+          toast({ title: "Drill added", description: `“${drill.title}” is now drill ${fields.blocks.length + 1}.` });
         }}
       />
     </div>
