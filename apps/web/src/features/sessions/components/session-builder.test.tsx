@@ -5,6 +5,7 @@ import { deriveSessionFacts, type Session } from "@touchline/contracts";
 import { addObject, createDiagram, createObject, type Diagram } from "@touchline/diagram";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useCurrentToast } from "../../../components/ui/toast-store.ts";
 import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
 import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
 import { draftKey } from "../lib/local-draft.ts";
@@ -69,17 +70,34 @@ beforeEach(() => {
       requests.push({ method, path, body });
       const answer = path.startsWith("/api/drills")
         ? { drills: [] }
-        : { session: method === "PUT" ? { ...savedSession(), ...body } : savedSession() };
+        : { session: method === "GET" ? savedSession() : { ...savedSession(), ...body } };
       return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The toast on screen, as text. */
+function CurrentToast() {
+  const toast = useCurrentToast();
+  return <output aria-label="Toast">{toast ? `${toast.title}: ${toast.description ?? ""}` : ""}</output>;
+}
+
 function renderBuilder(sessionId?: string) {
-  const router = createMemoryRouter([{ path: "/create-session", element: <SessionBuilder sessionId={sessionId} /> }], {
-    initialEntries: ["/create-session"],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/create-session",
+        element: (
+          <>
+            <SessionBuilder sessionId={sessionId} />
+            <CurrentToast />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/create-session"] },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -129,5 +147,49 @@ describe("session builder", () => {
     expect(screen.getByText("Unsaved changes (a draft is kept on this device)")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Session title"), "{Backspace}");
     expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it("will not save without a title: the toast and the title say why", async () => {
+    renderBuilder();
+    const saveButton = screen.getAllByRole("button", { name: "Save session" })[0]!;
+    await userEvent.click(saveButton);
+    expect(screen.getByLabelText("Toast")).toHaveTextContent("Cannot save yet: Please give the session a title");
+    expect(screen.getByLabelText("Session title")).toHaveAccessibleDescription("Please give the session a title");
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText("Session title"), "Tuesday U12");
+    await userEvent.click(saveButton);
+    await waitFor(() => expect(screen.getByLabelText("Toast")).toHaveTextContent("Session saved"));
+    expect(screen.getByLabelText("Session title")).not.toHaveAccessibleDescription();
+    const posted = requests.find((request) => request.method === "POST")!.body as Session;
+    expect(posted.title).toBe("Tuesday U12");
+    expect(posted.blocks.map((block) => block.title)).toEqual(["Warm-up"]);
+  });
+
+  it("adds, reorders, copies and removes drills, and the facts follow", async () => {
+    renderBuilder();
+    const drills = () =>
+      screen.getAllByRole("listitem", { name: /^Drill \d+:/ }).map((item) => item.getAttribute("aria-label"));
+    await userEvent.click(screen.getByRole("button", { name: "Add new drill" }));
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
+
+    await userEvent.clear(screen.getByLabelText("Drill title"));
+    await userEvent.type(screen.getByLabelText("Drill title"), "Rondo");
+    fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });
+    await userEvent.click(screen.getByRole("button", { name: "Move Rondo up" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Warm-up"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Duplicate Rondo" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Rondo (copy)", "Drill 3: Warm-up"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("45 min");
+    const copy = screen.getByRole("listitem", { name: "Drill 2: Rondo (copy)" });
+    await userEvent.click(within(copy).getByRole("button", { expanded: false }));
+    expect(conesOn(screen.getByRole("application", { name: /Pitch for Rondo \(copy\)/ }))).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove Warm-up" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Rondo (copy)"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
   });
 });

@@ -9,10 +9,8 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { cn } from "../../../lib/cn.ts";
-import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
-import { AGE_GROUP_OPTIONS, formatMinutes, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
+import { AGE_GROUP_OPTIONS, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
 import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
   draftFromSession,
@@ -25,7 +23,7 @@ import {
   type SessionFields,
   updateBlock,
 } from "../lib/session-draft.ts";
-import { DrillEditor } from "./drill-editor.tsx";
+import { BlockCard } from "./block-card.tsx";
 import { LibraryPickerDialog } from "./library-picker-dialog.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { SessionFacts } from "./session-facts.tsx";
@@ -58,7 +56,6 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const navigate = useNavigate();
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
-  const createLibraryDrill = useCreateLibraryDrill();
   const sessionDraft = useSessionDraft(sessionId, saved);
   const { fields, setFields, draft, isDirty, restorable } = sessionDraft;
   const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (fields.blocks[0]?.id ?? null)));
@@ -95,26 +92,6 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
     } catch (error) {
       toast({
         title: "Could not save",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const saveBlockToLibrary = async (blockId: string) => {
-    const block = draft.blocks.find((candidate) => candidate.id === blockId);
-    if (!block) return;
-    try {
-      const { id: _id, ...drill } = block;
-      await createLibraryDrill.mutateAsync({
-        ...drill,
-        coachingPoints: drill.coachingPoints.filter((point) => point.trim()),
-        tags: draft.topics.slice(0, 10),
-      });
-      toast({ title: "Saved to your library", description: `“${block.title}” can now be added to any session.` });
-    } catch (error) {
-      toast({
-        title: "Could not save to the library",
         description: error instanceof ApiError ? error.message : "Please try again.",
         variant: "destructive",
       });
@@ -284,104 +261,34 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           </p>
         ) : null}
         <ol className="flex flex-col gap-3">
-          {fields.blocks.map((block, index) => {
-            const isOpen = openBlockId === block.id;
-            const name = block.title || `Drill ${index + 1}`;
-            return (
-              <li
-                key={block.id}
-                aria-label={`Drill ${index + 1}: ${name}`}
-                className={cn("rounded-2xl bg-white ring-1 ring-slate-200", isOpen && "ring-2 ring-brand-500")}
-                onDragOver={(event) => {
-                  if (dragged.current) event.preventDefault();
-                }}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  const draggedId = dragged.current;
-                  dragged.current = null;
-                  if (draggedId) setFields((current) => moveBlock(current, draggedId, index));
-                }}
-              >
-                <div className="flex flex-wrap items-center gap-2 p-3">
-                  <span
-                    draggable
-                    onDragStart={(event) => {
-                      dragged.current = block.id;
-                      event.dataTransfer.effectAllowed = "move";
-                    }}
-                    title="Drag to reorder"
-                    aria-hidden="true"
-                    className="cursor-grab select-none px-1 text-slate-400"
-                  >
-                    ⠿
-                  </span>
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    onClick={() => setOpenBlockId(isOpen ? null : block.id)}
-                    className="flex min-h-11 flex-1 items-center gap-3 text-left"
-                  >
-                    <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                      {index + 1}
-                    </span>
-                    <span className="font-semibold">{name}</span>
-                    <span className="text-sm text-slate-500">{formatMinutes(block.durationMinutes)}</span>
-                  </button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => setFields((current) => moveBlock(current, block.id, index - 1))}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === fields.blocks.length - 1}
-                    onClick={() => setFields((current) => moveBlock(current, block.id, index + 1))}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
-                    aria-label={`Duplicate ${name}`}
-                  >
-                    Duplicate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => saveBlockToLibrary(block.id)}
-                    aria-label={`Save ${name} to library`}
-                  >
-                    Save to library
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setFields((current) => removeBlock(current, block.id))}
-                    aria-label={`Remove ${name}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
-                {isOpen ? (
-                  <div className="border-t border-slate-200 p-3 sm:p-4">
-                    <DrillEditor
-                      drill={block}
-                      diagrams={sessionDraft.diagrams}
-                      onChange={(patch) => setFields((current) => updateBlock(current, block.id, patch))}
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {fields.blocks.map((block, index) => (
+            <BlockCard
+              key={block.id}
+              drill={block}
+              index={index}
+              count={fields.blocks.length}
+              isOpen={openBlockId === block.id}
+              onToggle={() => setOpenBlockId(openBlockId === block.id ? null : block.id)}
+              diagrams={sessionDraft.diagrams}
+              topics={fields.topics}
+              onChange={(patch) => setFields((current) => updateBlock(current, block.id, patch))}
+              onMove={(toIndex) => setFields((current) => moveBlock(current, block.id, toIndex))}
+              onDuplicate={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
+              onRemove={() => setFields((current) => removeBlock(current, block.id))}
+              onDragStart={() => {
+                dragged.current = block.id;
+              }}
+              onDragOver={(event) => {
+                if (dragged.current) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                const draggedId = dragged.current;
+                dragged.current = null;
+                if (draggedId) setFields((current) => moveBlock(current, draggedId, index));
+              }}
+            />
+          ))}
         </ol>
       </section>
       <div className="flex justify-end">
