@@ -192,4 +192,35 @@ describe("session builder", () => {
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
   });
+
+  it("sends every field of the session's form with Save", async () => {
+    renderBuilder();
+    await userEvent.type(screen.getByLabelText("Session title"), "Saturday U10");
+    await userEvent.type(screen.getByLabelText("Theme"), "Playing out from the back");
+    await userEvent.selectOptions(screen.getByLabelText("Age group"), "U10");
+    await userEvent.selectOptions(screen.getByLabelText("Level"), "beginner");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-24" } });
+    await userEvent.selectOptions(screen.getByLabelText("Session intensity"), "high");
+    await userEvent.click(screen.getByRole("button", { name: "Add objective" }));
+    await userEvent.type(screen.getByLabelText("Objectives 1"), "Find the free player");
+    await userEvent.type(screen.getByLabelText("Topics"), "Build-up{Enter}");
+    await userEvent.click(screen.getByLabelText("Attacking"));
+    await userEvent.type(screen.getByLabelText("Organisation"), "Two groups of six");
+    await userEvent.click(screen.getAllByRole("button", { name: "Save session" })[0]!);
+
+    await waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
+    const posted = requests.find((request) => request.method === "POST")!.body as Session;
+    expect(posted).toMatchObject({
+      title: "Saturday U10",
+      theme: "Playing out from the back",
+      ageGroup: "U10",
+      level: "beginner",
+      date: "2026-11-24",
+      intensity: "high",
+      objectives: ["Find the free player"],
+      topics: ["build-up"],
+      phases: ["attacking"],
+    });
+    expect(posted.blocks[0]).toMatchObject({ title: "Warm-up", organisation: "Two groups of six" });
+  });
 });

@@ -17,7 +17,7 @@ import {
   updateBlock,
 } from "./session-draft.ts";
 
-const titles = (draft: SessionDraft) => draft.blocks.map((block) => block.title);
+const titles = (blocks: SessionDraft["blocks"]) => blocks.map((block) => block.title);
 
 describe("session draft", () => {
   it("starts with a warm-up and becomes a valid request once titled", () => {
@@ -27,21 +27,21 @@ describe("session draft", () => {
   });
 
   it("reorders, duplicates, inserts and removes blocks without touching the others", () => {
-    let draft = newSessionDraft();
-    draft = insertBlock(draft, newDrill("Rondo"));
-    draft = insertBlock(draft, newDrill("Game"));
-    expect(titles(draft)).toEqual(["Warm-up", "Rondo", "Game"]);
-    const [warmUp, rondo] = draft.blocks;
-    draft = moveBlock(draft, warmUp!.id, 2);
-    expect(titles(draft)).toEqual(["Rondo", "Game", "Warm-up"]);
-    expect(moveBlock(draft, rondo!.id, -5)).toBe(draft);
-    draft = insertBlock(draft, duplicateDrill(rondo!), 1);
-    expect(titles(draft)).toEqual(["Rondo", "Rondo (copy)", "Game", "Warm-up"]);
-    expect(new Set(draft.blocks.map((block) => block.id)).size).toBe(4);
-    draft = updateBlock(draft, rondo!.id, { durationMinutes: 20 });
-    expect(draft.blocks[0]!.durationMinutes).toBe(20);
-    draft = removeBlock(draft, rondo!.id);
-    expect(titles(draft)).toEqual(["Rondo (copy)", "Game", "Warm-up"]);
+    let blocks = newSessionDraft().blocks;
+    blocks = insertBlock(blocks, newDrill("Rondo"));
+    blocks = insertBlock(blocks, newDrill("Game"));
+    expect(titles(blocks)).toEqual(["Warm-up", "Rondo", "Game"]);
+    const [warmUp, rondo] = blocks;
+    blocks = moveBlock(blocks, warmUp!.id, 2);
+    expect(titles(blocks)).toEqual(["Rondo", "Game", "Warm-up"]);
+    expect(moveBlock(blocks, rondo!.id, -5)).toBe(blocks);
+    blocks = insertBlock(blocks, duplicateDrill(rondo!), 1);
+    expect(titles(blocks)).toEqual(["Rondo", "Rondo (copy)", "Game", "Warm-up"]);
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(4);
+    blocks = updateBlock(blocks, rondo!.id, { durationMinutes: 20 });
+    expect(blocks[0]!.durationMinutes).toBe(20);
+    blocks = removeBlock(blocks, rondo!.id);
+    expect(titles(blocks)).toEqual(["Rondo (copy)", "Game", "Warm-up"]);
   });
 
   it("drops blank objectives, topics and coaching points instead of refusing them", () => {

@@ -197,32 +197,31 @@ export function duplicateDrill(drill: DrillDraft): DrillDraft {
   return { ...drill, id: createId(), title: `${drill.title} (copy)` };
 }
 
-/** A draft or the builder's text: both keep their drills in `blocks`, each with an id. */
-type WithBlocks = { blocks: { id: string }[] };
-type BlockOf<D extends WithBlocks> = D["blocks"][number];
+/** The drills of a draft or of the builder's text: each has an id, which these helpers find it by. */
+type Block = { id: string };
 
-export function updateBlock<D extends WithBlocks>(draft: D, id: string, patch: Partial<BlockOf<D>>): D {
-  return { ...draft, blocks: draft.blocks.map((block) => (block.id === id ? { ...block, ...patch } : block)) };
+export function updateBlock<B extends Block>(blocks: B[], id: string, patch: Partial<B>): B[] {
+  return blocks.map((block) => (block.id === id ? { ...block, ...patch } : block));
 }
 
-export function removeBlock<D extends WithBlocks>(draft: D, id: string): D {
-  return { ...draft, blocks: draft.blocks.filter((block) => block.id !== id) };
+export function removeBlock<B extends Block>(blocks: B[], id: string): B[] {
+  return blocks.filter((block) => block.id !== id);
 }
 
 /** Moves a block to `toIndex` (clamped), keeping the others in order. */
-export function moveBlock<D extends WithBlocks>(draft: D, id: string, toIndex: number): D {
-  const from = draft.blocks.findIndex((block) => block.id === id);
-  if (from < 0) return draft;
-  const target = Math.max(0, Math.min(draft.blocks.length - 1, toIndex));
-  if (target === from) return draft;
-  const blocks = draft.blocks.slice();
-  const [moved] = blocks.splice(from, 1);
-  blocks.splice(target, 0, moved!);
-  return { ...draft, blocks };
+export function moveBlock<B extends Block>(blocks: B[], id: string, toIndex: number): B[] {
+  const from = blocks.findIndex((block) => block.id === id);
+  if (from < 0) return blocks;
+  const target = Math.max(0, Math.min(blocks.length - 1, toIndex));
+  if (target === from) return blocks;
+  const moved = blocks.slice();
+  const [block] = moved.splice(from, 1);
+  moved.splice(target, 0, block!);
+  return moved;
 }
 
-export function insertBlock<D extends WithBlocks>(draft: D, block: BlockOf<D>, atIndex = draft.blocks.length): D {
-  const blocks = draft.blocks.slice();
-  blocks.splice(atIndex, 0, block);
-  return { ...draft, blocks };
+export function insertBlock<B extends Block>(blocks: B[], block: B, atIndex = blocks.length): B[] {
+  const inserted = blocks.slice();
+  inserted.splice(atIndex, 0, block);
+  return inserted;
 }
