@@ -1,49 +1,80 @@
 import { CATALOGUE, createDiagram } from "@touchline/diagram";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { stubEditorDomApis } from "../../test/stub-editor-dom-apis.ts";
+import { DiagramView } from "../canvas/diagram-view.tsx";
+import {
+  committedDiagram,
+  createEditorStore,
+  type EditorStore,
+  subscribeToDiagram,
+  useEditorState,
+} from "../store/editor-store.ts";
 import { PitchEditor } from "./pitch-editor.tsx";
 
-beforeAll(() => {
-  // jsdom lacks these browser APIs the canvas uses for sizing and media queries.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as never;
-});
+beforeAll(stubEditorDomApis);
+
+const playersIn = (element: Element) => element.querySelectorAll('[data-kind="player"], [data-kind="goalkeeper"]');
 
 describe("PitchEditor", () => {
   it("exposes the public contract: a named pitch, palette buttons named after items, Undo and Redo", () => {
-    render(<PitchEditor initialDiagram={createDiagram()} />);
+    render(<PitchEditor store={createEditorStore(createDiagram())} />);
     expect(screen.getByRole("application", { name: /pitch/i })).toBeInTheDocument();
     for (const entry of CATALOGUE) expect(screen.getByRole("button", { name: entry.label })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
   });
 
-  it("keyboard on the pitch places formations; Undo reverts; changes are reported", async () => {
-    const onChange = vi.fn();
-    const { container } = render(<PitchEditor initialDiagram={createDiagram()} onChange={onChange} />);
+  it("keyboard on the pitch places formations; Undo reverts; the page's store hears of each change", async () => {
+    const store = createEditorStore(createDiagram());
+    const onDiagram = vi.fn();
+    subscribeToDiagram(store, onDiagram);
+    const { container } = render(<PitchEditor store={store} />);
     const pitch = screen.getByRole("application", { name: /pitch/i });
     pitch.focus();
     fireEvent.keyDown(pitch, { key: "2", code: "Digit2" });
-    expect(container.querySelectorAll('[data-kind="player"], [data-kind="goalkeeper"]')).toHaveLength(11);
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(playersIn(container)).toHaveLength(11);
+    expect(onDiagram).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getState().diagram.objects)).toHaveLength(11);
     await userEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(container.querySelectorAll("[data-object-id]")).toHaveLength(0);
   });
 
   it("a keyboard press on a palette item drops it in the middle of the pitch", () => {
-    const { container } = render(<PitchEditor initialDiagram={createDiagram()} />);
+    const { container } = render(<PitchEditor store={createEditorStore(createDiagram())} />);
     fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });
     const cone = container.querySelector('[data-kind="cone"]');
     expect(cone?.getAttribute("transform")).toContain("translate(52.5 34)");
+  });
+
+  it("one store drives two views: the editor and a drawing beside it change together, and a load replaces both", async () => {
+    const store = createEditorStore(createDiagram());
+    function Page({ store }: { store: EditorStore }) {
+      const diagram = useEditorState(store, committedDiagram);
+      return (
+        <>
+          <PitchEditor store={store} />
+          <DiagramView diagram={diagram} title="Preview of the board" />
+        </>
+      );
+    }
+    render(<Page store={store} />);
+    const pitch = screen.getByRole("application", { name: /pitch/i });
+    const preview = screen.getByRole("img", { name: "Preview of the board" });
+    pitch.focus();
+    fireEvent.keyDown(pitch, { key: "2", code: "Digit2" });
+    expect(playersIn(pitch)).toHaveLength(11);
+    expect(playersIn(preview)).toHaveLength(11);
+
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(playersIn(pitch)).toHaveLength(0);
+    expect(playersIn(preview)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Redo" }));
+    act(() => store.dispatch({ type: "load", diagram: createDiagram({ template: "half" }) }));
+    expect(playersIn(pitch)).toHaveLength(0);
+    expect(playersIn(preview)).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
   });
 });

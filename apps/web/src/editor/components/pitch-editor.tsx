@@ -1,15 +1,5 @@
-import { animationDuration, type Diagram } from "@touchline/diagram";
-import {
-  lazy,
-  type ReactNode,
-  type Ref,
-  Suspense,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { animationDuration } from "@touchline/diagram";
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { isTypingTarget } from "../../lib/is-typing-target.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
@@ -17,7 +7,7 @@ import type { ActionContext } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { useAnimationClock } from "../canvas/use-animation-clock.ts";
-import { createEditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
+import { type EditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 import { ActionContextContext } from "./action-context.ts";
 import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
@@ -31,22 +21,16 @@ import { Palette } from "./palette.tsx";
 import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
 import { PropertiesPanel } from "./properties-panel.tsx";
 
-/** What a page holding the editor can do with it. */
-export interface PitchEditorHandle {
-  getDiagram(): Diagram;
-  /** Replaces the document (e.g. an imported file); clears the undo history. */
-  load(diagram: Diagram): void;
-}
-
 export interface PitchEditorProps {
-  initialDiagram: Diagram;
-  /** Called with every new version of the diagram (for autosave and "unsaved changes"). */
-  onChange?(diagram: Diagram): void;
+  /**
+   * The document, owned by the page (`useNewEditorStore`): the page loads into it and reads, saves and
+   * autosaves from it; the editor only edits it.
+   */
+  store: EditorStore;
   /** The accessible name of the pitch; it always contains "pitch". */
   label?: string;
   /** Buttons the page adds to the toolbar (save, export…). */
   toolbarExtras?: ReactNode;
-  ref?: Ref<PitchEditorHandle>;
 }
 
 // Loaded on first Ctrl/Cmd+K, so opening the editor does not wait for the dialog.
@@ -59,42 +43,17 @@ type SidebarTab = (typeof SIDEBAR_TABS)[number];
 
 /**
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
- * (tactical board, drills); it owns its document while mounted and reports changes through onChange.
+ * (tactical board, drills) on a store they made and keep.
  */
-export function PitchEditor({
-  initialDiagram,
-  onChange,
-  label = "Pitch editor",
-  toolbarExtras,
-  ref,
-}: PitchEditorProps) {
-  const [store] = useState(() => createEditorStore(initialDiagram));
-  const [controller] = useState(() => createToolController(store));
+export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: PitchEditorProps) {
+  const controller = useMemo(() => createToolController(store), [store]);
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
   const viewportRef = useRef<CanvasViewport | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
 
   const context = useMemo<ActionContext>(
     () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => setIsCommandPaletteOpen(true) }),
     [store, controller],
   );
-
-  useImperativeHandle(ref, () => ({
-    getDiagram: () => store.getState().diagram,
-    load: (diagram) => store.dispatch({ type: "load", diagram }),
-  }));
-
-  useEffect(() => {
-    let last = store.getState().diagram;
-    return store.subscribe(() => {
-      const { diagram, gestureStart } = store.getState();
-      // Mid-drag versions are not news; the committed result is.
-      if (diagram === last || gestureStart) return;
-      last = diagram;
-      onChangeRef.current?.(diagram);
-    });
-  }, [store]);
 
   return (
     <EditorStoreContext.Provider value={store}>

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PitchIllustration } from "./pitch-illustration.tsx";
 
 // The live board brings the editor's canvas; it loads after the page, with the illustration as a stand-in.
-const MiniBoard = lazy(() => import("../../../editor/components/mini-board.tsx"));
+const LiveDemoBoard = lazy(() => import("./live-demo-board.tsx"));
 
 export function HeroSection() {
   return (
@@ -35,7 +35,7 @@ export function HeroSection() {
         <figure className="mx-auto w-full max-w-2xl">
           <div className="rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:p-3">
             <Suspense fallback={<PitchIllustration className="block h-auto w-full" />}>
-              <MiniBoard />
+              <LiveDemoBoard />
             </Suspense>
           </div>
           <figcaption className="mt-3 text-center text-sm text-slate-500">

@@ -1,20 +1,34 @@
 import { MAX_COACHING_POINTS, MAX_PROGRESSIONS } from "@touchline/contracts";
-import { countPlayers } from "@touchline/diagram";
+import { countPlayers, createId } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { committedDiagram, useEditorState } from "../../../editor/store/editor-store.ts";
+import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
 import { INTENSITY_OPTIONS } from "../lib/labels.ts";
-import type { DrillDraft, ProgressionDraft } from "../lib/session-draft.ts";
+import type { DrillFields, ProgressionFields } from "../lib/session-draft.ts";
 import { ListEditor } from "./list-editor.tsx";
 
-/** Everything about one drill: the pitch drawing, the set-up text, coaching points and progressions. */
-export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(patch: Partial<DrillDraft>): void }) {
-  const drawnPlayers = countPlayers(drill.diagram).total;
-  const [openProgression, setOpenProgression] = useState<number | null>(null);
-  const setProgression = (index: number, patch: Partial<ProgressionDraft>) =>
+/**
+ * Everything about one drill: the pitch drawing, the set-up text, coaching points and progressions. The
+ * drawings are edited in their stores in `diagrams`; the text changes go to `onChange`.
+ */
+export function DrillEditor({
+  drill,
+  diagrams,
+  onChange,
+}: {
+  drill: DrillFields;
+  diagrams: DrillDiagrams;
+  onChange(patch: Partial<DrillFields>): void;
+}) {
+  const store = diagrams.storeOf(drill.id);
+  const drawnPlayers = useEditorState(store, (state) => countPlayers(committedDiagram(state)).total);
+  const [openProgression, setOpenProgression] = useState<string | null>(null);
+  const setProgression = (index: number, patch: Partial<ProgressionFields>) =>
     onChange({
       progressions: drill.progressions.map((progression, i) =>
         i === index ? { ...progression, ...patch } : progression,
@@ -48,12 +62,7 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
           onChange={(intensity) => onChange({ intensity })}
         />
       </div>
-      <PitchEditor
-        key={drill.id}
-        initialDiagram={drill.diagram}
-        label={`Pitch for ${drill.title || "this drill"}`}
-        onChange={(diagram) => onChange({ diagram })}
-      />
+      <PitchEditor store={store} label={`Pitch for ${drill.title || "this drill"}`} />
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
           label="Organisation"
@@ -93,7 +102,7 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
       <section aria-label="Progressions" className="flex flex-col gap-3">
         <h4 className="text-sm font-semibold text-slate-800">Progressions</h4>
         {drill.progressions.map((progression, index) => (
-          <div key={index} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+          <div key={progression.key} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-end gap-2">
               <TextField
                 className="flex-1"
@@ -105,9 +114,9 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => setOpenProgression(openProgression === index ? null : index)}
+                onClick={() => setOpenProgression(openProgression === progression.key ? null : progression.key)}
               >
-                {openProgression === index ? "Close diagram" : "Edit diagram"}
+                {openProgression === progression.key ? "Close diagram" : "Edit diagram"}
               </Button>
               <Button
                 size="sm"
@@ -127,13 +136,8 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
               value={progression.description}
               onChange={(event) => setProgression(index, { description: event.target.value })}
             />
-            {openProgression === index ? (
-              <PitchEditor
-                key={`${drill.id}-progression-${index}`}
-                initialDiagram={progression.diagram}
-                label={`Pitch for progression ${index + 1}`}
-                onChange={(diagram) => setProgression(index, { diagram })}
-              />
+            {openProgression === progression.key ? (
+              <PitchEditor store={diagrams.storeOf(progression.key)} label={`Pitch for progression ${index + 1}`} />
             ) : null}
           </div>
         ))}
@@ -142,14 +146,17 @@ export function DrillEditor({ drill, onChange }: { drill: DrillDraft; onChange(p
             size="sm"
             variant="secondary"
             className="self-start"
-            onClick={() =>
+            onClick={() => {
+              // A progression starts from the drill's drawing as it stands.
+              const key = createId();
+              diagrams.load(key, committedDiagram(store.getState()));
               onChange({
                 progressions: [
                   ...drill.progressions,
-                  { title: `Progression ${drill.progressions.length + 1}`, description: "", diagram: drill.diagram },
+                  { key, title: `Progression ${drill.progressions.length + 1}`, description: "" },
                 ],
-              })
-            }
+              });
+            }}
           >
             Add progression
           </Button>

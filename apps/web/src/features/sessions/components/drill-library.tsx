@@ -13,7 +13,8 @@ import {
   useUpdateLibraryDrill,
 } from "../api/use-library-drills.ts";
 import { formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
-import { type DrillDraft, newDrill } from "../lib/session-draft.ts";
+import { createDrillDiagrams, type DrillDiagrams } from "../lib/drill-diagrams.ts";
+import { composeDrill, type DrillDraft, type DrillFields, newDrill, splitDrill } from "../lib/session-draft.ts";
 import { DrillEditor } from "./drill-editor.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
@@ -21,8 +22,15 @@ const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.t
 interface EditingDrill {
   /** Undefined for a drill not saved yet. */
   libraryId?: string;
-  drill: DrillDraft;
+  drill: DrillFields;
+  /** The drill's and its progressions' drawings, one editor store each. */
+  diagrams: DrillDiagrams;
   tags: string;
+}
+
+function startEditing(drill: DrillDraft, tags: string, libraryId?: string): EditingDrill {
+  const { fields, drawings } = splitDrill(drill);
+  return { libraryId, drill: fields, diagrams: createDrillDiagrams(drawings), tags };
 }
 
 /** /library: the coach's own drills, searchable and tagged, ready to drop into any session. */
@@ -38,7 +46,7 @@ export function DrillLibrary() {
 
   const save = async () => {
     if (!editing) return;
-    const { id: _id, ...content } = editing.drill;
+    const { id: _id, ...content } = composeDrill(editing.drill, editing.diagrams.getSnapshot());
     const input = {
       ...content,
       coachingPoints: content.coachingPoints.filter((point) => point.trim()),
@@ -94,6 +102,7 @@ export function DrillLibrary() {
         />
         <DrillEditor
           drill={editing.drill}
+          diagrams={editing.diagrams}
           onChange={(patch) =>
             setEditing((current) => (current ? { ...current, drill: { ...current.drill, ...patch } } : current))
           }
@@ -106,7 +115,7 @@ export function DrillLibrary() {
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Library</h1>
-        <Button onClick={() => setEditing({ drill: newDrill(), tags: "" })}>New drill</Button>
+        <Button onClick={() => setEditing(startEditing(newDrill(), ""))}>New drill</Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
@@ -172,7 +181,7 @@ export function DrillLibrary() {
                   variant="secondary"
                   onClick={() => {
                     const { id, tags, createdAt: _c, updatedAt: _u, ...content } = drill;
-                    setEditing({ libraryId: id, drill: { ...content, id }, tags: tags.join(", ") });
+                    setEditing(startEditing({ ...content, id }, tags.join(", "), id));
                   }}
                 >
                   Edit

@@ -1,36 +1,28 @@
-import { PHASE_LABELS, PHASES, type Phase, SessionContentInputSchema, SUGGESTED_TOPICS } from "@touchline/contracts";
 import { createId } from "@touchline/diagram";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { cn } from "../../../lib/cn.ts";
-import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
-import { AGE_GROUP_OPTIONS, formatMinutes, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
-import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../lib/local-draft.ts";
+import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
   draftFromSession,
   draftToContent,
-  duplicateBlock,
-  insertBlock,
+  duplicateDrill,
   moveBlock,
   newDrill,
-  newSessionDraft,
   removeBlock,
   type SessionDraft,
   updateBlock,
 } from "../lib/session-draft.ts";
-import { DrillEditor } from "./drill-editor.tsx";
+import { BlockCard } from "./block-card.tsx";
 import { LibraryPickerDialog } from "./library-picker-dialog.tsx";
-import { ListEditor } from "./list-editor.tsx";
+import { SessionDetails } from "./session-details.tsx";
 import { SessionFacts } from "./session-facts.tsx";
-import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 
 /** /create-session: a new session, or (with ?session=id) one of the coach's own. */
 export function SessionBuilder({ sessionId }: { sessionId?: string }) {
@@ -55,99 +47,51 @@ export function SessionBuilder({ sessionId }: { sessionId?: string }) {
   return <Builder key={sessionId ?? "new"} sessionId={sessionId} saved={session ? draftFromSession(session) : null} />;
 }
 
+/**
+ * The builder: the session's form and its drills, with Save, the draft kept on this device and the
+ * question before leaving unsaved work. `useSessionDraft` keeps the text and the drawings.
+ */
 function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft | null }) {
   const navigate = useNavigate();
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
-  const createLibraryDrill = useCreateLibraryDrill();
-  const [lastSaved, setLastSaved] = useState<SessionDraft | null>(saved);
-  const [draft, setDraft] = useState<SessionDraft>(() => saved ?? newSessionDraft());
-  const [restorable] = useState(() => readLocalDraft(sessionId));
-  const [isRestoreOffered, setIsRestoreOffered] = useState(
-    () =>
-      !!restorable &&
-      JSON.stringify(restorable.draft) !== JSON.stringify(saved ?? newSessionDraft()) &&
-      !!restorable.draft.title,
-  );
-  const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (draft.blocks[0]?.id ?? null)));
+  const sessionDraft = useSessionDraft(sessionId, saved);
+  const { form, fields, draft, isDirty, restorable, diagrams, updateBlocks } = sessionDraft;
+  const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (fields.blocks[0]?.id ?? null)));
   const [isPickerOpen, setIsPickerOpen] = useState(false);
-  const [titleError, setTitleError] = useState<string>();
   const dragged = useRef<string | null>(null);
-
-  const baseline = useMemo(() => JSON.stringify(lastSaved ?? newSessionDraft()), [lastSaved]);
-  const isDirty = useMemo(
-    () => JSON.stringify(draft) !== baseline && (!!lastSaved || draft.title !== "" || draft.blocks.length !== 1),
-    [draft, baseline, lastSaved],
-  );
   const isSaving = createSession.isPending || updateSession.isPending;
 
-  // Draft autosave: every change is kept on this device until the session is saved.
-  useEffect(() => {
-    if (!isDirty) return;
-    const timer = setTimeout(() => writeLocalDraft(sessionId, draft), 400);
-    return () => clearTimeout(timer);
-  }, [draft, isDirty, sessionId]);
-
-  const change = (patch: Partial<SessionDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const save = async () => {
-    const content = draftToContent(draft);
-    const parsed = SessionContentInputSchema.safeParse(content);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? "Please check the session.";
-      if (issue?.path[0] === "title") setTitleError(message);
-      toast({ title: "Cannot save yet", description: message, variant: "destructive" });
-      return;
-    }
-    setTitleError(undefined);
-    try {
-      if (sessionId) {
-        await updateSession.mutateAsync({ id: sessionId, content });
-        toast({ title: "Session saved" });
-      } else {
-        const { session } = await createSession.mutateAsync(content);
-        clearLocalDraft(undefined);
-        toast({ title: "Session saved", description: "Find it any time in My Sessions." });
-        setLastSaved(draft);
-        navigate(`/create-session?session=${session.id}`, { replace: true });
-        return;
+  const save = form.handleSubmit(
+    async (values) => {
+      const saving = sessionDraft.compose(values);
+      const content = draftToContent(saving);
+      try {
+        if (sessionId) {
+          await updateSession.mutateAsync({ id: sessionId, content });
+          toast({ title: "Session saved" });
+          sessionDraft.markSaved(saving);
+        } else {
+          const { session } = await createSession.mutateAsync(content);
+          sessionDraft.markSaved(saving);
+          toast({ title: "Session saved", description: "Find it any time in My Sessions." });
+          navigate(`/create-session?session=${session.id}`, { replace: true });
+        }
+      } catch (error) {
+        toast({
+          title: "Could not save",
+          description: error instanceof ApiError ? error.message : "Please try again.",
+          variant: "destructive",
+        });
       }
-      setLastSaved(draft);
-      clearLocalDraft(sessionId);
-    } catch (error) {
+    },
+    (errors) =>
       toast({
-        title: "Could not save",
-        description: error instanceof ApiError ? error.message : "Please try again.",
+        title: "Cannot save yet",
+        description: errors.root?.message ?? "Please check the session.",
         variant: "destructive",
-      });
-    }
-  };
-
-  const saveBlockToLibrary = async (blockId: string) => {
-    const block = draft.blocks.find((candidate) => candidate.id === blockId);
-    if (!block) return;
-    try {
-      const { id: _id, ...drill } = block;
-      await createLibraryDrill.mutateAsync({
-        ...drill,
-        coachingPoints: drill.coachingPoints.filter((point) => point.trim()),
-        tags: draft.topics.slice(0, 10),
-      });
-      toast({ title: "Saved to your library", description: `“${block.title}” can now be added to any session.` });
-    } catch (error) {
-      toast({
-        title: "Could not save to the library",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const togglePhase = (phase: Phase) =>
-    change({
-      phases: draft.phases.includes(phase) ? draft.phases.filter((p) => p !== phase) : [...draft.phases, phase],
-    });
+      }),
+  );
 
   return (
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 px-3 py-6 sm:px-4">
@@ -178,7 +122,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         </div>
       </div>
 
-      {isRestoreOffered && restorable ? (
+      {restorable ? (
         <div
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
@@ -186,110 +130,18 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           <p className="flex-1 text-sm">
             Unsaved changes from {new Date(restorable.savedAt).toLocaleString()} were found on this device.
           </p>
-          <Button
-            size="sm"
-            onClick={() => {
-              setDraft(restorable.draft);
-              setIsRestoreOffered(false);
-            }}
-          >
+          <Button size="sm" onClick={sessionDraft.restore}>
             Restore draft
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              clearLocalDraft(sessionId);
-              setIsRestoreOffered(false);
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={sessionDraft.discardRestorable}>
             Discard draft
           </Button>
         </div>
       ) : null}
 
-      <section
-        aria-labelledby="details-heading"
-        className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
-      >
-        <h2 id="details-heading" className="text-lg font-semibold">
-          Session details
-        </h2>
-        <TextField
-          label="Session title"
-          value={draft.title}
-          maxLength={120}
-          error={titleError}
-          placeholder="e.g. U12 – playing through the press"
-          onChange={(event) => change({ title: event.target.value })}
-        />
-        <TextareaField
-          label="Theme"
-          rows={3}
-          maxLength={2000}
-          value={draft.theme}
-          hint="What the session is about and why."
-          onChange={(event) => change({ theme: event.target.value })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label="Age group"
-            value={draft.ageGroup ?? ""}
-            options={AGE_GROUP_OPTIONS}
-            onChange={(value) => change({ ageGroup: value ? (value as SessionDraft["ageGroup"]) : null })}
-          />
-          <SelectField
-            label="Level"
-            value={draft.level ?? ""}
-            options={LEVEL_OPTIONS}
-            onChange={(value) => change({ level: value ? (value as SessionDraft["level"]) : null })}
-          />
-          <TextField
-            label="Date"
-            type="date"
-            value={draft.date ?? ""}
-            onChange={(event) => change({ date: event.target.value || null })}
-          />
-          <SelectField
-            label="Session intensity"
-            value={draft.intensity}
-            options={INTENSITY_OPTIONS}
-            onChange={(intensity) => change({ intensity })}
-          />
-        </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ListEditor
-            label="Objectives"
-            items={draft.objectives}
-            onChange={(objectives) => change({ objectives })}
-            placeholder="e.g. Find the free player"
-            addLabel="Add objective"
-            maxItems={10}
-          />
-          <div className="flex flex-col gap-4">
-            <TopicsInput topics={draft.topics} onChange={(topics) => change({ topics })} />
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
-              <div className="flex flex-wrap gap-2">
-                {PHASES.map((phase) => (
-                  <label
-                    key={phase}
-                    className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200"
-                  >
-                    <input
-                      type="checkbox"
-                      className="accent-brand-600"
-                      checked={draft.phases.includes(phase)}
-                      onChange={() => togglePhase(phase)}
-                    />
-                    {PHASE_LABELS[phase]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </div>
-        </div>
-      </section>
+      <FormProvider {...form}>
+        <SessionDetails />
+      </FormProvider>
 
       <SessionFacts blocks={draft.blocks} />
 
@@ -302,8 +154,8 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             <Button
               variant="secondary"
               onClick={() => {
-                const drill = newDrill(`Drill ${draft.blocks.length + 1}`);
-                change({ blocks: [...draft.blocks, drill] });
+                const drill = newDrill(`Drill ${fields.blocks.length + 1}`);
+                sessionDraft.addDrill(drill);
                 setOpenBlockId(drill.id);
               }}
             >
@@ -314,108 +166,40 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             </Button>
           </div>
         </div>
-        {draft.blocks.length === 0 ? (
+        {fields.blocks.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
             No drills yet. Add a new one or pick one from your library.
           </p>
         ) : null}
         <ol className="flex flex-col gap-3">
-          {draft.blocks.map((block, index) => {
-            const isOpen = openBlockId === block.id;
-            const name = block.title || `Drill ${index + 1}`;
-            return (
-              <li
-                key={block.id}
-                aria-label={`Drill ${index + 1}: ${name}`}
-                className={cn("rounded-2xl bg-white ring-1 ring-slate-200", isOpen && "ring-2 ring-brand-500")}
-                onDragOver={(event) => {
-                  if (dragged.current) event.preventDefault();
-                }}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragged.current) setDraft((current) => moveBlock(current, dragged.current!, index));
-                  dragged.current = null;
-                }}
-              >
-                <div className="flex flex-wrap items-center gap-2 p-3">
-                  <span
-                    draggable
-                    onDragStart={(event) => {
-                      dragged.current = block.id;
-                      event.dataTransfer.effectAllowed = "move";
-                    }}
-                    title="Drag to reorder"
-                    aria-hidden="true"
-                    className="cursor-grab select-none px-1 text-slate-400"
-                  >
-                    ⠿
-                  </span>
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    onClick={() => setOpenBlockId(isOpen ? null : block.id)}
-                    className="flex min-h-11 flex-1 items-center gap-3 text-left"
-                  >
-                    <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                      {index + 1}
-                    </span>
-                    <span className="font-semibold">{name}</span>
-                    <span className="text-sm text-slate-500">{formatMinutes(block.durationMinutes)}</span>
-                  </button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => setDraft((current) => moveBlock(current, block.id, index - 1))}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${name} down`}
-                    disabled={index === draft.blocks.length - 1}
-                    onClick={() => setDraft((current) => moveBlock(current, block.id, index + 1))}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDraft((current) => duplicateBlock(current, block.id))}
-                    aria-label={`Duplicate ${name}`}
-                  >
-                    Duplicate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => saveBlockToLibrary(block.id)}
-                    aria-label={`Save ${name} to library`}
-                  >
-                    Save to library
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDraft((current) => removeBlock(current, block.id))}
-                    aria-label={`Remove ${name}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
-                {isOpen ? (
-                  <div className="border-t border-slate-200 p-3 sm:p-4">
-                    <DrillEditor
-                      drill={block}
-                      onChange={(patch) => setDraft((current) => updateBlock(current, block.id, patch))}
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {fields.blocks.map((block, index) => (
+            <BlockCard
+              key={block.id}
+              drill={block}
+              index={index}
+              count={fields.blocks.length}
+              isOpen={openBlockId === block.id}
+              onToggle={() => setOpenBlockId(openBlockId === block.id ? null : block.id)}
+              diagrams={diagrams}
+              topics={fields.topics}
+              onChange={(patch) => updateBlocks((blocks) => updateBlock(blocks, block.id, patch))}
+              onMove={(toIndex) => updateBlocks((blocks) => moveBlock(blocks, block.id, toIndex))}
+              onDuplicate={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
+              onRemove={() => updateBlocks((blocks) => removeBlock(blocks, block.id))}
+              onDragStart={() => {
+                dragged.current = block.id;
+              }}
+              onDragOver={(event) => {
+                if (dragged.current) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                const draggedId = dragged.current;
+                dragged.current = null;
+                if (draggedId) updateBlocks((blocks) => moveBlock(blocks, draggedId, index));
+              }}
+            />
+          ))}
         </ol>
       </section>
       <div className="flex justify-end">
@@ -429,72 +213,12 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         onPick={(drill) => {
           const { id: _id, tags: _tags, createdAt: _created, updatedAt: _updated, ...content } = drill;
           const block = { ...content, id: createId() };
-          setDraft((current) => insertBlock(current, block));
+          sessionDraft.addDrill(block);
           setOpenBlockId(block.id);
           setIsPickerOpen(false);
-          toast({ title: "Drill added", description: `“${drill.title}” is now drill ${draft.blocks.length + 1}.` });
+          toast({ title: "Drill added", description: `“${drill.title}” is now drill ${fields.blocks.length + 1}.` });
         }}
       />
-    </div>
-  );
-}
-
-function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: string[]): void }) {
-  const [text, setText] = useState("");
-  const add = (topic: string) => {
-    const clean = topic.trim().toLowerCase();
-    if (!clean || topics.includes(clean) || topics.length >= 10) return;
-    onChange([...topics, clean]);
-    setText("");
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor="session-topic" className="text-sm font-medium text-slate-800">
-        Topics
-      </label>
-      <div className="flex flex-wrap gap-2">
-        {topics.map((topic) => (
-          <span
-            key={topic}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200"
-          >
-            {topic}
-            <button
-              type="button"
-              aria-label={`Remove topic ${topic}`}
-              onClick={() => onChange(topics.filter((t) => t !== topic))}
-              className="px-1"
-            >
-              ✕
-            </button>
-          </span>
-        ))}
-      </div>
-      <div className="flex gap-2">
-        <input
-          id="session-topic"
-          list="topic-suggestions"
-          value={text}
-          maxLength={30}
-          placeholder="e.g. pressing"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              add(text);
-            }
-          }}
-          className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none"
-        />
-        <Button size="sm" variant="secondary" onClick={() => add(text)}>
-          Add topic
-        </Button>
-      </div>
-      <datalist id="topic-suggestions">
-        {SUGGESTED_TOPICS.map((topic) => (
-          <option key={topic} value={topic} />
-        ))}
-      </datalist>
     </div>
   );
 }

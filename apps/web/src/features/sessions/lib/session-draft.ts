@@ -90,37 +90,138 @@ export function draftToContent(draft: SessionDraft): SessionContentInput {
   };
 }
 
-export function updateBlock(draft: SessionDraft, id: string, patch: Partial<DrillDraft>): SessionDraft {
-  return { ...draft, blocks: draft.blocks.map((block) => (block.id === id ? { ...block, ...patch } : block)) };
+/** A progression as the builder edits its text; its drawing is in the editor store kept under `key`. */
+export interface ProgressionFields {
+  key: string;
+  title: string;
+  description: string;
 }
 
-export function removeBlock(draft: SessionDraft, id: string): SessionDraft {
-  return { ...draft, blocks: draft.blocks.filter((block) => block.id !== id) };
+/** A drill as the builder edits its text; its drawing is in the editor store kept under its `id`. */
+export interface DrillFields extends Omit<DrillDraft, "diagram" | "progressions"> {
+  progressions: ProgressionFields[];
+}
+
+/** Everything of a session the builder edits as text: the drawings live in editor stores, one per diagram. */
+export interface SessionFields extends Omit<SessionDraft, "blocks"> {
+  blocks: DrillFields[];
+}
+
+/** Drawings by the key of their editor store: a drill's id, or a progression's key. */
+export type Drawings = ReadonlyMap<string, Diagram>;
+
+/**
+ * The store key of a drill's progression as it enters the builder. Derived from the drill and the place,
+ * so a restored draft's progressions load into the stores of the ones on screen; a progression added in
+ * the builder gets a fresh key.
+ */
+export const progressionKey = (drillId: string, index: number) => `${drillId}/progression-${index + 1}`;
+
+/** A drill's text for the builder, and its drawings by store key. */
+export function splitDrill(drill: DrillDraft): { fields: DrillFields; drawings: [string, Diagram][] } {
+  const { diagram, progressions, ...text } = drill;
+  const drawings: [string, Diagram][] = [[drill.id, diagram]];
+  const fields = {
+    ...text,
+    progressions: progressions.map(({ diagram: progressionDiagram, ...progression }, index) => {
+      const key = progressionKey(drill.id, index);
+      drawings.push([key, progressionDiagram]);
+      return { key, ...progression };
+    }),
+  };
+  return { fields, drawings };
+}
+
+/** A draft's text for the builder, and every drawing by store key. */
+export function splitDraft(draft: SessionDraft): { fields: SessionFields; drawings: [string, Diagram][] } {
+  const { blocks, ...text } = draft;
+  const split = blocks.map(splitDrill);
+  return {
+    fields: { ...text, blocks: split.map((drill) => drill.fields) },
+    drawings: split.flatMap((drill) => drill.drawings),
+  };
+}
+
+function drawingOf(drawings: Drawings, key: string): Diagram {
+  const diagram = drawings.get(key);
+  if (!diagram) throw new Error(`No drawing is kept under "${key}"`);
+  return diagram;
+}
+
+/** One drill again from its text and its drawings, its keys in one fixed order. */
+export function composeDrill(fields: DrillFields, drawings: Drawings): DrillDraft {
+  return {
+    id: fields.id,
+    title: fields.title,
+    diagram: drawingOf(drawings, fields.id),
+    organisation: fields.organisation,
+    coachingPoints: fields.coachingPoints,
+    durationMinutes: fields.durationMinutes,
+    intensity: fields.intensity,
+    players: fields.players,
+    progressions: fields.progressions.map((progression) => ({
+      title: progression.title,
+      description: progression.description,
+      diagram: drawingOf(drawings, progression.key),
+    })),
+  };
+}
+
+/**
+ * The draft again from the builder's text and its stores' drawings: what is saved, kept on the device and
+ * compared with the saved version. Keys come in one fixed order, so two drafts compare by their JSON.
+ */
+export function composeDraft(fields: SessionFields, drawings: Drawings): SessionDraft {
+  return {
+    title: fields.title,
+    theme: fields.theme,
+    objectives: fields.objectives,
+    ageGroup: fields.ageGroup,
+    level: fields.level,
+    date: fields.date,
+    topics: fields.topics,
+    phases: fields.phases,
+    intensity: fields.intensity,
+    blocks: fields.blocks.map((drill) => composeDrill(drill, drawings)),
+  };
+}
+
+/** A draft as text that compares equal for equal content, whatever order its keys came in (server, device). */
+export function draftText(draft: SessionDraft): string {
+  const { fields, drawings } = splitDraft(draft);
+  return JSON.stringify(composeDraft(fields, new Map(drawings)));
+}
+
+/** A copy of a drill placed after it: its own id, the same drawings. */
+export function duplicateDrill(drill: DrillDraft): DrillDraft {
+  return { ...drill, id: createId(), title: `${drill.title} (copy)` };
+}
+
+/** The drills of a draft or of the builder's text: each has an id, which these helpers find it by. */
+type Block = { id: string };
+
+export function updateBlock<B extends Block>(blocks: B[], id: string, patch: Partial<B>): B[] {
+  return blocks.map((block) => (block.id === id ? { ...block, ...patch } : block));
+}
+
+export function removeBlock<B extends Block>(blocks: B[], id: string): B[] {
+  return blocks.filter((block) => block.id !== id);
 }
 
 /** Moves a block to `toIndex` (clamped), keeping the others in order. */
-export function moveBlock(draft: SessionDraft, id: string, toIndex: number): SessionDraft {
-  const from = draft.blocks.findIndex((block) => block.id === id);
-  if (from < 0) return draft;
-  const target = Math.max(0, Math.min(draft.blocks.length - 1, toIndex));
-  if (target === from) return draft;
-  const blocks = draft.blocks.slice();
-  const [moved] = blocks.splice(from, 1);
-  blocks.splice(target, 0, moved!);
-  return { ...draft, blocks };
+export function moveBlock<B extends Block>(blocks: B[], id: string, toIndex: number): B[] {
+  const from = blocks.findIndex((block) => block.id === id);
+  if (from < 0) return blocks;
+  const target = Math.max(0, Math.min(blocks.length - 1, toIndex));
+  if (target === from) return blocks;
+  const moved = blocks.slice();
+  const [block] = moved.splice(from, 1);
+  moved.splice(target, 0, block!);
+  return moved;
 }
 
-export function duplicateBlock(draft: SessionDraft, id: string): SessionDraft {
-  const index = draft.blocks.findIndex((block) => block.id === id);
-  if (index < 0) return draft;
-  const original = draft.blocks[index]!;
-  const blocks = draft.blocks.slice();
-  blocks.splice(index + 1, 0, { ...original, id: createId(), title: `${original.title} (copy)` });
-  return { ...draft, blocks };
-}
-
-export function insertBlock(draft: SessionDraft, block: DrillDraft, atIndex = draft.blocks.length): SessionDraft {
-  const blocks = draft.blocks.slice();
-  blocks.splice(atIndex, 0, block);
-  return { ...draft, blocks };
+export function insertBlock<B extends Block>(blocks: B[], block: B, atIndex = blocks.length): B[] {
+  const inserted = blocks.slice();
+  inserted.splice(atIndex, 0, block);
+  return inserted;
 }

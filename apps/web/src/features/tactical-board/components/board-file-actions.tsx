@@ -1,23 +1,16 @@
-import type { Diagram } from "@touchline/diagram";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
 
 type Exporter = typeof import("../../../editor/export/export-diagram.ts");
 
 // The export code (SVG serialisation, PNG rasterising) loads only when a coach exports or imports.
 const loadExporter = (): Promise<Exporter> => import("../../../editor/export/export-diagram.ts");
 
-/** Export as PNG, SVG or JSON, and import a JSON file back. */
-export function BoardFileActions({
-  getDiagram,
-  title,
-  onImport,
-}: {
-  getDiagram(): Diagram;
-  title: string;
-  onImport(diagram: Diagram): void;
-}) {
+/** Export the board's store as PNG, SVG or JSON, and load a JSON file into it (a fresh undo history). */
+export function BoardFileActions({ store, title }: { store: EditorStore; title: string }) {
+  const getDiagram = () => committedDiagram(store.getState());
   const fileInput = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -66,7 +59,7 @@ export function BoardFileActions({
             toast({ title: "Import failed", description: result.error, variant: "destructive" });
             return;
           }
-          onImport(result.diagram);
+          store.dispatch({ type: "load", diagram: result.diagram });
           toast({ title: "Board imported", description: `${file.name} is on the pitch. Undo history starts afresh.` });
         }}
       />

@@ -1,9 +1,9 @@
-import type { Diagram } from "@touchline/diagram";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
+import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
@@ -19,7 +19,7 @@ const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx
  * undefined while the session is not known yet: the board does not wait for it, only the account bits do.
  */
 export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined }) {
-  const [initial] = useState(() => {
+  const store = useNewEditorStore(() => {
     const loaded = loadBoard();
     if (loaded.wasDamaged) {
       toast({
@@ -30,22 +30,18 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
     }
     return loaded.diagram;
   });
-  const editor = useRef<PitchEditorHandle>(null);
   const navigate = useNavigate();
   const createDrill = useCreateTacticalDrill();
   const [title, setTitle] = useState("Tactical board");
-  const getDiagram = () => editor.current?.getDiagram() ?? initial;
-  const load = (diagram: Diagram) => {
-    editor.current?.load(diagram);
-    saveBoard(diagram);
-  };
+  // Every committed change (an edit, an import, a new board) is kept in this browser.
+  useEffect(() => subscribeToDiagram(store, (diagram) => saveBoard(diagram)), [store]);
 
   const [dialog, setDialog] = useState<"save" | "clear" | null>(null);
 
   const saveAsDrill = async (name: string) => {
     setDialog(null);
     try {
-      const { drill } = await createDrill.mutateAsync({ title: name, diagram: getDiagram() });
+      const { drill } = await createDrill.mutateAsync({ title: name, diagram: committedDiagram(store.getState()) });
       setTitle(drill.title);
       toast({ title: "Tactical drill saved", description: `“${drill.title}” is in your account.` });
       navigate(`/tactical-drill/${drill.id}`);
@@ -71,13 +67,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
         )}
       </div>
       <PitchEditor
-        ref={editor}
-        initialDiagram={initial}
+        store={store}
         label="Tactical board pitch"
-        onChange={saveBoard}
         toolbarExtras={
           <>
-            <BoardFileActions getDiagram={getDiagram} title={title} onImport={load} />
+            <BoardFileActions store={store} title={title} />
             <Button size="sm" variant="ghost" onClick={() => setDialog("clear")}>
               New board
             </Button>
@@ -114,7 +108,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
             isDestructive
             onConfirm={() => {
               setDialog(null);
-              load(newBoard());
+              store.dispatch({ type: "load", diagram: newBoard() });
             }}
           />
         </Suspense>

@@ -1,11 +1,12 @@
 import type { TacticalDrill } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
-import { PitchEditor, type PitchEditorHandle } from "../../../editor/components/pitch-editor.tsx";
+import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { committedDiagram, useEditorState, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
@@ -27,18 +28,21 @@ export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: Re
 }
 
 function LoadedDrill({ drill }: { drill: TacticalDrill }) {
-  const editor = useRef<PitchEditorHandle>(null);
+  const store = useNewEditorStore(drill.diagram as Diagram);
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
-  const [isDirty, setIsDirty] = useState(false);
+  // What the server holds: unsaved changes are whatever differs from it, so an edit made while a save
+  // is on its way stays unsaved, and undoing back to the saved drawing leaves nothing to save.
+  const [saved, setSaved] = useState(() => ({ title: drill.title, diagram: store.getState().diagram }));
+  const diagram = useEditorState(store, committedDiagram);
+  const isDirty = title !== saved.title || diagram !== saved.diagram;
   useSetPageLabel(drill.title);
 
   const save = async () => {
-    const diagram = editor.current?.getDiagram();
-    if (!diagram) return;
+    const sent = { title, diagram: committedDiagram(store.getState()) };
     try {
-      await update.mutateAsync({ title: title.trim() || drill.title, diagram });
-      setIsDirty(false);
+      await update.mutateAsync({ title: title.trim() || drill.title, diagram: sent.diagram });
+      setSaved(sent);
       toast({ title: "Saved", description: `“${title.trim() || drill.title}” is up to date.` });
     } catch (error) {
       toast({
@@ -65,10 +69,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
             id="drill-title"
             value={title}
             maxLength={120}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setIsDirty(true);
-            }}
+            onChange={(event) => setTitle(event.target.value)}
             className="h-11 w-[min(90vw,28rem)] rounded-lg border border-slate-300 px-3 text-lg font-semibold focus:border-brand-600 focus:outline-none"
           />
         </div>
@@ -77,20 +78,11 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
         </p>
       </div>
       <PitchEditor
-        ref={editor}
-        initialDiagram={drill.diagram as Diagram}
+        store={store}
         label="Tactical drill pitch"
-        onChange={() => setIsDirty(true)}
         toolbarExtras={
           <>
-            <BoardFileActions
-              getDiagram={() => editor.current?.getDiagram() ?? (drill.diagram as Diagram)}
-              title={title}
-              onImport={(diagram) => {
-                editor.current?.load(diagram);
-                setIsDirty(true);
-              }}
-            />
+            <BoardFileActions store={store} title={title} />
             <Button size="sm" disabled={update.isPending || !isDirty} onClick={save}>
               {update.isPending ? "Saving…" : "Save"}
             </Button>

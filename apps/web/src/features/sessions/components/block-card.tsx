@@ -1,0 +1,138 @@
+import type { DragEvent } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
+import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
+import { formatMinutes } from "../lib/labels.ts";
+import { composeDrill, type DrillFields } from "../lib/session-draft.ts";
+import { DrillEditor } from "./drill-editor.tsx";
+
+export interface BlockCardProps {
+  drill: DrillFields;
+  /** Where the drill stands in the session, from 0, and how many drills there are. */
+  index: number;
+  count: number;
+  isOpen: boolean;
+  onToggle(): void;
+  /** The session's drawings; this drill's are kept under its id and its progressions' keys. */
+  diagrams: DrillDiagrams;
+  /** The session's topics, given to the drill as tags when it goes to the library. */
+  topics: string[];
+  onChange(patch: Partial<DrillFields>): void;
+  onMove(toIndex: number): void;
+  onDuplicate(): void;
+  onRemove(): void;
+  /** Reordering by dragging the handle onto another drill. */
+  onDragStart(): void;
+  onDragOver(event: DragEvent): void;
+  onDrop(event: DragEvent): void;
+}
+
+/** One drill of the session: its number, name and duration, reordering and actions, and its editor when open. */
+export function BlockCard({
+  drill,
+  index,
+  count,
+  isOpen,
+  onToggle,
+  diagrams,
+  topics,
+  onChange,
+  onMove,
+  onDuplicate,
+  onRemove,
+  onDragStart,
+  onDragOver,
+  onDrop,
+}: BlockCardProps) {
+  const createLibraryDrill = useCreateLibraryDrill();
+  const name = drill.title || `Drill ${index + 1}`;
+
+  const saveToLibrary = async () => {
+    const { id: _id, ...content } = composeDrill(drill, diagrams.getSnapshot());
+    try {
+      await createLibraryDrill.mutateAsync({
+        ...content,
+        coachingPoints: content.coachingPoints.filter((point) => point.trim()),
+        tags: topics.slice(0, 10),
+      });
+      toast({ title: "Saved to your library", description: `“${drill.title}” can now be added to any session.` });
+    } catch (error) {
+      toast({
+        title: "Could not save to the library",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <li
+      aria-label={`Drill ${index + 1}: ${name}`}
+      className={cn("rounded-2xl bg-white ring-1 ring-slate-200", isOpen && "ring-2 ring-brand-500")}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <div className="flex flex-wrap items-center gap-2 p-3">
+        <span
+          draggable
+          onDragStart={(event) => {
+            onDragStart();
+            event.dataTransfer.effectAllowed = "move";
+          }}
+          title="Drag to reorder"
+          aria-hidden="true"
+          className="cursor-grab select-none px-1 text-slate-400"
+        >
+          ⠿
+        </span>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          onClick={onToggle}
+          className="flex min-h-11 flex-1 items-center gap-3 text-left"
+        >
+          <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+            {index + 1}
+          </span>
+          <span className="font-semibold">{name}</span>
+          <span className="text-sm text-slate-500">{formatMinutes(drill.durationMinutes)}</span>
+        </button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          ↑
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          ↓
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate ${name}`}>
+          Duplicate
+        </Button>
+        <Button size="sm" variant="ghost" onClick={saveToLibrary} aria-label={`Save ${name} to library`}>
+          Save to library
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      </div>
+      {isOpen ? (
+        <div className="border-t border-slate-200 p-3 sm:p-4">
+          <DrillEditor drill={drill} diagrams={diagrams} onChange={onChange} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,226 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { deriveSessionFacts, type Session } from "@touchline/contracts";
+import { addObject, createDiagram, createObject, type Diagram } from "@touchline/diagram";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useCurrentToast } from "../../../components/ui/toast-store.ts";
+import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
+import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
+import { draftKey } from "../lib/local-draft.ts";
+import { draftFromSession } from "../lib/session-draft.ts";
+import { SessionBuilder } from "./session-builder.tsx";
+
+const emptyPitch = createDiagram({ template: "half" });
+const withCone = addObject(emptyPitch, createObject("cone", { id: "cone-1", x: 20, y: 20 }));
+
+function savedSession(diagram: Diagram = emptyPitch): Session {
+  // In the server's key order (the id last), which is not the order the builder writes its drafts in.
+  const blocks = [
+    {
+      title: "Rondo",
+      diagram,
+      organisation: "",
+      coachingPoints: [],
+      durationMinutes: 15,
+      intensity: "medium" as const,
+      players: null,
+      progressions: [],
+      id: "block-1",
+    },
+  ];
+  return {
+    id: "s1",
+    shortId: "abcd1234",
+    title: "Tuesday U12",
+    theme: "",
+    objectives: [],
+    ageGroup: null,
+    level: null,
+    date: null,
+    topics: [],
+    phases: [],
+    intensity: "medium",
+    visibility: "private",
+    blocks,
+    derived: deriveSessionFacts(blocks),
+    authorName: "Ana Silva",
+    isOwner: true,
+    copiedFrom: null,
+    copyCount: 0,
+    viewCount: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+let requests: { method: string; path: string; body: unknown }[];
+
+beforeAll(stubEditorDomApis);
+beforeEach(() => {
+  requests = [];
+  localStorage.clear();
+  localStorage.setItem(HINT_DISMISSED_KEY, "1");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, path, body });
+      const answer = path.startsWith("/api/drills")
+        ? { drills: [] }
+        : { session: method === "GET" ? savedSession() : { ...savedSession(), ...body } };
+      return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The toast on screen, as text. */
+function CurrentToast() {
+  const toast = useCurrentToast();
+  return <output aria-label="Toast">{toast ? `${toast.title}: ${toast.description ?? ""}` : ""}</output>;
+}
+
+function renderBuilder(sessionId?: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/create-session",
+        element: (
+          <>
+            <SessionBuilder sessionId={sessionId} />
+            <CurrentToast />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/create-session"] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const conesOn = (pitch: HTMLElement) => pitch.querySelectorAll('[data-kind="cone"]');
+
+describe("session builder", () => {
+  it("restoring a draft while a drill is open shows the restored drawing, and the next edit keeps it", async () => {
+    const draft = { ...draftFromSession(savedSession(withCone)), title: "Tuesday U12 (draft)" };
+    localStorage.setItem(draftKey("s1"), JSON.stringify({ draft, savedAt: "2026-01-02T10:00:00.000Z" }));
+    renderBuilder("s1");
+
+    await userEvent.click(await screen.findByRole("button", { name: /Rondo/, expanded: false }));
+    const pitch = screen.getByRole("application", { name: /Pitch for Rondo/ });
+    expect(conesOn(pitch)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Restore draft" }));
+    expect(screen.getByLabelText("Session title")).toHaveValue("Tuesday U12 (draft)");
+    expect(conesOn(screen.getByRole("application", { name: /Pitch for Rondo/ }))).toHaveLength(1);
+
+    // An edit after the restore builds on the restored drawing: the cone is still there when saved.
+    fireEvent.click(screen.getByRole("button", { name: "Ball" }), { detail: 0 });
+    await userEvent.click(screen.getAllByRole("button", { name: "Save session" })[0]!);
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    const saved = requests.find((request) => request.method === "PUT")!.body as Session;
+    const kinds = Object.values(saved.blocks[0]!.diagram.objects).map((object) => object.kind);
+    expect(kinds.sort()).toEqual(["ball", "cone"]);
+    expect(within(screen.getByLabelText("Session facts")).getByText(/cone/)).toBeInTheDocument();
+  });
+
+  it("opens a saved session with nothing unsaved, and offers no device draft that matches it", async () => {
+    const { blocks, ...rest } = draftFromSession(savedSession());
+    const sameInAnotherOrder = { blocks: blocks.map(({ id, ...block }) => ({ id, ...block })), ...rest };
+    localStorage.setItem(
+      draftKey("s1"),
+      JSON.stringify({ draft: sameInAnotherOrder, savedAt: "2026-01-02T10:00:00Z" }),
+    );
+    renderBuilder("s1");
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Restore draft" })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Session title"), "!");
+    expect(screen.getByText("Unsaved changes (a draft is kept on this device)")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Session title"), "{Backspace}");
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it("will not save without a title: the toast and the title say why", async () => {
+    renderBuilder();
+    const saveButton = screen.getAllByRole("button", { name: "Save session" })[0]!;
+    await userEvent.click(saveButton);
+    expect(screen.getByLabelText("Toast")).toHaveTextContent("Cannot save yet: Please give the session a title");
+    expect(screen.getByLabelText("Session title")).toHaveAccessibleDescription("Please give the session a title");
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText("Session title"), "Tuesday U12");
+    await userEvent.click(saveButton);
+    await waitFor(() => expect(screen.getByLabelText("Toast")).toHaveTextContent("Session saved"));
+    expect(screen.getByLabelText("Session title")).not.toHaveAccessibleDescription();
+    const posted = requests.find((request) => request.method === "POST")!.body as Session;
+    expect(posted.title).toBe("Tuesday U12");
+    expect(posted.blocks.map((block) => block.title)).toEqual(["Warm-up"]);
+  });
+
+  it("adds, reorders, copies and removes drills, and the facts follow", async () => {
+    renderBuilder();
+    const drills = () =>
+      screen.getAllByRole("listitem", { name: /^Drill \d+:/ }).map((item) => item.getAttribute("aria-label"));
+    await userEvent.click(screen.getByRole("button", { name: "Add new drill" }));
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
+
+    await userEvent.clear(screen.getByLabelText("Drill title"));
+    await userEvent.type(screen.getByLabelText("Drill title"), "Rondo");
+    fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });
+    await userEvent.click(screen.getByRole("button", { name: "Move Rondo up" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Warm-up"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Duplicate Rondo" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Rondo (copy)", "Drill 3: Warm-up"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("45 min");
+    const copy = screen.getByRole("listitem", { name: "Drill 2: Rondo (copy)" });
+    await userEvent.click(within(copy).getByRole("button", { expanded: false }));
+    expect(conesOn(screen.getByRole("application", { name: /Pitch for Rondo \(copy\)/ }))).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove Warm-up" }));
+    expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Rondo (copy)"]);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
+  });
+
+  it("sends every field of the session's form with Save", async () => {
+    renderBuilder();
+    await userEvent.type(screen.getByLabelText("Session title"), "Saturday U10");
+    await userEvent.type(screen.getByLabelText("Theme"), "Playing out from the back");
+    await userEvent.selectOptions(screen.getByLabelText("Age group"), "U10");
+    await userEvent.selectOptions(screen.getByLabelText("Level"), "beginner");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-24" } });
+    await userEvent.selectOptions(screen.getByLabelText("Session intensity"), "high");
+    await userEvent.click(screen.getByRole("button", { name: "Add objective" }));
+    await userEvent.type(screen.getByLabelText("Objectives 1"), "Find the free player");
+    await userEvent.type(screen.getByLabelText("Topics"), "Build-up{Enter}");
+    await userEvent.click(screen.getByLabelText("Attacking"));
+    await userEvent.type(screen.getByLabelText("Organisation"), "Two groups of six");
+    await userEvent.click(screen.getAllByRole("button", { name: "Save session" })[0]!);
+
+    await waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
+    const posted = requests.find((request) => request.method === "POST")!.body as Session;
+    expect(posted).toMatchObject({
+      title: "Saturday U10",
+      theme: "Playing out from the back",
+      ageGroup: "U10",
+      level: "beginner",
+      date: "2026-11-24",
+      intensity: "high",
+      objectives: ["Find the free player"],
+      topics: ["build-up"],
+      phases: ["attacking"],
+    });
+    expect(posted.blocks[0]).toMatchObject({ title: "Warm-up", organisation: "Two groups of six" });
+  });
+});

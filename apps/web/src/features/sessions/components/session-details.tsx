@@ -1,0 +1,204 @@
+import { PHASE_LABELS, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
+import { useState } from "react";
+import { Controller, useFormContext, useFormState } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { AGE_GROUP_OPTIONS, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
+import type { SessionFields } from "../lib/session-draft.ts";
+import { ListEditor } from "./list-editor.tsx";
+
+/** The session's own fields (title, theme, age group, level, date, intensity, objectives, topics, phases). */
+export function SessionDetails() {
+  const { control, register } = useFormContext<SessionFields>();
+  const { errors } = useFormState({ control, name: "title" });
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="details-heading" className="text-lg font-semibold">
+        Session details
+      </h2>
+      <TextField
+        label="Session title"
+        maxLength={120}
+        error={errors.title?.message}
+        placeholder="e.g. U12 – playing through the press"
+        {...register("title")}
+      />
+      <TextareaField
+        label="Theme"
+        rows={3}
+        maxLength={2000}
+        hint="What the session is about and why."
+        {...register("theme")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Controller
+          control={control}
+          name="ageGroup"
+          render={({ field }) => (
+            <SelectField
+              label="Age group"
+              value={field.value ?? ""}
+              options={AGE_GROUP_OPTIONS}
+              onChange={(value) => field.onChange(value ? (value as SessionFields["ageGroup"]) : null)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="level"
+          render={({ field }) => (
+            <SelectField
+              label="Level"
+              value={field.value ?? ""}
+              options={LEVEL_OPTIONS}
+              onChange={(value) => field.onChange(value ? (value as SessionFields["level"]) : null)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <TextField
+              label="Date"
+              type="date"
+              value={field.value ?? ""}
+              onChange={(event) => field.onChange(event.target.value || null)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="intensity"
+          render={({ field }) => (
+            <SelectField
+              label="Session intensity"
+              value={field.value}
+              options={INTENSITY_OPTIONS}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Controller
+          control={control}
+          name="objectives"
+          render={({ field }) => (
+            <ListEditor
+              label="Objectives"
+              items={field.value}
+              onChange={field.onChange}
+              placeholder="e.g. Find the free player"
+              addLabel="Add objective"
+              maxItems={10}
+            />
+          )}
+        />
+        <div className="flex flex-col gap-4">
+          <Controller
+            control={control}
+            name="topics"
+            render={({ field }) => <TopicsInput topics={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="phases"
+            render={({ field }) => (
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
+                <div className="flex flex-wrap gap-2">
+                  {PHASES.map((phase) => (
+                    <label
+                      key={phase}
+                      className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200"
+                    >
+                      <input
+                        type="checkbox"
+                        className="accent-brand-600"
+                        checked={field.value.includes(phase)}
+                        onChange={() =>
+                          field.onChange(
+                            field.value.includes(phase)
+                              ? field.value.filter((p) => p !== phase)
+                              : [...field.value, phase],
+                          )
+                        }
+                      />
+                      {PHASE_LABELS[phase]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: string[]): void }) {
+  const [text, setText] = useState("");
+  const add = (topic: string) => {
+    const clean = topic.trim().toLowerCase();
+    if (!clean || topics.includes(clean) || topics.length >= 10) return;
+    onChange([...topics, clean]);
+    setText("");
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="session-topic" className="text-sm font-medium text-slate-800">
+        Topics
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {topics.map((topic) => (
+          <span
+            key={topic}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-200"
+          >
+            {topic}
+            <button
+              type="button"
+              aria-label={`Remove topic ${topic}`}
+              onClick={() => onChange(topics.filter((t) => t !== topic))}
+              className="px-1"
+            >
+              ✕
+            </button>
+          </span>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <input
+          id="session-topic"
+          list="topic-suggestions"
+          value={text}
+          maxLength={30}
+          placeholder="e.g. pressing"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add(text);
+            }
+          }}
+          className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none"
+        />
+        <Button size="sm" variant="secondary" onClick={() => add(text)}>
+          Add topic
+        </Button>
+      </div>
+      <datalist id="topic-suggestions">
+        {SUGGESTED_TOPICS.map((topic) => (
+          <option key={topic} value={topic} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
