@@ -1,4 +1,4 @@
-import { animationDuration } from "@touchline/diagram";
+import { animationDuration, type Diagram } from "@touchline/diagram";
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { isTypingTarget } from "../../lib/is-typing-target.ts";
@@ -160,7 +160,7 @@ function PitchArea({
   const pitch = useEditor((state) => state.diagram.pitch);
   const box = pitchViewBox(pitch);
   const isPlaying = useEditor((state) => state.session.playback.isPlaying);
-  const objectCount = useEditor((state) => Object.keys(state.diagram.objects).length);
+  const objectCount = useEditor((state) => countObjects(state.diagram.objects));
   const durationMs = useEditor((state) => animationDuration(state.diagram));
   const timeMs = usePlaybackTime(durationMs);
   return (
@@ -184,6 +184,17 @@ function PitchArea({
       <FramesBar timeMs={isPlaying ? timeMs : null} durationMs={durationMs} />
     </div>
   );
+}
+
+// Counted once per objects map: the selector runs on every store change, a drag's moves included.
+const objectCounts = new WeakMap<Diagram["objects"], number>();
+function countObjects(objects: Diagram["objects"]): number {
+  let count = objectCounts.get(objects);
+  if (count === undefined) {
+    count = Object.keys(objects).length;
+    objectCounts.set(objects, count);
+  }
+  return count;
 }
 
 /** The playback clock: advances while playing, stops (or loops) at the end. */

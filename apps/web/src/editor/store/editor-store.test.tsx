@@ -11,7 +11,7 @@ describe("editor store", () => {
     const listener = vi.fn();
     subscribeToDiagram(store, listener);
 
-    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, cone), mode: "record" });
+    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, cone) });
     expect(listener).toHaveBeenCalledTimes(1);
     const placed = store.getState().diagram;
 
@@ -52,7 +52,7 @@ describe("editor store", () => {
     }
     render(<ObjectCount />);
     expect(screen.getByText("0 objects")).toBeInTheDocument();
-    act(() => store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, cone), mode: "record" }));
+    act(() => store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, cone) }));
     expect(screen.getByText("1 objects")).toBeInTheDocument();
   });
 });
