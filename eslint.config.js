@@ -54,6 +54,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ["apps/server/src/routes/**/*.ts"],
+    ignores: ["apps/server/src/routes/define-route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@hono/zod-openapi",
+              importNames: ["createRoute"],
+              message: "Declare routes with defineRoute (routes/define-route.ts): it requires the route's access.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     ),
   );
 
-  app.use("/api/*", async (c, next) => {
+  // For the access middleware every route declares (auth/access.ts), wherever the route is.
+  app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });

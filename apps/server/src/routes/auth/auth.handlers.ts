@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { forwardCookies, getCurrentUser } from "../../auth/current-user.ts";
+import { forwardCookies } from "../../auth/current-user.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -36,14 +36,14 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   });
 
   app.openapi(signOutRoute, async (c) => {
-    const { headers } = await signOut(deps, await getCurrentUser(c, deps), requestMeta(c));
+    const { headers } = await signOut(deps, await c.var.findUser(), requestMeta(c));
     forwardCookies(c, headers);
     return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(sessionRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ user: await getCurrentUser(c, deps) }, 200);
+    return c.json({ user: await c.var.findUser() }, 200);
   });
 
   app.openapi(forgotPasswordRoute, async (c) => {

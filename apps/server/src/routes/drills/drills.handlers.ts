@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireUser } from "../../auth/current-user.ts";
 import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
 import { createDrill } from "../../services/drills/create-drill.ts";
 import { deleteDrill } from "../../services/drills/delete-drill.ts";
@@ -15,38 +14,30 @@ import {
 } from "./drills.routes.ts";
 
 export function registerDrillRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // The library is private: sign-in is checked before the body is validated (401, not a diagram parse).
-  for (const path of ["/api/drills", "/api/drills/*"]) {
-    app.use(path, async (c, next) => {
-      await requireUser(c, deps);
-      await next();
-    });
-  }
-
   app.openapi(createDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
+    const user = c.var.user;
     return c.json({ drill: await createDrill(deps.db, user.id, c.req.valid("json")) }, 201);
   });
 
   app.openapi(listDrillsRoute, async (c) => {
-    const user = await requireUser(c, deps);
+    const user = c.var.user;
     c.header("Cache-Control", "no-store");
     return c.json({ drills: await listDrills(deps.db, user.id, c.req.valid("query")) }, 200);
   });
 
   app.openapi(getDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
+    const user = c.var.user;
     c.header("Cache-Control", "no-store");
     return c.json({ drill: await getDrill(deps.db, user.id, c.req.valid("param").id) }, 200);
   });
 
   app.openapi(updateDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
+    const user = c.var.user;
     return c.json({ drill: await updateDrill(deps.db, user.id, c.req.valid("param").id, c.req.valid("json")) }, 200);
   });
 
   app.openapi(deleteDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
+    const user = c.var.user;
     await deleteDrill(deps.db, user.id, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });

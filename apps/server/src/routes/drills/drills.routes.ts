@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   LibraryDrillIdSchema,
@@ -7,6 +7,8 @@ import {
   LibraryDrillListResponseSchema,
   LibraryDrillResponseSchema,
 } from "@touchline/contracts";
+import { signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["drills"];
@@ -23,7 +25,8 @@ const notSignedIn = errorResponse("Not signed in");
 const notFound = errorResponse("No such drill in the signed-in coach's library");
 const tooLarge = errorResponse("The body is larger than 1 MB");
 
-export const createDrillRoute = createRoute({
+export const createDrillRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/drills",
   tags,
@@ -37,7 +40,8 @@ export const createDrillRoute = createRoute({
   },
 });
 
-export const listDrillsRoute = createRoute({
+export const listDrillsRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/drills",
   tags,
@@ -53,7 +57,8 @@ export const listDrillsRoute = createRoute({
   },
 });
 
-export const getDrillRoute = createRoute({
+export const getDrillRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/drills/{id}",
   tags,
@@ -67,7 +72,8 @@ export const getDrillRoute = createRoute({
   },
 });
 
-export const updateDrillRoute = createRoute({
+export const updateDrillRoute = defineRoute({
+  access: signedIn,
   method: "put",
   path: "/api/drills/{id}",
   tags,
@@ -82,7 +88,8 @@ export const updateDrillRoute = createRoute({
   },
 });
 
-export const deleteDrillRoute = createRoute({
+export const deleteDrillRoute = defineRoute({
+  access: signedIn,
   method: "delete",
   path: "/api/drills/{id}",
   tags,

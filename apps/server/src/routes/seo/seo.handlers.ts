@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
+import { publicAccess } from "../../auth/access.ts";
 import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
 import { buildRobots } from "../../services/seo/build-robots.ts";
@@ -10,18 +10,17 @@ import { listSeoPagesRoute, updateSeoPageRoute } from "./seo.routes.ts";
 
 export function registerSeoRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   app.openapi(listSeoPagesRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
     c.header("Cache-Control", "no-store");
     return c.json({ pages: await listSeoPages(deps.db) }, 200);
   });
 
   app.openapi(updateSeoPageRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
+    const admin = c.var.user;
     return c.json({ page: await updateSeoPage(deps.db, auditActorOf(admin), c.req.valid("json")) }, 200);
   });
 
   // For crawlers, beside the pages rather than under /api.
-  app.get("/sitemap.xml", async (c) => {
+  app.get("/sitemap.xml", publicAccess, async (c) => {
     const xml = await buildSitemap(deps.db, deps.env.APP_URL);
     // Crawlers come back for it; an hour of staleness is fine.
     c.header("Cache-Control", "public, max-age=3600");
@@ -30,7 +29,7 @@ export function registerSeoRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   });
 
   const robots = buildRobots(deps.env.APP_URL);
-  app.get("/robots.txt", (c) => {
+  app.get("/robots.txt", publicAccess, (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(robots, 200);
   });
