@@ -27,9 +27,7 @@ export type DefinedRoute<C extends RouteContract> = Omit<C, "access" | "middlewa
  * error, and the access check runs before the input is validated. The access is also written into the
  * OpenAPI document as `x-access`.
  */
-export function defineRoute<const P extends string, const C extends RouteContract & { path: P }>(
-  contract: C,
-): DefinedRoute<C> {
+export function defineRoute<const C extends RouteContract>(contract: C): DefinedRoute<C> {
   const { access, middleware = [], ...route } = contract;
   const declared = accessOf(access);
   if (!declared) throw new Error(`${route.method.toUpperCase()} ${route.path}: access is not an access middleware`);

@@ -15,7 +15,7 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["admin: users"];
 
 const UserParamsSchema = z.object({
-  id: AdminUserIdSchema.openapi({ param: { name: "id", in: "path" }, example: "Yt0kVq3tB2d1Xy9ZmPq8Lr4N" }),
+  id: AdminUserIdSchema.meta({ param: { name: "id", in: "path" }, example: "Yt0kVq3tB2d1Xy9ZmPq8Lr4N" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

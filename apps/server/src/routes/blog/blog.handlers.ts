@@ -1,5 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { buildBlogFeed } from "../../services/blog/build-blog-feed.ts";
 import { createBlogPost } from "../../services/blog/create-blog-post.ts";
 import { deleteBlogPost } from "../../services/blog/delete-blog-post.ts";
@@ -20,58 +20,64 @@ import {
   updatePostRoute,
 } from "./blog.routes.ts";
 
-export function registerBlogRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Public reads: published posts only. Revalidated on every visit so an unpublished post disappears at once.
-  app.openapi(listPublishedPostsRoute, async (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json(await listPublishedBlogPosts(deps.db, c.req.valid("query")), 200);
-  });
+export function blogRoutes(deps: AppDeps) {
+  return (
+    createRouter()
+      // Public reads: published posts only. Revalidated on every visit so an unpublished post disappears at once.
+      .openapi(listPublishedPostsRoute, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json(await listPublishedBlogPosts(deps.db, c.req.valid("query")), 200);
+      })
 
-  app.openapi(getPublishedPostRoute, async (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json({ post: await getPublishedBlogPost(deps.db, c.req.valid("param").slug) }, 200);
-  });
+      .openapi(getPublishedPostRoute, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json({ post: await getPublishedBlogPost(deps.db, c.req.valid("param").slug) }, 200);
+      })
 
-  app.openapi(blogFeedRoute, async (c) => {
-    const xml = await buildBlogFeed(deps.db, deps.env.APP_URL);
-    // Feed readers poll; five minutes of staleness is fine for a blog.
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Content-Type", "application/atom+xml; charset=utf-8");
-    return c.body(xml, 200);
-  });
+      .openapi(blogFeedRoute, async (c) => {
+        const xml = await buildBlogFeed(deps.db, deps.env.APP_URL);
+        // Feed readers poll; five minutes of staleness is fine for a blog.
+        c.header("Cache-Control", "public, max-age=300");
+        c.header("Content-Type", "application/atom+xml; charset=utf-8");
+        return c.body(xml, 200);
+      })
 
-  app.openapi(listAllPostsRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listAllBlogPosts(deps.db, c.req.valid("query")), 200);
-  });
+      .openapi(listAllPostsRoute, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await listAllBlogPosts(deps.db, c.req.valid("query")), 200);
+      })
 
-  app.openapi(getPostForAdminRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ post: await getBlogPostForAdmin(deps.db, c.req.valid("param").id) }, 200);
-  });
+      .openapi(getPostForAdminRoute, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ post: await getBlogPostForAdmin(deps.db, c.req.valid("param").id) }, 200);
+      })
 
-  app.openapi(createPostRoute, async (c) => {
-    const user = c.var.user;
-    return c.json({ post: await createBlogPost(deps.db, user, c.req.valid("json")) }, 201);
-  });
+      .openapi(createPostRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ post: await createBlogPost(deps.db, user, c.req.valid("json")) }, 201);
+      })
 
-  app.openapi(updatePostRoute, async (c) => {
-    const admin = c.var.user;
-    return c.json({ post: await updateBlogPost(deps.db, admin, c.req.valid("param").id, c.req.valid("json")) }, 200);
-  });
+      .openapi(updatePostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json(
+          { post: await updateBlogPost(deps.db, admin, c.req.valid("param").id, c.req.valid("json")) },
+          200,
+        );
+      })
 
-  app.openapi(publishPostRoute, async (c) => {
-    const admin = c.var.user;
-    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "published") }, 200);
-  });
+      .openapi(publishPostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "published") }, 200);
+      })
 
-  app.openapi(unpublishPostRoute, async (c) => {
-    const admin = c.var.user;
-    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "draft") }, 200);
-  });
+      .openapi(unpublishPostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "draft") }, 200);
+      })
 
-  app.openapi(deletePostRoute, async (c) => {
-    await deleteBlogPost(deps.db, c.req.valid("param").id);
-    return c.json({ ok: true as const }, 200);
-  });
+      .openapi(deletePostRoute, async (c) => {
+        await deleteBlogPost(deps.db, c.req.valid("param").id);
+        return c.json({ ok: true as const }, 200);
+      })
+  );
 }

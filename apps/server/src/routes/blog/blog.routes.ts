@@ -17,10 +17,10 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["blog"];
 
 const SlugParamsSchema = z.object({
-  slug: BlogSlugSchema.openapi({ param: { name: "slug", in: "path" }, example: "rondos-five-variations" }),
+  slug: BlogSlugSchema.meta({ param: { name: "slug", in: "path" }, example: "rondos-five-variations" }),
 });
 const PostParamsSchema = z.object({
-  id: BlogPostIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: BlogPostIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

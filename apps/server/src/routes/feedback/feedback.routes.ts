@@ -15,7 +15,7 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["feedback"];
 
 const FeedbackParamsSchema = z.object({
-  id: FeedbackIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: FeedbackIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

@@ -19,7 +19,7 @@ import { errorResponse, jsonResponse } from "../json-route.ts";
 const tags = ["images"];
 
 const ImageParamsSchema = z.object({
-  id: ImageIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: ImageIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

@@ -16,7 +16,7 @@ const tags = ["messages"];
 const notSignedIn = errorResponse("Not signed in");
 
 const MessageParamsSchema = z.object({
-  id: MessageIdSchema.openapi({ param: { name: "id", in: "path" }, example: "0b6c3a1e-5a57-4c36-9d1f-0d5f1d7f3a10" }),
+  id: MessageIdSchema.meta({ param: { name: "id", in: "path" }, example: "0b6c3a1e-5a57-4c36-9d1f-0d5f1d7f3a10" }),
 });
 
 export const listMessagesRoute = defineRoute({

@@ -21,7 +21,7 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["moderation"];
 
 const sessionIdParam = (name: "id" | "sessionId") =>
-  SessionIdSchema.openapi({ param: { name, in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" });
+  SessionIdSchema.meta({ param: { name, in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" });
 const ReportParamsSchema = z.object({ sessionId: sessionIdParam("sessionId") });
 const SessionParamsSchema = z.object({ id: sessionIdParam("id") });
 

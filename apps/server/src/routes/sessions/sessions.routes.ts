@@ -16,10 +16,10 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["sessions"];
 
 const SessionParamsSchema = z.object({
-  id: SessionIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: SessionIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 const ShortIdParamsSchema = z.object({
-  shortId: ShortIdSchema.openapi({ param: { name: "shortId", in: "path" }, example: "a8Kz3QpX" }),
+  shortId: ShortIdSchema.meta({ param: { name: "shortId", in: "path" }, example: "a8Kz3QpX" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");

@@ -14,7 +14,7 @@ import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 const tags = ["tactical-drills"];
 
 const TacticalDrillParamsSchema = z.object({
-  id: TacticalDrillIdSchema.openapi({
+  id: TacticalDrillIdSchema.meta({
     param: { name: "id", in: "path" },
     example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
   }),

@@ -20,7 +20,7 @@ const notFound = errorResponse("No such testimonial");
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
 
 const TestimonialParamsSchema = z.object({
-  id: TestimonialIdSchema.openapi({
+  id: TestimonialIdSchema.meta({
     param: { name: "id", in: "path" },
     example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
   }),
