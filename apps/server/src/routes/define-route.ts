@@ -19,6 +19,8 @@ type RouteMiddleware<C extends RouteContract> = C extends {
 
 export type DefinedRoute<C extends RouteContract> = Omit<C, "access" | "middleware"> & {
   middleware: RouteMiddleware<C>;
+  /** The access in a word (`describeAccess`), shown in the OpenAPI document. */
+  "x-access": string;
   getRoutingPath(): string;
 };
 
