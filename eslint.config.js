@@ -61,8 +61,32 @@ export default tseslint.config(
               from: ["./apps/web/src/app", "./apps/web/src/features", "./apps/web/src/editor"],
               message: "lib stays generic.",
             },
-            { target: "./apps/web", from: "./apps/server", message: "the web app talks to the server over HTTP only." },
+            {
+              target: "./apps/web",
+              from: "./apps/server",
+              // The routes' types, for the typed client: a type-only file, nothing of the server runs in the browser.
+              except: ["./src/app-type.ts"],
+              message: "the web app talks to the server over HTTP only (its types: apps/server/src/app-type.ts).",
+            },
             { target: "./apps/server", from: "./apps/web", message: "the server does not import the web app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/routes/**/*.ts"],
+    ignores: ["apps/server/src/routes/define-route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@hono/zod-openapi",
+              importNames: ["createRoute"],
+              message: "Declare routes with defineRoute (routes/define-route.ts): it requires the route's access.",
+            },
           ],
         },
       ],

@@ -1,6 +1,5 @@
-import { DiagramSchema } from "@touchline/diagram";
+import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
-import { DiagramInputSchema } from "./tactical-drills.ts";
 
 export const INTENSITIES = ["low", "medium", "high"] as const;
 export const IntensitySchema = z.enum(INTENSITIES);

@@ -1,22 +1,8 @@
-import { DiagramSchema, safeMigrateDiagram } from "@touchline/diagram";
+import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 
 /** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
 export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
-
-/**
- * A diagram from outside (request body, imported file): checked for hostile shapes, upgraded from
- * older versions and validated by `safeMigrateDiagram`, so the output is always a current `Diagram`.
- * The failure message names the problem and its path, e.g. "Invalid diagram: objects.p1.x: …".
- */
-export const DiagramInputSchema = z.unknown().transform((value, ctx) => {
-  const result = safeMigrateDiagram(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: "custom", message: result.error });
-    return z.NEVER;
-  }
-  return result.diagram;
-});
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
 export const TacticalDrillIdSchema = z.string().min(1).max(64, "Not a tactical drill id");

@@ -57,6 +57,7 @@ export { ORDER_KEY_MAX_LENGTH, isValidOrderKey, orderKeyBetween, orderKeysBetwee
 export { DiagramError } from "./diagram-error.ts";
 export { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
 export type { SafeMigrateResult } from "./migrate-diagram.ts";
+export { DiagramInputSchema } from "./diagram-input-schema.ts";
 export { createDiagram } from "./create-diagram.ts";
 export type { CreateDiagramOptions } from "./create-diagram.ts";
 export { createId } from "./create-id.ts";

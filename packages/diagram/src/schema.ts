@@ -362,7 +362,9 @@ export const DiagramSchema = z
         }
       }
     });
-  });
+  })
+  // The id names it once in generated descriptions (the server's OpenAPI document refers to it).
+  .meta({ id: "Diagram", description: "A drill diagram: one pitch, the objects on it and an optional animation" });
 
 /** A drill diagram: one pitch, the objects on it and an optional animation. Plain, serialisable JSON. */
 export type Diagram = z.infer<typeof DiagramSchema>;

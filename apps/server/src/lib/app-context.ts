@@ -1,4 +1,3 @@
-import type { CurrentUser } from "@touchline/contracts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Env } from "../env.ts";
@@ -21,11 +20,13 @@ export interface AppDeps {
   instance: { id: string; startedAt: Date };
 }
 
-/** The Hono environment: `user` is resolved from the session cookie once per request, on demand. */
+/**
+ * The Hono environment every route shares. Each route's access middleware adds the user to it
+ * (`c.var.user` or `c.var.findUser()`, see auth/access.ts).
+ */
 export interface AppEnv {
   Variables: {
     /** The app's dependencies, for middleware declared on route contracts (see auth/access.ts). */
     deps: AppDeps;
-    user: CurrentUser | null | undefined;
   };
 }

@@ -1,33 +1,33 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
-import { registerAccountRoutes } from "../routes/account/account.handlers.ts";
-import { registerAdminRoutes } from "../routes/admin/admin.handlers.ts";
-import { registerDashboardRoutes } from "../routes/dashboard/dashboard.handlers.ts";
-import { registerAdminUsersRoutes } from "../routes/admin-users/admin-users.handlers.ts";
-import { registerAnalyticsRoutes } from "../routes/analytics/analytics.handlers.ts";
-import { registerBlogRoutes } from "../routes/blog/blog.handlers.ts";
-import { registerFeedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
-import { registerImagesRoutes } from "../routes/images/images.handlers.ts";
-import { registerModerationRoutes } from "../routes/moderation/moderation.handlers.ts";
-import { registerMessagesRoutes } from "../routes/messages/messages.handlers.ts";
-import { registerAuthRoutes } from "../routes/auth/auth.handlers.ts";
-import { registerDrillRoutes } from "../routes/drills/drills.handlers.ts";
-import { registerGlobalLibraryRoutes } from "../routes/global-library/global-library.handlers.ts";
-import { registerHealthRoutes } from "../routes/health/health.handlers.ts";
-import { registerSearchRoutes } from "../routes/search/search.handlers.ts";
-import { registerSeoRoutes } from "../routes/seo/seo.handlers.ts";
-import { registerSessionRoutes } from "../routes/sessions/sessions.handlers.ts";
-import { registerSystemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
-import { registerTacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
-import { registerTestimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
+import { accountRoutes } from "../routes/account/account.handlers.ts";
+import { adminRoutes } from "../routes/admin/admin.handlers.ts";
+import { dashboardRoutes } from "../routes/dashboard/dashboard.handlers.ts";
+import { adminUsersRoutes } from "../routes/admin-users/admin-users.handlers.ts";
+import { analyticsRoutes } from "../routes/analytics/analytics.handlers.ts";
+import { blogRoutes } from "../routes/blog/blog.handlers.ts";
+import { feedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
+import { imagesRoutes } from "../routes/images/images.handlers.ts";
+import { moderationRoutes } from "../routes/moderation/moderation.handlers.ts";
+import { messagesRoutes } from "../routes/messages/messages.handlers.ts";
+import { authRoutes } from "../routes/auth/auth.handlers.ts";
+import { drillRoutes } from "../routes/drills/drills.handlers.ts";
+import { globalLibraryRoutes } from "../routes/global-library/global-library.handlers.ts";
+import { healthRoutes } from "../routes/health/health.handlers.ts";
+import { searchRoutes } from "../routes/search/search.handlers.ts";
+import { seoRoutes } from "../routes/seo/seo.handlers.ts";
+import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
+import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
+import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
+import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
 import { AppError } from "./app-error.ts";
-import type { AppDeps, AppEnv } from "./app-context.ts";
-import { handleError, validationError } from "./error-handler.ts";
+import type { AppDeps } from "./app-context.ts";
+import { createRouter } from "./create-router.ts";
+import { handleError } from "./error-handler.ts";
 import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
@@ -41,11 +41,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAppOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+  const app = createRouter();
   app.onError(handleError);
 
   app.use(
@@ -83,31 +79,35 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     ),
   );
 
-  app.use("/api/*", async (c, next) => {
+  // For the access middleware every route declares (auth/access.ts), wherever the route is.
+  app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });
 
-  registerHealthRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerAdminRoutes(app, deps);
-  registerModerationRoutes(app, deps);
-  registerAdminUsersRoutes(app, deps);
-  registerAnalyticsRoutes(app, deps);
-  registerSystemHealthRoutes(app, deps);
-  registerTacticalDrillRoutes(app, deps);
-  registerSessionRoutes(app, deps);
-  registerDrillRoutes(app, deps);
-  registerGlobalLibraryRoutes(app, deps);
-  registerFeedbackRoutes(app, deps);
-  registerMessagesRoutes(app, deps);
-  registerBlogRoutes(app, deps);
-  registerImagesRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerDashboardRoutes(app, deps);
-  registerSeoRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  registerTestimonialRoutes(app, deps);
+  // Chained, so that the returned app's type lists every route (AppType, app-type.ts); the OpenAPI
+  // document gathers the routers' descriptions as they are mounted.
+  const api = app
+    .route("/", healthRoutes(deps))
+    .route("/", authRoutes(deps))
+    .route("/", adminRoutes(deps))
+    .route("/", moderationRoutes(deps))
+    .route("/", adminUsersRoutes(deps))
+    .route("/", analyticsRoutes(deps))
+    .route("/", systemHealthRoutes(deps))
+    .route("/", tacticalDrillRoutes(deps))
+    .route("/", sessionRoutes(deps))
+    .route("/", drillRoutes(deps))
+    .route("/", globalLibraryRoutes(deps))
+    .route("/", feedbackRoutes(deps))
+    .route("/", messagesRoutes(deps))
+    .route("/", blogRoutes(deps))
+    .route("/", imagesRoutes(deps))
+    .route("/", accountRoutes(deps))
+    .route("/", dashboardRoutes(deps))
+    .route("/", seoRoutes(deps))
+    .route("/", searchRoutes(deps))
+    .route("/", testimonialRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
       describePage: (pathname, defaults) => describePage(deps.db, pathname, defaults),
     });
   }
-  return app;
+  return api;
 }
 
 export type App = ReturnType<typeof createApp>;

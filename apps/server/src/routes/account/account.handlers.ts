@@ -1,7 +1,7 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { forwardCookies, requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { forwardCookies } from "../../auth/current-user.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { changePassword } from "../../services/account/change-password.ts";
 import { confirmEmailChange } from "../../services/account/confirm-email-change.ts";
@@ -20,58 +20,50 @@ import {
   updateProfileRoute,
 } from "./account.routes.ts";
 
-export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+export function accountRoutes(deps: AppDeps) {
   const requestMeta = (c: Context) => ({ headers: c.req.raw.headers, ip: clientIp(c, deps.env.TRUST_PROXY) });
 
-  // Everything here is the signed-in coach's own: sign-in is checked before any body is validated.
-  for (const path of ["/api/account", "/api/account/*"]) {
-    app.use(path, async (c, next) => {
-      await requireUser(c, deps);
-      c.header("Cache-Control", "no-store");
-      await next();
+  return createRouter()
+    .openapi(getAccountRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ account: await getAccount(deps.db, user.id) }, 200);
+    })
+
+    .openapi(updateProfileRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ user: await updateProfile(deps, user.id, c.req.valid("json"), requestMeta(c)) }, 200);
+    })
+
+    .openapi(requestEmailChangeRoute, async (c) => {
+      const user = c.var.user;
+      const { pendingEmail } = await requestEmailChange(deps, user, c.req.valid("json"), requestMeta(c));
+      return c.json({ ok: true as const, pendingEmail }, 202);
+    })
+
+    .openapi(confirmEmailChangeRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ user: await confirmEmailChange(deps, user, c.req.valid("json").token) }, 200);
+    })
+
+    .openapi(changePasswordRoute, async (c) => {
+      const user = c.var.user;
+      const { headers } = await changePassword(deps, user.id, c.req.valid("json"), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ ok: true as const }, 200);
+    })
+
+    .openapi(exportAccountRoute, async (c) => {
+      const user = c.var.user;
+      const data = await exportAccount(deps, user.id);
+      const day = data.exportedAt.slice(0, 10);
+      c.header("Content-Disposition", `attachment; filename="touchline-export-${day}.json"`);
+      return c.json(data, 200);
+    })
+
+    .openapi(deleteAccountRoute, async (c) => {
+      const user = c.var.user;
+      const { headers } = await deleteAccount(deps, user, c.req.valid("json"), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ ok: true as const }, 200);
     });
-  }
-
-  app.openapi(getAccountRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ account: await getAccount(deps.db, user.id) }, 200);
-  });
-
-  app.openapi(updateProfileRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ user: await updateProfile(deps, user.id, c.req.valid("json"), requestMeta(c)) }, 200);
-  });
-
-  app.openapi(requestEmailChangeRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const { pendingEmail } = await requestEmailChange(deps, user, c.req.valid("json"), requestMeta(c));
-    return c.json({ ok: true as const, pendingEmail }, 202);
-  });
-
-  app.openapi(confirmEmailChangeRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ user: await confirmEmailChange(deps, user, c.req.valid("json").token) }, 200);
-  });
-
-  app.openapi(changePasswordRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const { headers } = await changePassword(deps, user.id, c.req.valid("json"), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ ok: true as const }, 200);
-  });
-
-  app.openapi(exportAccountRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const data = await exportAccount(deps, user.id);
-    const day = data.exportedAt.slice(0, 10);
-    c.header("Content-Disposition", `attachment; filename="touchline-export-${day}.json"`);
-    return c.json(data, 200);
-  });
-
-  app.openapi(deleteAccountRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const { headers } = await deleteAccount(deps, user, c.req.valid("json"), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ ok: true as const }, 200);
-  });
 }

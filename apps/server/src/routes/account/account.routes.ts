@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   AccountExportSchema,
@@ -11,13 +10,19 @@ import {
   UpdateProfileRequestSchema,
   UserResponseSchema,
 } from "@touchline/contracts";
+import { signedIn } from "../../auth/access.ts";
+import { noStore } from "../../lib/no-store.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["account"];
+// Everything here is the signed-in coach's own: no cache keeps a copy of any answer.
 const notSignedIn = errorResponse("Not signed in");
 const tooMany = errorResponse("Too many attempts");
 
-export const getAccountRoute = createRoute({
+export const getAccountRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "get",
   path: "/api/account",
   tags,
@@ -25,7 +30,9 @@ export const getAccountRoute = createRoute({
   responses: { 200: jsonResponse(AccountResponseSchema, "The account"), 401: notSignedIn },
 });
 
-export const updateProfileRoute = createRoute({
+export const updateProfileRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "patch",
   path: "/api/account/profile",
   tags,
@@ -38,7 +45,9 @@ export const updateProfileRoute = createRoute({
   },
 });
 
-export const requestEmailChangeRoute = createRoute({
+export const requestEmailChangeRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "post",
   path: "/api/account/email",
   tags,
@@ -53,7 +62,9 @@ export const requestEmailChangeRoute = createRoute({
   },
 });
 
-export const confirmEmailChangeRoute = createRoute({
+export const confirmEmailChangeRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "post",
   path: "/api/account/email/confirm",
   tags,
@@ -68,7 +79,9 @@ export const confirmEmailChangeRoute = createRoute({
   },
 });
 
-export const changePasswordRoute = createRoute({
+export const changePasswordRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "post",
   path: "/api/account/password",
   tags,
@@ -82,7 +95,9 @@ export const changePasswordRoute = createRoute({
   },
 });
 
-export const exportAccountRoute = createRoute({
+export const exportAccountRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "get",
   path: "/api/account/export",
   tags,
@@ -94,7 +109,9 @@ export const exportAccountRoute = createRoute({
   },
 });
 
-export const deleteAccountRoute = createRoute({
+export const deleteAccountRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
   method: "delete",
   path: "/api/account",
   tags,

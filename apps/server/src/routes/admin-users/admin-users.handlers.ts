@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { changeUserLevel } from "../../services/users/change-user-level.ts";
 import { deleteUser } from "../../services/users/delete-user.ts";
 import { getUserDetails } from "../../services/users/get-user-details.ts";
@@ -16,43 +15,42 @@ import {
   suspendUserRoute,
 } from "./admin-users.routes.ts";
 
-export function registerAdminUsersRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(listUsersRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listUsers(deps.db, c.req.valid("query")), 200);
-  });
+export function adminUsersRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(listUsersRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listUsers(deps.db, c.req.valid("query")), 200);
+    })
 
-  app.openapi(getUserRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json(await getUserDetails(deps.db, c.req.valid("param").id), 200);
-  });
+    .openapi(getUserRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getUserDetails(deps.db, c.req.valid("param").id), 200);
+    })
 
-  app.openapi(changeUserLevelRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    const { id } = c.req.valid("param");
-    await changeUserLevel(deps.db, { kind: "user", user: admin }, id, c.req.valid("json").role);
-    return c.json(await getUserDetails(deps.db, id), 200);
-  });
+    .openapi(changeUserLevelRoute, async (c) => {
+      const admin = c.var.user;
+      const { id } = c.req.valid("param");
+      await changeUserLevel(deps.db, { kind: "user", user: admin }, id, c.req.valid("json").role);
+      return c.json(await getUserDetails(deps.db, id), 200);
+    })
 
-  app.openapi(suspendUserRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    const { id } = c.req.valid("param");
-    await suspendUser(deps.db, admin, id, c.req.valid("json").reason);
-    return c.json(await getUserDetails(deps.db, id), 200);
-  });
+    .openapi(suspendUserRoute, async (c) => {
+      const admin = c.var.user;
+      const { id } = c.req.valid("param");
+      await suspendUser(deps.db, admin, id, c.req.valid("json").reason);
+      return c.json(await getUserDetails(deps.db, id), 200);
+    })
 
-  app.openapi(restoreUserRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    const { id } = c.req.valid("param");
-    await restoreUser(deps.db, admin, id);
-    return c.json(await getUserDetails(deps.db, id), 200);
-  });
+    .openapi(restoreUserRoute, async (c) => {
+      const admin = c.var.user;
+      const { id } = c.req.valid("param");
+      await restoreUser(deps.db, admin, id);
+      return c.json(await getUserDetails(deps.db, id), 200);
+    })
 
-  app.openapi(deleteUserRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    await deleteUser(deps.db, admin, c.req.valid("param").id, c.req.valid("json").reason);
-    return c.json({ ok: true as const }, 200);
-  });
+    .openapi(deleteUserRoute, async (c) => {
+      const admin = c.var.user;
+      await deleteUser(deps.db, admin, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ ok: true as const }, 200);
+    });
 }

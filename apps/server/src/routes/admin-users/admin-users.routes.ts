@@ -1,5 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
+import { z } from "@hono/zod-openapi";
 import {
   AdminUserDeletedResponseSchema,
   AdminUserIdSchema,
@@ -9,12 +8,14 @@ import {
   ChangeUserLevelRequestSchema,
   UserActionReasonRequestSchema,
 } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["admin: users"];
 
 const UserParamsSchema = z.object({
-  id: AdminUserIdSchema.openapi({ param: { name: "id", in: "path" }, example: "Yt0kVq3tB2d1Xy9ZmPq8Lr4N" }),
+  id: AdminUserIdSchema.meta({ param: { name: "id", in: "path" }, example: "Yt0kVq3tB2d1Xy9ZmPq8Lr4N" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");
@@ -22,10 +23,10 @@ const belowAdmin = errorResponse("Below the admin level, or refused by the level
 const notFound = errorResponse("No such account");
 const lastSuperAdmin = errorResponse("The last super admin, or the account is not in the state the action needs");
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/users",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Accounts, searched by name or e-mail, filtered by level and status, sorted and paged (admin and above)",
   request: { query: AdminUserListQuerySchema },
@@ -37,10 +38,10 @@ export const listUsersRoute = createRoute({
   },
 });
 
-export const getUserRoute = createRoute({
+export const getUserRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/users/{id}",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "One account: profile, level, status, counts, the staff actions taken on it, and the number of super admins",
   request: { params: UserParamsSchema },
@@ -53,10 +54,10 @@ export const getUserRoute = createRoute({
   },
 });
 
-export const changeUserLevelRoute = createRoute({
+export const changeUserLevelRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/users/{id}/level",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Change an account's level under the level rules (admin and above; staff levels by super admins only)",
   request: { params: UserParamsSchema, ...jsonBody(ChangeUserLevelRequestSchema) },
@@ -70,10 +71,10 @@ export const changeUserLevelRoute = createRoute({
   },
 });
 
-export const suspendUserRoute = createRoute({
+export const suspendUserRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/users/{id}/suspend",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Suspend an account with a reason: it is signed out everywhere, cannot sign in, and is told the reason",
   request: { params: UserParamsSchema, ...jsonBody(UserActionReasonRequestSchema) },
@@ -87,10 +88,10 @@ export const suspendUserRoute = createRoute({
   },
 });
 
-export const restoreUserRoute = createRoute({
+export const restoreUserRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/users/{id}/restore",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Lift an account's suspension",
   request: { params: UserParamsSchema },
@@ -104,10 +105,10 @@ export const restoreUserRoute = createRoute({
   },
 });
 
-export const deleteUserRoute = createRoute({
+export const deleteUserRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/users/{id}/delete",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Delete an account as its holder's own deletion does, with a reason kept in the audit log",
   request: { params: UserParamsSchema, ...jsonBody(UserActionReasonRequestSchema) },

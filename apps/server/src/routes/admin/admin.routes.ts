@@ -1,16 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
 import {
   AdminOverviewResponseSchema,
   AuditEntryListQuerySchema,
   AuditEntryListResponseSchema,
 } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const adminOverviewRoute = createRoute({
+export const adminOverviewRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/overview",
-  middleware: [minimumLevel("admin")] as const,
   tags: ["admin"],
   summary: "Dashboard counts (admin and above)",
   responses: {
@@ -20,10 +20,10 @@ export const adminOverviewRoute = createRoute({
   },
 });
 
-export const recentAuditEntriesRoute = createRoute({
+export const recentAuditEntriesRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/audit",
-  middleware: [minimumLevel("admin")] as const,
   tags: ["admin"],
   summary: "The newest lines of the audit log: who did what to what, and why (admin and above)",
   request: { query: AuditEntryListQuerySchema },

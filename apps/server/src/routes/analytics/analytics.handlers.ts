@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import {
   exportUserAnalyticsCsv,
   userAnalyticsCsvFilename,
@@ -9,25 +8,23 @@ import { getAnalytics } from "../../services/analytics/get-analytics.ts";
 import { listUserAnalytics } from "../../services/analytics/list-user-analytics.ts";
 import { analyticsRoute, userAnalyticsCsvRoute, userAnalyticsRoute } from "./analytics.routes.ts";
 
-export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(analyticsRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json(await getAnalytics(deps.db, c.req.valid("query")), 200);
-  });
+export function analyticsRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(analyticsRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getAnalytics(deps.db, c.req.valid("query")), 200);
+    })
 
-  app.openapi(userAnalyticsRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listUserAnalytics(deps.db, c.req.valid("query")), 200);
-  });
+    .openapi(userAnalyticsRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listUserAnalytics(deps.db, c.req.valid("query")), 200);
+    })
 
-  app.openapi(userAnalyticsCsvRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    const csv = await exportUserAnalyticsCsv(deps.db, c.req.valid("query"));
-    c.header("Cache-Control", "no-store");
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${userAnalyticsCsvFilename()}"`);
-    return c.body(csv, 200);
-  });
+    .openapi(userAnalyticsCsvRoute, async (c) => {
+      const csv = await exportUserAnalyticsCsv(deps.db, c.req.valid("query"));
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${userAnalyticsCsvFilename()}"`);
+      return c.body(csv, 200);
+    });
 }

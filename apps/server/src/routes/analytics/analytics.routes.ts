@@ -1,5 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
 import {
   AnalyticsQuerySchema,
   AnalyticsResponseSchema,
@@ -7,16 +5,18 @@ import {
   UserAnalyticsQuerySchema,
   UserAnalyticsResponseSchema,
 } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
 const tags = ["analytics"];
 const notSignedIn = errorResponse("Not signed in");
 const belowAdmin = errorResponse("Below the admin level");
 
-export const analyticsRoute = createRoute({
+export const analyticsRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/analytics",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary:
     "Sign-ups, active users, sessions created and published, copies and feedback per UTC day or week, with totals (admin and above)",
@@ -29,10 +29,10 @@ export const analyticsRoute = createRoute({
   },
 });
 
-export const userAnalyticsRoute = createRoute({
+export const userAnalyticsRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/user-analytics",
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Per-user activity counts, searched, sorted and paginated (admin and above)",
   request: { query: UserAnalyticsQuerySchema },
@@ -44,7 +44,8 @@ export const userAnalyticsRoute = createRoute({
   },
 });
 
-export const userAnalyticsCsvRoute = createRoute({
+export const userAnalyticsCsvRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: USER_ANALYTICS_CSV_PATH,
   tags,

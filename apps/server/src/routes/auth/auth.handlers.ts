@@ -1,8 +1,8 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { forwardCookies, getCurrentUser } from "../../auth/current-user.ts";
+import { forwardCookies } from "../../auth/current-user.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { findResetTokenUser } from "../../services/auth/find-reset-token-user.ts";
 import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
@@ -20,46 +20,47 @@ import {
   signUpRoute,
 } from "./auth.routes.ts";
 
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+export function authRoutes(deps: AppDeps) {
   const requestMeta = (c: Context) => ({ headers: c.req.raw.headers, ip: clientIp(c, deps.env.TRUST_PROXY) });
 
-  app.openapi(signUpRoute, async (c) => {
-    const { user, headers } = await signUp(deps, c.req.valid("json"), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ user }, 201);
-  });
+  return createRouter()
+    .openapi(signUpRoute, async (c) => {
+      const { user, headers } = await signUp(deps, c.req.valid("json"), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ user }, 201);
+    })
 
-  app.openapi(signInRoute, async (c) => {
-    const { user, headers } = await signIn(deps, c.req.valid("json"), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ user }, 200);
-  });
+    .openapi(signInRoute, async (c) => {
+      const { user, headers } = await signIn(deps, c.req.valid("json"), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ user }, 200);
+    })
 
-  app.openapi(signOutRoute, async (c) => {
-    const { headers } = await signOut(deps, await getCurrentUser(c, deps), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ ok: true as const }, 200);
-  });
+    .openapi(signOutRoute, async (c) => {
+      const { headers } = await signOut(deps, await c.var.findUser(), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ ok: true as const }, 200);
+    })
 
-  app.openapi(sessionRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ user: await getCurrentUser(c, deps) }, 200);
-  });
+    .openapi(sessionRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ user: await c.var.findUser() }, 200);
+    })
 
-  app.openapi(forgotPasswordRoute, async (c) => {
-    await requestPasswordReset(deps, c.req.valid("json"), requestMeta(c));
-    return c.json({ ok: true as const }, 202);
-  });
+    .openapi(forgotPasswordRoute, async (c) => {
+      await requestPasswordReset(deps, c.req.valid("json"), requestMeta(c));
+      return c.json({ ok: true as const }, 202);
+    })
 
-  app.openapi(checkResetTokenRoute, async (c) => {
-    const owner = await findResetTokenUser(deps, c.req.valid("json").token);
-    if (!owner) throw new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
-    return c.json({ ok: true as const }, 200);
-  });
+    .openapi(checkResetTokenRoute, async (c) => {
+      const owner = await findResetTokenUser(deps, c.req.valid("json").token);
+      if (!owner) throw new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
+      return c.json({ ok: true as const }, 200);
+    })
 
-  app.openapi(resetPasswordRoute, async (c) => {
-    const { user, headers } = await resetPassword(deps, c.req.valid("json"), requestMeta(c));
-    forwardCookies(c, headers);
-    return c.json({ user }, 200);
-  });
+    .openapi(resetPasswordRoute, async (c) => {
+      const { user, headers } = await resetPassword(deps, c.req.valid("json"), requestMeta(c));
+      forwardCookies(c, headers);
+      return c.json({ user }, 200);
+    });
 }

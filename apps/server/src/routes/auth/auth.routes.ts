@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   CheckResetTokenRequestSchema,
@@ -9,11 +8,14 @@ import {
   SignUpRequestSchema,
   UserResponseSchema,
 } from "@touchline/contracts";
+import { publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["auth"];
 
-export const signUpRoute = createRoute({
+export const signUpRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/sign-up",
   tags,
@@ -27,7 +29,8 @@ export const signUpRoute = createRoute({
   },
 });
 
-export const signInRoute = createRoute({
+export const signInRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/sign-in",
   tags,
@@ -42,7 +45,8 @@ export const signInRoute = createRoute({
   },
 });
 
-export const signOutRoute = createRoute({
+export const signOutRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/sign-out",
   tags,
@@ -50,7 +54,8 @@ export const signOutRoute = createRoute({
   responses: { 200: jsonResponse(AcceptedResponseSchema, "Signed out everywhere; the cookie is cleared") },
 });
 
-export const sessionRoute = createRoute({
+export const sessionRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/auth/session",
   tags,
@@ -58,7 +63,8 @@ export const sessionRoute = createRoute({
   responses: { 200: jsonResponse(AuthSessionResponseSchema, "The current user and profile") },
 });
 
-export const forgotPasswordRoute = createRoute({
+export const forgotPasswordRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/forgot-password",
   tags,
@@ -71,7 +77,8 @@ export const forgotPasswordRoute = createRoute({
   },
 });
 
-export const checkResetTokenRoute = createRoute({
+export const checkResetTokenRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/reset-password/check",
   tags,
@@ -83,7 +90,8 @@ export const checkResetTokenRoute = createRoute({
   },
 });
 
-export const resetPasswordRoute = createRoute({
+export const resetPasswordRoute = defineRoute({
+  access: publicAccess,
   method: "post",
   path: "/api/auth/reset-password",
   tags,

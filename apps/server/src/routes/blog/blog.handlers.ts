@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { buildBlogFeed } from "../../services/blog/build-blog-feed.ts";
 import { createBlogPost } from "../../services/blog/create-blog-post.ts";
 import { deleteBlogPost } from "../../services/blog/delete-blog-post.ts";
@@ -21,67 +20,64 @@ import {
   updatePostRoute,
 } from "./blog.routes.ts";
 
-export function registerBlogRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Writing is for admins: the level is checked before the body is validated (403, not a field error).
-  app.use("/api/admin/blog/*", async (c, next) => {
-    await requireLevel(c, deps, "admin");
-    await next();
-  });
+export function blogRoutes(deps: AppDeps) {
+  return (
+    createRouter()
+      // Public reads: published posts only. Revalidated on every visit so an unpublished post disappears at once.
+      .openapi(listPublishedPostsRoute, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json(await listPublishedBlogPosts(deps.db, c.req.valid("query")), 200);
+      })
 
-  // Public reads: published posts only. Revalidated on every visit so an unpublished post disappears at once.
-  app.openapi(listPublishedPostsRoute, async (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json(await listPublishedBlogPosts(deps.db, c.req.valid("query")), 200);
-  });
+      .openapi(getPublishedPostRoute, async (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json({ post: await getPublishedBlogPost(deps.db, c.req.valid("param").slug) }, 200);
+      })
 
-  app.openapi(getPublishedPostRoute, async (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json({ post: await getPublishedBlogPost(deps.db, c.req.valid("param").slug) }, 200);
-  });
+      .openapi(blogFeedRoute, async (c) => {
+        const xml = await buildBlogFeed(deps.db, deps.env.APP_URL);
+        // Feed readers poll; five minutes of staleness is fine for a blog.
+        c.header("Cache-Control", "public, max-age=300");
+        c.header("Content-Type", "application/atom+xml; charset=utf-8");
+        return c.body(xml, 200);
+      })
 
-  app.openapi(blogFeedRoute, async (c) => {
-    const xml = await buildBlogFeed(deps.db, deps.env.APP_URL);
-    // Feed readers poll; five minutes of staleness is fine for a blog.
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Content-Type", "application/atom+xml; charset=utf-8");
-    return c.body(xml, 200);
-  });
+      .openapi(listAllPostsRoute, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await listAllBlogPosts(deps.db, c.req.valid("query")), 200);
+      })
 
-  app.openapi(listAllPostsRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listAllBlogPosts(deps.db, c.req.valid("query")), 200);
-  });
+      .openapi(getPostForAdminRoute, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ post: await getBlogPostForAdmin(deps.db, c.req.valid("param").id) }, 200);
+      })
 
-  app.openapi(getPostForAdminRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json({ post: await getBlogPostForAdmin(deps.db, c.req.valid("param").id) }, 200);
-  });
+      .openapi(createPostRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ post: await createBlogPost(deps.db, user, c.req.valid("json")) }, 201);
+      })
 
-  app.openapi(createPostRoute, async (c) => {
-    const user = await requireLevel(c, deps, "admin");
-    return c.json({ post: await createBlogPost(deps.db, user, c.req.valid("json")) }, 201);
-  });
+      .openapi(updatePostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json(
+          { post: await updateBlogPost(deps.db, admin, c.req.valid("param").id, c.req.valid("json")) },
+          200,
+        );
+      })
 
-  app.openapi(updatePostRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    return c.json({ post: await updateBlogPost(deps.db, admin, c.req.valid("param").id, c.req.valid("json")) }, 200);
-  });
+      .openapi(publishPostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "published") }, 200);
+      })
 
-  app.openapi(publishPostRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "published") }, 200);
-  });
+      .openapi(unpublishPostRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "draft") }, 200);
+      })
 
-  app.openapi(unpublishPostRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    return c.json({ post: await setBlogPostStatus(deps.db, admin, c.req.valid("param").id, "draft") }, 200);
-  });
-
-  app.openapi(deletePostRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    await deleteBlogPost(deps.db, c.req.valid("param").id);
-    return c.json({ ok: true as const }, 200);
-  });
+      .openapi(deletePostRoute, async (c) => {
+        await deleteBlogPost(deps.db, c.req.valid("param").id);
+        return c.json({ ok: true as const }, 200);
+      })
+  );
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   BLOG_FEED_PATH,
@@ -10,22 +10,25 @@ import {
   BlogPostResponseSchema,
   BlogSlugSchema,
 } from "@touchline/contracts";
+import { minimumLevel, publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["blog"];
 
 const SlugParamsSchema = z.object({
-  slug: BlogSlugSchema.openapi({ param: { name: "slug", in: "path" }, example: "rondos-five-variations" }),
+  slug: BlogSlugSchema.meta({ param: { name: "slug", in: "path" }, example: "rondos-five-variations" }),
 });
 const PostParamsSchema = z.object({
-  id: BlogPostIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: BlogPostIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");
 const notAdmin = errorResponse("Signed in below admin level");
 const notFound = errorResponse("No such blog post");
 
-export const listPublishedPostsRoute = createRoute({
+export const listPublishedPostsRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/blog/posts",
   tags,
@@ -37,7 +40,8 @@ export const listPublishedPostsRoute = createRoute({
   },
 });
 
-export const getPublishedPostRoute = createRoute({
+export const getPublishedPostRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/blog/posts/{slug}",
   tags,
@@ -49,7 +53,8 @@ export const getPublishedPostRoute = createRoute({
   },
 });
 
-export const blogFeedRoute = createRoute({
+export const blogFeedRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: BLOG_FEED_PATH,
   tags,
@@ -59,7 +64,8 @@ export const blogFeedRoute = createRoute({
   },
 });
 
-export const listAllPostsRoute = createRoute({
+export const listAllPostsRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/blog/posts",
   tags,
@@ -73,7 +79,8 @@ export const listAllPostsRoute = createRoute({
   },
 });
 
-export const getPostForAdminRoute = createRoute({
+export const getPostForAdminRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/blog/posts/{id}",
   tags,
@@ -87,7 +94,8 @@ export const getPostForAdminRoute = createRoute({
   },
 });
 
-export const createPostRoute = createRoute({
+export const createPostRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/blog/posts",
   tags,
@@ -103,7 +111,8 @@ export const createPostRoute = createRoute({
   },
 });
 
-export const updatePostRoute = createRoute({
+export const updatePostRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "put",
   path: "/api/admin/blog/posts/{id}",
   tags,
@@ -121,7 +130,8 @@ export const updatePostRoute = createRoute({
 });
 
 const statusRoute = (action: "publish" | "unpublish") =>
-  createRoute({
+  defineRoute({
+    access: minimumLevel("admin"),
     method: "post",
     path: `/api/admin/blog/posts/{id}/${action}`,
     tags,
@@ -140,7 +150,8 @@ const statusRoute = (action: "publish" | "unpublish") =>
 export const publishPostRoute = statusRoute("publish");
 export const unpublishPostRoute = statusRoute("unpublish");
 
-export const deletePostRoute = createRoute({
+export const deletePostRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "delete",
   path: "/api/admin/blog/posts/{id}",
   tags,

@@ -1,12 +1,11 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { listRecentActivity } from "../../services/dashboard/list-recent-activity.ts";
 import { recentActivityRoute } from "./dashboard.routes.ts";
 
-export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(recentActivityRoute, async (c) => {
-    const user = await requireUser(c, deps);
+export function dashboardRoutes(deps: AppDeps) {
+  return createRouter().openapi(recentActivityRoute, async (c) => {
+    const user = c.var.user;
     return c.json({ items: await listRecentActivity(deps.db, user.id) }, 200);
   });
 }

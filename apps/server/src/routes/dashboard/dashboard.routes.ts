@@ -1,8 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { RecentActivityResponseSchema } from "@touchline/contracts";
+import { signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const recentActivityRoute = createRoute({
+export const recentActivityRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/dashboard/recent-activity",
   tags: ["dashboard"],

@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { createDrill } from "../../services/drills/create-drill.ts";
 import { deleteDrill } from "../../services/drills/delete-drill.ts";
 import { getDrill } from "../../services/drills/get-drill.ts";
@@ -14,40 +13,33 @@ import {
   updateDrillRoute,
 } from "./drills.routes.ts";
 
-export function registerDrillRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // The library is private: sign-in is checked before the body is validated (401, not a diagram parse).
-  for (const path of ["/api/drills", "/api/drills/*"]) {
-    app.use(path, async (c, next) => {
-      await requireUser(c, deps);
-      await next();
+export function drillRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(createDrillRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ drill: await createDrill(deps.db, user.id, c.req.valid("json")) }, 201);
+    })
+
+    .openapi(listDrillsRoute, async (c) => {
+      const user = c.var.user;
+      c.header("Cache-Control", "no-store");
+      return c.json({ drills: await listDrills(deps.db, user.id, c.req.valid("query")) }, 200);
+    })
+
+    .openapi(getDrillRoute, async (c) => {
+      const user = c.var.user;
+      c.header("Cache-Control", "no-store");
+      return c.json({ drill: await getDrill(deps.db, user.id, c.req.valid("param").id) }, 200);
+    })
+
+    .openapi(updateDrillRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ drill: await updateDrill(deps.db, user.id, c.req.valid("param").id, c.req.valid("json")) }, 200);
+    })
+
+    .openapi(deleteDrillRoute, async (c) => {
+      const user = c.var.user;
+      await deleteDrill(deps.db, user.id, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
     });
-  }
-
-  app.openapi(createDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ drill: await createDrill(deps.db, user.id, c.req.valid("json")) }, 201);
-  });
-
-  app.openapi(listDrillsRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ drills: await listDrills(deps.db, user.id, c.req.valid("query")) }, 200);
-  });
-
-  app.openapi(getDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ drill: await getDrill(deps.db, user.id, c.req.valid("param").id) }, 200);
-  });
-
-  app.openapi(updateDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ drill: await updateDrill(deps.db, user.id, c.req.valid("param").id, c.req.valid("json")) }, 200);
-  });
-
-  app.openapi(deleteDrillRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    await deleteDrill(deps.db, user.id, c.req.valid("param").id);
-    return c.json({ ok: true as const }, 200);
-  });
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   LibraryDrillIdSchema,
@@ -7,12 +7,14 @@ import {
   LibraryDrillListResponseSchema,
   LibraryDrillResponseSchema,
 } from "@touchline/contracts";
+import { signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["drills"];
 
 const DrillParamsSchema = z.object({
-  id: LibraryDrillIdSchema.openapi({
+  id: LibraryDrillIdSchema.meta({
     param: { name: "id", in: "path" },
     example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
   }),
@@ -23,7 +25,8 @@ const notSignedIn = errorResponse("Not signed in");
 const notFound = errorResponse("No such drill in the signed-in coach's library");
 const tooLarge = errorResponse("The body is larger than 1 MB");
 
-export const createDrillRoute = createRoute({
+export const createDrillRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/drills",
   tags,
@@ -37,7 +40,8 @@ export const createDrillRoute = createRoute({
   },
 });
 
-export const listDrillsRoute = createRoute({
+export const listDrillsRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/drills",
   tags,
@@ -53,7 +57,8 @@ export const listDrillsRoute = createRoute({
   },
 });
 
-export const getDrillRoute = createRoute({
+export const getDrillRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/drills/{id}",
   tags,
@@ -67,7 +72,8 @@ export const getDrillRoute = createRoute({
   },
 });
 
-export const updateDrillRoute = createRoute({
+export const updateDrillRoute = defineRoute({
+  access: signedIn,
   method: "put",
   path: "/api/drills/{id}",
   tags,
@@ -82,7 +88,8 @@ export const updateDrillRoute = createRoute({
   },
 });
 
-export const deleteDrillRoute = createRoute({
+export const deleteDrillRoute = defineRoute({
+  access: signedIn,
   method: "delete",
   path: "/api/drills/{id}",
   tags,

@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { getCurrentUser, requireLevel, requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { createFeedback } from "../../services/feedback/create-feedback.ts";
 import { getFeedback } from "../../services/feedback/get-feedback.ts";
 import { listFeedback } from "../../services/feedback/list-feedback.ts";
@@ -16,48 +15,39 @@ import {
   updateFeedbackStatusRoute,
 } from "./feedback.routes.ts";
 
-export function registerFeedbackRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Reading is for everyone; every write needs a signed-in user, checked before the body is validated
-  // (a visitor's vote is 401, not a validation error). Status changes check the admin level as well.
-  for (const path of ["/api/feedback", "/api/feedback/*"]) {
-    app.use(path, async (c, next) => {
-      if (c.req.method === "PATCH") await requireLevel(c, deps, "admin");
-      else if (c.req.method !== "GET" && c.req.method !== "HEAD") await requireUser(c, deps);
-      await next();
+export function feedbackRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(listFeedbackRoute, async (c) => {
+      const user = await c.var.findUser();
+      c.header("Cache-Control", "no-store");
+      return c.json({ items: await listFeedback(deps.db, user?.id ?? null, c.req.valid("query")) }, 200);
+    })
+
+    .openapi(createFeedbackRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ item: await createFeedback(deps.db, user.id, c.req.valid("json")) }, 201);
+    })
+
+    .openapi(getFeedbackRoute, async (c) => {
+      const user = await c.var.findUser();
+      c.header("Cache-Control", "no-store");
+      return c.json({ item: await getFeedback(deps.db, c.req.valid("param").id, user?.id ?? null) }, 200);
+    })
+
+    .openapi(setFeedbackVoteRoute, async (c) => {
+      const user = c.var.user;
+      const item = await setFeedbackVote(deps.db, user.id, c.req.valid("param").id, c.req.valid("json").voteType);
+      return c.json({ item }, 200);
+    })
+
+    .openapi(removeFeedbackVoteRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ item: await removeFeedbackVote(deps.db, user.id, c.req.valid("param").id) }, 200);
+    })
+
+    .openapi(updateFeedbackStatusRoute, async (c) => {
+      const admin = c.var.user;
+      const item = await updateFeedbackStatus(deps.db, admin, c.req.valid("param").id, c.req.valid("json").status);
+      return c.json({ item }, 200);
     });
-  }
-
-  app.openapi(listFeedbackRoute, async (c) => {
-    const user = await getCurrentUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ items: await listFeedback(deps.db, user?.id ?? null, c.req.valid("query")) }, 200);
-  });
-
-  app.openapi(createFeedbackRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ item: await createFeedback(deps.db, user.id, c.req.valid("json")) }, 201);
-  });
-
-  app.openapi(getFeedbackRoute, async (c) => {
-    const user = await getCurrentUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ item: await getFeedback(deps.db, c.req.valid("param").id, user?.id ?? null) }, 200);
-  });
-
-  app.openapi(setFeedbackVoteRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const item = await setFeedbackVote(deps.db, user.id, c.req.valid("param").id, c.req.valid("json").voteType);
-    return c.json({ item }, 200);
-  });
-
-  app.openapi(removeFeedbackVoteRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ item: await removeFeedbackVote(deps.db, user.id, c.req.valid("param").id) }, 200);
-  });
-
-  app.openapi(updateFeedbackStatusRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    const item = await updateFeedbackStatus(deps.db, admin, c.req.valid("param").id, c.req.valid("json").status);
-    return c.json({ item }, 200);
-  });
 }

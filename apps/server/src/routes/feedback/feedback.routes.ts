@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   FeedbackIdSchema,
   FeedbackListQuerySchema,
@@ -8,18 +8,21 @@ import {
   SetFeedbackVoteSchema,
   UpdateFeedbackStatusSchema,
 } from "@touchline/contracts";
+import { minimumLevel, publicAccess, signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["feedback"];
 
 const FeedbackParamsSchema = z.object({
-  id: FeedbackIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: FeedbackIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");
 const notFound = errorResponse("No such feedback item");
 
-export const listFeedbackRoute = createRoute({
+export const listFeedbackRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/feedback",
   tags,
@@ -31,7 +34,8 @@ export const listFeedbackRoute = createRoute({
   },
 });
 
-export const createFeedbackRoute = createRoute({
+export const createFeedbackRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/feedback",
   tags,
@@ -44,7 +48,8 @@ export const createFeedbackRoute = createRoute({
   },
 });
 
-export const getFeedbackRoute = createRoute({
+export const getFeedbackRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/feedback/{id}",
   tags,
@@ -57,7 +62,8 @@ export const getFeedbackRoute = createRoute({
   },
 });
 
-export const setFeedbackVoteRoute = createRoute({
+export const setFeedbackVoteRoute = defineRoute({
+  access: signedIn,
   method: "put",
   path: "/api/feedback/{id}/vote",
   tags,
@@ -71,7 +77,8 @@ export const setFeedbackVoteRoute = createRoute({
   },
 });
 
-export const removeFeedbackVoteRoute = createRoute({
+export const removeFeedbackVoteRoute = defineRoute({
+  access: signedIn,
   method: "delete",
   path: "/api/feedback/{id}/vote",
   tags,
@@ -85,7 +92,8 @@ export const removeFeedbackVoteRoute = createRoute({
   },
 });
 
-export const updateFeedbackStatusRoute = createRoute({
+export const updateFeedbackStatusRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "patch",
   path: "/api/feedback/{id}",
   tags,

@@ -1,8 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { GlobalLibraryQuerySchema, GlobalLibraryResponseSchema } from "@touchline/contracts";
+import { publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const listGlobalLibraryRoute = createRoute({
+export const listGlobalLibraryRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/global-library",
   tags: ["global-library"],

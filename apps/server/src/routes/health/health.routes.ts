@@ -1,8 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { HealthResponseSchema } from "@touchline/contracts";
+import { publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/health",
   tags: ["health"],

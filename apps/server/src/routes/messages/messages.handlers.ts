@@ -1,7 +1,6 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import { requireLevel, requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { countUnreadMessages } from "../../services/messages/count-unread-messages.ts";
 import { listMessages } from "../../services/messages/list-messages.ts";
 import { listSentMessages } from "../../services/messages/list-sent-messages.ts";
@@ -17,45 +16,39 @@ import {
   unreadCountRoute,
 } from "./messages.routes.ts";
 
-export function registerMessagesRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Admin-only: the level is checked before the body is validated (403, not a validation error).
-  app.use("/api/admin/messages", async (c, next) => {
-    await requireLevel(c, deps, "admin");
-    await next();
-  });
+export function messagesRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(listMessagesRoute, async (c) => {
+      const user = c.var.user;
+      c.header("Cache-Control", "no-store");
+      return c.json(await listMessages(deps.db, user), 200);
+    })
 
-  app.openapi(listMessagesRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json(await listMessages(deps.db, user), 200);
-  });
+    .openapi(unreadCountRoute, async (c) => {
+      const user = c.var.user;
+      c.header("Cache-Control", "no-store");
+      return c.json({ unreadCount: await countUnreadMessages(deps.db, user) }, 200);
+    })
 
-  app.openapi(unreadCountRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ unreadCount: await countUnreadMessages(deps.db, user) }, 200);
-  });
+    .openapi(markMessageReadRoute, async (c) => {
+      const user = c.var.user;
+      return c.json(await markMessageRead(deps.db, user, c.req.valid("param").id), 200);
+    })
 
-  app.openapi(markMessageReadRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json(await markMessageRead(deps.db, user, c.req.valid("param").id), 200);
-  });
+    .openapi(messageStreamRoute, async (c) => {
+      const user = c.var.user;
+      // nginx and similar proxies buffer responses by default, which would hold the events back.
+      c.header("X-Accel-Buffering", "no");
+      return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal));
+    })
 
-  app.openapi(messageStreamRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    // nginx and similar proxies buffer responses by default, which would hold the events back.
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal));
-  });
+    .openapi(sendMessageRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ message: await sendMessage(deps.db, user, c.req.valid("json")) }, 201);
+    })
 
-  app.openapi(sendMessageRoute, async (c) => {
-    const user = await requireLevel(c, deps, "admin");
-    return c.json({ message: await sendMessage(deps.db, user, c.req.valid("json")) }, 201);
-  });
-
-  app.openapi(listSentMessagesRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json({ messages: await listSentMessages(deps.db) }, 200);
-  });
+    .openapi(listSentMessagesRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ messages: await listSentMessages(deps.db) }, 200);
+    });
 }

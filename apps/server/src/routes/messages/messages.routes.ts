@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   MarkMessageReadResponseSchema,
   MessageIdSchema,
@@ -8,16 +8,19 @@ import {
   SentMessageResponseSchema,
   UnreadCountResponseSchema,
 } from "@touchline/contracts";
+import { minimumLevel, signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["messages"];
 const notSignedIn = errorResponse("Not signed in");
 
 const MessageParamsSchema = z.object({
-  id: MessageIdSchema.openapi({ param: { name: "id", in: "path" }, example: "0b6c3a1e-5a57-4c36-9d1f-0d5f1d7f3a10" }),
+  id: MessageIdSchema.meta({ param: { name: "id", in: "path" }, example: "0b6c3a1e-5a57-4c36-9d1f-0d5f1d7f3a10" }),
 });
 
-export const listMessagesRoute = createRoute({
+export const listMessagesRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/messages",
   tags,
@@ -28,7 +31,8 @@ export const listMessagesRoute = createRoute({
   },
 });
 
-export const unreadCountRoute = createRoute({
+export const unreadCountRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/messages/unread-count",
   tags,
@@ -39,7 +43,8 @@ export const unreadCountRoute = createRoute({
   },
 });
 
-export const markMessageReadRoute = createRoute({
+export const markMessageReadRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/messages/{id}/read",
   tags,
@@ -53,7 +58,8 @@ export const markMessageReadRoute = createRoute({
   },
 });
 
-export const messageStreamRoute = createRoute({
+export const messageStreamRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/messages/stream",
   tags,
@@ -67,7 +73,8 @@ export const messageStreamRoute = createRoute({
   },
 });
 
-export const sendMessageRoute = createRoute({
+export const sendMessageRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "post",
   path: "/api/admin/messages",
   tags,
@@ -81,7 +88,8 @@ export const sendMessageRoute = createRoute({
   },
 });
 
-export const listSentMessagesRoute = createRoute({
+export const listSentMessagesRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: "/api/admin/messages",
   tags,

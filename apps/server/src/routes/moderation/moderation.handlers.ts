@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
 import { deletePublicSession } from "../../services/moderation/delete-public-session.ts";
 import { dismissReports } from "../../services/moderation/dismiss-reports.ts";
@@ -21,61 +20,58 @@ import {
   unpublishPublicSessionRoute,
 } from "./moderation.routes.ts";
 
-export function registerModerationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(reportQueueRoute, async (c) => {
-    await requireLevel(c, deps, "moderator");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listReportQueue(deps.db, c.req.valid("query")), 200);
-  });
+export function moderationRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(reportQueueRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listReportQueue(deps.db, c.req.valid("query")), 200);
+    })
 
-  app.openapi(sessionReportsRoute, async (c) => {
-    await requireLevel(c, deps, "moderator");
-    c.header("Cache-Control", "no-store");
-    return c.json(await getSessionReports(deps.db, c.req.valid("param").sessionId), 200);
-  });
+    .openapi(sessionReportsRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getSessionReports(deps.db, c.req.valid("param").sessionId), 200);
+    })
 
-  app.openapi(dismissReportsRoute, async (c) => {
-    const moderator = await requireLevel(c, deps, "moderator");
-    const result = await dismissReports(
-      deps.db,
-      auditActorOf(moderator),
-      c.req.valid("param").sessionId,
-      c.req.valid("json").note,
-    );
-    return c.json(result, 200);
-  });
+    .openapi(dismissReportsRoute, async (c) => {
+      const moderator = c.var.user;
+      const result = await dismissReports(
+        deps.db,
+        auditActorOf(moderator),
+        c.req.valid("param").sessionId,
+        c.req.valid("json").note,
+      );
+      return c.json(result, 200);
+    })
 
-  app.openapi(unpublishPublicSessionRoute, async (c) => {
-    const moderator = await requireLevel(c, deps, "moderator");
-    const result = await unpublishPublicSession(
-      deps.db,
-      auditActorOf(moderator),
-      c.req.valid("param").id,
-      c.req.valid("json").reason,
-    );
-    return c.json(result, 200);
-  });
+    .openapi(unpublishPublicSessionRoute, async (c) => {
+      const moderator = c.var.user;
+      const result = await unpublishPublicSession(
+        deps.db,
+        auditActorOf(moderator),
+        c.req.valid("param").id,
+        c.req.valid("json").reason,
+      );
+      return c.json(result, 200);
+    })
 
-  app.openapi(deletePublicSessionRoute, async (c) => {
-    const moderator = await requireLevel(c, deps, "moderator");
-    await deletePublicSession(deps.db, auditActorOf(moderator), c.req.valid("param").id, c.req.valid("json").reason);
-    return c.json({ ok: true as const }, 200);
-  });
+    .openapi(deletePublicSessionRoute, async (c) => {
+      const moderator = c.var.user;
+      await deletePublicSession(deps.db, auditActorOf(moderator), c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ ok: true as const }, 200);
+    })
 
-  app.openapi(reviewSessionRoute, async (c) => {
-    const moderator = await requireLevel(c, deps, "moderator");
-    return c.json(await reviewSession(deps.db, auditActorOf(moderator), moderator.id, c.req.valid("param").id), 200);
-  });
+    .openapi(reviewSessionRoute, async (c) => {
+      const moderator = c.var.user;
+      return c.json(await reviewSession(deps.db, auditActorOf(moderator), moderator.id, c.req.valid("param").id), 200);
+    })
 
-  app.openapi(adminSessionsRoute, async (c) => {
-    await requireLevel(c, deps, "moderator");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listAdminSessions(deps.db, c.req.valid("query")), 200);
-  });
+    .openapi(adminSessionsRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listAdminSessions(deps.db, c.req.valid("query")), 200);
+    })
 
-  app.openapi(moderationDashboardRoute, async (c) => {
-    await requireLevel(c, deps, "moderator");
-    c.header("Cache-Control", "no-store");
-    return c.json(await getModerationDashboard(deps.db), 200);
-  });
+    .openapi(moderationDashboardRoute, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getModerationDashboard(deps.db), 200);
+    });
 }

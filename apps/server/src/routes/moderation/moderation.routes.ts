@@ -1,5 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
+import { z } from "@hono/zod-openapi";
 import {
   AdminSessionsQuerySchema,
   AdminSessionsResponseSchema,
@@ -15,12 +14,14 @@ import {
   SessionReportsResponseSchema,
   UnpublishSessionResponseSchema,
 } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["moderation"];
 
 const sessionIdParam = (name: "id" | "sessionId") =>
-  SessionIdSchema.openapi({ param: { name, in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" });
+  SessionIdSchema.meta({ param: { name, in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" });
 const ReportParamsSchema = z.object({ sessionId: sessionIdParam("sessionId") });
 const SessionParamsSchema = z.object({ id: sessionIdParam("id") });
 
@@ -28,10 +29,10 @@ const notSignedIn = errorResponse("Not signed in");
 const belowModerator = errorResponse("Below the moderator level");
 const notPublic = errorResponse("No such session, or one that is not public (staff never see private sessions)");
 
-export const reportQueueRoute = createRoute({
+export const reportQueueRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "get",
   path: "/api/admin/reports",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "The reports queue grouped by session, most reported first (moderator and above)",
   request: { query: ReportQueueQuerySchema },
@@ -43,10 +44,10 @@ export const reportQueueRoute = createRoute({
   },
 });
 
-export const sessionReportsRoute = createRoute({
+export const sessionReportsRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "get",
   path: "/api/admin/reports/{sessionId}",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "A session's summary and every report on it (moderator and above)",
   request: { params: ReportParamsSchema },
@@ -58,10 +59,10 @@ export const sessionReportsRoute = createRoute({
   },
 });
 
-export const dismissReportsRoute = createRoute({
+export const dismissReportsRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "post",
   path: "/api/admin/reports/{sessionId}/dismiss",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Dismiss a session's open reports, with an optional note for the audit log (moderator and above)",
   request: { params: ReportParamsSchema, ...jsonBody(DismissReportsRequestSchema) },
@@ -75,10 +76,10 @@ export const dismissReportsRoute = createRoute({
   },
 });
 
-export const unpublishPublicSessionRoute = createRoute({
+export const unpublishPublicSessionRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "post",
   path: "/api/admin/sessions/{id}/unpublish",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary:
     "Make a public session private for a reason its author is sent; resolves its open reports (moderator and above)",
@@ -92,10 +93,10 @@ export const unpublishPublicSessionRoute = createRoute({
   },
 });
 
-export const deletePublicSessionRoute = createRoute({
+export const deletePublicSessionRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "post",
   path: "/api/admin/sessions/{id}/delete",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Delete a public session for a reason its author is sent (moderator and above)",
   request: { params: SessionParamsSchema, ...jsonBody(ModerationActionRequestSchema) },
@@ -108,10 +109,10 @@ export const deletePublicSessionRoute = createRoute({
   },
 });
 
-export const reviewSessionRoute = createRoute({
+export const reviewSessionRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "post",
   path: "/api/admin/sessions/{id}/review",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Mark a public session as reviewed (moderator and above)",
   request: { params: SessionParamsSchema },
@@ -123,10 +124,10 @@ export const reviewSessionRoute = createRoute({
   },
 });
 
-export const adminSessionsRoute = createRoute({
+export const adminSessionsRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "get",
   path: "/api/admin/sessions",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary:
     "Every public session, searched and filtered, with the number of public and private ones (moderator and above)",
@@ -139,10 +140,10 @@ export const adminSessionsRoute = createRoute({
   },
 });
 
-export const moderationDashboardRoute = createRoute({
+export const moderationDashboardRoute = defineRoute({
+  access: minimumLevel("moderator"),
   method: "get",
   path: "/api/admin/moderation",
-  middleware: [minimumLevel("moderator")] as const,
   tags,
   summary: "Open reports, unreviewed recent publications and recent moderation actions (moderator and above)",
   responses: {

@@ -1,8 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { SearchQuerySchema, SearchResponseSchema } from "@touchline/contracts";
+import { publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const searchRoute = createRoute({
+export const searchRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/search",
   tags: ["search"],

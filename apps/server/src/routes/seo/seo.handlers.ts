@@ -1,6 +1,6 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import { publicAccess } from "../../auth/access.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
 import { buildRobots } from "../../services/seo/build-robots.ts";
 import { buildSitemap } from "../../services/seo/build-sitemap.ts";
@@ -8,30 +8,31 @@ import { listSeoPages } from "../../services/seo/list-seo-pages.ts";
 import { updateSeoPage } from "../../services/seo/update-seo-page.ts";
 import { listSeoPagesRoute, updateSeoPageRoute } from "./seo.routes.ts";
 
-export function registerSeoRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(listSeoPagesRoute, async (c) => {
-    await requireLevel(c, deps, "admin");
-    c.header("Cache-Control", "no-store");
-    return c.json({ pages: await listSeoPages(deps.db) }, 200);
-  });
-
-  app.openapi(updateSeoPageRoute, async (c) => {
-    const admin = await requireLevel(c, deps, "admin");
-    return c.json({ page: await updateSeoPage(deps.db, auditActorOf(admin), c.req.valid("json")) }, 200);
-  });
-
-  // For crawlers, beside the pages rather than under /api.
-  app.get("/sitemap.xml", async (c) => {
-    const xml = await buildSitemap(deps.db, deps.env.APP_URL);
-    // Crawlers come back for it; an hour of staleness is fine.
-    c.header("Cache-Control", "public, max-age=3600");
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(xml, 200);
-  });
-
+export function seoRoutes(deps: AppDeps) {
   const robots = buildRobots(deps.env.APP_URL);
-  app.get("/robots.txt", (c) => {
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.text(robots, 200);
-  });
+  return (
+    createRouter()
+      .openapi(listSeoPagesRoute, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ pages: await listSeoPages(deps.db) }, 200);
+      })
+
+      .openapi(updateSeoPageRoute, async (c) => {
+        const admin = c.var.user;
+        return c.json({ page: await updateSeoPage(deps.db, auditActorOf(admin), c.req.valid("json")) }, 200);
+      })
+
+      // For crawlers, beside the pages rather than under /api.
+      .get("/sitemap.xml", publicAccess, async (c) => {
+        const xml = await buildSitemap(deps.db, deps.env.APP_URL);
+        // Crawlers come back for it; an hour of staleness is fine.
+        c.header("Cache-Control", "public, max-age=3600");
+        c.header("Content-Type", "application/xml; charset=utf-8");
+        return c.body(xml, 200);
+      })
+      .get("/robots.txt", publicAccess, (c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+        return c.text(robots, 200);
+      })
+  );
 }

@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
 import { SeoPageInputSchema, SeoPageListResponseSchema, SeoPageResponseSchema } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["seo"];
@@ -9,10 +9,10 @@ const notAdmin = errorResponse("Signed in below admin level");
 
 export const SEO_ADMIN_PATH = "/api/admin/seo";
 
-export const listSeoPagesRoute = createRoute({
+export const listSeoPagesRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "get",
   path: SEO_ADMIN_PATH,
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Every public page an admin can describe, with its title, description and share image (admins)",
   responses: {
@@ -22,10 +22,10 @@ export const listSeoPagesRoute = createRoute({
   },
 });
 
-export const updateSeoPageRoute = createRoute({
+export const updateSeoPageRoute = defineRoute({
+  access: minimumLevel("admin"),
   method: "put",
   path: SEO_ADMIN_PATH,
-  middleware: [minimumLevel("admin")] as const,
   tags,
   summary: "Set one public page's title, description and share image (admins); audited",
   description: "An empty title or description puts the page's default back. The image must be in the image library.",

@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { getCurrentUser, requireUser } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { reportSession } from "../../services/reports/report-session.ts";
 import { copySession } from "../../services/sessions/copy-session.ts";
 import { createSession } from "../../services/sessions/create-session.ts";
@@ -25,78 +24,72 @@ import {
   updateSessionRoute,
 } from "./sessions.routes.ts";
 
-export function registerSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // Every write needs a signed-in coach, checked before the body is validated: anonymous callers get
-  // 401, not a diagram parse. Reads decide per route (public sessions are for anyone).
-  for (const path of ["/api/sessions", "/api/sessions/*"]) {
-    app.use(path, async (c, next) => {
-      if (c.req.method !== "GET" && c.req.method !== "HEAD") await requireUser(c, deps);
-      await next();
-    });
-  }
+export function sessionRoutes(deps: AppDeps) {
+  return (
+    createRouter()
+      .openapi(createSessionRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ session: await createSession(deps.db, user.id, c.req.valid("json")) }, 201);
+      })
 
-  app.openapi(createSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ session: await createSession(deps.db, user.id, c.req.valid("json")) }, 201);
-  });
+      // Registered before /{id}, which "mine" would otherwise match.
+      .openapi(listMySessionsRoute, async (c) => {
+        const user = c.var.user;
+        c.header("Cache-Control", "no-store");
+        return c.json({ sessions: await listMySessions(deps.db, user.id, c.req.valid("query")) }, 200);
+      })
 
-  // Registered before /{id}, which "mine" would otherwise match.
-  app.openapi(listMySessionsRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ sessions: await listMySessions(deps.db, user.id, c.req.valid("query")) }, 200);
-  });
+      .openapi(getSessionByShortIdRoute, async (c) => {
+        const user = await c.var.findUser();
+        c.header("Cache-Control", "no-store");
+        return c.json(
+          { session: await getSession(deps.db, { shortId: c.req.valid("param").shortId }, user?.id ?? null) },
+          200,
+        );
+      })
 
-  app.openapi(getSessionByShortIdRoute, async (c) => {
-    const user = await getCurrentUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json(
-      { session: await getSession(deps.db, { shortId: c.req.valid("param").shortId }, user?.id ?? null) },
-      200,
-    );
-  });
+      .openapi(getSessionRoute, async (c) => {
+        const user = await c.var.findUser();
+        c.header("Cache-Control", "no-store");
+        return c.json({ session: await getSession(deps.db, { id: c.req.valid("param").id }, user?.id ?? null) }, 200);
+      })
 
-  app.openapi(getSessionRoute, async (c) => {
-    const user = await getCurrentUser(c, deps);
-    c.header("Cache-Control", "no-store");
-    return c.json({ session: await getSession(deps.db, { id: c.req.valid("param").id }, user?.id ?? null) }, 200);
-  });
+      .openapi(updateSessionRoute, async (c) => {
+        const user = c.var.user;
+        const session = await updateSession(deps.db, user.id, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ session }, 200);
+      })
 
-  app.openapi(updateSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    const session = await updateSession(deps.db, user.id, c.req.valid("param").id, c.req.valid("json"));
-    return c.json({ session }, 200);
-  });
+      .openapi(deleteSessionRoute, async (c) => {
+        const user = c.var.user;
+        await deleteSession(deps.db, user.id, c.req.valid("param").id);
+        return c.json({ ok: true as const }, 200);
+      })
 
-  app.openapi(deleteSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    await deleteSession(deps.db, user.id, c.req.valid("param").id);
-    return c.json({ ok: true as const }, 200);
-  });
+      .openapi(publishSessionRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ session: await publishSession(deps.db, user.id, c.req.valid("param").id) }, 200);
+      })
 
-  app.openapi(publishSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ session: await publishSession(deps.db, user.id, c.req.valid("param").id) }, 200);
-  });
+      .openapi(unpublishSessionRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ session: await unpublishSession(deps.db, user, c.req.valid("param").id) }, 200);
+      })
 
-  app.openapi(unpublishSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ session: await unpublishSession(deps.db, user, c.req.valid("param").id) }, 200);
-  });
+      .openapi(duplicateSessionRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ session: await duplicateSession(deps.db, user.id, c.req.valid("param").id) }, 201);
+      })
 
-  app.openapi(duplicateSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ session: await duplicateSession(deps.db, user.id, c.req.valid("param").id) }, 201);
-  });
+      .openapi(copySessionRoute, async (c) => {
+        const user = c.var.user;
+        return c.json({ session: await copySession(deps.db, user.id, c.req.valid("param").id) }, 201);
+      })
 
-  app.openapi(copySessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    return c.json({ session: await copySession(deps.db, user.id, c.req.valid("param").id) }, 201);
-  });
-
-  app.openapi(reportSessionRoute, async (c) => {
-    const user = await requireUser(c, deps);
-    await reportSession(deps.db, user.id, c.req.valid("param").id, c.req.valid("json"));
-    return c.json({ ok: true as const }, 201);
-  });
+      .openapi(reportSessionRoute, async (c) => {
+        const user = c.var.user;
+        await reportSession(deps.db, user.id, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ ok: true as const }, 201);
+      })
+  );
 }

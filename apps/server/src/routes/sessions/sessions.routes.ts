@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   MySessionsQuerySchema,
@@ -9,15 +9,17 @@ import {
   SessionResponseSchema,
   ShortIdSchema,
 } from "@touchline/contracts";
+import { publicAccess, signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["sessions"];
 
 const SessionParamsSchema = z.object({
-  id: SessionIdSchema.openapi({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
+  id: SessionIdSchema.meta({ param: { name: "id", in: "path" }, example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61" }),
 });
 const ShortIdParamsSchema = z.object({
-  shortId: ShortIdSchema.openapi({ param: { name: "shortId", in: "path" }, example: "a8Kz3QpX" }),
+  shortId: ShortIdSchema.meta({ param: { name: "shortId", in: "path" }, example: "a8Kz3QpX" }),
 });
 
 const notSignedIn = errorResponse("Not signed in");
@@ -27,7 +29,8 @@ const notOwner = errorResponse("A public session of another coach: it may be rea
 const tooLarge = errorResponse("The body is larger than 1 MB");
 const sessionResponse = (description: string) => jsonResponse(SessionResponseSchema, description);
 
-export const createSessionRoute = createRoute({
+export const createSessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions",
   tags,
@@ -41,7 +44,8 @@ export const createSessionRoute = createRoute({
   },
 });
 
-export const listMySessionsRoute = createRoute({
+export const listMySessionsRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/sessions/mine",
   tags,
@@ -54,7 +58,8 @@ export const listMySessionsRoute = createRoute({
   },
 });
 
-export const getSessionRoute = createRoute({
+export const getSessionRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/sessions/{id}",
   tags,
@@ -67,7 +72,8 @@ export const getSessionRoute = createRoute({
   },
 });
 
-export const getSessionByShortIdRoute = createRoute({
+export const getSessionByShortIdRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/sessions/by-short-id/{shortId}",
   tags,
@@ -80,7 +86,8 @@ export const getSessionByShortIdRoute = createRoute({
   },
 });
 
-export const updateSessionRoute = createRoute({
+export const updateSessionRoute = defineRoute({
+  access: signedIn,
   method: "put",
   path: "/api/sessions/{id}",
   tags,
@@ -96,7 +103,8 @@ export const updateSessionRoute = createRoute({
   },
 });
 
-export const deleteSessionRoute = createRoute({
+export const deleteSessionRoute = defineRoute({
+  access: signedIn,
   method: "delete",
   path: "/api/sessions/{id}",
   tags,
@@ -111,7 +119,8 @@ export const deleteSessionRoute = createRoute({
   },
 });
 
-export const publishSessionRoute = createRoute({
+export const publishSessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions/{id}/publish",
   tags,
@@ -126,7 +135,8 @@ export const publishSessionRoute = createRoute({
   },
 });
 
-export const unpublishSessionRoute = createRoute({
+export const unpublishSessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions/{id}/unpublish",
   tags,
@@ -142,7 +152,8 @@ export const unpublishSessionRoute = createRoute({
   },
 });
 
-export const duplicateSessionRoute = createRoute({
+export const duplicateSessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions/{id}/duplicate",
   tags,
@@ -157,7 +168,8 @@ export const duplicateSessionRoute = createRoute({
   },
 });
 
-export const copySessionRoute = createRoute({
+export const copySessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions/{id}/copy",
   tags,
@@ -171,7 +183,8 @@ export const copySessionRoute = createRoute({
   },
 });
 
-export const reportSessionRoute = createRoute({
+export const reportSessionRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/sessions/{id}/reports",
   tags,

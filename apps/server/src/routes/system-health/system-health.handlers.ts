@@ -1,12 +1,10 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { requireLevel } from "../../auth/current-user.ts";
-import type { AppDeps, AppEnv } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../lib/app-context.ts";
+import { createRouter } from "../../lib/create-router.ts";
 import { getSystemHealth } from "../../services/system-health/get-system-health.ts";
 import { systemHealthRoute } from "./system-health.routes.ts";
 
-export function registerSystemHealthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  app.openapi(systemHealthRoute, async (c) => {
-    await requireLevel(c, deps, "super_admin");
+export function systemHealthRoutes(deps: AppDeps) {
+  return createRouter().openapi(systemHealthRoute, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await getSystemHealth(deps), 200);
   });

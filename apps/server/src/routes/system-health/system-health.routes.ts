@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
 import { SystemHealthResponseSchema } from "@touchline/contracts";
+import { minimumLevel } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
-export const systemHealthRoute = createRoute({
+export const systemHealthRoute = defineRoute({
+  access: minimumLevel("super_admin"),
   method: "get",
   path: "/api/admin/system-health",
-  middleware: [minimumLevel("super_admin")] as const,
   tags: ["system-health"],
   summary:
     "This instance's health: database, migrations, uptime, memory, versions, live connections, mail outbox (super admin only)",

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   CreateTacticalDrillRequestSchema,
@@ -7,12 +7,14 @@ import {
   TacticalDrillResponseSchema,
   UpdateTacticalDrillRequestSchema,
 } from "@touchline/contracts";
+import { signedIn } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["tactical-drills"];
 
 const TacticalDrillParamsSchema = z.object({
-  id: TacticalDrillIdSchema.openapi({
+  id: TacticalDrillIdSchema.meta({
     param: { name: "id", in: "path" },
     example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
   }),
@@ -22,7 +24,8 @@ const notSignedIn = errorResponse("Not signed in");
 /** Someone else's drill answers exactly like a missing one. */
 const notFound = errorResponse("No such drill of the signed-in coach");
 
-export const createTacticalDrillRoute = createRoute({
+export const createTacticalDrillRoute = defineRoute({
+  access: signedIn,
   method: "post",
   path: "/api/tactical-drills",
   tags,
@@ -36,7 +39,8 @@ export const createTacticalDrillRoute = createRoute({
   },
 });
 
-export const listTacticalDrillsRoute = createRoute({
+export const listTacticalDrillsRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/tactical-drills",
   tags,
@@ -47,7 +51,8 @@ export const listTacticalDrillsRoute = createRoute({
   },
 });
 
-export const getTacticalDrillRoute = createRoute({
+export const getTacticalDrillRoute = defineRoute({
+  access: signedIn,
   method: "get",
   path: "/api/tactical-drills/{id}",
   tags,
@@ -61,7 +66,8 @@ export const getTacticalDrillRoute = createRoute({
   },
 });
 
-export const updateTacticalDrillRoute = createRoute({
+export const updateTacticalDrillRoute = defineRoute({
+  access: signedIn,
   method: "put",
   path: "/api/tactical-drills/{id}",
   tags,
@@ -76,7 +82,8 @@ export const updateTacticalDrillRoute = createRoute({
   },
 });
 
-export const deleteTacticalDrillRoute = createRoute({
+export const deleteTacticalDrillRoute = defineRoute({
+  access: signedIn,
   method: "delete",
   path: "/api/tactical-drills/{id}",
   tags,

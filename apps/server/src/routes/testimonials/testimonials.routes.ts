@@ -1,5 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { minimumLevel } from "../../auth/access.ts";
+import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   AdminTestimonialListQuerySchema,
@@ -9,6 +8,8 @@ import {
   TestimonialListResponseSchema,
   TestimonialResponseSchema,
 } from "@touchline/contracts";
+import { minimumLevel, publicAccess } from "../../auth/access.ts";
+import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["testimonials"];
@@ -19,13 +20,14 @@ const notFound = errorResponse("No such testimonial");
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
 
 const TestimonialParamsSchema = z.object({
-  id: TestimonialIdSchema.openapi({
+  id: TestimonialIdSchema.meta({
     param: { name: "id", in: "path" },
     example: "3f0c8a52-1d4e-4d7b-9a55-7f1f0e2c9b61",
   }),
 });
 
-export const listTestimonialsRoute = createRoute({
+export const listTestimonialsRoute = defineRoute({
+  access: publicAccess,
   method: "get",
   path: "/api/testimonials",
   tags,
@@ -33,10 +35,10 @@ export const listTestimonialsRoute = createRoute({
   responses: { 200: jsonResponse(TestimonialListResponseSchema, "The newest testimonials") },
 });
 
-export const listAllTestimonialsRoute = createRoute({
+export const listAllTestimonialsRoute = defineRoute({
+  access: minimumLevel("super_admin"),
   method: "get",
   path: ADMIN_TESTIMONIALS_PATH,
-  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Every testimonial, newest first, a page at a time (super admins)",
   request: { query: AdminTestimonialListQuerySchema },
@@ -48,10 +50,10 @@ export const listAllTestimonialsRoute = createRoute({
   },
 });
 
-export const createTestimonialRoute = createRoute({
+export const createTestimonialRoute = defineRoute({
+  access: minimumLevel("super_admin"),
   method: "post",
   path: ADMIN_TESTIMONIALS_PATH,
-  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Add a real coach's quote to the landing page (super admins); audited",
   request: jsonBody(TestimonialInputSchema),
@@ -63,10 +65,10 @@ export const createTestimonialRoute = createRoute({
   },
 });
 
-export const updateTestimonialRoute = createRoute({
+export const updateTestimonialRoute = defineRoute({
+  access: minimumLevel("super_admin"),
   method: "put",
   path: `${ADMIN_TESTIMONIALS_PATH}/{id}`,
-  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Change a testimonial (super admins); audited",
   request: { params: TestimonialParamsSchema, ...jsonBody(TestimonialInputSchema) },
@@ -79,10 +81,10 @@ export const updateTestimonialRoute = createRoute({
   },
 });
 
-export const deleteTestimonialRoute = createRoute({
+export const deleteTestimonialRoute = defineRoute({
+  access: minimumLevel("super_admin"),
   method: "delete",
   path: `${ADMIN_TESTIMONIALS_PATH}/{id}`,
-  middleware: [minimumLevel("super_admin")] as const,
   tags,
   summary: "Delete a testimonial (super admins); audited",
   request: { params: TestimonialParamsSchema },
