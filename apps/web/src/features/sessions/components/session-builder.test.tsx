@@ -193,19 +193,25 @@ describe("session builder", () => {
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
   });
 
+  // Pasted rather than typed key by key: a slow machine then needs one render per field, not one per key.
+  const typeInto = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  };
+
   it("sends every field of the session's form with Save", async () => {
     renderBuilder();
-    await userEvent.type(screen.getByLabelText("Session title"), "Saturday U10");
-    await userEvent.type(screen.getByLabelText("Theme"), "Playing out from the back");
+    await typeInto(screen.getByLabelText("Session title"), "Saturday U10");
+    await typeInto(screen.getByLabelText("Theme"), "Playing out from the back");
     await userEvent.selectOptions(screen.getByLabelText("Age group"), "U10");
     await userEvent.selectOptions(screen.getByLabelText("Level"), "beginner");
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-24" } });
     await userEvent.selectOptions(screen.getByLabelText("Session intensity"), "high");
     await userEvent.click(screen.getByRole("button", { name: "Add objective" }));
-    await userEvent.type(screen.getByLabelText("Objectives 1"), "Find the free player");
+    await typeInto(screen.getByLabelText("Objectives 1"), "Find the free player");
     await userEvent.type(screen.getByLabelText("Topics"), "Build-up{Enter}");
     await userEvent.click(screen.getByLabelText("Attacking"));
-    await userEvent.type(screen.getByLabelText("Organisation"), "Two groups of six");
+    await typeInto(screen.getByLabelText("Organisation"), "Two groups of six");
     await userEvent.click(screen.getAllByRole("button", { name: "Save session" })[0]!);
 
     await waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
