@@ -1,12 +1,11 @@
-import type { MySessionsQuery, SessionSummary } from "@touchline/contracts";
+import type { MySessionsQuery, Session, SessionSummary } from "@touchline/contracts";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiFetch, ApiError } from "../../../lib/api-client.ts";
-import type { SessionResponse } from "@touchline/contracts";
+import { api, ApiError } from "../../../lib/api-client.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
@@ -117,9 +116,9 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
-  const withFullSession = async (action: (full: SessionResponse["session"]) => Promise<void>) => {
+  const withFullSession = async (action: (full: Session) => Promise<void>) => {
     try {
-      const { session: full } = await apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(session.id)}`);
+      const { session: full } = await api.get("/api/sessions/:id", { param: { id: session.id } });
       await action(full);
     } catch (error) {
       toast({

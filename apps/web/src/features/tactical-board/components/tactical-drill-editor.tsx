@@ -1,5 +1,4 @@
 import type { TacticalDrill } from "@touchline/contracts";
-import type { Diagram } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -28,7 +27,7 @@ export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: Re
 }
 
 function LoadedDrill({ drill }: { drill: TacticalDrill }) {
-  const store = useNewEditorStore(drill.diagram as Diagram);
+  const store = useNewEditorStore(drill.diagram);
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
   // What the server holds: unsaved changes are whatever differs from it, so an edit made while a save
