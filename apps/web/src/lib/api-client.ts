@@ -136,27 +136,3 @@ export const api = {
   /** A GET route's address with its params and query, for a link the browser follows itself. */
   url: <P extends ApiPath<"get">>(path: P, ...[input]: InputArgs<"get", P>): string => urlOf(path, input),
 };
-
-/** The untyped client this one replaces; it goes once every call has moved to `api`. */
-export async function apiRequest(path: string, options: { method?: string; body?: unknown } = {}): Promise<Response> {
-  let response: Response;
-  const isForm = options.body instanceof FormData;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: options.body === undefined || isForm ? {} : { "Content-Type": "application/json" },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.");
-  }
-  if (!response.ok) throw await apiErrorOf(response);
-  return response;
-}
-
-/** `apiRequest` for our JSON API: the parsed answer. */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await apiRequest(path, options);
-  return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
-}
