@@ -5,7 +5,8 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { api, ApiError } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
@@ -98,11 +99,7 @@ export function MySessions() {
                 await deleteSession.mutateAsync(id);
                 toast({ title: "Session deleted", description: `“${title}” is gone.` });
               } catch (error) {
-                toast({
-                  title: "Could not delete",
-                  description: error instanceof ApiError ? error.message : "Please try again.",
-                  variant: "destructive",
-                });
+                showApiError(error, "Could not delete", { fallback: "Please try again." });
               }
             }}
           />
@@ -121,11 +118,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
       const { session: full } = await api.get("/api/sessions/:id", { param: { id: session.id } });
       await action(full);
     } catch (error) {
-      toast({
-        title: "Something went wrong",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Something went wrong", { fallback: "Please try again." });
     }
   };
   return (
@@ -174,11 +167,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
                 description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach.",
               });
             } catch (error) {
-              toast({
-                title: "Could not change visibility",
-                description: error instanceof ApiError ? error.message : "Please try again.",
-                variant: "destructive",
-              });
+              showApiError(error, "Could not change visibility", { fallback: "Please try again." });
             }
           }}
         >
@@ -198,11 +187,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
               await duplicate.mutateAsync(session.id);
               toast({ title: "Session duplicated" });
             } catch (error) {
-              toast({
-                title: "Could not duplicate",
-                description: error instanceof ApiError ? error.message : "Please try again.",
-                variant: "destructive",
-              });
+              showApiError(error, "Could not duplicate", { fallback: "Please try again." });
             }
           }}
         >
