@@ -26,10 +26,17 @@ type Endpoint<M extends ApiMethod, P extends ApiPath<M>> = Routes[P] extends Rec
 
 /**
  * What the route takes, as its contract validates it: `param` (for each `:name` of the path), `query`,
- * `json`. A route without a JSON body may take `form`, a FormData the server reads itself (an upload).
+ * `json`. A POST, PUT or PATCH without a JSON body may send `form`, a FormData the server reads itself
+ * (an upload: its contract describes the body without typing it).
  */
 export type ApiInput<M extends ApiMethod, P extends ApiPath<M>> =
-  Endpoint<M, P> extends { input: infer I } ? (I extends { json: unknown } ? I : I & { form?: FormData }) : never;
+  Endpoint<M, P> extends { input: infer I extends RequestInput }
+    ? M extends "get" | "delete"
+      ? I
+      : I extends { json: unknown }
+        ? I
+        : I & { form?: FormData }
+    : never;
 
 /** What the route answers on success (its 2xx endpoint); a 204 has no body. */
 export type ApiOutput<M extends ApiMethod, P extends ApiPath<M>> =
