@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AcceptedResponse,
-  AccountResponse,
   ChangeEmailRequest,
   ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   DeleteAccountRequest,
-  EmailChangeRequestedResponse,
   UpdateProfileRequest,
-  UserResponse,
 } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 export const ACCOUNT_QUERY_KEY = ["account"] as const;
 
@@ -18,7 +14,7 @@ export const ACCOUNT_QUERY_KEY = ["account"] as const;
 export function useAccount() {
   return useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
-    queryFn: () => apiFetch<AccountResponse>("/api/account"),
+    queryFn: () => api.get("/api/account"),
   });
 }
 
@@ -30,8 +26,7 @@ function useInvalidateAccount() {
 export function useUpdateProfile() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) =>
-      apiFetch<UserResponse>("/api/account/profile", { method: "PATCH", body: input }),
+    mutationFn: (input: UpdateProfileRequest) => api.patch("/api/account/profile", { json: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -39,8 +34,7 @@ export function useUpdateProfile() {
 export function useRequestEmailChange() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: ChangeEmailRequest) =>
-      apiFetch<EmailChangeRequestedResponse>("/api/account/email", { body: input }),
+    mutationFn: (input: ChangeEmailRequest) => api.post("/api/account/email", { json: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -48,21 +42,19 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (input: ConfirmEmailChangeRequest) =>
-      apiFetch<UserResponse>("/api/account/email/confirm", { body: input }),
+    mutationFn: (input: ConfirmEmailChangeRequest) => api.post("/api/account/email/confirm", { json: input }),
     onSettled: () => invalidate(),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => apiFetch<AcceptedResponse>("/api/account/password", { body: input }),
+    mutationFn: (input: ChangePasswordRequest) => api.post("/api/account/password", { json: input }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountRequest) =>
-      apiFetch<AcceptedResponse>("/api/account", { method: "DELETE", body: input }),
+    mutationFn: (input: DeleteAccountRequest) => api.delete("/api/account", { json: input }),
   });
 }

@@ -73,7 +73,10 @@ function DeleteAccountDialog({
       });
       await onAccountDeleted();
     } catch (error) {
-      showApiError(error, "Could not delete your account", form.setError, ["confirmation", "password"]);
+      showApiError(error, "Could not delete your account", {
+        setError: form.setError,
+        fields: ["confirmation", "password"],
+      });
     }
   });
 

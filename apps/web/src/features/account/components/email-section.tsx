@@ -12,9 +12,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useAccount, useConfirmEmailChange, useRequestEmailChange } from "../api/use-account.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { useAccount, useConfirmEmailChange, useRequestEmailChange } from "../api/use-account.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
@@ -43,7 +42,10 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
         description: `Open the link we sent to ${sentTo} to confirm the change.`,
       });
     } catch (error) {
-      showApiError(error, "Could not change your email", form.setError, ["newEmail", "currentPassword"]);
+      showApiError(error, "Could not change your email", {
+        setError: form.setError,
+        fields: ["newEmail", "currentPassword"],
+      });
     }
   });
 
@@ -131,9 +133,7 @@ function useConfirmationLink(onUserChanged: (user: CurrentUser) => void): LinkOu
           toast({ title: "Email address updated", description: `You now sign in with ${user.email}.` });
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
-          setOutcome({ kind: "failed", message });
-          toast({ title: "Could not change your email", description: message, variant: "destructive" });
+          setOutcome({ kind: "failed", message: showApiError(error, "Could not change your email") });
         },
       },
     );

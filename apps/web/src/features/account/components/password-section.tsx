@@ -21,7 +21,10 @@ export function PasswordSection() {
       form.reset(EMPTY);
       toast({ title: "Password updated successfully!", description: "Your other devices have been signed out." });
     } catch (error) {
-      showApiError(error, "Could not update the password", form.setError, ["currentPassword", "newPassword"]);
+      showApiError(error, "Could not update the password", {
+        setError: form.setError,
+        fields: ["currentPassword", "newPassword"],
+      });
     }
   });
 

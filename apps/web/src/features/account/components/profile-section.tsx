@@ -23,7 +23,10 @@ export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onU
       form.reset({ firstName: renamed.firstName, lastName: renamed.lastName });
       toast({ title: "Profile updated", description: "Your name has been saved." });
     } catch (error) {
-      showApiError(error, "Could not update your profile", form.setError, ["firstName", "lastName"]);
+      showApiError(error, "Could not update your profile", {
+        setError: form.setError,
+        fields: ["firstName", "lastName"],
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { downloadBlob } from "../../../lib/download-blob.ts";
 
 /** The name the server gives the file, else the same pattern with today's date. */
@@ -12,7 +12,7 @@ export function exportFileNameOf(contentDisposition: string | null, today = new 
  * out, too many downloads) becomes a message instead of a downloaded error.
  */
 export async function downloadAccountExport(): Promise<string> {
-  const response = await apiRequest("/api/account/export");
+  const response = await api.file("/api/account/export");
   const fileName = exportFileNameOf(response.headers.get("Content-Disposition"));
   downloadBlob(await response.blob(), fileName);
   return fileName;

@@ -1,18 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  AnalyticsFilters,
-  AnalyticsResponse,
-  UserAnalyticsFilters,
-  UserAnalyticsResponse,
-} from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { AnalyticsFilters, UserAnalyticsFilters } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 const ANALYTICS_KEY = ["admin", "analytics"] as const;
 
 export function useAnalytics(filters: AnalyticsFilters) {
   return useQuery({
     queryKey: [...ANALYTICS_KEY, "series", filters],
-    queryFn: () => apiFetch<AnalyticsResponse>(`/api/admin/analytics${queryString(filters)}`),
+    queryFn: () => api.get("/api/admin/analytics", { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +15,7 @@ export function useAnalytics(filters: AnalyticsFilters) {
 export function useUserAnalytics(filters: UserAnalyticsFilters) {
   return useQuery({
     queryKey: [...ANALYTICS_KEY, "users", filters],
-    queryFn: () => apiFetch<UserAnalyticsResponse>(`/api/admin/user-analytics${queryString(filters)}`),
+    queryFn: () => api.get("/api/admin/user-analytics", { query: filters }),
     placeholderData: keepPreviousData,
   });
 }

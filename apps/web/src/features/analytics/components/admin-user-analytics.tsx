@@ -13,7 +13,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { queryString } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useUserAnalytics } from "../api/use-analytics.ts";
 
@@ -93,7 +93,7 @@ export function AdminUserAnalytics() {
           onChange={(event) => setSearch(event.target.value)}
         />
         <a
-          href={`${USER_ANALYTICS_CSV_PATH}${queryString({ sort, dir, q })}`}
+          href={api.url(USER_ANALYTICS_CSV_PATH, { query: { sort, dir, q } })}
           download
           className={buttonClasses({ variant: "secondary" })}
         >

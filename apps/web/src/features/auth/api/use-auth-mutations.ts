@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
-  AcceptedResponse,
   CheckResetTokenRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
-  UserResponse,
 } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY, useSetSessionUser } from "./use-session.ts";
 
 export function useSignIn() {
   const setUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (input: SignInRequest) => apiFetch<UserResponse>("/api/auth/sign-in", { body: input }),
+    mutationFn: (input: SignInRequest) => api.post("/api/auth/sign-in", { json: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
@@ -22,7 +20,7 @@ export function useSignIn() {
 export function useSignUp() {
   const setUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (input: SignUpRequest) => apiFetch<UserResponse>("/api/auth/sign-up", { body: input }),
+    mutationFn: (input: SignUpRequest) => api.post("/api/auth/sign-up", { json: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
@@ -31,7 +29,7 @@ export function useSignUp() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<AcceptedResponse>("/api/auth/sign-out", { method: "POST" }),
+    mutationFn: () => api.post("/api/auth/sign-out"),
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
@@ -41,22 +39,20 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) =>
-      apiFetch<AcceptedResponse>("/api/auth/forgot-password", { body: input }),
+    mutationFn: (input: ForgotPasswordRequest) => api.post("/api/auth/forgot-password", { json: input }),
   });
 }
 
 export function useCheckResetToken() {
   return useMutation({
-    mutationFn: (input: CheckResetTokenRequest) =>
-      apiFetch<AcceptedResponse>("/api/auth/reset-password/check", { body: input }),
+    mutationFn: (input: CheckResetTokenRequest) => api.post("/api/auth/reset-password/check", { json: input }),
   });
 }
 
 export function useResetPassword() {
   const setUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) => apiFetch<UserResponse>("/api/auth/reset-password", { body: input }),
+    mutationFn: (input: ResetPasswordRequest) => api.post("/api/auth/reset-password", { json: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CurrentUser, permissionsOf, type AuthSessionResponse } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { type CurrentUser, permissionsOf } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** Who is asking; main.tsx starts it before the first render, since every page and the shell need it. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiFetch<AuthSessionResponse>("/api/auth/session"),
+  queryFn: () => api.get("/api/auth/session"),
   staleTime: 60_000,
 });
 
@@ -25,5 +25,5 @@ export function useSession() {
 /** Puts a freshly signed-in (or signed-out) user into the cache without a round trip. */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser | null) => queryClient.setQueryData<AuthSessionResponse>(SESSION_QUERY_KEY, { user });
+  return (user: CurrentUser | null) => queryClient.setQueryData(sessionQuery.queryKey, { user });
 }

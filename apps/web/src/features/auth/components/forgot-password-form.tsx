@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useForgotPassword } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
 
@@ -24,11 +24,7 @@ export function ForgotPasswordForm() {
       toast({ title: "Password reset email sent! Check your inbox." });
       setSentTo(values.email);
     } catch (error) {
-      toast({
-        title: "Could not send the reset link",
-        description: error instanceof ApiError ? error.message : "An unexpected error occurred",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not send the reset link");
     }
   });
 

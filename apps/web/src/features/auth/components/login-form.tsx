@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSignIn, useSignUp } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
@@ -22,6 +22,7 @@ const resolvers = {
 };
 
 const EMPTY: LoginFormValues = { email: "", password: "", firstName: "", lastName: "" };
+const FIELDS = ["email", "password", "firstName", "lastName"] as const;
 
 /** One screen that toggles between signing in and signing up. */
 export function LoginForm() {
@@ -47,13 +48,7 @@ export function LoginForm() {
       }
       navigate("/", { replace: true });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
-      if (error instanceof ApiError) {
-        for (const [field, fieldMessage] of Object.entries(error.fields)) {
-          if (field in EMPTY) form.setError(field as keyof LoginFormValues, { message: fieldMessage });
-        }
-      }
-      toast({ title: isSignUp ? "Sign up failed" : "Sign in failed", description: message, variant: "destructive" });
+      showApiError(error, isSignUp ? "Sign up failed" : "Sign in failed", { setError: form.setError, fields: FIELDS });
     }
   });
 

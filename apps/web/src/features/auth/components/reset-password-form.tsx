@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCheckResetToken, useResetPassword } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
@@ -58,9 +59,7 @@ export function ResetPasswordForm() {
         navigate("/login", { replace: true });
         return;
       }
-      const message = error instanceof ApiError ? error.message : "An unexpected error occurred";
-      form.setError("password", { message });
-      toast({ title: "Could not update the password", description: message, variant: "destructive" });
+      form.setError("password", { message: showApiError(error, "Could not update the password") });
     }
   });
 

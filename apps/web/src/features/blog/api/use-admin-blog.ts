@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPostInput, BlogPostListQuery, BlogPostListResponse, BlogPostResponse } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { BlogPostInput, BlogPostListQuery, BlogPostResponse } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 import { BLOG_QUERY_KEY } from "./use-blog-posts.ts";
-
-const ADMIN_POSTS_PATH = "/api/admin/blog/posts";
 
 /** Every post, drafts included, most recently changed first. */
 export function useAdminPosts(query: BlogPostListQuery) {
   return useQuery({
     queryKey: [...BLOG_QUERY_KEY, "admin", query],
-    queryFn: () => apiFetch<BlogPostListResponse>(`${ADMIN_POSTS_PATH}${queryString(query)}`),
+    queryFn: () => api.get("/api/admin/blog/posts", { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +16,7 @@ export function useAdminPosts(query: BlogPostListQuery) {
 export function useAdminPost(id: string | null) {
   return useQuery({
     queryKey: [...BLOG_QUERY_KEY, "admin-post", id],
-    queryFn: () => apiFetch<BlogPostResponse>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id!)}`),
+    queryFn: () => api.get("/api/admin/blog/posts/:id", { param: { id: id! } }),
     enabled: id !== null,
     retry: false,
   });
@@ -30,8 +28,8 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: BlogPostInput }) =>
       id === null
-        ? apiFetch<BlogPostResponse>(ADMIN_POSTS_PATH, { body: input })
-        : apiFetch<BlogPostResponse>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+        ? api.post("/api/admin/blog/posts", { json: input })
+        : api.put("/api/admin/blog/posts/:id", { param: { id }, json: input }),
     onSuccess: ({ post }) => {
       queryClient.setQueryData<BlogPostResponse>([...BLOG_QUERY_KEY, "admin-post", post.id], { post });
       return queryClient.invalidateQueries({
@@ -47,7 +45,9 @@ export function useSetPostStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: "publish" | "unpublish" }) =>
-      apiFetch<BlogPostResponse>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}/${action}`, { method: "POST" }),
+      api.post(action === "publish" ? "/api/admin/blog/posts/:id/publish" : "/api/admin/blog/posts/:id/unpublish", {
+        param: { id },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY }),
   });
 }
@@ -55,8 +55,7 @@ export function useSetPostStatus() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: true }>(`${ADMIN_POSTS_PATH}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.delete("/api/admin/blog/posts/:id", { param: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: [...BLOG_QUERY_KEY, "admin-post", id] });
       return queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BlogPostListQuery, BlogPostListResponse, BlogPostResponse } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { BlogPostListQuery } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Every blog query starts with this key, so a save in the admin area refreshes the public pages too. */
 export const BLOG_QUERY_KEY = ["blog"] as const;
@@ -9,7 +9,7 @@ export const BLOG_QUERY_KEY = ["blog"] as const;
 export function usePublishedPosts(query: BlogPostListQuery) {
   return useQuery({
     queryKey: [...BLOG_QUERY_KEY, "published", query],
-    queryFn: () => apiFetch<BlogPostListResponse>(`/api/blog/posts${queryString(query)}`),
+    queryFn: () => api.get("/api/blog/posts", { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ export function usePublishedPosts(query: BlogPostListQuery) {
 export function usePublishedPost(slug: string) {
   return useQuery({
     queryKey: [...BLOG_QUERY_KEY, "post", slug],
-    queryFn: () => apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get("/api/blog/posts/:slug", { param: { slug } }),
     retry: false,
   });
 }

@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  IMAGE_UPLOAD_FIELD,
-  type ImageListQuery,
-  type ImageListResponse,
-  type ImageResponse,
-} from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import { IMAGE_UPLOAD_FIELD, type ImageListQuery } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 const IMAGES_QUERY_KEY = ["admin-images"] as const;
 
@@ -13,7 +8,7 @@ const IMAGES_QUERY_KEY = ["admin-images"] as const;
 export function useImages(query: ImageListQuery = {}) {
   return useQuery({
     queryKey: [...IMAGES_QUERY_KEY, query],
-    queryFn: () => apiFetch<ImageListResponse>(`/api/admin/images${queryString(query)}`),
+    queryFn: () => api.get("/api/admin/images", { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +20,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(IMAGE_UPLOAD_FIELD, file);
-      return apiFetch<ImageResponse>("/api/admin/images", { body: form });
+      return api.post("/api/admin/images", { form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY }),
   });
@@ -34,8 +29,7 @@ export function useUploadImage() {
 export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: true }>(`/api/admin/images/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.delete("/api/admin/images/:id", { param: { id } }),
     // Posts may have lost their cover with it.
     onSuccess: () =>
       Promise.all([

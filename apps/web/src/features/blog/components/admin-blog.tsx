@@ -10,6 +10,7 @@ import { useAdminPost, useAdminPosts, useSetPostStatus } from "../api/use-admin-
 import { formatPostDate } from "../lib/format.ts";
 import { BlogPostEditor } from "./blog-post-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
 
 const ADMIN_PAGE_SIZE = 20;
 
@@ -91,11 +92,7 @@ function PostRow({ post }: { post: BlogPostSummary }) {
       await setStatus.mutateAsync({ id: post.id, action: isPublished ? "unpublish" : "publish" });
       toast({ title: isPublished ? "Post unpublished" : "Post published", description: post.title });
     } catch (error) {
-      toast({
-        title: "Could not change the post",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not change the post", { fallback: "Please try again." });
     }
   };
   return (

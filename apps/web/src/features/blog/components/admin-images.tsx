@@ -12,7 +12,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteImage, useImages, useUploadImage } from "../api/use-images.ts";
 import { formatPostDate } from "../lib/format.ts";
 import { LazyImage } from "./lazy-image.tsx";
@@ -89,9 +89,8 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
       });
       onUploaded();
     } catch (uploadError) {
-      const message = uploadError instanceof ApiError ? uploadError.message : "The upload failed. Please try again.";
+      const message = showApiError(uploadError, "Upload failed", { fallback: "The upload failed. Please try again." });
       setError(`"${file.name}" was not uploaded. ${message}`);
-      toast({ title: "Upload failed", description: message, variant: "destructive" });
     } finally {
       setPendingName(null);
       if (inputRef.current) inputRef.current.value = "";
@@ -167,11 +166,7 @@ function ImageCard({ image }: { image: UploadedImage }) {
       await deleteImage.mutateAsync(image.id);
       toast({ title: "Image deleted", description: image.originalName });
     } catch (error) {
-      toast({
-        title: "Could not delete the image",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not delete the image", { fallback: "Please try again." });
     }
   };
 

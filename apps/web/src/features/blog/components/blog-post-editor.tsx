@@ -22,6 +22,7 @@ import { LazyImage } from "./lazy-image.tsx";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -118,11 +119,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
             if (field) form.setError(field, { message });
           }
         }
-        toast({
-          title: "Could not save the post",
-          description: error instanceof ApiError ? error.message : "Please try again.",
-          variant: "destructive",
-        });
+        showApiError(error, "Could not save the post", { fallback: "Please try again." });
       }
     })();
 
@@ -134,11 +131,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
       toast({ title: "Post deleted", description: post.title });
       navigate("/admin/blog", { replace: true });
     } catch (error) {
-      toast({
-        title: "Could not delete the post",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not delete the post", { fallback: "Please try again." });
     }
   };
 

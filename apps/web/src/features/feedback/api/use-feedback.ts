@@ -7,7 +7,7 @@ import type {
   FeedbackStatus,
   NewFeedback,
 } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { type VoteRequest, withVoteApplied } from "../lib/vote-intent.ts";
 
 /** Every feedback query starts with this key, so one invalidation reloads lists, items and own votes. */
@@ -20,7 +20,7 @@ const FEEDBACK_KEY = ["feedback"] as const;
 export function useFeedbackList(filters: FeedbackListFilters, viewerId: string | null | undefined) {
   return useQuery({
     queryKey: [...FEEDBACK_KEY, "list", viewerId, filters],
-    queryFn: () => apiFetch<FeedbackListResponse>(`/api/feedback${queryString(filters)}`),
+    queryFn: () => api.get("/api/feedback", { query: filters }),
     placeholderData: keepPreviousData,
     enabled: viewerId !== undefined,
   });
@@ -29,7 +29,7 @@ export function useFeedbackList(filters: FeedbackListFilters, viewerId: string |
 export function useFeedbackItem(id: string | null, viewerId: string | null | undefined) {
   return useQuery({
     queryKey: [...FEEDBACK_KEY, "item", viewerId, id],
-    queryFn: () => apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id!)}`),
+    queryFn: () => api.get("/api/feedback/:id", { param: { id: id! } }),
     enabled: id !== null && viewerId !== undefined,
   });
 }
@@ -37,7 +37,7 @@ export function useFeedbackItem(id: string | null, viewerId: string | null | und
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewFeedback) => apiFetch<FeedbackResponse>("/api/feedback", { body: input }),
+    mutationFn: (input: NewFeedback) => api.post("/api/feedback", { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY }),
   });
 }
@@ -66,11 +66,8 @@ export function useVoteFeedback() {
   return useMutation({
     mutationFn: ({ id, request }: { id: string; request: VoteRequest }) =>
       request.kind === "remove"
-        ? apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, { method: "DELETE" })
-        : apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}/vote`, {
-            method: "PUT",
-            body: { voteType: request.voteType },
-          }),
+        ? api.delete("/api/feedback/:id/vote", { param: { id } })
+        : api.put("/api/feedback/:id/vote", { param: { id }, json: { voteType: request.voteType } }),
     onMutate: async ({ id, request }) => {
       await queryClient.cancelQueries({ queryKey: FEEDBACK_KEY });
       return { previous: patchCachedItem(queryClient, id, (item) => withVoteApplied(item, request)) };
@@ -86,7 +83,7 @@ export function useUpdateFeedbackStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: FeedbackStatus }) =>
-      apiFetch<FeedbackResponse>(`/api/feedback/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } }),
+      api.patch("/api/feedback/:id", { param: { id }, json: { status } }),
     onSuccess: ({ item }) => {
       patchCachedItem(queryClient, item.id, () => item);
       return queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });

@@ -16,6 +16,7 @@ import { useSession } from "../../auth/index.ts";
 import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../api/use-feedback.ts";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
 import { formatFeedbackDate } from "./feedback-card.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }));
 const STATUS_FILTER_OPTIONS = [{ value: "all" as const, label: "All Statuses" }, ...STATUS_OPTIONS];
@@ -39,11 +40,7 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
       await updateStatus.mutateAsync({ id: item.id, status });
       toast({ title: "Status updated", description: `“${item.title}” is now ${FEEDBACK_STATUS_LABELS[status]}.` });
     } catch (error) {
-      toast({
-        title: "Could not update the status",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not update the status", { fallback: "Please try again." });
     } finally {
       setPendingStatus(null);
     }

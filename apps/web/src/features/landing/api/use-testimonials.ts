@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TestimonialListResponse } from "@touchline/contracts";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** The landing page's quotes; the admin screen that edits them refreshes this key after a change. */
 export const testimonialsQuery = queryOptions({
   queryKey: ["testimonials"] as const,
-  queryFn: () => apiFetch<TestimonialListResponse>("/api/testimonials"),
+  queryFn: () => api.get("/api/testimonials"),
   staleTime: 5 * 60_000,
 });
 

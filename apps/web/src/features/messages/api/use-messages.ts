@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  MarkMessageReadResponse,
-  MessageListResponse,
-  SendMessageRequest,
-  SentMessageListResponse,
-  SentMessageResponse,
-  UnreadCountResponse,
-} from "@touchline/contracts";
+import type { MessageListResponse, SendMessageRequest } from "@touchline/contracts";
 import { useEffect } from "react";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { debouncedRefetchFor } from "../lib/debounced-refetch.ts";
 import { messageKeys } from "../lib/message-query-keys.ts";
 
@@ -23,7 +16,7 @@ function useLoggedError(error: Error | null, what: string) {
 export function useMessages() {
   const query = useQuery({
     queryKey: messageKeys.list,
-    queryFn: () => apiFetch<MessageListResponse>("/api/messages"),
+    queryFn: () => api.get("/api/messages"),
   });
   useLoggedError(query.error, "messages");
   return {
@@ -37,7 +30,7 @@ export function useMessages() {
 export function useUnreadCount(isSignedIn: boolean): number {
   const query = useQuery({
     queryKey: messageKeys.unreadCount,
-    queryFn: () => apiFetch<UnreadCountResponse>("/api/messages/unread-count"),
+    queryFn: () => api.get("/api/messages/unread-count"),
     enabled: isSignedIn,
   });
   useLoggedError(query.error, "the unread count");
@@ -51,8 +44,7 @@ export function useUnreadCount(isSignedIn: boolean): number {
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<MarkMessageReadResponse>(`/api/messages/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    mutationFn: (id: string) => api.post("/api/messages/:id/read", { param: { id } }),
     onSuccess: ({ readAt }, id) => {
       queryClient.setQueryData<MessageListResponse>(messageKeys.list, (current) => {
         if (!current) return current;
@@ -72,15 +64,14 @@ export function useMarkMessageRead() {
 export function useSentMessages() {
   return useQuery({
     queryKey: messageKeys.sent,
-    queryFn: () => apiFetch<SentMessageListResponse>("/api/admin/messages"),
+    queryFn: () => api.get("/api/admin/messages"),
   });
 }
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: SendMessageRequest) =>
-      apiFetch<SentMessageResponse>("/api/admin/messages", { body: message }),
+    mutationFn: (message: SendMessageRequest) => api.post("/api/admin/messages", { json: message }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.sent });
       // The sender may be in the audience too.

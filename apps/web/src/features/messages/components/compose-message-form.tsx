@@ -15,7 +15,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSendMessage } from "../api/use-messages.ts";
 
 const TYPE_OPTIONS = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
@@ -28,6 +28,7 @@ const EMPTY: SendMessageInput = {
   targetAudience: "all",
   isUrgent: false,
 };
+const FIELDS = ["title", "content", "messageType", "targetAudience", "isUrgent"] as const;
 
 /** Compose and send a broadcast; validated with the same schema the server uses. */
 export function ComposeMessageForm() {
@@ -48,16 +49,7 @@ export function ComposeMessageForm() {
       });
       form.reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in EMPTY) form.setError(field as keyof SendMessageInput, { message });
-        }
-      }
-      toast({
-        title: "Failed to send message",
-        description: error instanceof ApiError ? error.message : "An unexpected error occurred",
-        variant: "destructive",
-      });
+      showApiError(error, "Failed to send message", { setError: form.setError, fields: FIELDS });
     }
   });
 

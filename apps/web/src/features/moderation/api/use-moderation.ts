@@ -1,27 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AcceptedResponse,
-  AdminSessionsQuery,
-  AdminSessionsResponse,
-  DismissReportsResponse,
-  ModerationDashboardResponse,
-  ReportQueueQuery,
-  ReportQueueResponse,
-  ReviewSessionResponse,
-  SessionReportsResponse,
-  UnpublishSessionResponse,
-} from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { AdminSessionsQuery, ReportQueueQuery } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Every moderation query starts with this key: one invalidation after an action reloads them all. */
 const MODERATION_KEY = ["moderation"] as const;
 
-const sessionPath = (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`;
-
 export function useReportQueue(query: ReportQueueQuery) {
   return useQuery({
     queryKey: [...MODERATION_KEY, "reports", query],
-    queryFn: () => apiFetch<ReportQueueResponse>(`/api/admin/reports${queryString(query)}`),
+    queryFn: () => api.get("/api/admin/reports", { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +16,7 @@ export function useReportQueue(query: ReportQueueQuery) {
 export function useSessionReports(sessionId: string | null) {
   return useQuery({
     queryKey: [...MODERATION_KEY, "session-reports", sessionId],
-    queryFn: () => apiFetch<SessionReportsResponse>(`/api/admin/reports/${encodeURIComponent(sessionId!)}`),
+    queryFn: () => api.get("/api/admin/reports/:sessionId", { param: { sessionId: sessionId! } }),
     enabled: sessionId !== null,
   });
 }
@@ -37,7 +24,7 @@ export function useSessionReports(sessionId: string | null) {
 export function useAdminSessions(query: AdminSessionsQuery) {
   return useQuery({
     queryKey: [...MODERATION_KEY, "sessions", query],
-    queryFn: () => apiFetch<AdminSessionsResponse>(`/api/admin/sessions${queryString(query)}`),
+    queryFn: () => api.get("/api/admin/sessions", { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +32,7 @@ export function useAdminSessions(query: AdminSessionsQuery) {
 export function useModerationDashboard() {
   return useQuery({
     queryKey: [...MODERATION_KEY, "dashboard"],
-    queryFn: () => apiFetch<ModerationDashboardResponse>("/api/admin/moderation"),
+    queryFn: () => api.get("/api/admin/moderation"),
   });
 }
 
@@ -66,24 +53,24 @@ function useModerationMutation<TInput, TResult>(mutationFn: (input: TInput) => P
 
 export function useDismissReports() {
   return useModerationMutation(({ sessionId, note }: { sessionId: string; note: string }) =>
-    apiFetch<DismissReportsResponse>(`/api/admin/reports/${encodeURIComponent(sessionId)}/dismiss`, { body: { note } }),
+    api.post("/api/admin/reports/:sessionId/dismiss", { param: { sessionId }, json: { note } }),
   );
 }
 
 export function useUnpublishSession() {
   return useModerationMutation(({ sessionId, reason }: { sessionId: string; reason: string }) =>
-    apiFetch<UnpublishSessionResponse>(`${sessionPath(sessionId)}/unpublish`, { body: { reason } }),
+    api.post("/api/admin/sessions/:id/unpublish", { param: { id: sessionId }, json: { reason } }),
   );
 }
 
 export function useDeleteSession() {
   return useModerationMutation(({ sessionId, reason }: { sessionId: string; reason: string }) =>
-    apiFetch<AcceptedResponse>(`${sessionPath(sessionId)}/delete`, { body: { reason } }),
+    api.post("/api/admin/sessions/:id/delete", { param: { id: sessionId }, json: { reason } }),
   );
 }
 
 export function useReviewSession() {
   return useModerationMutation((sessionId: string) =>
-    apiFetch<ReviewSessionResponse>(`${sessionPath(sessionId)}/review`, { method: "POST" }),
+    api.post("/api/admin/sessions/:id/review", { param: { id: sessionId } }),
   );
 }

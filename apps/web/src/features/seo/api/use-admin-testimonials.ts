@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminTestimonialListResponse, TestimonialInput, TestimonialResponse } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { TestimonialInput } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 const ADMIN_TESTIMONIALS_KEY = ["admin-testimonials"] as const;
 /** The landing page's own list (features/landing), refreshed after every change here. */
@@ -9,10 +9,7 @@ const PUBLIC_TESTIMONIALS_KEY = ["testimonials"] as const;
 export function useAdminTestimonials(page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN_TESTIMONIALS_KEY, page],
-    queryFn: () =>
-      apiFetch<AdminTestimonialListResponse>(
-        `/api/admin/testimonials${queryString({ page: page > 1 ? page : undefined })}`,
-      ),
+    queryFn: () => api.get("/api/admin/testimonials", { query: { page: page > 1 ? page : undefined } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,11 +30,8 @@ export function useSaveTestimonial() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: TestimonialInput }) =>
       id === null
-        ? apiFetch<TestimonialResponse>("/api/admin/testimonials", { body: input })
-        : apiFetch<TestimonialResponse>(`/api/admin/testimonials/${encodeURIComponent(id)}`, {
-            method: "PUT",
-            body: input,
-          }),
+        ? api.post("/api/admin/testimonials", { json: input })
+        : api.put("/api/admin/testimonials/:id", { param: { id }, json: input }),
     onSuccess: refresh,
   });
 }
@@ -45,8 +39,7 @@ export function useSaveTestimonial() {
 export function useDeleteTestimonial() {
   const refresh = useRefreshTestimonials();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: true }>(`/api/admin/testimonials/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.delete("/api/admin/testimonials/:id", { param: { id } }),
     onSuccess: refresh,
   });
 }

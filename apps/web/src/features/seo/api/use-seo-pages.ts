@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ImageListResponse, SeoPageInput, SeoPageListResponse, SeoPageResponse } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { SeoPageInput, SeoPageListResponse } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 const SEO_QUERY_KEY = ["admin-seo"] as const;
 
@@ -8,14 +8,14 @@ const SEO_QUERY_KEY = ["admin-seo"] as const;
 export function useSeoPages() {
   return useQuery({
     queryKey: SEO_QUERY_KEY,
-    queryFn: () => apiFetch<SeoPageListResponse>("/api/admin/seo"),
+    queryFn: () => api.get("/api/admin/seo"),
   });
 }
 
 export function useSaveSeoPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SeoPageInput) => apiFetch<SeoPageResponse>("/api/admin/seo", { method: "PUT", body: input }),
+    mutationFn: (input: SeoPageInput) => api.put("/api/admin/seo", { json: input }),
     onSuccess: ({ page }) =>
       queryClient.setQueryData<SeoPageListResponse>(
         SEO_QUERY_KEY,
@@ -28,6 +28,6 @@ export function useSaveSeoPage() {
 export function useLibraryImages() {
   return useQuery({
     queryKey: ["admin-images", { pageSize: 100 }],
-    queryFn: () => apiFetch<ImageListResponse>(`/api/admin/images${queryString({ pageSize: 100 })}`),
+    queryFn: () => api.get("/api/admin/images", { query: { pageSize: 100 } }),
   });
 }

@@ -17,7 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSaveSeoPage } from "../api/use-seo-pages.ts";
 
 /** The form's own shape: no image as "". Validated by the same rules as the server. */
@@ -59,16 +59,10 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
         description: `${page.label} (${page.path}) now shows its new title, description and share image.`,
       });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
-      toast({
-        title: "Could not save the SEO settings",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
+      showApiError(error, "Could not save the SEO settings", {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: "Please try again.",
       });
     }
   });

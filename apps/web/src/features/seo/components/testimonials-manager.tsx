@@ -17,7 +17,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useAdminTestimonials, useDeleteTestimonial, useSaveTestimonial } from "../api/use-admin-testimonials.ts";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
@@ -58,16 +58,10 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
       form.reset(valuesOf(null));
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
-      toast({
-        title: "Could not save the testimonial",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
+      showApiError(error, "Could not save the testimonial", {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: "Please try again.",
       });
     }
   });
@@ -147,11 +141,7 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
         description: `${testimonial.name}'s words are no longer on the landing page.`,
       });
     } catch (error) {
-      toast({
-        title: "Could not delete the testimonial",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not delete the testimonial", { fallback: "Please try again." });
     }
   };
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { GlobalLibraryQuery, GlobalLibraryResponse } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { GlobalLibraryQuery } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 export function useGlobalLibrary(query: GlobalLibraryQuery) {
   return useQuery({
     queryKey: ["global-library", query],
-    queryFn: () => apiFetch<GlobalLibraryResponse>(`/api/global-library${queryString(query)}`),
+    queryFn: () => api.get("/api/global-library", { query }),
     placeholderData: keepPreviousData,
   });
 }

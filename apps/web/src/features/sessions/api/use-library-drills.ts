@@ -1,16 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  LibraryDrillInput,
-  LibraryDrillListQuery,
-  LibraryDrillListResponse,
-  LibraryDrillResponse,
-} from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { LibraryDrillInput, LibraryDrillListQuery } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 export function useLibraryDrills(query: LibraryDrillListQuery) {
   return useQuery({
     queryKey: ["drills", query],
-    queryFn: () => apiFetch<LibraryDrillListResponse>(`/api/drills${queryString({ q: query.q, tag: query.tag })}`),
+    queryFn: () => api.get("/api/drills", { query: { q: query.q, tag: query.tag } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,14 +16,12 @@ function useDrillMutation<TInput>(request: (input: TInput) => Promise<unknown>) 
 }
 
 export const useCreateLibraryDrill = () =>
-  useDrillMutation((drill: LibraryDrillInput) => apiFetch<LibraryDrillResponse>("/api/drills", { body: drill }));
+  useDrillMutation((drill: LibraryDrillInput) => api.post("/api/drills", { json: drill }));
 
 export const useUpdateLibraryDrill = () =>
   useDrillMutation(({ id, drill }: { id: string; drill: LibraryDrillInput }) =>
-    apiFetch<LibraryDrillResponse>(`/api/drills/${encodeURIComponent(id)}`, { method: "PUT", body: drill }),
+    api.put("/api/drills/:id", { param: { id }, json: drill }),
   );
 
 export const useDeleteLibraryDrill = () =>
-  useDrillMutation((id: string) =>
-    apiFetch<{ ok: true }>(`/api/drills/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  );
+  useDrillMutation((id: string) => api.delete("/api/drills/:id", { param: { id } }));

@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  MySessionsQuery,
-  ReportSessionRequest,
-  SessionContentInput,
-  SessionListResponse,
-  SessionResponse,
-} from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { MySessionsQuery, ReportSessionRequest, SessionContentInput, SessionResponse } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 export const sessionKeys = {
   all: ["sessions"] as const,
@@ -18,7 +12,7 @@ export const sessionKeys = {
 export function useMySessions(query: MySessionsQuery) {
   return useQuery({
     queryKey: sessionKeys.mine(query),
-    queryFn: () => apiFetch<SessionListResponse>(`/api/sessions/mine${queryString({ q: query.q, sort: query.sort })}`),
+    queryFn: () => api.get("/api/sessions/mine", { query: { q: query.q, sort: query.sort } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +20,7 @@ export function useMySessions(query: MySessionsQuery) {
 export function useSession(id: string | undefined) {
   return useQuery({
     queryKey: sessionKeys.one(id ?? ""),
-    queryFn: () => apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id!)}`),
+    queryFn: () => api.get("/api/sessions/:id", { param: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -34,7 +28,7 @@ export function useSession(id: string | undefined) {
 export function useSessionByShortId(shortId: string) {
   return useQuery({
     queryKey: sessionKeys.byShortId(shortId),
-    queryFn: () => apiFetch<SessionResponse>(`/api/sessions/by-short-id/${encodeURIComponent(shortId)}`),
+    queryFn: () => api.get("/api/sessions/by-short-id/:shortId", { param: { shortId } }),
   });
 }
 
@@ -52,34 +46,28 @@ function useSessionMutation<TInput>(request: (input: TInput) => Promise<SessionR
 }
 
 export const useCreateSession = () =>
-  useSessionMutation((content: SessionContentInput) => apiFetch<SessionResponse>("/api/sessions", { body: content }));
+  useSessionMutation((content: SessionContentInput) => api.post("/api/sessions", { json: content }));
 
 export const useUpdateSession = () =>
   useSessionMutation(({ id, content }: { id: string; content: SessionContentInput }) =>
-    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}`, { method: "PUT", body: content }),
+    api.put("/api/sessions/:id", { param: { id }, json: content }),
   );
 
 export const usePublishSession = () =>
   useSessionMutation(({ id, isPublic }: { id: string; isPublic: boolean }) =>
-    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/${isPublic ? "publish" : "unpublish"}`, {
-      method: "POST",
-    }),
+    api.post(isPublic ? "/api/sessions/:id/publish" : "/api/sessions/:id/unpublish", { param: { id } }),
   );
 
 export const useDuplicateSession = () =>
-  useSessionMutation((id: string) =>
-    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/duplicate`, { method: "POST" }),
-  );
+  useSessionMutation((id: string) => api.post("/api/sessions/:id/duplicate", { param: { id } }));
 
 export const useCopySession = () =>
-  useSessionMutation((id: string) =>
-    apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}/copy`, { method: "POST" }),
-  );
+  useSessionMutation((id: string) => api.post("/api/sessions/:id/copy", { param: { id } }));
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ok: true }>(`/api/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.delete("/api/sessions/:id", { param: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: sessionKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: ["sessions", "mine"] });
@@ -91,6 +79,6 @@ export function useDeleteSession() {
 export function useReportSession() {
   return useMutation({
     mutationFn: ({ id, report }: { id: string; report: ReportSessionRequest }) =>
-      apiFetch<{ ok: true }>(`/api/sessions/${encodeURIComponent(id)}/reports`, { body: report }),
+      api.post("/api/sessions/:id/reports", { param: { id }, json: report }),
   });
 }

@@ -1,7 +1,7 @@
 import type { DragEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
 import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
@@ -60,11 +60,7 @@ export function BlockCard({
       });
       toast({ title: "Saved to your library", description: `“${drill.title}” can now be added to any session.` });
     } catch (error) {
-      toast({
-        title: "Could not save to the library",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not save to the library", { fallback: "Please try again." });
     }
   };
 

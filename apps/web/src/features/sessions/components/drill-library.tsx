@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import {
   useCreateLibraryDrill,
   useDeleteLibraryDrill,
@@ -70,11 +70,7 @@ export function DrillLibrary() {
       toast({ title: "Drill saved to your library" });
       setEditing(null);
     } catch (error) {
-      toast({
-        title: "Could not save",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not save", { fallback: "Please try again." });
     }
   };
 
@@ -217,11 +213,7 @@ export function DrillLibrary() {
                 await remove.mutateAsync(id);
                 toast({ title: "Drill deleted" });
               } catch (error) {
-                toast({
-                  title: "Could not delete",
-                  description: error instanceof ApiError ? error.message : "Please try again.",
-                  variant: "destructive",
-                });
+                showApiError(error, "Could not delete", { fallback: "Please try again." });
               }
             }}
           />

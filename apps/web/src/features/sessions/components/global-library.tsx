@@ -14,7 +14,7 @@ import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useGlobalLibrary } from "../api/use-global-library.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
@@ -211,11 +211,7 @@ function LibraryCard({ session }: { session: SessionSummary }) {
             toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
             navigate(`/create-session?session=${copied.id}`);
           } catch (error) {
-            toast({
-              title: "Could not copy",
-              description: error instanceof ApiError ? error.message : "Please try again.",
-              variant: "destructive",
-            });
+            showApiError(error, "Could not copy", { fallback: "Please try again." });
           }
         }}
       >

@@ -1,12 +1,12 @@
-import type { MySessionsQuery, SessionSummary } from "@touchline/contracts";
+import type { MySessionsQuery, Session, SessionSummary } from "@touchline/contracts";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiFetch, ApiError } from "../../../lib/api-client.ts";
-import type { SessionResponse } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
@@ -99,11 +99,7 @@ export function MySessions() {
                 await deleteSession.mutateAsync(id);
                 toast({ title: "Session deleted", description: `“${title}” is gone.` });
               } catch (error) {
-                toast({
-                  title: "Could not delete",
-                  description: error instanceof ApiError ? error.message : "Please try again.",
-                  variant: "destructive",
-                });
+                showApiError(error, "Could not delete", { fallback: "Please try again." });
               }
             }}
           />
@@ -117,16 +113,12 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
-  const withFullSession = async (action: (full: SessionResponse["session"]) => Promise<void>) => {
+  const withFullSession = async (action: (full: Session) => Promise<void>) => {
     try {
-      const { session: full } = await apiFetch<SessionResponse>(`/api/sessions/${encodeURIComponent(session.id)}`);
+      const { session: full } = await api.get("/api/sessions/:id", { param: { id: session.id } });
       await action(full);
     } catch (error) {
-      toast({
-        title: "Something went wrong",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Something went wrong", { fallback: "Please try again." });
     }
   };
   return (
@@ -175,11 +167,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
                 description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach.",
               });
             } catch (error) {
-              toast({
-                title: "Could not change visibility",
-                description: error instanceof ApiError ? error.message : "Please try again.",
-                variant: "destructive",
-              });
+              showApiError(error, "Could not change visibility", { fallback: "Please try again." });
             }
           }}
         >
@@ -199,11 +187,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
               await duplicate.mutateAsync(session.id);
               toast({ title: "Session duplicated" });
             } catch (error) {
-              toast({
-                title: "Could not duplicate",
-                description: error instanceof ApiError ? error.message : "Please try again.",
-                variant: "destructive",
-              });
+              showApiError(error, "Could not duplicate", { fallback: "Please try again." });
             }
           }}
         >

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useReportSession } from "../api/use-sessions.ts";
 
 type Reason = (typeof REPORT_REASONS)[number];
@@ -52,11 +52,7 @@ export function ReportSessionDialog({
                   toast({ title: "Report sent", description: "Thank you. A moderator will look at it." });
                   onOpenChange(false);
                 } catch (error) {
-                  toast({
-                    title: "Could not send the report",
-                    description: error instanceof ApiError ? error.message : "Please try again.",
-                    variant: "destructive",
-                  });
+                  showApiError(error, "Could not send the report", { fallback: "Please try again." });
                 }
               }}
             >

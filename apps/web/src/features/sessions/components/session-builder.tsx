@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
 import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
@@ -78,11 +78,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           navigate(`/create-session?session=${session.id}`, { replace: true });
         }
       } catch (error) {
-        toast({
-          title: "Could not save",
-          description: error instanceof ApiError ? error.message : "Please try again.",
-          variant: "destructive",
-        });
+        showApiError(error, "Could not save", { fallback: "Please try again." });
       }
     },
     (errors) =>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
@@ -41,11 +41,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
       });
       navigate(`/create-session?session=${copied.id}`);
     } catch (error) {
-      toast({
-        title: "Could not copy",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not copy", { fallback: "Please try again." });
     }
   };
 

@@ -1,22 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TacticalDrillResponse } from "@touchline/contracts";
-import type { Diagram } from "@touchline/diagram";
-import { apiFetch } from "../../../lib/api-client.ts";
+import type { CreateTacticalDrillRequest, UpdateTacticalDrillRequest } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 const drillKey = (id: string) => ["tactical-drills", id] as const;
 
 export function useTacticalDrill(id: string) {
   return useQuery({
     queryKey: drillKey(id),
-    queryFn: () => apiFetch<TacticalDrillResponse>(`/api/tactical-drills/${encodeURIComponent(id)}`),
+    queryFn: () => api.get("/api/tactical-drills/:id", { param: { id } }),
   });
 }
 
 export function useCreateTacticalDrill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; diagram: Diagram }) =>
-      apiFetch<TacticalDrillResponse>("/api/tactical-drills", { body: input }),
+    mutationFn: (input: CreateTacticalDrillRequest) => api.post("/api/tactical-drills", { json: input }),
     onSuccess: ({ drill }) => queryClient.setQueryData(drillKey(drill.id), { drill }),
   });
 }
@@ -24,8 +22,8 @@ export function useCreateTacticalDrill() {
 export function useUpdateTacticalDrill(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title?: string; diagram?: Diagram }) =>
-      apiFetch<TacticalDrillResponse>(`/api/tactical-drills/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    mutationFn: (input: UpdateTacticalDrillRequest) =>
+      api.put("/api/tactical-drills/:id", { param: { id }, json: input }),
     onSuccess: ({ drill }) => queryClient.setQueryData(drillKey(drill.id), { drill }),
   });
 }

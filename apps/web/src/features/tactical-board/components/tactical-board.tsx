@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
 import { BoardFileActions } from "./board-file-actions.tsx";
@@ -46,11 +46,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
       toast({ title: "Tactical drill saved", description: `“${drill.title}” is in your account.` });
       navigate(`/tactical-drill/${drill.id}`);
     } catch (error) {
-      toast({
-        title: "Could not save",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not save", { fallback: "Please try again." });
     }
   };
 

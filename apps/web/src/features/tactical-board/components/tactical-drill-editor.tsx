@@ -1,5 +1,4 @@
 import type { TacticalDrill } from "@touchline/contracts";
-import type { Diagram } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -11,6 +10,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { BoardFileActions } from "./board-file-actions.tsx";
+import { showApiError } from "../../../lib/show-api-error.ts";
 
 /** /tactical-drill/:id — the owner reopens a saved board, edits and saves it. Others get the 404 page. */
 export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: React.ReactNode }) {
@@ -28,7 +28,7 @@ export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: Re
 }
 
 function LoadedDrill({ drill }: { drill: TacticalDrill }) {
-  const store = useNewEditorStore(drill.diagram as Diagram);
+  const store = useNewEditorStore(drill.diagram);
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
   // What the server holds: unsaved changes are whatever differs from it, so an edit made while a save
@@ -45,11 +45,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
       setSaved(sent);
       toast({ title: "Saved", description: `“${title.trim() || drill.title}” is up to date.` });
     } catch (error) {
-      toast({
-        title: "Could not save",
-        description: error instanceof ApiError ? error.message : "Please try again.",
-        variant: "destructive",
-      });
+      showApiError(error, "Could not save", { fallback: "Please try again." });
     }
   };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserListQuery, AdminUserListResponse, AdminUserResponse, Role } from "@touchline/contracts";
-import { apiFetch, queryString } from "../../../lib/api-client.ts";
+import type { AdminUserListQuery, AdminUserResponse, Role } from "@touchline/contracts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Every admin-users query starts with this key, so one invalidation reloads the list and the pages. */
 const ADMIN_USERS_KEY = ["admin-users"] as const;
@@ -8,17 +8,15 @@ const ADMIN_USERS_KEY = ["admin-users"] as const;
 export function useAdminUsers(query: AdminUserListQuery) {
   return useQuery({
     queryKey: [...ADMIN_USERS_KEY, "list", query],
-    queryFn: () => apiFetch<AdminUserListResponse>(`/api/admin/users${queryString(query)}`),
+    queryFn: () => api.get("/api/admin/users", { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-const userPath = (id: string, action = "") => `/api/admin/users/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
-
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...ADMIN_USERS_KEY, "user", id],
-    queryFn: () => apiFetch<AdminUserResponse>(userPath(id)),
+    queryFn: () => api.get("/api/admin/users/:id", { param: { id } }),
   });
 }
 
@@ -35,19 +33,19 @@ function useUserAction<T>(send: (id: string, input: T) => Promise<AdminUserRespo
 }
 
 export const useChangeUserLevel = () =>
-  useUserAction((id, role: Role) => apiFetch<AdminUserResponse>(userPath(id, "level"), { body: { role } }));
+  useUserAction((id, role: Role) => api.post("/api/admin/users/:id/level", { param: { id }, json: { role } }));
 
 export const useSuspendUser = () =>
-  useUserAction((id, reason: string) => apiFetch<AdminUserResponse>(userPath(id, "suspend"), { body: { reason } }));
+  useUserAction((id, reason: string) => api.post("/api/admin/users/:id/suspend", { param: { id }, json: { reason } }));
 
 export const useRestoreUser = () =>
-  useUserAction((id, _input: void) => apiFetch<AdminUserResponse>(userPath(id, "restore"), { method: "POST" }));
+  useUserAction((id, _input: void) => api.post("/api/admin/users/:id/restore", { param: { id } }));
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiFetch<{ ok: true }>(userPath(id, "delete"), { body: { reason } }),
+      api.post("/api/admin/users/:id/delete", { param: { id }, json: { reason } }),
     onSuccess: (_data, { id }) => {
       queryClient.removeQueries({ queryKey: [...ADMIN_USERS_KEY, "user", id] });
       return queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, "list"] });

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-client.ts";
+import { showApiError } from "./show-api-error.ts";
+
+const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock("../components/ui/toast-store.ts", () => ({ toast }));
+
+describe("showApiError", () => {
+  it("toasts the server's message under the title and returns it", () => {
+    const error = new ApiError(409, "CONFLICT", "That slug is taken");
+    expect(showApiError(error, "Could not save the post", { fallback: "Please try again." })).toBe(
+      "That slug is taken",
+    );
+    expect(toast).toHaveBeenLastCalledWith({
+      title: "Could not save the post",
+      description: "That slug is taken",
+      variant: "destructive",
+    });
+  });
+
+  it("says the fallback for a failure that is not the server's answer, by default 'An unexpected error occurred'", () => {
+    showApiError(new TypeError("x is undefined"), "Could not save", { fallback: "Please try again." });
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: "Please try again." }));
+    showApiError(new TypeError("x is undefined"), "Sign in failed");
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: "An unexpected error occurred" }));
+  });
+
+  it("puts the server's field messages on the form's fields it names, and no others", () => {
+    const setError = vi.fn();
+    const error = new ApiError(400, "VALIDATION_FAILED", "Check the form", {
+      title: "Too long",
+      ownerId: "Not yours",
+    });
+    showApiError<{ title: string; content: string }>(error, "Could not send", {
+      setError,
+      fields: ["title", "content"],
+    });
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith("title", { message: "Too long" });
+  });
+});
