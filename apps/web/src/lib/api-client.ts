@@ -123,7 +123,8 @@ const jsonCall =
   <M extends ApiMethod>(method: M) =>
   async <P extends ApiPath<M>>(path: P, ...[input]: InputArgs<M, P>): Promise<ApiOutput<M, P>> => {
     const response = await send(method, path, input);
-    // The one place API data meets its type: the server validated this answer against the same contract.
+    // The one place API data meets its type: the server's handler for this route is type-checked against
+    // the same contract's response schema, so the answer has this shape.
     return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as ApiOutput<M, P>;
   };
 
