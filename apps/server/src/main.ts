@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
 import { parseEnv } from "./env.ts";
+import { startHousekeeping } from "./lib/housekeeping.ts";
 
 async function main() {
   const env = parseEnv();
@@ -57,6 +58,8 @@ async function main() {
     )
     .catch((error) => console.error("Demo blog posts not added:", error instanceof Error ? error.message : error));
   const app = createApp(deps);
+  // Expired rate-limit counters and links are deleted now and every ten minutes (the timer keeps no process alive).
+  const housekeeping = startHousekeeping(deps.db);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
@@ -69,8 +72,9 @@ async function main() {
     isShuttingDown = true;
     console.log(`${signal} received: closing the server and the database…`);
     server.close();
-    database
-      .close()
+    housekeeping
+      .stop()
+      .then(() => database.close())
       .catch((error) => console.error("Closing the database failed:", error))
       .finally(() => {
         releaseLock();

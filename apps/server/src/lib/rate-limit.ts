@@ -32,10 +32,11 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
   const windowExpired = sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [counter] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .values({ key, windowStartedAt: sql`now()`, windowSeconds: rule.windowSeconds, count: 1 })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
+        windowSeconds: rule.windowSeconds,
         count: sql`case when ${windowExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
         windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimitCounters.windowStartedAt} end`,
       },
@@ -71,4 +72,15 @@ export async function deleteAccountRateLimitCounters(db: Database, account: { id
   await db
     .delete(rateLimitCounters)
     .where(or(...keyEnds.map((end) => sql`right(${rateLimitCounters.key}, char_length(${end})) = ${end}`)));
+}
+
+/** Deletes the counters whose window has passed: a new request would start afresh anyway. */
+export async function deleteExpiredRateLimitCounters(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(
+      sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rateLimitCounters.windowSeconds})`,
+    )
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }
