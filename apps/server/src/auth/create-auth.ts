@@ -63,6 +63,7 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
             "The link works once and expires in one hour; asking for another cancels this one. If you did not",
             "ask for it, ignore this e-mail: your password stays as it is.",
           ].join("\n"),
+          secrets: [link],
         });
       },
     },
