@@ -2,6 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
+import { assertDurableDatabase } from "./db/durability.ts";
 import { parseEnv } from "./env.ts";
 import { startHousekeeping } from "./lib/housekeeping.ts";
 
@@ -28,6 +29,13 @@ async function main() {
   let database: DatabaseHandle;
   if (env.DATABASE_URL) {
     database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+    // Before anything is written: a server that may drop acknowledged commits is refused (see db/durability.ts).
+    await assertDurableDatabase(database.db, { allowUnsafe: env.ALLOW_UNSAFE_DURABILITY, warn: console.warn }).catch(
+      async (error: unknown) => {
+        await database.close();
+        throw error;
+      },
+    );
   } else {
     try {
       releaseLock = lockDataDir(env.DATA_DIR).release;
