@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
 import { assertDurableDatabase } from "./db/durability.ts";
 import { parseEnv } from "./env.ts";
+import { describeError } from "./lib/describe-error.ts";
 import { startHousekeeping } from "./lib/housekeeping.ts";
 
 async function main() {
@@ -94,6 +95,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });
