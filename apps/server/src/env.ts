@@ -15,6 +15,11 @@ const EnvSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** Multiplies every per-IP rate limit; the browser tests raise it because every test user shares 127.0.0.1. */
     RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
+    /**
+     * Serve from a PostgreSQL with fsync, synchronous_commit or full_page_writes off (it may lose acknowledged
+     * commits in a crash). Refused at start unless this is true; then the log warns.
+     */
+    ALLOW_UNSAFE_DURABILITY: z.stringbool().default(false),
   })
   .transform((env) => ({
     ...env,

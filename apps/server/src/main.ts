@@ -2,7 +2,10 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
+import { assertDurableDatabase } from "./db/durability.ts";
 import { parseEnv } from "./env.ts";
+import { describeError } from "./lib/describe-error.ts";
+import { startHousekeeping } from "./lib/housekeeping.ts";
 
 async function main() {
   const env = parseEnv();
@@ -27,6 +30,13 @@ async function main() {
   let database: DatabaseHandle;
   if (env.DATABASE_URL) {
     database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+    // Before anything is written: a server that may drop acknowledged commits is refused (see db/durability.ts).
+    await assertDurableDatabase(database.db, { allowUnsafe: env.ALLOW_UNSAFE_DURABILITY, warn: console.warn }).catch(
+      async (error: unknown) => {
+        await database.close();
+        throw error;
+      },
+    );
   } else {
     try {
       releaseLock = lockDataDir(env.DATA_DIR).release;
@@ -57,6 +67,8 @@ async function main() {
     )
     .catch((error) => console.error("Demo blog posts not added:", error instanceof Error ? error.message : error));
   const app = createApp(deps);
+  // Expired rate-limit counters and links are deleted now and every ten minutes (the timer keeps no process alive).
+  const housekeeping = startHousekeeping(deps.db);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
@@ -69,8 +81,9 @@ async function main() {
     isShuttingDown = true;
     console.log(`${signal} received: closing the server and the database…`);
     server.close();
-    database
-      .close()
+    housekeeping
+      .stop()
+      .then(() => database.close())
       .catch((error) => console.error("Closing the database failed:", error))
       .finally(() => {
         releaseLock();
@@ -82,6 +95,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

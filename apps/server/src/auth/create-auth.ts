@@ -5,6 +5,7 @@ import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { hashResetIdentifier, keepNewestResetLink, RESET_LINK_PREFIX } from "./reset-links.ts";
 import { refuseSuspendedSession } from "./suspension.ts";
 
 export interface CreateAuthOptions {
@@ -47,6 +48,8 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // A new link cancels the older ones; a link that a request made at the same moment outdid is not sent.
+        if (!(await keepNewestResetLink(db, user.id, token))) return;
         const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,
@@ -57,11 +60,16 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
             "Someone (hopefully you) asked to reset the password of your Touchline account.",
             `Choose a new password here: ${link}`,
             "",
-            "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:",
-            "your password stays as it is.",
+            "The link works once and expires in one hour; asking for another cancels this one. If you did not",
+            "ask for it, ignore this e-mail: your password stays as it is.",
           ].join("\n"),
+          secrets: [link],
         });
       },
+    },
+    // Reset links are kept as a hash of their token (auth/reset-links.ts), never the token itself.
+    verification: {
+      storeIdentifier: { default: "plain", overrides: { [RESET_LINK_PREFIX]: { hash: hashResetIdentifier } } },
     },
     databaseHooks: {
       session: {

@@ -190,6 +190,8 @@ export const verifications = pgTable(
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  /** The rule's window, kept with the counter so a sweep can tell when it has passed (`lib/housekeeping.ts`). */
+  windowSeconds: integer("window_seconds").notNull(),
   count: integer("count").notNull(),
 });
 

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { ErrorResponse } from "@touchline/contracts";
 import { AppError } from "./app-error.ts";
+import { loggableError } from "./describe-error.ts";
 
 /** A zod failure as one readable message plus a field → message map for forms. */
 export function validationError(error: ZodError): AppError {
@@ -40,7 +41,7 @@ function toAppError(error: unknown): AppError {
 /** The one place errors become responses: `{ error: { code, message } }`, never a stack trace or SQL. */
 export const handleError: ErrorHandler = (error, c) => {
   const appError = toAppError(error);
-  if (appError.code === "INTERNAL") console.error("[error]", c.req.method, c.req.path, error);
+  if (appError.code === "INTERNAL") console.error("[error]", c.req.method, c.req.path, loggableError(error));
   if (appError.retryAfterSeconds) c.header("Retry-After", String(appError.retryAfterSeconds));
   const body: ErrorResponse = {
     error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },

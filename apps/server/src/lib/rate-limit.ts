@@ -1,11 +1,14 @@
-import { sql } from "drizzle-orm";
+import { or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { AppError } from "./app-error.ts";
 
 export interface RateLimitRule {
-  /** Names the rule in the counter key, e.g. `sign-in:ip`. */
-  name: string;
+  /**
+   * Names the rule in the counter key, e.g. `sign-in:ip`. It ends with what it counts: `:ip`, or
+   * `:account` for an account's address or user id, whose counters go when the account is deleted.
+   */
+  name: `${string}:ip` | `${string}:account`;
   limit: number;
   windowSeconds: number;
 }
@@ -29,10 +32,11 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
   const windowExpired = sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [counter] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .values({ key, windowStartedAt: sql`now()`, windowSeconds: rule.windowSeconds, count: 1 })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
+        windowSeconds: rule.windowSeconds,
         count: sql`case when ${windowExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
         windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimitCounters.windowStartedAt} end`,
       },
@@ -56,4 +60,27 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
 /** Scales a per-IP rule (see RATE_LIMIT_IP_FACTOR); per-account rules are never relaxed. */
 export function scaleRule(rule: RateLimitRule, factor: number): RateLimitRule {
   return { ...rule, limit: Math.ceil(rule.limit * factor) };
+}
+
+/**
+ * Deletes every counter of the `…:account` rules that names this account, by its user id or its address
+ * (sign-in and its like count the address, since nobody is signed in yet), inside the caller's transaction.
+ * Matching on the key's end rather than on a list of rules means a rule added later cannot be forgotten.
+ */
+export async function deleteAccountRateLimitCounters(db: Database, account: { id: string; email: string }) {
+  const keyEnds = [account.id, account.email.toLowerCase()].map((subject) => `:account:${subject}`);
+  await db
+    .delete(rateLimitCounters)
+    .where(or(...keyEnds.map((end) => sql`right(${rateLimitCounters.key}, char_length(${end})) = ${end}`)));
+}
+
+/** Deletes the counters whose window has passed: a new request would start afresh anyway. */
+export async function deleteExpiredRateLimitCounters(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(
+      sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${rateLimitCounters.windowSeconds})`,
+    )
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }

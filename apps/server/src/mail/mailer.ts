@@ -6,7 +6,16 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Parts of the text that act on the account (a link with a live token). Once SMTP has accepted the
+   * mail, the outbox's copy has them replaced, so the table keeps no working link. Without SMTP the outbox
+   * and the log are how the mail reaches anyone, so they keep it whole.
+   */
+  secrets?: string[];
 }
+
+/** What a delivered mail's stored copy shows in place of a secret. */
+export const REMOVED_ONCE_SENT = "[link removed from this copy once sent]";
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -20,8 +29,9 @@ export interface MailerOptions {
 }
 
 /**
- * Every mail is written to the outbox first. With SMTP configured it is then sent and marked; without, the
- * log line is how a person running Touchline locally reads it (and follows its links).
+ * Every mail is written to the outbox first. With SMTP configured it is then sent and marked (and its
+ * secrets removed from the copy); without, the log line is how a person running Touchline locally reads it
+ * (and follows its links).
  */
 export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOptions): Mailer {
   // Loaded only when SMTP is configured: most local installs never need it.
@@ -42,7 +52,14 @@ export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOpt
       }
       try {
         await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        const storedText = (mail.secrets ?? []).reduce(
+          (text, secret) => text.replaceAll(secret, REMOVED_ONCE_SENT),
+          mail.text,
+        );
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), ...(storedText === mail.text ? {} : { body: storedText }) })
+          .where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row!.id));

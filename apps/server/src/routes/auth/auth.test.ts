@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
 import { createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
+import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,7 +179,7 @@ describe("password reset", () => {
     await t.deps.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.identifier, resetLinkIdentifier(token)));
     for (const candidate of [token, "made-up-token"]) {
       const response = await t.request("/api/auth/reset-password", {
         body: { token: candidate, password: "a-brand-new-secret" },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox, rateLimitCounters, trainingSessions, users, verifications } from "../../db/schema.ts";
-import { AUTH_RATE_LIMITS } from "../../lib/rate-limit.ts";
+import { mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
+import { deleteAccountRateLimitCounters } from "../../lib/rate-limit.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";
 
@@ -17,8 +17,8 @@ export const FORMER_COACH = "A former coach";
  *   reports filed, votes (the vote trigger keeps feedback counts equal to the rows), message receipts,
  *   credentials and every sign-in session. Feedback they wrote stays, shown as 'Anonymous'; blog posts,
  *   images and broadcasts an admin made stay without an author;
- * - pending reset and e-mail-change links, mails addressed to them and rate-limit counters keyed by their
- *   address are purged too.
+ * - pending reset and e-mail-change links, mails addressed to them and the rate-limit counters of their
+ *   account (by address or by user id) are purged too.
  */
 export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
   const email = account.email.toLowerCase();
@@ -49,10 +49,7 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
       .where(and(inArray(sql`lower(${mailOutbox.recipient})`, pending), eq(mailOutbox.subject, EMAIL_CHANGE_SUBJECT)));
   }
 
-  const accountCounterKeys = Object.values(AUTH_RATE_LIMITS)
-    .filter((rule) => rule.name.endsWith(":account"))
-    .map((rule) => `${rule.name}:${email}`);
-  await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, accountCounterKeys));
+  await deleteAccountRateLimitCounters(tx, account);
 
   await tx.delete(users).where(eq(users.id, account.id));
 }

@@ -62,6 +62,7 @@ export async function requestEmailChange(
       `The link works once and expires in ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours. Until you confirm, you keep signing in with`,
       `${user.email}. If you did not ask for this, ignore this e-mail: nothing changes.`,
     ].join("\n"),
+    secrets: [link],
   });
   return { pendingEmail: newEmail };
 }

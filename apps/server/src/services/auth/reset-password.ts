@@ -1,16 +1,22 @@
 import type { ResetPasswordRequest } from "@touchline/contracts";
+import { like } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
+import { cancelResetLinks } from "../../auth/reset-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
+import { verifications } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import { findResetTokenUser } from "./find-reset-token-user.ts";
+import { emailChangeIdentifierPattern } from "../account/email-change-token.ts";
 import type { RequestMeta } from "./request-meta.ts";
+import { sendPasswordChangedNotice } from "./send-password-changed-notice.ts";
 
 /**
- * Sets the new password with a single-use token, ends every other session of the user, and signs this
- * browser in so 'Continue to Dashboard' lands on the dashboard.
+ * Sets the new password with a single-use token, ends every session of the user, cancels every other link
+ * that acts on the account (reset and e-mail change), tells the account's address, and signs this browser
+ * in so 'Continue to Dashboard' lands on the dashboard.
  */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, request: RequestMeta) {
   await consumeRateLimit(
@@ -27,6 +33,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       headers: request.headers,
     }),
   );
+  // Whoever held another link (one that raced this one, or a pending e-mail change) loses it with the old password.
+  await cancelResetLinks(deps.db, owner.id);
+  await deps.db.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(owner.id)));
+  await sendPasswordChangedNotice(deps, owner, "reset");
   const { headers, response } = await callAuth(() =>
     deps.auth.api.signInEmail({
       body: { email: owner.email, password: input.password },

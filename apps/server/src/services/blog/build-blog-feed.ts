@@ -1,18 +1,28 @@
 import { BLOG_FEED_PATH, BLOG_FEED_SIZE } from "@touchline/contracts";
 import { desc, eq } from "drizzle-orm";
-import { Feed } from "feed";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, users } from "../../db/schema.ts";
+import { escapeXml } from "../../lib/xml.ts";
 import { blogPostSummaryColumns, toBlogPostSummary } from "./blog-post-row.ts";
 
-/** The feed library marks titles and summaries `type="html"`: our plain text must arrive as text, markup included. */
-const escapeHtml = (text: string) =>
+/** Titles and summaries are typed `html` (what readers expect): our plain text goes in as escaped HTML. */
+const asHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** `<name attribute="…">text</name>`, every value escaped; undefined attributes are left out. */
+function element(name: string, attributes: Record<string, string | undefined>, text?: string): string {
+  const written = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join("");
+  return text === undefined ? `<${name}${written}/>` : `<${name}${written}>${escapeXml(text)}</${name}>`;
+}
+
 /**
- * The Atom feed of the newest published posts. Links are absolute on `appUrl` (feed readers fetch
- * from elsewhere); each entry carries the excerpt as its summary rather than the Markdown body, which
- * only the site renders (safely).
+ * The Atom feed (RFC 4287) of the newest published posts. Links are absolute on `appUrl` (feed readers
+ * fetch from elsewhere); each entry carries the excerpt as its summary rather than the Markdown body, which
+ * only the site renders (safely). Written here rather than by a feed library: everything an admin typed
+ * (titles, tags, names) goes through one escape, attributes included, so no post can break the XML.
  */
 export async function buildBlogFeed(db: Database, appUrl: string): Promise<string> {
   const base = appUrl.replace(/\/+$/, "");
@@ -23,36 +33,42 @@ export async function buildBlogFeed(db: Database, appUrl: string): Promise<strin
     .where(eq(blogPosts.status, "published"))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(BLOG_FEED_SIZE);
-  const posts = rows.map(toBlogPostSummary);
-  const feed = new Feed({
-    id: `${base}/blog`,
-    title: "Touchline Blog",
-    description: "Session plans, drills and coaching ideas for grassroots football coaches.",
-    link: `${base}/blog`,
-    language: "en",
-    feedLinks: { atom: `${base}${BLOG_FEED_PATH}` },
-    copyright: `© ${new Date().getFullYear()} Touchline`,
-    // The newest change among the entries; an empty feed still needs a date.
-    updated:
-      rows.reduce<Date | undefined>(
-        (newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest),
-        undefined,
-      ) ?? new Date(0),
-    generator: false,
+  // The newest change among the entries; an empty feed still needs a date.
+  const updated =
+    rows.reduce<Date | undefined>(
+      (newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest),
+      undefined,
+    ) ?? new Date(0);
+
+  const entries = rows.map(toBlogPostSummary).map((post) => {
+    const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
+    return [
+      "  <entry>",
+      `    ${element("title", { type: "html" }, asHtml(post.title))}`,
+      `    ${element("id", {}, link)}`,
+      `    ${element("link", { href: link })}`,
+      post.coverImageUrl ? `    ${element("link", { rel: "enclosure", href: `${base}${post.coverImageUrl}` })}` : null,
+      `    ${element("updated", {}, post.updatedAt)}`,
+      `    ${element("published", {}, post.publishedAt!)}`,
+      post.excerpt ? `    ${element("summary", { type: "html" }, asHtml(post.excerpt))}` : null,
+      post.authorName ? `    <author>${element("name", {}, post.authorName)}</author>` : null,
+      ...post.tags.map((tag) => `    ${element("category", { term: tag, label: tag })}`),
+      "  </entry>",
+    ].filter((line) => line !== null);
   });
-  for (const post of posts) {
-    const link = `${base}/blog/${post.slug}`;
-    feed.addItem({
-      id: link,
-      link,
-      title: escapeHtml(post.title),
-      date: new Date(post.updatedAt),
-      published: new Date(post.publishedAt!),
-      description: post.excerpt ? escapeHtml(post.excerpt) : undefined,
-      author: post.authorName ? [{ name: post.authorName }] : undefined,
-      category: post.tags.map((tag) => ({ name: tag, term: tag })),
-      image: post.coverImageUrl ? `${base}${post.coverImageUrl}` : undefined,
-    });
-  }
-  return feed.atom1();
+
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  ${element("id", {}, `${base}/blog`)}`,
+    `  ${element("title", {}, "Touchline Blog")}`,
+    `  ${element("subtitle", {}, "Session plans, drills and coaching ideas for grassroots football coaches.")}`,
+    `  ${element("updated", {}, updated.toISOString())}`,
+    `  ${element("link", { rel: "alternate", href: `${base}/blog` })}`,
+    `  ${element("link", { rel: "self", href: `${base}${BLOG_FEED_PATH}` })}`,
+    `  ${element("rights", {}, `© ${new Date().getFullYear()} Touchline`)}`,
+    ...entries.flat(),
+    "</feed>",
+    "",
+  ].join("\n");
 }

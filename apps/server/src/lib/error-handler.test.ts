@@ -1,0 +1,39 @@
+import { DrizzleQueryError } from "drizzle-orm";
+import { formatWithOptions } from "node:util";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleError } from "./error-handler.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("an unexpected error", () => {
+  it("is logged with the failed query and what the database said, never the query's parameters", async () => {
+    const logged: unknown[][] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
+    const app = new Hono();
+    app.onError(handleError);
+    app.post("/api/fail", () => {
+      throw new DrizzleQueryError(
+        'insert into "accounts" ("password") values ($1)',
+        ["scrypt$131072$8$1$c2FsdA==$a2V5", "ana@example.com"],
+        Object.assign(new Error('duplicate key value violates unique constraint "accounts_pkey"'), {
+          code: "23505",
+          detail: "Key (email)=(ana@example.com) already exists.",
+        }),
+      );
+    });
+
+    const response = await app.request("/api/fail", { method: "POST" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+    });
+    // As the console writes it: an error with its stack and its cause.
+    const text = logged.map((parts) => formatWithOptions({ colors: false }, ...parts)).join("\n");
+    expect(text).toContain('insert into "accounts" ("password") values ($1)');
+    expect(text).toContain("duplicate key value violates unique constraint");
+    expect(text).toContain("23505");
+    expect(text).not.toContain("scrypt$");
+    expect(text).not.toContain("ana@example.com");
+  });
+});

@@ -1,0 +1,58 @@
+import { lte } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { verifications } from "../db/schema.ts";
+import { describeError } from "./describe-error.ts";
+import { deleteExpiredRateLimitCounters } from "./rate-limit.ts";
+
+/** Ten minutes: a counter or a link outlives its window by at most that. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what has expired and nobody will ask for again: rate-limit counters whose window has passed
+ * (they name addresses and accounts) and verification rows (reset and e-mail change links) past their
+ * expiry. Every instance may sweep; a row deleted twice is deleted once.
+ */
+export async function sweepExpiredRows(db: Database): Promise<{ counters: number; verifications: number }> {
+  const counters = await deleteExpiredRateLimitCounters(db);
+  const links = await db
+    .delete(verifications)
+    .where(lte(verifications.expiresAt, new Date()))
+    .returning({ id: verifications.id });
+  return { counters, verifications: links.length };
+}
+
+export interface Housekeeping {
+  /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps once now, then every `intervalMs` on a timer that keeps no process alive. A failed sweep is
+ * logged (without its SQL parameters) and tried again on the next tick.
+ */
+export function startHousekeeping(
+  db: Database,
+  {
+    intervalMs = HOUSEKEEPING_INTERVAL_MS,
+    log = console.error,
+  }: { intervalMs?: number; log?: (line: string) => void } = {},
+): Housekeeping {
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= sweepExpiredRows(db)
+      .then(() => undefined)
+      .catch((error: unknown) => log(`[housekeeping] sweeping expired rows failed: ${describeError(error)}`))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}
