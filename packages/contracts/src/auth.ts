@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RoleSchema } from "./role-schema.ts";
+import { safeText } from "./safe-text.ts";
 
 /** The spec's minimum; common passwords are refused on the server on top of this. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -20,8 +21,7 @@ export const PasswordSchema = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
 const NameSchema = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  safeText(`Your ${label}`, { error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(80, `Your ${label} must be at most 80 characters`);

@@ -1,5 +1,6 @@
 import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
+import { safeText } from "./safe-text.ts";
 
 export const INTENSITIES = ["low", "medium", "high"] as const;
 export const IntensitySchema = z.enum(INTENSITIES);
@@ -9,7 +10,7 @@ export const MAX_PROGRESSIONS = 5;
 export const MAX_COACHING_POINTS = 12;
 export const MAX_TAGS = 10;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+const text = (max: number, label: string) => safeText(label).trim().max(max, `${label} is at most ${max} characters`);
 
 export const DrillTitleSchema = z
   .string({ error: "Please give the drill a title" })

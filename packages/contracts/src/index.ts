@@ -19,6 +19,7 @@ export * from "./messages.ts";
 export * from "./moderation.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
+export * from "./safe-text.ts";
 export * from "./search.ts";
 export * from "./seo.ts";
 export * from "./sessions.ts";

@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   app.use(
     "*",
     secureHeaders({
+      // A year, the minimum browsers' preload lists take.
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // The PDF layout engine is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not JS eval).
@@ -57,7 +59,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
         connectSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The app sets no <base>: none may be injected to redirect its relative URLs.
+        baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { type AccessMiddleware, accessOf, describeAccess } from "../auth/access.ts";
+import { refuseBrokenText } from "../lib/refuse-broken-text.ts";
 
 /** A route contract as written in `*.routes.ts`: `createRoute`'s config with its access declared. */
 export type RouteContract = Omit<RouteConfig, "middleware"> & {
@@ -26,7 +27,8 @@ export type DefinedRoute<C extends RouteContract> = Omit<C, "access" | "middlewa
 
 /**
  * `createRoute` that will not take a route without its access: a contract lacking `access` is a type
- * error, and the access check runs before the input is validated. The access is also written into the
+ * error, and the access check runs before the input is validated, then `refuseBrokenText` (U+0000 and
+ * lone surrogates in any parameter, query or JSON body are a 400). The access is also written into the
  * OpenAPI document as `x-access`.
  */
 export function defineRoute<const C extends RouteContract>(contract: C): DefinedRoute<C> {
@@ -35,7 +37,7 @@ export function defineRoute<const C extends RouteContract>(contract: C): Defined
   if (!declared) throw new Error(`${route.method.toUpperCase()} ${route.path}: access is not an access middleware`);
   return createRoute({
     ...route,
-    middleware: [access, ...middleware],
+    middleware: [access, refuseBrokenText, ...middleware],
     "x-access": describeAccess(declared),
   }) as unknown as DefinedRoute<C>;
 }

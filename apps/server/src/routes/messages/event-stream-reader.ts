@@ -5,6 +5,8 @@ export interface EventStreamReader {
   seen: string[];
   /** Waits until `name` has been seen `times` times in all. */
   waitFor(name: string, times?: number): Promise<void>;
+  /** Settles when the server has ended the stream. */
+  ended: Promise<void>;
   /** Stops reading, as a browser closing the tab would. */
   cancel(): Promise<void>;
 }
@@ -16,7 +18,7 @@ export function readEventStream(response: Response, { timeoutMs = 15_000 } = {})
   const decoder = new TextDecoder();
   const seen: string[] = [];
   let buffered = "";
-  void (async () => {
+  const ended = (async () => {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
       if (done) return;
@@ -33,6 +35,7 @@ export function readEventStream(response: Response, { timeoutMs = 15_000 } = {})
   })();
   return {
     seen,
+    ended,
     waitFor: (name, times = 1) =>
       vi.waitFor(() => expect(seen.filter((event) => event === name).length).toBeGreaterThanOrEqual(times), {
         timeout: timeoutMs,

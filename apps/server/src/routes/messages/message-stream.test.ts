@@ -165,6 +165,69 @@ describe("the event stream", () => {
   });
 });
 
+describe("a stream whose session has ended", () => {
+  // The app's hub with a short heartbeat: the session is checked on every one.
+  const appWithShortHeartbeat = () => {
+    const appHub = t.deps.messageHub;
+    const hub: MessageHub = {
+      subscribe: (client) => appHub.subscribe(client),
+      get clientCount() {
+        return appHub.clientCount;
+      },
+      heartbeatMs: 100,
+      close: async () => {},
+    };
+    return createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
+  };
+
+  const openStream = async (app: ReturnType<typeof createApp>, cookie: string) => {
+    const response = await app.request("/api/messages/stream", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const stream = readEventStream(response);
+    await stream.waitFor("ready");
+    await stream.waitFor("heartbeat");
+    return stream;
+  };
+
+  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+    Promise.race([
+      stream.ended.then(() => "ended"),
+      new Promise((resolve) => setTimeout(() => resolve("still open"), ms)),
+    ]);
+
+  it("ends after its user signs out everywhere", async () => {
+    const app = appWithShortHeartbeat();
+    const coach = await t.signUp();
+    const before = t.deps.messageHub.clientCount;
+    const stream = await openStream(app, coach.cookie);
+    // Another tab's sign-out ends every session of the user, this one's too.
+    const response = await t.request("/api/auth/sign-out", { method: "POST", cookie: coach.cookie });
+    expect(response.status).toBe(200);
+    expect(await endsWithin(stream, 5_000)).toBe("ended");
+    await vi.waitFor(() => expect(t.deps.messageHub.clientCount).toBe(before));
+  });
+
+  it("ends after its user is suspended", async () => {
+    const app = appWithShortHeartbeat();
+    const coach = await t.signUp();
+    const stream = await openStream(app, coach.cookie);
+    const response = await t.request(`/api/admin/users/${coach.id}/suspend`, {
+      body: { reason: "Spam" },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await endsWithin(stream, 5_000)).toBe("ended");
+  });
+
+  it("stays open while its session lives", async () => {
+    const app = appWithShortHeartbeat();
+    const coach = await t.signUp();
+    const stream = await openStream(app, coach.cookie);
+    expect(await endsWithin(stream, 500)).toBe("still open");
+    await stream.cancel();
+  });
+});
+
 describe("the database's listening connection", () => {
   it.runIf(!!process.env.TEST_DATABASE_URL)(
     "comes back after PostgreSQL drops it, and streams are told to refetch",

@@ -6,6 +6,7 @@ import { listMessages } from "../../services/messages/list-messages.ts";
 import { listSentMessages } from "../../services/messages/list-sent-messages.ts";
 import { markMessageRead } from "../../services/messages/mark-message-read.ts";
 import { sendMessage } from "../../services/messages/send-message.ts";
+import { sessionIsLive } from "../../services/auth/session-is-live.ts";
 import { streamMessageEvents } from "./stream-message-events.ts";
 import {
   listMessagesRoute,
@@ -39,7 +40,11 @@ export function messagesRoutes(deps: AppDeps) {
       const user = c.var.user;
       // nginx and similar proxies buffer responses by default, which would hold the events back.
       c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal));
+      // The access check found the user; this finds the session the stream lives on, to check it again later.
+      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
+      const sessionId = found?.session.id;
+      const isLive = () => (sessionId ? sessionIsLive(deps.db, sessionId) : Promise.resolve(false));
+      return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal, isLive));
     })
 
     .openapi(sendMessageRoute, async (c) => {

@@ -1,4 +1,5 @@
 import {
+  hasBrokenText,
   imageUrl,
   matchSiteRoute,
   MAX_SEO_DESCRIPTION_LENGTH,
@@ -134,7 +135,8 @@ export async function describePage(db: Database, pathname: string, defaults: Sit
   if (!match) return notFoundHead(defaults);
   const { route, params } = match;
   const key = Object.values(params)[0] ?? "";
-  if (key.length > MAX_KEY_LENGTH) return notFoundHead(defaults);
+  // Nor can one the database cannot store (U+0000, a lone surrogate): it would fail the query.
+  if (key.length > MAX_KEY_LENGTH || hasBrokenText(key)) return notFoundHead(defaults);
   if (route.path === "/sessions/:id") return describeSession(db, eq(trainingSessions.id, key), defaults);
   if (route.path === "/s/:shortId") return describeSession(db, eq(trainingSessions.shortId, key), defaults);
   if (route.path === "/blog/:slug") return describeBlogPost(db, key, defaults);

@@ -1,0 +1,38 @@
+import { BROKEN_TEXT_MESSAGE, findBrokenText } from "@touchline/contracts";
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "./app-error.ts";
+
+/**
+ * Refuses a request whose path parameters, query or JSON body hold U+0000 or a lone surrogate
+ * (`hasBrokenText`, in the contracts) with 400 VALIDATION_FAILED, so no such text reaches a query and
+ * becomes a 500. `defineRoute` runs it on every route, after the access check and before the input is
+ * validated. A body that is not JSON is left to the validator, which answers INVALID_JSON.
+ */
+export const refuseBrokenText: MiddlewareHandler = async (c, next) => {
+  const field =
+    findBrokenText(c.req.param()) ?? findBrokenTextInQuery(c.req.queries()) ?? (await findBrokenTextInBody(c.req));
+  if (field !== null) {
+    const name = field || "body";
+    const message = `${name} ${BROKEN_TEXT_MESSAGE}`;
+    throw new AppError("VALIDATION_FAILED", message, { [name]: message });
+  }
+  await next();
+};
+
+/** The query parameter's name, not `q.0`: a repeated parameter is one field. */
+function findBrokenTextInQuery(query: Record<string, string[]>): string | null {
+  const found = findBrokenText(query);
+  return found === null ? null : (found.split(".")[0] ?? found);
+}
+
+async function findBrokenTextInBody(request: Parameters<MiddlewareHandler>[0]["req"]): Promise<string | null> {
+  if (!/^application\/([a-z0-9.+-]+\+)?json\b/i.test(request.header("content-type") ?? "")) return null;
+  let body: unknown;
+  try {
+    // Cached by Hono: the validator reads the same parsed body.
+    body = await request.json();
+  } catch {
+    return null;
+  }
+  return findBrokenText(body);
+}
