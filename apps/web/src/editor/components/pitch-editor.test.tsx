@@ -41,6 +41,25 @@ describe("PitchEditor", () => {
     expect(container.querySelectorAll("[data-object-id]")).toHaveLength(0);
   });
 
+  it("shortcuts work after clicking the editor's own buttons: Ctrl+Z right after Redo, which disabled itself", async () => {
+    const user = userEvent.setup();
+    const store = createEditorStore(createDiagram());
+    render(<PitchEditor store={store} />);
+    const pitch = screen.getByRole("application", { name: /pitch/i });
+    pitch.focus();
+    fireEvent.keyDown(pitch, { key: "2", code: "Digit2" });
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await user.click(screen.getByRole("button", { name: "Redo" }));
+    expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
+    expect(playersIn(pitch)).toHaveLength(11);
+    await user.keyboard("{Control>}z{/Control}");
+    expect(playersIn(pitch)).toHaveLength(0);
+    // Focus dropped to the page: the editor pressed last keeps the keyboard.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    fireEvent.keyDown(document.body, { key: "z", code: "KeyZ", ctrlKey: true, shiftKey: true });
+    expect(playersIn(pitch)).toHaveLength(11);
+  });
+
   it("a keyboard press on a palette item drops it in the middle of the pitch", () => {
     const { container } = render(<PitchEditor store={createEditorStore(createDiagram())} />);
     fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });

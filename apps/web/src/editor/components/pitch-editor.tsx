@@ -1,9 +1,9 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
-import { isTypingTarget } from "../../lib/is-typing-target.ts";
 import { useIsMobile } from "../../lib/use-media-query.ts";
 import type { ActionContext } from "../actions/editor-actions.ts";
+import { attachEditorKeyboard } from "../actions/editor-keyboard.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { useAnimationClock } from "../canvas/use-animation-clock.ts";
@@ -49,21 +49,22 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
   const controller = useMemo(() => createToolController(store), [store]);
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
   const viewportRef = useRef<CanvasViewport | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const context = useMemo<ActionContext>(
     () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => setIsCommandPaletteOpen(true) }),
     [store, controller],
   );
+  // The keyboard belongs to the editor's root, not to the pitch: see attachEditorKeyboard.
+  useEffect(() => attachEditorKeyboard(rootRef.current!, (event) => handleEditorKey(event, context)), [context]);
 
   return (
     <EditorStoreContext.Provider value={store}>
       <ActionContextContext.Provider value={context}>
         <div
-          className="flex flex-col gap-3"
-          onKeyDown={(event) => {
-            if (isTypingTarget(event.target) || isCommandPaletteOpen) return;
-            handleEditorKey(event, context);
-          }}
+          ref={rootRef}
+          tabIndex={-1}
+          className="flex flex-col gap-3 outline-none select-none [&_input]:select-text [&_textarea]:select-text"
         >
           <FirstVisitHint />
           <EditorLayout label={label} viewportRef={viewportRef} controller={controller} toolbarExtras={toolbarExtras} />

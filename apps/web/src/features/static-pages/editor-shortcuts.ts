@@ -20,7 +20,7 @@ export interface ShortcutGroup {
 /**
  * The pitch editor's keyboard shortcuts as the Keyboard Shortcuts page lists them. A test checks every
  * binding of the editor's action registry appears here, so the page cannot drift from the editor.
- * Letter shortcuts act while the editor has focus and no text field is being edited.
+ * Shortcuts act while focus is anywhere inside the editor and no text field is being edited.
  */
 export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
   {
