@@ -17,8 +17,10 @@ import {
   setLocked,
   type Team,
 } from "@touchline/diagram";
+import { pitchViewBox } from "../canvas/pitch-geometry.ts";
+import { MAX_ZOOM, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
-import type { EditorSession } from "../store/editor-state.ts";
+import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { pasteCopies, pasteInto } from "./clipboard.ts";
@@ -121,6 +123,13 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
     perform: (context) => record(context, (diagram) => applyFormation(diagram, { team, formation: id })),
   };
 }
+
+/** Zooms around the middle of what is shown. */
+function zoomBy(context: ActionContext, factor: number) {
+  const { diagram, session } = context.store.getState();
+  setSession(context, { view: zoomView(session.view, pitchViewBox(diagram.pitch), factor) });
+}
+const zoomOf = (context: ActionContext) => context.store.getState().session.view.zoom;
 
 function frameStep(context: ActionContext, step: number) {
   const { diagram, session } = context.store.getState();
@@ -332,6 +341,30 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["G"],
     isAvailable: always,
     perform: (c) => setSession(c, { isSnappingToGrid: !c.store.getState().session.isSnappingToGrid }),
+  },
+  {
+    name: "zoom-in",
+    label: "Zoom in",
+    group: "View",
+    bindings: ["=", "Plus"],
+    isAvailable: (c) => zoomOf(c) < MAX_ZOOM,
+    perform: (c) => zoomBy(c, ZOOM_STEP),
+  },
+  {
+    name: "zoom-out",
+    label: "Zoom out",
+    group: "View",
+    bindings: ["-"],
+    isAvailable: (c) => zoomOf(c) > 1,
+    perform: (c) => zoomBy(c, 1 / ZOOM_STEP),
+  },
+  {
+    name: "zoom-to-fit",
+    label: "Fit the pitch",
+    group: "View",
+    bindings: ["0"],
+    isAvailable: (c) => zoomOf(c) > 1,
+    perform: (c) => setSession(c, { view: FIT_VIEW }),
   },
   {
     name: "add-frame",

@@ -26,6 +26,21 @@ function ActionButton({ name, children, label }: { name: string; children: React
   );
 }
 
+/** Zoom out, the zoom, zoom in, fit: the wheel and a pinch do the same on the pitch. */
+function ZoomControls() {
+  const zoom = useEditor((state) => state.session.view.zoom);
+  return (
+    <div role="group" aria-label="Zoom" className="flex items-center gap-0.5">
+      <ActionButton name="zoom-out">−</ActionButton>
+      <output aria-label="Zoom level" className="min-w-11 text-center text-xs tabular-nums text-slate-600">
+        {Math.round(zoom * 100)}%
+      </output>
+      <ActionButton name="zoom-in">+</ActionButton>
+      <ActionButton name="zoom-to-fit">Fit</ActionButton>
+    </div>
+  );
+}
+
 export function EditorToolbar({ extras }: { extras?: ReactNode }) {
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
@@ -53,6 +68,8 @@ export function EditorToolbar({ extras }: { extras?: ReactNode }) {
       <Button size="sm" variant="ghost" title="Find an action (Ctrl+K)" onClick={() => context.openCommandPalette()}>
         Actions…
       </Button>
+      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+      <ZoomControls />
       {extras ? <div className="ml-auto flex flex-wrap items-center gap-1">{extras}</div> : null}
     </div>
   );

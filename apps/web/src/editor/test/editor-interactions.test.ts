@@ -9,6 +9,7 @@ import {
   animationDuration,
 } from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
+import { ZOOM_STEP } from "../canvas/pitch-view.ts";
 import { createTestEditor } from "./test-editor.ts";
 
 function diagramWith(...objects: Parameters<typeof addObject>[1][]): Diagram {
@@ -391,5 +392,38 @@ describe("animation", () => {
     }>;
     expect(people.filter((p) => p.team === "home")).toHaveLength(11);
     expect(people.filter((p) => p.team === "away")).toHaveLength(11);
+  });
+});
+
+describe("zoom and pan", () => {
+  it("zoom in with = or +, out with -, back to the whole pitch with 0: never an undo step", () => {
+    const editor = createTestEditor();
+    editor.key("C");
+    editor.click({ x: 30, y: 20 });
+    const history = editor.store.getState().history;
+    expect(editor.key("0")).toBe(false);
+    editor.key("=");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    editor.key("Plus");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP * ZOOM_STEP);
+    editor.key("-");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    expect(editor.store.getState().history).toBe(history);
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    editor.key("0");
+    expect(editor.session.view).toEqual({ zoom: 1, centre: null });
+  });
+
+  it("objects keep their metres whatever the zoom: a move while zoomed in lands where it was dropped", () => {
+    const editor = createTestEditor();
+    editor.key("C");
+    editor.click({ x: 30, y: 20 });
+    const [cone] = editor.objects;
+    for (let step = 0; step < 4; step += 1) editor.perform("zoom-in");
+    editor.drag({ x: 30, y: 20 }, { x: 34.5, y: 22.25 }, { target: { type: "object", id: cone!.id } });
+    editor.perform("zoom-to-fit");
+    expect(editor.object(cone!.id)).toMatchObject({ x: 34.5, y: 22.25 });
   });
 });

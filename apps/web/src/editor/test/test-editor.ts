@@ -95,7 +95,7 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
       const key = parts.pop()!;
       return handleEditorKey(
         {
-          key,
+          key: key === "Plus" ? "+" : key,
           code: codeOf(key),
           ctrlKey: parts.includes("Mod"),
           metaKey: false,
