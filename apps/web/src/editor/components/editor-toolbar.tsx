@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
 import { useEditor } from "../store/editor-store.ts";
@@ -41,15 +42,32 @@ function ZoomControls() {
   );
 }
 
-export function EditorToolbar({ extras }: { extras?: ReactNode }) {
+/**
+ * The editor's toolbar: `leading` (the panel toggles of a small screen) first, the page's `extras` last.
+ * Compact (tablet, phone), it is one row that scrolls sideways, like the site's navigation on a phone.
+ */
+export function EditorToolbar({
+  extras,
+  leading,
+  isCompact = false,
+}: {
+  extras?: ReactNode;
+  leading?: ReactNode;
+  isCompact?: boolean;
+}) {
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
   return (
     <div
       role="toolbar"
       aria-label="Editor"
-      className="flex flex-wrap items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200"
+      className={cn(
+        // Relative: what a page adds positioned (a visually hidden file input) stays inside the scrolling row.
+        "relative flex shrink-0 items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200 [&>*]:shrink-0",
+        isCompact ? "overflow-x-auto overscroll-x-contain" : "flex-wrap",
+      )}
     >
+      {leading}
       <ActionButton name="undo">↶ Undo</ActionButton>
       <ActionButton name="redo">↷ Redo</ActionButton>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
@@ -58,19 +76,22 @@ export function EditorToolbar({ extras }: { extras?: ReactNode }) {
       <Button
         size="sm"
         variant="ghost"
+        aria-label="Snap to grid"
         aria-pressed={isSnapping}
         title="Snap to grid (G)"
         className={isSnapping ? "bg-brand-50 text-brand-800" : undefined}
         onClick={() => findAction("toggle-snap").perform(context)}
       >
-        Snap to grid
+        Snap
       </Button>
       <Button size="sm" variant="ghost" title="Find an action (Ctrl+K)" onClick={() => context.openCommandPalette()}>
         Actions…
       </Button>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
       <ZoomControls />
-      {extras ? <div className="ml-auto flex flex-wrap items-center gap-1">{extras}</div> : null}
+      {extras ? (
+        <div className={cn("ml-auto flex items-center gap-1", isCompact ? "pl-2" : "flex-wrap")}>{extras}</div>
+      ) : null}
     </div>
   );
 }
