@@ -32,6 +32,9 @@ export interface ActionContext {
   /** Copied objects; kept per editor so a paste works after the originals are gone. */
   clipboard: { objects: DiagramObject[] };
   openCommandPalette(): void;
+  /** Full screen: the editor alone in the window (the site's navigation hidden, the browser's full screen where it allows). */
+  isFullScreen(): boolean;
+  setFullScreen(isOn: boolean): void;
 }
 
 export type ActionGroup = "Tools" | "Edit" | "Arrange" | "Animation" | "Formations" | "View";
@@ -252,12 +255,13 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "escape",
-    label: "Cancel / clear selection",
+    label: "Cancel / leave full screen / clear selection",
     group: "Edit",
     bindings: ["Escape"],
     isAvailable: always,
     perform: (c) => {
       if (c.controller.cancel()) return;
+      if (c.isFullScreen()) return c.setFullScreen(false);
       const { session } = c.store.getState();
       if (session.tool.kind !== "select") setSession(c, { tool: { kind: "select" } });
       else setSession(c, { selection: [] });
@@ -365,6 +369,14 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["0"],
     isAvailable: (c) => zoomOf(c) > 1,
     perform: (c) => setSession(c, { view: FIT_VIEW }),
+  },
+  {
+    name: "toggle-full-screen",
+    label: "Full screen",
+    group: "View",
+    bindings: ["Shift+F"],
+    isAvailable: always,
+    perform: (c) => c.setFullScreen(!c.isFullScreen()),
   },
   {
     name: "add-frame",

@@ -42,6 +42,15 @@ function ZoomControls() {
   );
 }
 
+/** Four corners pointing out (enter) or in (leave). */
+function FullScreenIcon({ isFullScreen }: { isFullScreen: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.6}>
+      <path d={isFullScreen ? "M6 2v4H2M10 2v4h4M6 14v-4H2M10 14v-4h4" : "M2 6V2h4M14 6V2h-4M2 10v4h4M14 10v4h-4"} />
+    </svg>
+  );
+}
+
 /**
  * The editor's toolbar: `leading` (the panel toggles of a small screen) first, the page's `extras` last.
  * Compact (tablet, phone), it is one row that scrolls sideways, like the site's navigation on a phone.
@@ -50,10 +59,12 @@ export function EditorToolbar({
   extras,
   leading,
   isCompact = false,
+  isFullScreen = false,
 }: {
   extras?: ReactNode;
   leading?: ReactNode;
   isCompact?: boolean;
+  isFullScreen?: boolean;
 }) {
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
@@ -89,6 +100,17 @@ export function EditorToolbar({
       </Button>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
       <ZoomControls />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={isFullScreen}
+        title={`${isFullScreen ? "Leave full screen (Escape)" : "Full screen"} (Shift+F)`}
+        className={isFullScreen ? "bg-brand-50 text-brand-800" : undefined}
+        onClick={() => findAction("toggle-full-screen").perform(context)}
+      >
+        <FullScreenIcon isFullScreen={isFullScreen} />
+        Full screen
+      </Button>
       {extras ? (
         <div className={cn("ml-auto flex items-center gap-1", isCompact ? "pl-2" : "flex-wrap")}>{extras}</div>
       ) : null}

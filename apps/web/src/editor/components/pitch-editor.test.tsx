@@ -2,6 +2,7 @@ import { CATALOGUE, createDiagram } from "@touchline/diagram";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useAppLayout } from "../../lib/app-layout.ts";
 import { stubEditorDomApis } from "../../test/stub-editor-dom-apis.ts";
 import { DiagramView } from "../canvas/diagram-view.tsx";
 import {
@@ -58,6 +59,34 @@ describe("PitchEditor", () => {
     act(() => (document.activeElement as HTMLElement | null)?.blur());
     fireEvent.keyDown(document.body, { key: "z", code: "KeyZ", ctrlKey: true, shiftKey: true });
     expect(playersIn(pitch)).toHaveLength(11);
+  });
+
+  it("full screen: the button (or Shift+F) hides the site's navigation and puts the editor alone in the window; Escape leaves", async () => {
+    const user = userEvent.setup();
+    const layouts: boolean[] = [];
+    function Shell() {
+      layouts.push(useAppLayout().isFullScreen);
+      return null;
+    }
+    render(
+      <>
+        <Shell />
+        <PitchEditor store={createEditorStore(createDiagram())} />
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "Full screen" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(layouts.at(-1)).toBe(true);
+    expect(screen.getByRole("toolbar", { name: "Editor" }).closest(".fixed")).not.toBeNull();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(layouts.at(-1)).toBe(false);
+    await user.keyboard("{Shift>}F{/Shift}");
+    expect(layouts.at(-1)).toBe(true);
+    await user.click(button);
+    expect(layouts.at(-1)).toBe(false);
   });
 
   it("a keyboard press on a palette item drops it in the middle of the pitch", () => {

@@ -21,6 +21,7 @@ import { LayersPanel } from "./layers-panel.tsx";
 import { Palette } from "./palette.tsx";
 import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
 import { PropertiesPanel } from "./properties-panel.tsx";
+import { useFullScreen } from "./use-full-screen.ts";
 
 export interface PitchEditorProps {
   /**
@@ -52,9 +53,18 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
   const viewportRef = useRef<CanvasViewport | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
+  const { isFullScreen, readIsFullScreen, setFullScreen } = useFullScreen();
+
   const context = useMemo<ActionContext>(
-    () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => setIsCommandPaletteOpen(true) }),
-    [store, controller],
+    () => ({
+      store,
+      controller,
+      clipboard: { objects: [] },
+      openCommandPalette: () => setIsCommandPaletteOpen(true),
+      isFullScreen: readIsFullScreen,
+      setFullScreen,
+    }),
+    [store, controller, readIsFullScreen, setFullScreen],
   );
   // The keyboard belongs to the editor's root, not to the pitch: see attachEditorKeyboard.
   useEffect(() => attachEditorKeyboard(rootRef.current!, (event) => handleEditorKey(event, context)), [context]);
@@ -65,10 +75,20 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
         <div
           ref={rootRef}
           tabIndex={-1}
-          className="flex h-full min-h-0 flex-1 flex-col gap-2 outline-none select-none [&_input]:select-text [&_textarea]:select-text"
+          className={cn(
+            "flex min-h-0 flex-1 flex-col gap-2 outline-none select-none [&_input]:select-text [&_textarea]:select-text",
+            // Above the page (and below its dialogs), whatever page it is in: the editor alone in the window.
+            isFullScreen ? "fixed inset-0 z-40 bg-slate-50 p-2 sm:p-3" : "h-full",
+          )}
         >
           <FirstVisitHint />
-          <EditorLayout label={label} viewportRef={viewportRef} controller={controller} toolbarExtras={toolbarExtras} />
+          <EditorLayout
+            label={label}
+            viewportRef={viewportRef}
+            controller={controller}
+            toolbarExtras={toolbarExtras}
+            isFullScreen={isFullScreen}
+          />
           {isCommandPaletteOpen ? (
             <Suspense fallback={null}>
               <CommandPalette open onOpenChange={setIsCommandPaletteOpen} />
@@ -101,11 +121,13 @@ function EditorLayout({
   viewportRef,
   controller,
   toolbarExtras,
+  isFullScreen,
 }: {
   label: string;
   viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
   toolbarExtras?: ReactNode;
+  isFullScreen: boolean;
 }) {
   const size = useEditorSize();
   const [openPanels, setOpenPanels] = useState({ catalogue: false, details: false });
@@ -157,6 +179,7 @@ function EditorLayout({
     <>
       <EditorToolbar
         isCompact={isCompact}
+        isFullScreen={isFullScreen}
         leading={
           isCompact ? (
             <>

@@ -427,3 +427,25 @@ describe("zoom and pan", () => {
     expect(editor.object(cone!.id)).toMatchObject({ x: 34.5, y: 22.25 });
   });
 });
+
+describe("full screen", () => {
+  it("Shift+F turns it on and off; Escape leaves it, after cancelling a drag and before clearing the selection", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.key("Shift+F");
+    expect(editor.context.isFullScreen()).toBe(true);
+    editor.key("Shift+F");
+    expect(editor.context.isFullScreen()).toBe(false);
+
+    editor.key("Shift+F");
+    editor.clickObject("a");
+    editor.drag({ x: 10, y: 10 }, { x: 20, y: 10 }, { target: { type: "object", id: "a" }, release: false });
+    editor.key("Escape");
+    expect(editor.dragOffset).toBeNull();
+    expect(editor.context.isFullScreen()).toBe(true);
+    editor.key("Escape");
+    expect(editor.context.isFullScreen()).toBe(false);
+    expect(editor.session.selection).toEqual(["a"]);
+    editor.key("Escape");
+    expect(editor.session.selection).toEqual([]);
+  });
+});

@@ -56,7 +56,7 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["Mod", "X"]], action: "Cut the selection" },
       { combos: [["Mod", "V"]], action: "Paste" },
       { combos: [["Mod", "A"]], action: "Select everything" },
-      { combos: [["Escape"]], action: "Cancel a drag, leave a tool, or clear the selection" },
+      { combos: [["Escape"]], action: "Cancel a drag, leave full screen, leave a tool, or clear the selection" },
     ],
   },
   {
@@ -104,6 +104,7 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["="], ["Plus"]], action: "Zoom in (the mouse wheel and a pinch zoom around the pointer)" },
       { combos: [["-"]], action: "Zoom out" },
       { combos: [["0"]], action: "Fit the whole pitch in view" },
+      { combos: [["Shift", "F"]], action: "Full screen on or off, to project the board or coach from a tablet" },
     ],
   },
   {
