@@ -23,14 +23,23 @@ export function DrillEditor({
   drill,
   diagrams,
   onChange,
+  onOpenFullEditor,
 }: {
   drill: DrillFields;
   diagrams: DrillDiagrams;
   onChange(patch: Partial<DrillFields>): void;
+  /** Opens the drawing kept under this key in the full-window editor; without it there is no such button. */
+  onOpenFullEditor?(key: string): void;
 }) {
   const store = diagrams.storeOf(drill.id);
   const drawnPlayers = useEditorState(store, (state) => countPlayers(committedDiagram(state)).total);
   const [openProgression, setOpenProgression] = useState<string | null>(null);
+  const fullEditorButton = (key: string) =>
+    onOpenFullEditor ? (
+      <Button size="sm" variant="secondary" onClick={() => onOpenFullEditor(key)}>
+        Open full editor
+      </Button>
+    ) : undefined;
   const setProgression = (index: number, patch: Partial<ProgressionFields>) =>
     onChange({
       progressions: drill.progressions.map((progression, i) =>
@@ -66,7 +75,11 @@ export function DrillEditor({
         />
       </div>
       <div className={EDITOR_HEIGHT}>
-        <PitchEditor store={store} label={`Pitch for ${drill.title || "this drill"}`} />
+        <PitchEditor
+          store={store}
+          label={`Pitch for ${drill.title || "this drill"}`}
+          toolbarExtras={fullEditorButton(drill.id)}
+        />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
@@ -143,7 +156,11 @@ export function DrillEditor({
             />
             {openProgression === progression.key ? (
               <div className={EDITOR_HEIGHT}>
-                <PitchEditor store={diagrams.storeOf(progression.key)} label={`Pitch for progression ${index + 1}`} />
+                <PitchEditor
+                  store={diagrams.storeOf(progression.key)}
+                  label={`Pitch for progression ${index + 1}`}
+                  toolbarExtras={fullEditorButton(progression.key)}
+                />
               </div>
             ) : null}
           </div>
