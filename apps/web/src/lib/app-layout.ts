@@ -29,6 +29,11 @@ function change(kind: keyof typeof requests, by: 1 | -1) {
 
 const SERVER_SNAPSHOT: AppLayout = { isApplication: false, isFullScreen: false };
 
+/** The layout now, outside React's render (an effect deciding something once). */
+export function readAppLayout(): AppLayout {
+  return snapshot;
+}
+
 /** The layout the shell draws now. */
 export function useAppLayout(): AppLayout {
   return useSyncExternalStore(

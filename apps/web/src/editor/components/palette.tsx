@@ -138,7 +138,7 @@ export function Palette({
                 store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
             }}
             className={cn(
-              "min-h-9 flex-1 rounded-md px-2 capitalize",
+              "min-h-9 flex-1 rounded-md px-2 capitalize pointer-coarse:min-h-11",
               team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600",
             )}
           >

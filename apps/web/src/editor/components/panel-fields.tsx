@@ -117,7 +117,7 @@ export function CheckboxField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-h-9 items-center gap-2">
+    <div className="flex min-h-9 items-center gap-2 pointer-coarse:min-h-11">
       <input
         id={id}
         type="checkbox"

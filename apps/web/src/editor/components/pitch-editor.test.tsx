@@ -12,6 +12,7 @@ import {
   subscribeToDiagram,
   useEditorState,
 } from "../store/editor-store.ts";
+import { EditorPageFrame } from "./editor-page-frame.tsx";
 import { PitchEditor } from "./pitch-editor.tsx";
 
 beforeAll(stubEditorDomApis);
@@ -87,6 +88,21 @@ describe("PitchEditor", () => {
     expect(layouts.at(-1)).toBe(true);
     await user.click(button);
     expect(layouts.at(-1)).toBe(false);
+  });
+
+  it("an editor that is the page (its frame) has the keyboard before the coach clicks anything; one inside a page does not", () => {
+    const inPage = render(<PitchEditor store={createEditorStore(createDiagram())} />);
+    fireEvent.keyDown(document.body, { key: "2", code: "Digit2" });
+    expect(playersIn(inPage.container)).toHaveLength(0);
+    inPage.unmount();
+
+    const { container } = render(
+      <EditorPageFrame header={<h1>Tactical Board</h1>}>
+        <PitchEditor store={createEditorStore(createDiagram())} />
+      </EditorPageFrame>,
+    );
+    fireEvent.keyDown(document.body, { key: "2", code: "Digit2" });
+    expect(playersIn(container)).toHaveLength(11);
   });
 
   it("a keyboard press on a palette item drops it in the middle of the pitch", () => {

@@ -1,6 +1,7 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { readAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useIsMobile, useIsTablet } from "../../lib/use-media-query.ts";
 import type { ActionContext } from "../actions/editor-actions.ts";
@@ -66,8 +67,15 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
     }),
     [store, controller, readIsFullScreen, setFullScreen],
   );
-  // The keyboard belongs to the editor's root, not to the pitch: see attachEditorKeyboard.
-  useEffect(() => attachEditorKeyboard(rootRef.current!, (event) => handleEditorKey(event, context)), [context]);
+  // The keyboard belongs to the editor's root, not to the pitch: see attachEditorKeyboard. An editor that is
+  // the page (the application layout, asked for before this effect runs) has it before the coach clicks.
+  useEffect(
+    () =>
+      attachEditorKeyboard(rootRef.current!, (event) => handleEditorKey(event, context), {
+        isOwnerAtFirst: readAppLayout().isApplication,
+      }),
+    [context],
+  );
 
   return (
     <EditorStoreContext.Provider value={store}>
