@@ -74,7 +74,8 @@ export function EditorToolbar({
       aria-label="Editor"
       className={cn(
         // Relative: what a page adds positioned (a visually hidden file input) stays inside the scrolling row.
-        "relative flex shrink-0 items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200 [&>*]:shrink-0",
+        // Painted after the pitch (z-10), as the catalogue is: see the editor's layout.
+        "relative z-10 flex shrink-0 items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200 [&>*]:shrink-0",
         isCompact ? "overflow-x-auto overscroll-x-contain" : "flex-wrap",
       )}
     >

@@ -158,12 +158,15 @@ function EditorLayout({
       {name}
     </Button>
   );
+  // The catalogue (and the toolbar) come before the pitch in the page but are painted after it (z-10): a
+  // panel that scrolls is a layer of its own, and one painted before the pitch would make the browser test
+  // each of the pitch's hundreds of objects against it on every frame of a drag.
   const catalogue = (
     <aside
       id={panelIds.catalogue}
       aria-label="Catalogue"
       className={cn(
-        "shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200",
+        "relative z-10 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200",
         size === "phone" ? "" : "w-52 overflow-y-auto overscroll-contain",
       )}
     >
