@@ -68,7 +68,6 @@ describe("the editor's keyboard root", () => {
     button.blur();
     press(document.body, "z", { ctrlKey: true });
     expect(onKey).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(root);
   });
 
   it("hands the keyboard on after a press or focus elsewhere", () => {

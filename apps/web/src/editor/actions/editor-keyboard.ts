@@ -53,8 +53,8 @@ export interface EditorKeyboardOptions {
  * Focus can also fall out of the editor without the coach leaving it: a button that disables itself
  * (Redo at the end of the history) or disappears (Delete frame) drops focus to the page, and so does a
  * click on something that takes none. Keys that then reach the page still belong to the editor the
- * coach last pressed or focused, which takes the focus back. A press or focus anywhere else (another
- * editor, the site's navigation, a dialog) hands the keyboard on. Returns the detach function.
+ * coach last pressed or focused. A press or focus anywhere else (another editor, the site's navigation,
+ * a dialog) hands the keyboard on. Returns the detach function.
  */
 export function attachEditorKeyboard(
   root: HTMLElement,
@@ -73,7 +73,6 @@ export function attachEditorKeyboard(
   };
   const onPageKeyDown = (event: KeyboardEvent) => {
     if (!isOwner || !isPageTarget(event.target) || !root.isConnected) return;
-    root.focus({ preventScroll: true });
     run(event);
   };
   const onPressOrFocus = (event: Event) => {
