@@ -84,7 +84,9 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
           ref={rootRef}
           tabIndex={-1}
           className={cn(
-            "flex min-h-0 flex-1 flex-col gap-2 outline-none select-none [&_input]:select-text [&_textarea]:select-text",
+            // No focus ring of its own (it overrides the global one): the root is never a tab stop, it takes
+            // focus only from a click between controls, and a ring round the whole editor would say nothing.
+            "flex min-h-0 flex-1 flex-col gap-2 outline-none! select-none [&_input]:select-text [&_textarea]:select-text",
             // Above the page (and below its dialogs), whatever page it is in: the editor alone in the window.
             isFullScreen ? "fixed inset-0 z-40 bg-slate-50 p-2 sm:p-3" : "h-full",
           )}
