@@ -15,4 +15,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Tablet widths (spec: 768–1023 px). */
+export const TABLET_QUERY = "(min-width: 768px) and (max-width: 1023px)";
+
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+export const useIsTablet = () => useMediaQuery(TABLET_QUERY);

@@ -8,3 +8,5 @@
 // share it) and reads it from there. zod-without-eval.test.ts fails if that ever stops holding.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+export {};

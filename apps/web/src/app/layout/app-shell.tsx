@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useAppLayout } from "../../lib/app-layout.ts";
+import { cn } from "../../lib/cn.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Footer } from "./footer.tsx";
 import { NavBar } from "./nav-bar.tsx";
@@ -10,17 +12,25 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
   useGlobalShortcuts();
   // The router is loading the next page's code (pages are lazy routes, see router.tsx).
   const isLoadingPage = useNavigation().state === "loading";
+  // A page whose subject is the editor is an application: one frame of the window's height, no footer
+  // (see lib/app-layout.ts). Its overflow is clipped, not hidden: nothing, not even scrollIntoView, may
+  // scroll the frame and push the pitch under the navigation bar.
+  const { isApplication, isFullScreen } = useAppLayout();
+  const isFrame = isApplication || isFullScreen;
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn("flex flex-col", isFrame ? "h-dvh overflow-clip" : "min-h-dvh")}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <NavBar />
-      {showsBreadcrumbs ? <Breadcrumbs /> : null}
-      <main id="main" className="flex-1">
+      {/* Hidden, not unmounted, in full screen: the bell keeps its live stream. */}
+      <div className={isFullScreen ? "hidden" : "contents"}>
+        <NavBar />
+        {showsBreadcrumbs ? <Breadcrumbs isCompact={isApplication} /> : null}
+      </div>
+      <main id="main" className={cn("flex-1", isFrame && "flex min-h-0 flex-col")}>
         {isLoadingPage ? (
           <PageSpinner />
         ) : (
@@ -30,7 +40,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
           </Suspense>
         )}
       </main>
-      <Footer />
+      {isFrame ? null : <Footer />}
       <ScrollRestoration />
     </div>
   );

@@ -1,14 +1,19 @@
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn.ts";
 import { usePageLabel } from "../../lib/page-label.ts";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 
-export function Breadcrumbs() {
+/** The trail from Home to this page; `isCompact` above an application page, where height is the pitch's. */
+export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
   const { pathname } = useLocation();
   const crumbs = breadcrumbTrail(pathname, usePageLabel());
   if (crumbs.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="no-print mx-auto w-full max-w-6xl px-4 pt-4 text-sm">
+    <nav
+      aria-label="Breadcrumb"
+      className={cn("no-print mx-auto w-full max-w-6xl px-4 text-sm", isCompact ? "shrink-0 pt-2" : "pt-4")}
+    >
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
         {crumbs.map((crumb, index) => (
           <Fragment key={`${crumb.label}-${index}`}>

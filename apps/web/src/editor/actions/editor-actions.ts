@@ -17,8 +17,10 @@ import {
   setLocked,
   type Team,
 } from "@touchline/diagram";
+import { pitchViewBox } from "../canvas/pitch-geometry.ts";
+import { MAX_ZOOM, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
-import type { EditorSession } from "../store/editor-state.ts";
+import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { pasteCopies, pasteInto } from "./clipboard.ts";
@@ -30,6 +32,9 @@ export interface ActionContext {
   /** Copied objects; kept per editor so a paste works after the originals are gone. */
   clipboard: { objects: DiagramObject[] };
   openCommandPalette(): void;
+  /** Full screen: the editor alone in the window (the site's navigation hidden, the browser's full screen where it allows). */
+  isFullScreen(): boolean;
+  setFullScreen(isOn: boolean): void;
 }
 
 export type ActionGroup = "Tools" | "Edit" | "Arrange" | "Animation" | "Formations" | "View";
@@ -121,6 +126,13 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
     perform: (context) => record(context, (diagram) => applyFormation(diagram, { team, formation: id })),
   };
 }
+
+/** Zooms around the middle of what is shown. */
+function zoomBy(context: ActionContext, factor: number) {
+  const { diagram, session } = context.store.getState();
+  setSession(context, { view: zoomView(session.view, pitchViewBox(diagram.pitch), factor) });
+}
+const zoomOf = (context: ActionContext) => context.store.getState().session.view.zoom;
 
 function frameStep(context: ActionContext, step: number) {
   const { diagram, session } = context.store.getState();
@@ -243,12 +255,13 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "escape",
-    label: "Cancel / clear selection",
+    label: "Cancel / leave full screen / clear selection",
     group: "Edit",
     bindings: ["Escape"],
     isAvailable: always,
     perform: (c) => {
       if (c.controller.cancel()) return;
+      if (c.isFullScreen()) return c.setFullScreen(false);
       const { session } = c.store.getState();
       if (session.tool.kind !== "select") setSession(c, { tool: { kind: "select" } });
       else setSession(c, { selection: [] });
@@ -332,6 +345,38 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["G"],
     isAvailable: always,
     perform: (c) => setSession(c, { isSnappingToGrid: !c.store.getState().session.isSnappingToGrid }),
+  },
+  {
+    name: "zoom-in",
+    label: "Zoom in",
+    group: "View",
+    bindings: ["=", "Plus"],
+    isAvailable: (c) => zoomOf(c) < MAX_ZOOM,
+    perform: (c) => zoomBy(c, ZOOM_STEP),
+  },
+  {
+    name: "zoom-out",
+    label: "Zoom out",
+    group: "View",
+    bindings: ["-"],
+    isAvailable: (c) => zoomOf(c) > 1,
+    perform: (c) => zoomBy(c, 1 / ZOOM_STEP),
+  },
+  {
+    name: "zoom-to-fit",
+    label: "Fit the pitch",
+    group: "View",
+    bindings: ["0"],
+    isAvailable: (c) => zoomOf(c) > 1,
+    perform: (c) => setSession(c, { view: FIT_VIEW }),
+  },
+  {
+    name: "toggle-full-screen",
+    label: "Full screen",
+    group: "View",
+    bindings: ["Shift+F"],
+    isAvailable: always,
+    perform: (c) => c.setFullScreen(!c.isFullScreen()),
   },
   {
     name: "add-frame",

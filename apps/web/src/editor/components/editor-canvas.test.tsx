@@ -1,5 +1,5 @@
 import { addObjects, attachBall, createDiagram, createObject } from "@touchline/diagram";
-import { act, render } from "@testing-library/react";
+import { act, fireEvent, render } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditorStore, EditorStoreContext } from "../store/editor-store.ts";
@@ -57,7 +57,7 @@ function renderCanvas() {
     metresPerPixel: 0.1,
   });
   const layerOf = (id: string) => container.querySelector(`[data-object-id="${id}"]`)!.closest("svg")!;
-  return { store, controller, renders, pointer, layerOf };
+  return { store, controller, renders, pointer, layerOf, container };
 }
 
 describe("EditorCanvas during a move", () => {
@@ -97,5 +97,51 @@ describe("EditorCanvas during a move", () => {
     expect(carriedLayer.style.transform).toBe("");
     expect(layerOf("a")).toBe(layerOf("c"));
     expect(store.getState().diagram).toBe(before);
+  });
+});
+
+describe("EditorCanvas zoom and pan", () => {
+  /** The pitch's svg laid out at 10 px a metre: its 111 × 74 m view box (3 m margins) from (0, 0). */
+  function layOut(container: HTMLElement) {
+    const svg = container.querySelector('svg[role="application"]') as SVGSVGElement;
+    svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 1110, height: 740 }) as DOMRect;
+    svg.setPointerCapture = () => {};
+    (svg.parentElement as HTMLElement).setPointerCapture = () => {};
+    return svg;
+  }
+
+  it("Ctrl+wheel (a pinch) zooms around the pointer; a press then lands on the metres under it", () => {
+    const { store, container } = renderCanvas();
+    const svg = layOut(container);
+    // 300 px, 200 px is 27 m, 17 m on the pitch (the view box starts 3 m before the touchline).
+    fireEvent.wheel(svg, { ctrlKey: true, deltaY: -100 * Math.log(2), clientX: 300, clientY: 200 });
+    const { view } = store.getState().session;
+    expect(view.zoom).toBeCloseTo(2);
+    // Half the view box, placed so that 27 m, 17 m is still 300 px, 200 px from the corner.
+    const [minX, minY, width, height] = svg.getAttribute("viewBox")!.split(" ").map(Number);
+    expect([minX, minY, width, height].map((value) => Math.round(value! * 100) / 100)).toEqual([12, 7, 55.5, 37]);
+
+    act(() => store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item: "cone" } } }));
+    fireEvent.pointerDown(svg, { button: 0, clientX: 300, clientY: 200, pointerId: 1 });
+    fireEvent.pointerUp(svg, { button: 0, clientX: 300, clientY: 200, pointerId: 1 });
+    const placed = Object.values(store.getState().diagram.objects).filter((object) => object.kind === "cone");
+    const added = placed.find((object) => object.id !== "c")!;
+    expect(added.x).toBeCloseTo(27);
+    expect(added.y).toBeCloseTo(17);
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it("two fingers pinch the view and cancel what the first finger began", () => {
+    const { store, container } = renderCanvas();
+    const svg = layOut(container);
+    fireEvent.pointerDown(svg, { button: 0, pointerType: "touch", pointerId: 1, clientX: 400, clientY: 300 });
+    expect(store.getState().session.band).not.toBeNull();
+    fireEvent.pointerDown(svg, { button: 0, pointerType: "touch", pointerId: 2, clientX: 600, clientY: 300 });
+    expect(store.getState().session.band).toBeNull();
+    fireEvent.pointerMove(svg, { pointerType: "touch", pointerId: 2, clientX: 800, clientY: 300 });
+    expect(store.getState().session.view.zoom).toBeCloseTo(2);
+    fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 2, clientX: 800, clientY: 300 });
+    fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 1, clientX: 400, clientY: 300 });
+    expect(store.getState().history.past).toHaveLength(0);
   });
 });

@@ -10,7 +10,8 @@ import {
   toPitchPoint,
   viewBoxAttribute,
 } from "../canvas/pitch-geometry.ts";
-import type { DragOffset } from "../store/editor-state.ts";
+import { metresPerPixelOf, panView, screenToView, visibleViewBox, zoomView } from "../canvas/pitch-view.ts";
+import type { DragOffset, EditorState, PitchView } from "../store/editor-state.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
@@ -57,6 +58,25 @@ const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRot
   ));
 });
 
+/** What the canvas shows now, from the store: the visible part of the pitch's view box. */
+function visibleBoxOf(state: EditorState) {
+  return visibleViewBox(state.session.view, pitchViewBox(state.diagram.pitch));
+}
+
+/** A gesture is under way (a move, a drawing, a rubber band): the view holds still until it ends. */
+function isGestureUnderWay(state: EditorState): boolean {
+  return !!state.gestureStart || !!state.session.drag || !!state.session.band;
+}
+
+/** Whether the page scrolls: then the wheel is the page's, and only Ctrl+wheel (a trackpad pinch) zooms. */
+function isPageScrollable(): boolean {
+  const page = document.scrollingElement ?? document.documentElement;
+  return page.scrollHeight > page.clientHeight + 1 && getComputedStyle(page).overflowY !== "hidden";
+}
+
+/** Wheel pixels for one step of zooming by e (×2.7): a mouse notch (~100 px) zooms ×1.2, a pinch more finely. */
+const WHEEL_PIXELS_PER_E = { wheel: 500, pinch: 100 };
+
 /** The same array as last render while its items are the same, so a memoised child can skip. */
 function useStableArray<T>(items: readonly T[]): readonly T[] {
   const previous = useRef(items);
@@ -84,13 +104,16 @@ export function EditorCanvas({
   const band = useEditor((state) => state.session.band);
   // The same array for the whole drag: its offset changes on every move, this does not.
   const carriedIds = useEditor((state) => state.session.drag?.carriedIds ?? null);
+  const view = useEditor((state) => state.session.view);
   const store = useEditorStore();
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const carriedLayerRef = useRef<SVGSVGElement>(null);
   const carriedPitchRef = useRef<SVGGElement>(null);
-  const [metresPerPixel, setMetresPerPixel] = useState(0.1);
+  const [size, setSize] = useState({ width: 0, height: 0 });
   const { pitch } = diagram;
-  const viewBox = pitchViewBox(pitch);
+  const viewBox = visibleViewBox(view, pitchViewBox(pitch));
+  const metresPerPixel = metresPerPixelOf(size, viewBox);
   const poses = useDisplayedPoses(diagram, frameIndex, playbackTimeMs);
   const viewRotation = pitchViewRotation(pitch);
 
@@ -98,15 +121,14 @@ export function EditorCanvas({
     const svg = svgRef.current;
     if (!svg) return;
     const measure = () => {
-      const width = svg.getBoundingClientRect().width;
-      if (width > 0)
-        setMetresPerPixel(Math.max(viewBox.width / width, viewBox.height / svg.getBoundingClientRect().height || 0));
+      const { width, height } = svg.getBoundingClientRect();
+      setSize((current) => (current.width === width && current.height === height ? current : { width, height }));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(svg);
     return () => observer.disconnect();
-  }, [viewBox.width, viewBox.height]);
+  }, []);
 
   // A drag moves its layer here, outside React and without repainting: the session's drag offset, turned
   // from metres into screen pixels, becomes a CSS translation of the layer's own compositing layer on
@@ -134,12 +156,26 @@ export function EditorCanvas({
     return store.subscribe(follow);
   }, [store]);
 
+  // Pointer to metres: through the view as the store holds it now (zoom and pan included), so a press
+  // right after a zoom lands where the coach sees it, before React has drawn the new view.
+  const clientToView = (clientX: number, clientY: number): PitchPoint | null => {
+    const rect = svgRef.current?.getBoundingClientRect();
+    if (!rect || rect.width <= 0 || rect.height <= 0) return null;
+    return screenToView(rect, visibleBoxOf(store.getState()), clientX, clientY);
+  };
   const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
-    const svg = svgRef.current;
-    const matrix = svg?.getScreenCTM();
-    if (!svg || !matrix) return null;
-    const viewPoint = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-    return toPitchPoint(pitch, { x: viewPoint.x, y: viewPoint.y });
+    const viewPoint = clientToView(clientX, clientY);
+    return viewPoint ? toPitchPoint(store.getState().diagram.pitch, viewPoint) : null;
+  };
+  const setView = (next: PitchView) => {
+    if (next !== store.getState().session.view) store.dispatch({ type: "setSession", patch: { view: next } });
+  };
+  /** Moves what is shown by a pointer's travel in screen pixels: the pitch follows the pointer. */
+  const panByPixels = (next: PitchView, dx: number, dy: number) => {
+    const state = store.getState();
+    const box = pitchViewBox(state.diagram.pitch);
+    const mpp = metresPerPixelOf(size, visibleViewBox(next, box));
+    return panView(next, box, -dx * mpp, -dy * mpp);
   };
   viewportRef.current = {
     clientToPitch,
@@ -149,14 +185,88 @@ export function EditorCanvas({
     },
   };
 
+  const isPlaying = playbackTimeMs !== null;
+
+  // The wheel zooms around the pointer (a trackpad pinch arrives as Ctrl+wheel); Shift+wheel and sideways
+  // swipes pan. On a page that scrolls (the session builder) the plain wheel stays the page's.
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const onWheel = (event: WheelEvent) => {
+      const isPinch = event.ctrlKey || event.metaKey;
+      if (!isPinch && isPageScrollable()) return;
+      event.preventDefault();
+      const state = store.getState();
+      const rect = svgRef.current?.getBoundingClientRect();
+      if (isGestureUnderWay(state) || !rect || rect.width <= 0 || rect.height <= 0) return;
+      const box = pitchViewBox(state.diagram.pitch);
+      const { view } = state.session;
+      const visible = visibleViewBox(view, box);
+      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
+      const dx = event.deltaX * unit;
+      const dy = event.deltaY * unit;
+      let next: PitchView;
+      if (!isPinch && (event.shiftKey || Math.abs(dx) > Math.abs(dy))) {
+        const mpp = metresPerPixelOf(rect, visible);
+        next = event.shiftKey ? panView(view, box, (dx || dy) * mpp, 0) : panView(view, box, dx * mpp, dy * mpp);
+      } else {
+        const factor = Math.exp(-dy / (isPinch ? WHEEL_PIXELS_PER_E.pinch : WHEEL_PIXELS_PER_E.wheel));
+        next = zoomView(view, box, factor, screenToView(rect, visible, event.clientX, event.clientY));
+      }
+      if (next !== view) store.dispatch({ type: "setSession", patch: { view: next } });
+    };
+    wrapper.addEventListener("wheel", onWheel, { passive: false });
+    return () => wrapper.removeEventListener("wheel", onWheel);
+  }, [store]);
+
   const toEvent = (event: ReactPointerEvent, target: PointerTarget): PitchPointerEvent | null => {
     const point = clientToPitch(event.clientX, event.clientY);
     return point ? { point, target, isShift: event.shiftKey, metresPerPixel } : null;
   };
 
+  // Two fingers pinch and pan the view; the middle mouse button pans it. Neither reaches the tools: a
+  // second finger cancels what the first began.
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ x: number; y: number; distance: number } | null>(null);
+  const pan = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const pinchOf = () => {
+    const [a, b] = [...touches.current.values()];
+    if (!a || !b) return null;
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, distance: Math.hypot(a.x - b.x, a.y - b.y) };
+  };
+  const followPinch = () => {
+    const from = pinch.current;
+    const to = pinchOf();
+    if (!from || !to || from.distance <= 0) return;
+    const state = store.getState();
+    const anchor = clientToView(from.x, from.y);
+    const zoomed = zoomView(
+      state.session.view,
+      pitchViewBox(state.diagram.pitch),
+      to.distance / from.distance,
+      anchor ?? undefined,
+    );
+    setView(panByPixels(zoomed, to.x - from.x, to.y - from.y));
+    pinch.current = to;
+  };
+
   // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    if (event.pointerType === "touch") {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (touches.current.size >= 2) {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        if (!pinch.current) controller.cancel();
+        pinch.current = pinchOf();
+        return;
+      }
+    }
+    if (event.button === 1) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      pan.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+      return;
+    }
+    if (event.button !== 0 || isPlaying) return;
     const pitchEvent = toEvent(event, targetOf(event.target));
     if (!pitchEvent) return;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -164,10 +274,34 @@ export function EditorCanvas({
     controller.pointerDown(pitchEvent);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (touches.current.has(event.pointerId))
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pinch.current) return followPinch();
+    if (pan.current?.pointerId === event.pointerId) {
+      setView(panByPixels(store.getState().session.view, event.clientX - pan.current.x, event.clientY - pan.current.y));
+      pan.current = { ...pan.current, x: event.clientX, y: event.clientY };
+      return;
+    }
+    if (isPlaying) return;
     const pitchEvent = toEvent(event, { type: "pitch" });
     if (pitchEvent) controller.pointerMove(pitchEvent);
   };
-  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
+    touches.current.delete(event.pointerId);
+    if (pinch.current) {
+      // The fingers left on the pitch after a pinch do nothing until they lift.
+      if (touches.current.size < 2) pinch.current = null;
+      return;
+    }
+    if (pan.current?.pointerId === event.pointerId) {
+      pan.current = null;
+      return;
+    }
+    if (event.type === "pointercancel") {
+      controller.cancel();
+      return;
+    }
+    if (isPlaying) return;
     const pitchEvent = toEvent(event, { type: "pitch" });
     if (pitchEvent) controller.pointerUp(pitchEvent);
   };
@@ -178,7 +312,6 @@ export function EditorCanvas({
     selection,
     carriedIds,
   );
-  const isPlaying = playbackTimeMs !== null;
   const carriedSet = new Set(carriedIds);
   const selectionOverlay = (ids: readonly string[]) =>
     isPlaying ? null : (
@@ -196,10 +329,15 @@ export function EditorCanvas({
     <div
       className="relative h-full w-full touch-none select-none"
       style={{ cursor: tool.kind === "place" ? "crosshair" : "default" }}
-      onPointerDown={isPlaying ? undefined : onPointerDown}
-      onPointerMove={isPlaying ? undefined : onPointerMove}
-      onPointerUp={isPlaying ? undefined : onPointerUp}
-      onPointerCancel={() => controller.cancel()}
+      ref={wrapperRef}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      // The middle button pans: no autoscroll, no paste.
+      onMouseDown={(event) => {
+        if (event.button === 1) event.preventDefault();
+      }}
     >
       <svg
         ref={svgRef}

@@ -26,19 +26,18 @@ export function FirstVisitHint() {
   return (
     <aside
       aria-label="Getting started"
-      className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center"
+      className="flex shrink-0 items-center gap-3 rounded-xl bg-brand-50 px-3 py-2 text-xs ring-1 ring-brand-200"
     >
-      <ol className="grid flex-1 gap-2 text-sm text-slate-800 sm:grid-cols-3">
+      <ol className="grid flex-1 gap-1 text-slate-800 sm:grid-cols-3 sm:gap-3">
         <li>
-          <strong>1. Place.</strong> Drag a player or a cone from the catalogue onto the pitch, or tap it and then the
-          pitch.
+          <strong>1. Place.</strong> Drag an item onto the pitch, or tap it and then the pitch.
         </li>
         <li>
-          <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch. Drag the middle handle
-          to bend it.
+          <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch; drag its middle to bend
+          it.
         </li>
         <li>
-          <strong>3. Animate.</strong> Press Add frame, move players to where they go next, then Play.
+          <strong>3. Animate.</strong> Add a frame, move players to where they go next, then Play.
         </li>
       </ol>
       <Button size="sm" variant="secondary" onClick={dismiss}>

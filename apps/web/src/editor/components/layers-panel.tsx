@@ -47,7 +47,7 @@ export function LayersPanel() {
               <button
                 type="button"
                 className={cn(
-                  "min-h-9 flex-1 truncate text-left text-sm",
+                  "min-h-9 flex-1 truncate text-left text-sm pointer-coarse:min-h-11",
                   object.hidden && "text-slate-400 line-through",
                 )}
                 aria-pressed={isSelected}
@@ -109,7 +109,7 @@ function IconToggle({
       title={label}
       aria-pressed={isOn}
       onClick={onClick}
-      className="flex size-9 items-center justify-center rounded-md text-sm text-slate-600 hover:bg-slate-100"
+      className="flex size-9 items-center justify-center rounded-md text-sm text-slate-600 hover:bg-slate-100 pointer-coarse:size-11"
     >
       <span aria-hidden="true">{children}</span>
     </button>

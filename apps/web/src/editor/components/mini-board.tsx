@@ -10,7 +10,14 @@ export function MiniBoard({ store, label }: { store: EditorStore; label: string 
   const controller = useMemo(() => createToolController(store), [store]);
   const viewportRef = useRef<CanvasViewport | null>(null);
   const context = useMemo<ActionContext>(
-    () => ({ store, controller, clipboard: { objects: [] }, openCommandPalette: () => {} }),
+    () => ({
+      store,
+      controller,
+      clipboard: { objects: [] },
+      openCommandPalette: () => {},
+      isFullScreen: () => false,
+      setFullScreen: () => {},
+    }),
     [store, controller],
   );
   return (

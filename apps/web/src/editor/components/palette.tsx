@@ -43,6 +43,10 @@ export function Palette({
   const [ghost, setGhost] = useState<{ kind: ObjectKind; x: number; y: number } | null>(null);
   const drag = useRef<PaletteDrag | null>(null);
   const suppressClick = useRef(false);
+  // A press by a pointer is on its way to a click. A tap's click does not always say so (its `detail`
+  // can be 0, like a key's), and a tap taken for a key press would drop the item mid-pitch instead of
+  // arming it for the next tap on the pitch.
+  const isPointerPress = useRef(false);
 
   const placeAt = (kind: ObjectKind, point: PitchPoint) => {
     const object = createObjectAt(store.getState().diagram, kind, point, team);
@@ -54,6 +58,7 @@ export function Palette({
     if (event.button !== 0) return;
     // A drop on the pitch fires no click on this button, so a stale suppression must not eat this one.
     suppressClick.current = false;
+    isPointerPress.current = true;
     const button = event.currentTarget;
     drag.current = { kind, startX: event.clientX, startY: event.clientY, isDragging: false };
     const onMove = (move: PointerEvent) => {
@@ -78,6 +83,7 @@ export function Palette({
       const current = drag.current;
       stop();
       if (!current?.isDragging) return;
+      isPointerPress.current = false;
       // Releasing over the button itself would also click it; that click is part of the drag.
       suppressClick.current = up.target instanceof Node && button.contains(up.target);
       const viewport = viewportRef.current;
@@ -94,11 +100,13 @@ export function Palette({
   };
 
   const onClick = (kind: ObjectKind) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    const isByPointer = isPointerPress.current || event.detail > 0;
+    isPointerPress.current = false;
     if (suppressClick.current) {
       suppressClick.current = false;
       return;
     }
-    if (event.detail === 0) {
+    if (!isByPointer) {
       // Keyboard: no pitch position to tap, so the item lands in the middle of the pitch.
       const { pitch } = store.getState().diagram;
       placeAt(kind, { x: pitch.length / 2, y: pitch.width / 2 });
@@ -130,7 +138,7 @@ export function Palette({
                 store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
             }}
             className={cn(
-              "min-h-9 flex-1 rounded-md px-2 capitalize",
+              "min-h-9 flex-1 rounded-md px-2 capitalize pointer-coarse:min-h-11",
               team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600",
             )}
           >

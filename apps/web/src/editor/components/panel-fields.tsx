@@ -2,12 +2,23 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
 const inputClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 disabled:text-slate-400";
 
-export function Field({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor: string }) {
+/** A labelled control; `isInline` puts the label beside it, for a bar one line high. */
+export function Field({
+  label,
+  children,
+  htmlFor,
+  isInline = false,
+}: {
+  label: string;
+  children: ReactNode;
+  htmlFor: string;
+  isInline?: boolean;
+}) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-600">
+    <div className={cn("flex", isInline ? "items-center gap-1.5" : "flex-col gap-1")}>
+      <label htmlFor={htmlFor} className="shrink-0 text-xs font-medium text-slate-600">
         {label}
       </label>
       {children}
@@ -25,6 +36,8 @@ export function CommitInput({
   min,
   max,
   step,
+  isInline,
+  disabled,
 }: {
   label: string;
   value: string;
@@ -34,6 +47,8 @@ export function CommitInput({
   min?: number;
   max?: number;
   step?: number;
+  isInline?: boolean;
+  disabled?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -42,7 +57,7 @@ export function CommitInput({
     if (draft !== value) onCommit(draft);
   };
   return (
-    <Field label={label} htmlFor={id}>
+    <Field label={label} htmlFor={id} isInline={isInline}>
       <input
         id={id}
         type={type}
@@ -51,6 +66,7 @@ export function CommitInput({
         min={min}
         max={max}
         step={step}
+        disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -68,15 +84,17 @@ export function SelectField<T extends string>({
   value,
   options,
   onChange,
+  isInline,
 }: {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange(value: T): void;
+  isInline?: boolean;
 }) {
   const id = useId();
   return (
-    <Field label={label} htmlFor={id}>
+    <Field label={label} htmlFor={id} isInline={isInline}>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -99,7 +117,7 @@ export function CheckboxField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-h-9 items-center gap-2">
+    <div className="flex min-h-9 items-center gap-2 pointer-coarse:min-h-11">
       <input
         id={id}
         type="checkbox"

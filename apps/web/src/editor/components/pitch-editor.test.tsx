@@ -2,6 +2,7 @@ import { CATALOGUE, createDiagram } from "@touchline/diagram";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useAppLayout } from "../../lib/app-layout.ts";
 import { stubEditorDomApis } from "../../test/stub-editor-dom-apis.ts";
 import { DiagramView } from "../canvas/diagram-view.tsx";
 import {
@@ -11,6 +12,7 @@ import {
   subscribeToDiagram,
   useEditorState,
 } from "../store/editor-store.ts";
+import { EditorPageFrame } from "./editor-page-frame.tsx";
 import { PitchEditor } from "./pitch-editor.tsx";
 
 beforeAll(stubEditorDomApis);
@@ -39,6 +41,68 @@ describe("PitchEditor", () => {
     expect(Object.keys(store.getState().diagram.objects)).toHaveLength(11);
     await userEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(container.querySelectorAll("[data-object-id]")).toHaveLength(0);
+  });
+
+  it("shortcuts work after clicking the editor's own buttons: Ctrl+Z right after Redo, which disabled itself", async () => {
+    const user = userEvent.setup();
+    const store = createEditorStore(createDiagram());
+    render(<PitchEditor store={store} />);
+    const pitch = screen.getByRole("application", { name: /pitch/i });
+    pitch.focus();
+    fireEvent.keyDown(pitch, { key: "2", code: "Digit2" });
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await user.click(screen.getByRole("button", { name: "Redo" }));
+    expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
+    expect(playersIn(pitch)).toHaveLength(11);
+    await user.keyboard("{Control>}z{/Control}");
+    expect(playersIn(pitch)).toHaveLength(0);
+    // Focus dropped to the page: the editor pressed last keeps the keyboard.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    fireEvent.keyDown(document.body, { key: "z", code: "KeyZ", ctrlKey: true, shiftKey: true });
+    expect(playersIn(pitch)).toHaveLength(11);
+  });
+
+  it("full screen: the button (or Shift+F) hides the site's navigation and puts the editor alone in the window; Escape leaves", async () => {
+    const user = userEvent.setup();
+    const layouts: boolean[] = [];
+    function Shell() {
+      layouts.push(useAppLayout().isFullScreen);
+      return null;
+    }
+    render(
+      <>
+        <Shell />
+        <PitchEditor store={createEditorStore(createDiagram())} />
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "Full screen" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(layouts.at(-1)).toBe(true);
+    expect(screen.getByRole("toolbar", { name: "Editor" }).closest(".fixed")).not.toBeNull();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(layouts.at(-1)).toBe(false);
+    await user.keyboard("{Shift>}F{/Shift}");
+    expect(layouts.at(-1)).toBe(true);
+    await user.click(button);
+    expect(layouts.at(-1)).toBe(false);
+  });
+
+  it("an editor that is the page (its frame) has the keyboard before the coach clicks anything; one inside a page does not", () => {
+    const inPage = render(<PitchEditor store={createEditorStore(createDiagram())} />);
+    fireEvent.keyDown(document.body, { key: "2", code: "Digit2" });
+    expect(playersIn(inPage.container)).toHaveLength(0);
+    inPage.unmount();
+
+    const { container } = render(
+      <EditorPageFrame header={<h1>Tactical Board</h1>}>
+        <PitchEditor store={createEditorStore(createDiagram())} />
+      </EditorPageFrame>,
+    );
+    fireEvent.keyDown(document.body, { key: "2", code: "Digit2" });
+    expect(playersIn(container)).toHaveLength(11);
   });
 
   it("a keyboard press on a palette item drops it in the middle of the pitch", () => {

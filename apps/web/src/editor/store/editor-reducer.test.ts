@@ -93,4 +93,16 @@ describe("editorReducer", () => {
     expect(loaded.session.drag).toBeNull();
     expect(loaded.gestureStart).toBeNull();
   });
+
+  it("zoom and pan are session state: no undo step, untouched by undo and redo, back to fit when another document loads", () => {
+    const view = { zoom: 2, centre: { x: 30, y: 20 } };
+    const nudge: EditorEvent = { type: "apply", command: (d) => moveObjects(d, { ids: ["c"], dx: 1, dy: 0 }) };
+    const zoomed = run(createEditorState(board), nudge, { type: "setSession", patch: { view } });
+    expect(zoomed.history.past).toHaveLength(1);
+    expect(zoomed.diagram).toEqual(moveObjects(board, { ids: ["c"], dx: 1, dy: 0 }));
+    const undone = run(zoomed, { type: "undo" });
+    expect(undone.session.view).toBe(view);
+    expect(run(undone, { type: "redo" }).session.view).toBe(view);
+    expect(run(zoomed, { type: "load", diagram: board }).session.view).toEqual({ zoom: 1, centre: null });
+  });
 });

@@ -1,5 +1,12 @@
 import { type Diagram, moveObjects, objectsCarriedByMove } from "@touchline/diagram";
-import { type DragOffset, type EditorSession, type EditorState, INITIAL_SESSION, MAX_HISTORY } from "./editor-state.ts";
+import {
+  type DragOffset,
+  type EditorSession,
+  type EditorState,
+  FIT_VIEW,
+  INITIAL_SESSION,
+  MAX_HISTORY,
+} from "./editor-state.ts";
 
 export type DiagramCommand = (diagram: Diagram) => Diagram;
 
@@ -104,8 +111,11 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       if (!entry || state.gestureStart) return state;
       return withDiagram(state, entry.after, { past: [...state.history.past, entry], future });
     }
-    case "load":
-      return withoutGesture(withDiagram(state, event.diagram, { past: [], future: [] }));
+    case "load": {
+      // Another document: it opens whole, at the zoom that fits it.
+      const loaded = withoutGesture(withDiagram(state, event.diagram, { past: [], future: [] }));
+      return { ...loaded, session: { ...loaded.session, view: FIT_VIEW } };
+    }
     case "setSession":
       return { ...state, session: reconcileSession({ ...state.session, ...event.patch }, state.diagram) };
   }

@@ -32,6 +32,19 @@ export interface Drag {
   offset: DragOffset;
 }
 
+/**
+ * What part of the pitch the canvas shows. Zoom 1 is the whole pitch scaled to fit; above it, 1/zoom of
+ * the pitch around `centre` (view metres: the SVG units of the pitch's view box; null is the middle).
+ * It changes how the pitch is drawn, never where anything is.
+ */
+export interface PitchView {
+  zoom: number;
+  centre: { x: number; y: number } | null;
+}
+
+/** The whole pitch, scaled to fit. */
+export const FIT_VIEW: PitchView = { zoom: 1, centre: null };
+
 /** The view and interaction state: never saved with the diagram and never undone. */
 export interface EditorSession {
   selection: readonly string[];
@@ -44,6 +57,8 @@ export interface EditorSession {
   drag: Drag | null;
   /** The rubber band being drawn, in metres, if any. */
   band: Rect | null;
+  /** Zoom and pan. */
+  view: PitchView;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -75,6 +90,7 @@ export const INITIAL_SESSION: EditorSession = {
   isSnappingToGrid: false,
   drag: null,
   band: null,
+  view: FIT_VIEW,
 };
 
 export type { FormationId };

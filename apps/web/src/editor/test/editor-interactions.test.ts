@@ -9,6 +9,7 @@ import {
   animationDuration,
 } from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
+import { ZOOM_STEP } from "../canvas/pitch-view.ts";
 import { createTestEditor } from "./test-editor.ts";
 
 function diagramWith(...objects: Parameters<typeof addObject>[1][]): Diagram {
@@ -391,5 +392,60 @@ describe("animation", () => {
     }>;
     expect(people.filter((p) => p.team === "home")).toHaveLength(11);
     expect(people.filter((p) => p.team === "away")).toHaveLength(11);
+  });
+});
+
+describe("zoom and pan", () => {
+  it("zoom in with = or +, out with -, back to the whole pitch with 0: never an undo step", () => {
+    const editor = createTestEditor();
+    editor.key("C");
+    editor.click({ x: 30, y: 20 });
+    const history = editor.store.getState().history;
+    expect(editor.key("0")).toBe(false);
+    editor.key("=");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    editor.key("Plus");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP * ZOOM_STEP);
+    editor.key("-");
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    expect(editor.store.getState().history).toBe(history);
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    editor.key("0");
+    expect(editor.session.view).toEqual({ zoom: 1, centre: null });
+  });
+
+  it("objects keep their metres whatever the zoom: a move while zoomed in lands where it was dropped", () => {
+    const editor = createTestEditor();
+    editor.key("C");
+    editor.click({ x: 30, y: 20 });
+    const [cone] = editor.objects;
+    for (let step = 0; step < 4; step += 1) editor.perform("zoom-in");
+    editor.drag({ x: 30, y: 20 }, { x: 34.5, y: 22.25 }, { target: { type: "object", id: cone!.id } });
+    editor.perform("zoom-to-fit");
+    expect(editor.object(cone!.id)).toMatchObject({ x: 34.5, y: 22.25 });
+  });
+});
+
+describe("full screen", () => {
+  it("Shift+F turns it on and off; Escape leaves it, after cancelling a drag and before clearing the selection", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.key("Shift+F");
+    expect(editor.context.isFullScreen()).toBe(true);
+    editor.key("Shift+F");
+    expect(editor.context.isFullScreen()).toBe(false);
+
+    editor.key("Shift+F");
+    editor.clickObject("a");
+    editor.drag({ x: 10, y: 10 }, { x: 20, y: 10 }, { target: { type: "object", id: "a" }, release: false });
+    editor.key("Escape");
+    expect(editor.dragOffset).toBeNull();
+    expect(editor.context.isFullScreen()).toBe(true);
+    editor.key("Escape");
+    expect(editor.context.isFullScreen()).toBe(false);
+    expect(editor.session.selection).toEqual(["a"]);
+    editor.key("Escape");
+    expect(editor.session.selection).toEqual([]);
   });
 });

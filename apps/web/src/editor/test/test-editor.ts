@@ -35,7 +35,17 @@ function codeOf(key: string): string {
 export function createTestEditor(diagram: Diagram = createDiagram()) {
   const store = createEditorStore(diagram, { freezeDocuments: true });
   const controller = createToolController(store);
-  const context: ActionContext = { store, controller, clipboard: { objects: [] }, openCommandPalette: () => {} };
+  let isFullScreen = false;
+  const context: ActionContext = {
+    store,
+    controller,
+    clipboard: { objects: [] },
+    openCommandPalette: () => {},
+    isFullScreen: () => isFullScreen,
+    setFullScreen: (isOn) => {
+      isFullScreen = isOn;
+    },
+  };
 
   const event = (point: PitchPoint, options: PointerOptions = {}) => ({
     point,
@@ -95,7 +105,7 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
       const key = parts.pop()!;
       return handleEditorKey(
         {
-          key,
+          key: key === "Plus" ? "+" : key,
           code: codeOf(key),
           ctrlKey: parts.includes("Mod"),
           metaKey: false,

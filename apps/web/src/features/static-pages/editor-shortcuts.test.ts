@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { EDITOR_ACTIONS } from "../../editor/actions/editor-actions.ts";
 import { EDITOR_SHORTCUTS } from "./editor-shortcuts.ts";
 
-/** How the table writes a binding's key: the registry's " " is the Space bar, digits are summarised as 1–7. */
+/** How the table writes a binding's key: the registry's " " is the Space bar, the formations' 1 to 7 are summarised as 1–7. */
 function tableKeys(binding: string): string {
   return binding
     .split("+")
-    .map((key) => (key === " " ? "Space" : /^\d$/.test(key) ? "1–7" : key))
+    .map((key) => (key === " " ? "Space" : /^[1-7]$/.test(key) ? "1–7" : key))
     .join("+");
 }
 

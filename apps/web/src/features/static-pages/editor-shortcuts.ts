@@ -1,7 +1,7 @@
 /**
  * A key as written in a shortcut: a printable key in upper case ("P", "1"), a KeyboardEvent key name
- * ("Delete", "Escape"), "Mod", which means Ctrl on Windows and Linux and Cmd on macOS, or a label
- * for a set of keys ("Arrow keys", "1–7").
+ * ("Delete", "Escape"), "Mod", which means Ctrl on Windows and Linux and Cmd on macOS, "Plus" for the
+ * + key, or a label for a set of keys ("Arrow keys", "1–7").
  */
 export type ShortcutKey = string;
 
@@ -20,7 +20,7 @@ export interface ShortcutGroup {
 /**
  * The pitch editor's keyboard shortcuts as the Keyboard Shortcuts page lists them. A test checks every
  * binding of the editor's action registry appears here, so the page cannot drift from the editor.
- * Letter shortcuts act while the editor has focus and no text field is being edited.
+ * Shortcuts act while focus is anywhere inside the editor and no text field is being edited.
  */
 export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
   {
@@ -56,7 +56,7 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["Mod", "X"]], action: "Cut the selection" },
       { combos: [["Mod", "V"]], action: "Paste" },
       { combos: [["Mod", "A"]], action: "Select everything" },
-      { combos: [["Escape"]], action: "Cancel a drag, leave a tool, or clear the selection" },
+      { combos: [["Escape"]], action: "Cancel a drag, leave full screen, leave a tool, or clear the selection" },
     ],
   },
   {
@@ -96,6 +96,15 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [[","], ["."]], action: "Previous or next frame" },
       { combos: [["1–7"]], action: "Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side" },
       { combos: [["Shift", "1–7"]], action: "Line up the away team in the same shapes" },
+    ],
+  },
+  {
+    title: "View",
+    shortcuts: [
+      { combos: [["="], ["Plus"]], action: "Zoom in (the mouse wheel and a pinch zoom around the pointer)" },
+      { combos: [["-"]], action: "Zoom out" },
+      { combos: [["0"]], action: "Fit the whole pitch in view" },
+      { combos: [["Shift", "F"]], action: "Full screen on or off, to project the board or coach from a tablet" },
     ],
   },
   {

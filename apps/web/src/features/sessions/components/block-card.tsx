@@ -21,6 +21,8 @@ export interface BlockCardProps {
   /** The session's topics, given to the drill as tags when it goes to the library. */
   topics: string[];
   onChange(patch: Partial<DrillFields>): void;
+  /** Opens one of the drill's drawings (by its store key) in the full-window editor. */
+  onOpenFullEditor(key: string): void;
   onMove(toIndex: number): void;
   onDuplicate(): void;
   onRemove(): void;
@@ -40,6 +42,7 @@ export function BlockCard({
   diagrams,
   topics,
   onChange,
+  onOpenFullEditor,
   onMove,
   onDuplicate,
   onRemove,
@@ -126,7 +129,7 @@ export function BlockCard({
       </div>
       {isOpen ? (
         <div className="border-t border-slate-200 p-3 sm:p-4">
-          <DrillEditor drill={drill} diagrams={diagrams} onChange={onChange} />
+          <DrillEditor drill={drill} diagrams={diagrams} onChange={onChange} onOpenFullEditor={onOpenFullEditor} />
         </div>
       ) : null}
     </li>

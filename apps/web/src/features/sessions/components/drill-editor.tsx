@@ -12,6 +12,9 @@ import { INTENSITY_OPTIONS } from "../lib/labels.ts";
 import type { DrillFields, ProgressionFields } from "../lib/session-draft.ts";
 import { ListEditor } from "./list-editor.tsx";
 
+/** In the page, an editor is as tall as the window below the navigation bar, so all of it fits on screen at once. */
+const EDITOR_HEIGHT = "h-[calc(100dvh-5rem)] min-h-[26rem]";
+
 /**
  * Everything about one drill: the pitch drawing, the set-up text, coaching points and progressions. The
  * drawings are edited in their stores in `diagrams`; the text changes go to `onChange`.
@@ -20,14 +23,23 @@ export function DrillEditor({
   drill,
   diagrams,
   onChange,
+  onOpenFullEditor,
 }: {
   drill: DrillFields;
   diagrams: DrillDiagrams;
   onChange(patch: Partial<DrillFields>): void;
+  /** Opens the drawing kept under this key in the full-window editor; without it there is no such button. */
+  onOpenFullEditor?(key: string): void;
 }) {
   const store = diagrams.storeOf(drill.id);
   const drawnPlayers = useEditorState(store, (state) => countPlayers(committedDiagram(state)).total);
   const [openProgression, setOpenProgression] = useState<string | null>(null);
+  const fullEditorButton = (key: string) =>
+    onOpenFullEditor ? (
+      <Button size="sm" variant="secondary" onClick={() => onOpenFullEditor(key)}>
+        Open full editor
+      </Button>
+    ) : undefined;
   const setProgression = (index: number, patch: Partial<ProgressionFields>) =>
     onChange({
       progressions: drill.progressions.map((progression, i) =>
@@ -62,7 +74,13 @@ export function DrillEditor({
           onChange={(intensity) => onChange({ intensity })}
         />
       </div>
-      <PitchEditor store={store} label={`Pitch for ${drill.title || "this drill"}`} />
+      <div className={EDITOR_HEIGHT}>
+        <PitchEditor
+          store={store}
+          label={`Pitch for ${drill.title || "this drill"}`}
+          toolbarExtras={fullEditorButton(drill.id)}
+        />
+      </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
           label="Organisation"
@@ -137,7 +155,13 @@ export function DrillEditor({
               onChange={(event) => setProgression(index, { description: event.target.value })}
             />
             {openProgression === progression.key ? (
-              <PitchEditor store={diagrams.storeOf(progression.key)} label={`Pitch for progression ${index + 1}`} />
+              <div className={EDITOR_HEIGHT}>
+                <PitchEditor
+                  store={diagrams.storeOf(progression.key)}
+                  label={`Pitch for progression ${index + 1}`}
+                  toolbarExtras={fullEditorButton(progression.key)}
+                />
+              </div>
             ) : null}
           </div>
         ))}

@@ -229,4 +229,21 @@ describe("session builder", () => {
     });
     expect(posted.blocks[0]).toMatchObject({ title: "Warm-up", organisation: "Two groups of six" });
   });
+
+  it("opens a drill's drawing in the full-window editor and comes back to the session with one click", async () => {
+    renderBuilder();
+    await userEvent.type(screen.getByLabelText("Session title"), "Saturday U10");
+    await userEvent.click(screen.getByRole("button", { name: "Open full editor" }));
+
+    expect(screen.getByRole("heading", { name: "Drill 1: Warm-up" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Session title")).not.toBeInTheDocument();
+    const pitch = screen.getByRole("application", { name: /Pitch for Warm-up/ });
+    fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });
+    expect(conesOn(pitch)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole("button", { name: "← Back to session" }));
+    expect(screen.getByLabelText("Session title")).toHaveValue("Saturday U10");
+    expect(conesOn(screen.getByRole("application", { name: /Pitch for Warm-up/ }))).toHaveLength(1);
+    expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
+  });
 });

@@ -1,17 +1,20 @@
 import { createId } from "@touchline/diagram";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
+import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
+import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
 import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
   draftFromSession,
   draftToContent,
+  type DrillFields,
   duplicateDrill,
   moveBlock,
   newDrill,
@@ -47,6 +50,28 @@ export function SessionBuilder({ sessionId }: { sessionId?: string }) {
   return <Builder key={sessionId ?? "new"} sessionId={sessionId} saved={session ? draftFromSession(session) : null} />;
 }
 
+/** The query parameter that opens one drawing (a drill's or a progression's, by store key) full-window. */
+const FULL_EDITOR_PARAM = "drawing";
+
+/** A drawing of the session as the full-window editor names it, or null when no drill has that key. */
+function drawingNamed(blocks: readonly DrillFields[], key: string | null) {
+  if (!key) return null;
+  for (const [index, drill] of blocks.entries()) {
+    const name = drill.title || `Drill ${index + 1}`;
+    if (drill.id === key)
+      return { key, heading: `Drill ${index + 1}: ${name}`, label: `Pitch for ${drill.title || "this drill"}` };
+    const progression = drill.progressions.findIndex((candidate) => candidate.key === key);
+    if (progression >= 0) {
+      return {
+        key,
+        heading: `${name}: progression ${progression + 1}`,
+        label: `Pitch for progression ${progression + 1}`,
+      };
+    }
+  }
+  return null;
+}
+
 /**
  * The builder: the session's form and its drills, with Save, the draft kept on this device and the
  * question before leaving unsaved work. `useSessionDraft` keeps the text and the drawings.
@@ -62,6 +87,43 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const dragged = useRef<string | null>(null);
   const isSaving = createSession.isPending || updateSession.isPending;
 
+  // One drawing open in the full-window editor (?drawing=key): a step in the history, so the browser's
+  // Back comes back to the session too. The session's scroll position is put back on the way out.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const fullEditor = drawingNamed(fields.blocks, searchParams.get(FULL_EDITOR_PARAM));
+  const sessionScrollY = useRef(0);
+  const openFullEditor = (key: string) => {
+    sessionScrollY.current = window.scrollY;
+    setSearchParams(
+      (params) => {
+        params.set(FULL_EDITOR_PARAM, key);
+        return params;
+      },
+      { state: { isFromSession: true } },
+    );
+  };
+  const closeFullEditor = () => {
+    if ((location.state as { isFromSession?: boolean } | null)?.isFromSession) {
+      navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        params.delete(FULL_EDITOR_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const isFullEditorOpen = fullEditor !== null;
+  useEffect(() => {
+    if (isFullEditorOpen || sessionScrollY.current === 0) return;
+    // After the shell is a scrolling document again.
+    const frame = requestAnimationFrame(() => window.scrollTo(0, sessionScrollY.current));
+    return () => cancelAnimationFrame(frame);
+  }, [isFullEditorOpen]);
+
   const save = form.handleSubmit(
     async (values) => {
       const saving = sessionDraft.compose(values);
@@ -75,7 +137,12 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
           const { session } = await createSession.mutateAsync(content);
           sessionDraft.markSaved(saving);
           toast({ title: "Session saved", description: "Find it any time in My Sessions." });
-          navigate(`/create-session?session=${session.id}`, { replace: true });
+          // The drawing open full-window stays open: the new session keeps its drills' keys.
+          const drawing = searchParams.get(FULL_EDITOR_PARAM);
+          navigate(
+            `/create-session?session=${session.id}${drawing ? `&${FULL_EDITOR_PARAM}=${encodeURIComponent(drawing)}` : ""}`,
+            { replace: true },
+          );
         }
       } catch (error) {
         showApiError(error, "Could not save", { fallback: "Please try again." });
@@ -89,23 +156,52 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
       }),
   );
 
+  const guard = (
+    <UnsavedChangesGuard
+      isDirty={isDirty && !isSaving}
+      description="You have unsaved changes. A draft stays on this device, but the saved session will not include them."
+    />
+  );
+  const saveStatus = isSaving
+    ? "Saving…"
+    : isDirty
+      ? "Unsaved changes (a draft is kept on this device)"
+      : sessionId
+        ? "All changes saved"
+        : "";
+
+  if (fullEditor) {
+    return (
+      <EditorPageFrame
+        header={
+          <>
+            <Button variant="secondary" size="sm" onClick={closeFullEditor}>
+              ← Back to session
+            </Button>
+            <h1 className="text-lg font-bold tracking-tight">{fullEditor.heading}</h1>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {saveStatus}
+            </p>
+            <Button size="sm" className="ml-auto" onClick={save} disabled={isSaving}>
+              {isSaving ? "Saving…" : "Save session"}
+            </Button>
+          </>
+        }
+      >
+        {guard}
+        <PitchEditor key={fullEditor.key} store={diagrams.storeOf(fullEditor.key)} label={fullEditor.label} />
+      </EditorPageFrame>
+    );
+  }
+
   return (
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 px-3 py-6 sm:px-4">
-      <UnsavedChangesGuard
-        isDirty={isDirty && !isSaving}
-        description="You have unsaved changes. A draft stays on this device, but the saved session will not include them."
-      />
+      {guard}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm text-slate-500" aria-live="polite">
-            {isSaving
-              ? "Saving…"
-              : isDirty
-                ? "Unsaved changes (a draft is kept on this device)"
-                : sessionId
-                  ? "All changes saved"
-                  : ""}
+            {saveStatus}
           </p>
           {sessionId ? (
             <Link to={`/sessions/${sessionId}`} className={buttonClasses({ variant: "secondary" })}>
@@ -179,6 +275,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
               diagrams={diagrams}
               topics={fields.topics}
               onChange={(patch) => updateBlocks((blocks) => updateBlock(blocks, block.id, patch))}
+              onOpenFullEditor={openFullEditor}
               onMove={(toIndex) => updateBlocks((blocks) => moveBlock(blocks, block.id, toIndex))}
               onDuplicate={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
               onRemove={() => updateBlocks((blocks) => removeBlock(blocks, block.id))}

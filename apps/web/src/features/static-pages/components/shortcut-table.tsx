@@ -4,9 +4,9 @@ import type { KeyboardShortcut, ShortcutKey } from "../editor-shortcuts.ts";
 const KEY_CLASSES =
   "inline-flex min-w-7 items-center justify-center rounded-md border border-slate-300 border-b-2 bg-slate-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-slate-800";
 
-/** How a key is printed: "Mod" is Ctrl on Windows and Linux, Cmd on macOS. */
+/** How a key is printed: "Mod" is Ctrl on Windows and Linux, Cmd on macOS; "Plus" is the + key. */
 function labelOf(key: ShortcutKey): string {
-  return key === "Mod" ? "Ctrl/Cmd" : key;
+  return key === "Mod" ? "Ctrl/Cmd" : key === "Plus" ? "+" : key;
 }
 
 /** A key combination as nested `<kbd>` elements, the HTML way of writing "press these together". */

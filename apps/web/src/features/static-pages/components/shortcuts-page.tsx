@@ -34,7 +34,8 @@ export default function ShortcutsPage() {
           Pitch editor
         </h2>
         <p className="mt-2 text-slate-600">
-          These work while the pitch has focus and you are not typing in a text field.
+          These work while anything in the editor has focus (the pitch, its toolbar, the catalogue, a panel) and you are
+          not typing in a text field.
         </p>
         {EDITOR_SHORTCUTS.map((group) => (
           <div key={group.title} className="mt-8">

@@ -29,19 +29,53 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
     }
   };
 
+  // "Export" once, then the formats: each button still says in full what it does.
   return (
     <>
-      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => run((e) => e.exportPng(getDiagram(), title))}>
-        Export PNG
-      </Button>
-      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => run((e) => e.exportSvg(getDiagram(), title))}>
-        Export SVG
-      </Button>
-      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => run((e) => e.exportJson(getDiagram(), title))}>
-        Export JSON
-      </Button>
-      <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => fileInput.current?.click()}>
-        Import JSON
+      <div role="group" aria-label="Export" className="flex items-center gap-0.5">
+        <span aria-hidden="true" className="pl-1 text-xs font-medium text-slate-500">
+          Export
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Export PNG"
+          title="Export PNG"
+          disabled={isBusy}
+          onClick={() => run((e) => e.exportPng(getDiagram(), title))}
+        >
+          PNG
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Export SVG"
+          title="Export SVG"
+          disabled={isBusy}
+          onClick={() => run((e) => e.exportSvg(getDiagram(), title))}
+        >
+          SVG
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Export JSON"
+          title="Export JSON"
+          disabled={isBusy}
+          onClick={() => run((e) => e.exportJson(getDiagram(), title))}
+        >
+          JSON
+        </Button>
+      </div>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label="Import JSON"
+        title="Import a JSON file"
+        disabled={isBusy}
+        onClick={() => fileInput.current?.click()}
+      >
+        Import
       </Button>
       <input
         ref={fileInput}

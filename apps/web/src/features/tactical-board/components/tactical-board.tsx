@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -51,17 +52,20 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
   };
 
   return (
-    <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">Tactical Board</h1>
-        {isSignedIn === undefined ? null : (
-          <p className="text-sm text-slate-600">
-            {isSignedIn
-              ? "Kept in this browser until you save it to your account."
-              : "No account needed: your board is kept in this browser."}
-          </p>
-        )}
-      </div>
+    <EditorPageFrame
+      header={
+        <>
+          <h1 className="text-xl font-bold tracking-tight">Tactical Board</h1>
+          {isSignedIn === undefined ? null : (
+            <p className="text-sm text-slate-600">
+              {isSignedIn
+                ? "Kept in this browser until you save it to your account."
+                : "No account needed: your board is kept in this browser."}
+            </p>
+          )}
+        </>
+      }
+    >
       <PitchEditor
         store={store}
         label="Tactical board pitch"
@@ -109,6 +113,6 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
           />
         </Suspense>
       ) : null}
-    </div>
+    </EditorPageFrame>
   );
 }

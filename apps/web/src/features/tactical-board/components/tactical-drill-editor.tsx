@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
+import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, useEditorState, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -50,14 +51,9 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   };
 
   return (
-    <div className="mx-auto max-w-[1400px] px-3 py-4 sm:px-4">
-      <title>{`${drill.title} – Touchline`}</title>
-      <UnsavedChangesGuard
-        isDirty={isDirty && !update.isPending}
-        description="This tactical drill has changes that are not saved. They will be lost."
-      />
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
+    <EditorPageFrame
+      header={
+        <>
           <label htmlFor="drill-title" className="text-xs font-medium text-slate-600">
             Tactical drill title
           </label>
@@ -66,13 +62,19 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
             value={title}
             maxLength={120}
             onChange={(event) => setTitle(event.target.value)}
-            className="h-11 w-[min(90vw,28rem)] rounded-lg border border-slate-300 px-3 text-lg font-semibold focus:border-brand-600 focus:outline-none"
+            className="h-10 w-[min(80vw,28rem)] rounded-lg border border-slate-300 px-3 text-lg font-semibold focus:border-brand-600 focus:outline-none"
           />
-        </div>
-        <p className="pb-2 text-sm text-slate-500" aria-live="polite">
-          {isDirty ? "Unsaved changes" : "All changes saved"}
-        </p>
-      </div>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {isDirty ? "Unsaved changes" : "All changes saved"}
+          </p>
+        </>
+      }
+    >
+      <title>{`${drill.title} – Touchline`}</title>
+      <UnsavedChangesGuard
+        isDirty={isDirty && !update.isPending}
+        description="This tactical drill has changes that are not saved. They will be lost."
+      />
       <PitchEditor
         store={store}
         label="Tactical drill pitch"
@@ -85,6 +87,6 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
           </>
         }
       />
-    </div>
+    </EditorPageFrame>
   );
 }
