@@ -6,18 +6,24 @@ import { AppError } from "./app-error.ts";
  * Refuses a request whose path parameters, query or JSON body hold U+0000 or a lone surrogate
  * (`hasBrokenText`, in the contracts) with 400 VALIDATION_FAILED, so no such text reaches a query and
  * becomes a 500. `defineRoute` runs it on every route, after the access check and before the input is
- * validated. A body that is not JSON is left to the validator, which answers INVALID_JSON.
+ * validated; the body is read only on routes whose contract takes JSON (`hasJsonBody`), so a route that
+ * reads its own body (an upload, behind its own size limit) gets it untouched. A body that is not JSON is
+ * left to the validator, which answers INVALID_JSON.
  */
-export const refuseBrokenText: MiddlewareHandler = async (c, next) => {
-  const field =
-    findBrokenText(c.req.param()) ?? findBrokenTextInQuery(c.req.queries()) ?? (await findBrokenTextInBody(c.req));
-  if (field !== null) {
-    const name = field || "body";
-    const message = `${name} ${BROKEN_TEXT_MESSAGE}`;
-    throw new AppError("VALIDATION_FAILED", message, { [name]: message });
-  }
-  await next();
-};
+export function refuseBrokenText({ hasJsonBody }: { hasJsonBody: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    const field =
+      findBrokenText(c.req.param()) ??
+      findBrokenTextInQuery(c.req.queries()) ??
+      (hasJsonBody ? await findBrokenTextInBody(c.req) : null);
+    if (field !== null) {
+      const name = field || "body";
+      const message = `${name} ${BROKEN_TEXT_MESSAGE}`;
+      throw new AppError("VALIDATION_FAILED", message, { [name]: message });
+    }
+    await next();
+  };
+}
 
 /** The query parameter's name, not `q.0`: a repeated parameter is one field. */
 function findBrokenTextInQuery(query: Record<string, string[]>): string | null {

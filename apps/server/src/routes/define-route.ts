@@ -37,7 +37,11 @@ export function defineRoute<const C extends RouteContract>(contract: C): Defined
   if (!declared) throw new Error(`${route.method.toUpperCase()} ${route.path}: access is not an access middleware`);
   return createRoute({
     ...route,
-    middleware: [access, refuseBrokenText, ...middleware],
+    middleware: [
+      access,
+      refuseBrokenText({ hasJsonBody: !!route.request?.body?.content?.["application/json"] }),
+      ...middleware,
+    ],
     "x-access": describeAccess(declared),
   }) as unknown as DefinedRoute<C>;
 }
