@@ -57,6 +57,9 @@ test("plan, publish, find, copy and adapt a session; share it; export the PDF", 
   await other.getByLabel("Search sessions").fill(secretWord);
   const found = other.getByRole("listitem", { name: title });
   await expect(found).toBeVisible();
+  // Wait for the search's own answer, not the previous list kept on screen meanwhile: only one session
+  // has this word, so the list has settled when it shows one Copy button.
+  await expect(other.getByRole("button", { name: / to my sessions$/ })).toHaveCount(1);
   await found.getByRole("button", { name: `Copy ${title} to my sessions` }).click();
   await expect(other).toHaveURL(/\/create-session\?session=/);
   expect(new URL(other.url()).searchParams.get("session")).not.toBe(sessionId);
