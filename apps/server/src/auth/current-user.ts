@@ -1,6 +1,6 @@
 import { type CurrentUser, RoleSchema } from "@touchline/contracts";
 import type { Context } from "hono";
-import type { AppDeps } from "../lib/app-context.ts";
+import type { AppDeps, AppEnv } from "../lib/app-context.ts";
 
 interface AuthUserRow {
   id: string;
@@ -30,10 +30,11 @@ export function forwardCookies(c: Context, headers: Headers | undefined): void {
  * The user behind the request's session cookie, or null. Called once per request at most, by the
  * route's access middleware (auth/access.ts): it may refresh the cookie and notes the day's activity.
  */
-export async function lookUpUser(c: Context, deps: AppDeps): Promise<CurrentUser | null> {
+export async function lookUpUser<E extends AppEnv>(c: Context<E>, deps: AppDeps): Promise<CurrentUser | null> {
   const { headers, response } = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   forwardCookies(c, headers);
   const user = response ? toCurrentUser(response.user) : null;
+  if (response) c.set("authSessionId", response.session.id);
   if (user) await deps.recordActivity(user.id);
   return user;
 }

@@ -28,5 +28,7 @@ export interface AppEnv {
   Variables: {
     /** The app's dependencies, for middleware declared on route contracts (see auth/access.ts). */
     deps: AppDeps;
+    /** The sign-in session the access check found the user by, if any (see auth/current-user.ts). */
+    authSessionId?: string;
   };
 }

@@ -40,9 +40,8 @@ export function messagesRoutes(deps: AppDeps) {
       const user = c.var.user;
       // nginx and similar proxies buffer responses by default, which would hold the events back.
       c.header("X-Accel-Buffering", "no");
-      // The access check found the user; this finds the session the stream lives on, to check it again later.
-      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-      const sessionId = found?.session.id;
+      // The session the access check found the user by: the stream lives on it and checks it again later.
+      const sessionId = c.var.authSessionId;
       const isLive = () => (sessionId ? sessionIsLive(deps.db, sessionId) : Promise.resolve(false));
       return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal, isLive));
     })
