@@ -145,7 +145,8 @@ test("payloads in every field a user writes are shown as text on every page and 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // About 70 s alone on the machine; the margin is for a busy one.
+  test.setTimeout(120_000);
   const coachEvidence = watch(page.context());
 
   // A coach whose name, sessions, drills, board and feedback are all payloads.
@@ -155,6 +156,10 @@ test("payloads in every field a user writes are shown as text on every page and 
     await api.patch("/api/account/profile", { data: { firstName: payload(2), lastName: payload(5) } }),
     200,
   );
+  const { account } = (await (await expectStatus(await api.get("/api/account"), 200)).json()) as {
+    account: { id: string };
+  };
+  const coachId = account.id;
   const sessionTitle = payload(9);
   const created = await api.post("/api/sessions", {
     data: {
@@ -234,6 +239,8 @@ test("payloads in every field a user writes are shown as text on every page and 
   // Every page that shows them, as the coach.
   const coachPages: Array<{ path: string; shows: string }> = [
     { path: "/", shows: sessionTitle },
+    { path: "/", shows: payload(8) },
+    { path: "/", shows: payload(5) },
     { path: "/my-sessions", shows: sessionTitle },
     { path: `/sessions/${session.id}`, shows: payload(6) },
     { path: "/global-library", shows: sessionTitle },
@@ -270,6 +277,18 @@ test("payloads in every field a user writes are shown as text on every page and 
   await page.getByRole("button", { name: "Export PDF" }).click();
   const pdf = await pdfText((await (await pdfDownload).path())!);
   for (const number of [9, 6, 1]) expect(pdf).toContain(payload(number));
+
+  // The builder, with the drill's drawing in the editor.
+  await page.goto(`/create-session?session=${session.id}`);
+  await expect(page.getByLabel("Session title")).toHaveValue(sessionTitle);
+  await page.getByRole("button", { name: `1 ${payload(6)} 15 min`, exact: true }).click();
+  await expect(
+    page
+      .locator("svg text")
+      .filter({ hasText: payload(2) })
+      .first(),
+  ).toBeAttached();
+  await expectNothingRan(page, coachEvidence, "builder");
 
   // The tactical drill, and its SVG export opened as a document of its own (no CSP there to hide a hole).
   await page.goto(`/tactical-drill/${tacticalDrill.id}`);
@@ -370,6 +389,7 @@ test("payloads in every field a user writes are shown as text on every page and 
   const adminPages: Array<{ path: string; shows: string }> = [
     { path: "/admin", shows: postTitle },
     { path: "/admin/users", shows: payload(2) },
+    { path: `/admin/users/${coachId}`, shows: payload(5) },
     { path: "/admin/user-analytics", shows: payload(2) },
     { path: "/admin/sessions", shows: sessionTitle },
     { path: "/admin/feedback", shows: payload(3) },
