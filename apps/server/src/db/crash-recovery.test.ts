@@ -51,7 +51,7 @@ function run(args: string[], env: Record<string, string>, input: string) {
 }
 
 /** Starts the server from its sources and resolves once it serves. */
-function startServer(env: Record<string, string>, timeoutMs = 40_000) {
+function startServer(env: Record<string, string>, timeoutMs = 60_000) {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -156,7 +156,7 @@ describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on Post
         [ids],
       );
     }, databaseUrl);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (server) await killHard(server);
@@ -308,5 +308,6 @@ describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on Post
     expect([...drafts.values()].some((draft) => draft.acknowledged > 0)).toBe(true);
     // The kills came while the server was busy: some writes were cut off unanswered.
     expect(inFlightAtKills).toBeGreaterThan(0);
-  }, 120_000);
+    // About 15 s on a quiet machine; four cold starts of the server take much longer on a busy one.
+  }, 180_000);
 });
