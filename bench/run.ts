@@ -8,6 +8,7 @@ import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
+import { measureSignInBurst, signInBurstGroup, SIGN_IN_BURST } from "./sign-in-burst.ts";
 import { measureColdStarts } from "./startup.ts";
 
 /**
@@ -21,7 +22,7 @@ const INITIAL_JS_TARGET_KB = 95;
 const WATCHDOG_MS = 12 * 60_000;
 
 /** BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs everything. */
-const PARTS = ["http", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin"] as const;
+const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin"] as const;
 type Part = (typeof PARTS)[number];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
@@ -112,6 +113,11 @@ async function main(): Promise<void> {
         { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
       ],
     });
+  }
+
+  if (runs("burst")) {
+    step(`${SIGN_IN_BURST} parallel sign-ins while GET /api/health answers`);
+    groups.push(signInBurstGroup(await measureSignInBurst(app)));
   }
 
   let visitor: Awaited<ReturnType<typeof visitorJs>> | undefined;

@@ -142,4 +142,53 @@ test.describe("feedback", () => {
     await page.getByLabel("Status").selectOption("open");
     await expect(cardNamed(page, title)).toHaveCount(0);
   });
+
+  test("the list shows a page at a time and 'Load more' brings the rest, under the chosen sort and filter", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A page and a half of bug reports, from two coaches (one may post 20 an hour).
+    const prefix = uniqueTitle("Paged bug");
+    const titles = Array.from({ length: 30 }, (_, index) => `${prefix} #${String(index + 1).padStart(2, "0")}`);
+    for (const batch of [titles.slice(0, 15), titles.slice(15)]) {
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+      const signUp = await api.post("/api/auth/sign-up", {
+        data: { email: uniqueEmail("paged-author"), password: DEFAULT_PASSWORD, firstName: "Pat", lastName: "Page" },
+      });
+      expect(signUp.status()).toBe(201);
+      for (const title of batch) {
+        const created = await api.post("/api/feedback", {
+          data: { title, description: "The pitch flickers when I zoom in.", category: "bug" },
+        });
+        expect(created.status()).toBe(201);
+      }
+      await api.dispose();
+    }
+
+    await page.goto("/feedback");
+    await page.getByLabel("Category").selectOption({ label: "Bug Report" });
+    await page.getByLabel("Sort by").selectOption({ label: "Oldest" });
+    await expect(page).toHaveURL(/category=bug/);
+    await expect(page).toHaveURL(/sort=oldest/);
+
+    const list = page.getByRole("list", { name: "Feedback" });
+    const ours = list.getByRole("article").filter({ hasText: prefix });
+    await expect(page.getByText("Showing 20 of 30")).toBeVisible();
+    await expect(ours).toHaveCount(20);
+    await expect(ours.first()).toHaveAccessibleName(titles[0]!);
+    await expect(cardNamed(page, titles[19]!)).toBeVisible();
+    await expect(cardNamed(page, titles[20]!)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByText("Showing 30 of 30")).toBeVisible();
+    await expect(ours).toHaveCount(30);
+    for (const [index, title] of titles.entries()) await expect(ours.nth(index)).toHaveAccessibleName(title);
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // Another sort starts again from its own first page.
+    await page.getByLabel("Sort by").selectOption({ label: "Newest" });
+    await expect(page.getByText("Showing 20 of 30")).toBeVisible();
+    await expect(ours.first()).toHaveAccessibleName(titles[29]!);
+  });
 });

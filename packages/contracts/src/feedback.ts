@@ -45,8 +45,10 @@ export const FEEDBACK_VOTE_TYPES = ["upvote", "downvote"] as const;
 export const FeedbackVoteTypeSchema = z.enum(FEEDBACK_VOTE_TYPES);
 export type FeedbackVoteType = z.infer<typeof FeedbackVoteTypeSchema>;
 
-/** The list is one page, as the spec shows it: the first this many items in the chosen order. */
-export const FEEDBACK_LIST_LIMIT = 100;
+/** The list comes in pages of this many items ('Load more' asks for the next one). */
+export const FEEDBACK_PAGE_SIZE = 20;
+/** The most items one page may ask for. */
+export const FEEDBACK_PAGE_SIZE_MAX = 100;
 
 export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_DESCRIPTION_MAX = 5000;
@@ -88,15 +90,32 @@ export const FeedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 
-export const FeedbackListQuerySchema = z.object({
+/** The sort and filters of the list, as the board keeps them in its URL. */
+export const FeedbackListFiltersSchema = z.object({
   sort: FeedbackSortSchema.default("most_voted"),
   category: z.enum(["all", ...FEEDBACK_CATEGORIES]).default("all"),
   status: z.enum(["all", ...FEEDBACK_STATUSES]).default("all"),
 });
-export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>;
-export type FeedbackListFilters = z.infer<typeof FeedbackListQuerySchema>;
+export type FeedbackListFilters = z.infer<typeof FeedbackListFiltersSchema>;
 
-export const FeedbackListResponseSchema = z.object({ items: z.array(FeedbackItemSchema) });
+/**
+ * One page of the list. Pages follow one total order (the sort, then newer first, then the id), so
+ * consecutive pages of an unchanged list hold every item exactly once, ties included.
+ */
+export const FeedbackListQuerySchema = FeedbackListFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_SIZE_MAX).default(FEEDBACK_PAGE_SIZE),
+});
+export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>;
+export type FeedbackListPageQuery = z.infer<typeof FeedbackListQuerySchema>;
+
+export const FeedbackListResponseSchema = z.object({
+  items: z.array(FeedbackItemSchema),
+  /** Items matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type FeedbackListResponse = z.infer<typeof FeedbackListResponseSchema>;
 
 export const FeedbackResponseSchema = z.object({ item: FeedbackItemSchema });

@@ -367,6 +367,51 @@ export const trainingSessions = pgTable(
 );
 
 /**
+ * Who has been counted as viewing a public session on a UTC day: a view adds to `view_count` only when
+ * its row is new. `visitor_key` is the signed-in viewer's user id (also in `viewer_id`, so deleting the
+ * account removes their rows) or, for a visitor, a keyed hash of the day, address and user agent, so no
+ * address is stored and a visitor's rows of different days cannot be linked. Rows older than a few days
+ * are swept (lib/housekeeping.ts).
+ */
+export const sessionViews = pgTable(
+  "session_views",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    /** The UTC day. */
+    day: date("day", { mode: "string" }).notNull(),
+    viewerId: text("viewer_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.visitorKey, table.day] }),
+    index("session_views_day_idx").on(table.day),
+    index("session_views_viewer_idx").on(table.viewerId),
+  ],
+);
+
+/**
+ * Each coach who has copied a public session, once: a copy adds to `copy_count` only when its row is
+ * new, so copying the same session again (or after deleting one's copy) makes a copy without counting.
+ */
+export const sessionCopiers = pgTable(
+  "session_copiers",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.coachId] }),
+    index("session_copiers_coach_idx").on(table.coachId),
+  ],
+);
+
+/**
  * A coach's report of a public session, for moderators. One per coach and session: reporting again
  * replaces the reason and text and reopens it.
  */

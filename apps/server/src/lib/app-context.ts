@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RecordActivity } from "../services/activity/record-activity.ts";
 import type { MessageHub } from "../services/messages/message-hub.ts";
+import type { VisitorKeyOf } from "./visitor-key.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   messageHub: MessageHub;
   /** Notes a signed-in user's day of activity for the analytics (one write per user and day). */
   recordActivity: RecordActivity;
+  /** Names a signed-out visitor for the day's view count by a keyed hash, never their address. */
+  visitorKeyOf: VisitorKeyOf;
   /** This instance's id and start time, for the health screen. */
   instance: { id: string; startedAt: Date };
 }

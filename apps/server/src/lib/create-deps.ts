@@ -7,6 +7,7 @@ import { createActivityRecorder } from "../services/activity/record-activity.ts"
 import { createMessageHub } from "../services/messages/message-hub.ts";
 import type { AppDeps } from "./app-context.ts";
 import { loadServerSecret } from "./server-secret.ts";
+import { createVisitorKeyOf } from "./visitor-key.ts";
 
 export async function createDeps(
   env: Env,
@@ -25,6 +26,7 @@ export async function createDeps(
     // Listens on the database, so closing the database also ends every open message stream.
     messageHub: await createMessageHub(database),
     recordActivity: createActivityRecorder(db),
+    visitorKeyOf: createVisitorKeyOf(secret),
     instance: { id: randomUUID().slice(0, 8), startedAt: new Date() },
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { sessionBody } from "../routes/sessions/session-test-fixtures.ts";
+import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { rateLimitCounters, verifications } from "../db/schema.ts";
-import { startHousekeeping, sweepExpiredRows } from "./housekeeping.ts";
+import { rateLimitCounters, sessionViews, verifications } from "../db/schema.ts";
+import { SESSION_VIEW_DAYS_KEPT, startHousekeeping, sweepExpiredRows } from "./housekeeping.ts";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.ts";
 
 let t: TestApp;
@@ -63,11 +64,28 @@ describe("expired rows", () => {
     const expiredLink = await verificationExpiring(-1);
     const liveLink = await verificationExpiring(30);
 
-    expect(await sweepExpiredRows(t.deps.db)).toEqual({ counters: 2, verifications: 1 });
+    expect(await sweepExpiredRows(t.deps.db)).toMatchObject({ counters: 2, verifications: 1 });
     expect(await remainingCounters([expiredShort, liveShort, liveLong, expiredLong])).toEqual(
       [liveShort, liveLong].sort(),
     );
     expect(await remainingVerifications([expiredLink, liveLink])).toEqual([liveLink]);
+  });
+
+  it("are swept: session views older than the days kept, and none of the recent days", async () => {
+    const coach = await t.signUp();
+    const { session } = await readJson(await t.request("/api/sessions", { body: sessionBody(), cookie: coach.cookie }));
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const days = [0, 1, SESSION_VIEW_DAYS_KEPT, SESSION_VIEW_DAYS_KEPT + 1, 30].map(daysAgo);
+    await t.deps.db
+      .insert(sessionViews)
+      .values(days.map((day) => ({ sessionId: session.id, visitorKey: "visitor:sweep-test", day })));
+
+    expect((await sweepExpiredRows(t.deps.db)).sessionViews).toBeGreaterThanOrEqual(2);
+    const remaining = await t.deps.db
+      .select({ day: sessionViews.day })
+      .from(sessionViews)
+      .where(eq(sessionViews.sessionId, session.id));
+    expect(remaining.map((row) => row.day).sort()).toEqual(days.slice(0, 3).sort());
   });
 
   it("are swept at start and then on a timer that keeps no process alive and stops when asked", async () => {

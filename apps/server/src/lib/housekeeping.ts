@@ -1,24 +1,37 @@
-import { lte } from "drizzle-orm";
+import { lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { verifications } from "../db/schema.ts";
+import { sessionViews, verifications } from "../db/schema.ts";
 import { describeError } from "./describe-error.ts";
 import { deleteExpiredRateLimitCounters } from "./rate-limit.ts";
+
+/**
+ * Days a session view's row is kept. Only today's rows decide whether a view counts; the rest are kept a
+ * little while so a clock near midnight or a slow request never counts a visitor twice.
+ */
+export const SESSION_VIEW_DAYS_KEPT = 3;
 
 /** Ten minutes: a counter or a link outlives its window by at most that. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what has expired and nobody will ask for again: rate-limit counters whose window has passed
- * (they name addresses and accounts) and verification rows (reset and e-mail change links) past their
- * expiry. Every instance may sweep; a row deleted twice is deleted once.
+ * (they name addresses and accounts), verification rows (reset and e-mail change links) past their
+ * expiry, and session views older than SESSION_VIEW_DAYS_KEPT days. Every instance may sweep; a row
+ * deleted twice is deleted once.
  */
-export async function sweepExpiredRows(db: Database): Promise<{ counters: number; verifications: number }> {
+export async function sweepExpiredRows(
+  db: Database,
+): Promise<{ counters: number; verifications: number; sessionViews: number }> {
   const counters = await deleteExpiredRateLimitCounters(db);
   const links = await db
     .delete(verifications)
     .where(lte(verifications.expiresAt, new Date()))
     .returning({ id: verifications.id });
-  return { counters, verifications: links.length };
+  const views = await db
+    .delete(sessionViews)
+    .where(lt(sessionViews.day, sql`((now() at time zone 'utc')::date - ${SESSION_VIEW_DAYS_KEPT}::integer)`))
+    .returning({ day: sessionViews.day });
+  return { counters, verifications: links.length, sessionViews: views.length };
 }
 
 export interface Housekeeping {

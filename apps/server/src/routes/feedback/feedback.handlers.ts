@@ -20,7 +20,7 @@ export function feedbackRoutes(deps: AppDeps) {
     .openapi(listFeedbackRoute, async (c) => {
       const user = await c.var.findUser();
       c.header("Cache-Control", "no-store");
-      return c.json({ items: await listFeedback(deps.db, user?.id ?? null, c.req.valid("query")) }, 200);
+      return c.json(await listFeedback(deps.db, user?.id ?? null, c.req.valid("query")), 200);
     })
 
     .openapi(createFeedbackRoute, async (c) => {

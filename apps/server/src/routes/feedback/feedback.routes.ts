@@ -26,11 +26,12 @@ export const listFeedbackRoute = defineRoute({
   method: "get",
   path: "/api/feedback",
   tags,
-  summary: "Community feedback, sorted and filtered (the first 100); with the caller's own vote when signed in",
+  summary:
+    "Community feedback, sorted and filtered, a page at a time (pageSize at most 100), with the total; with the caller's own vote when signed in",
   request: { query: FeedbackListQuerySchema },
   responses: {
-    200: jsonResponse(FeedbackListResponseSchema, "The items in the chosen order"),
-    400: errorResponse("Invalid sort or filter"),
+    200: jsonResponse(FeedbackListResponseSchema, "One page of the items in the chosen order, and how many match"),
+    400: errorResponse("Invalid sort, filter, page or page size"),
   },
 });
 

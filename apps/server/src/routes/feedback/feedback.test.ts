@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedback, feedbackVotes, users } from "../../db/schema.ts";
 import { FEEDBACK_SUBMISSIONS_PER_ACCOUNT } from "../../services/feedback/create-feedback.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { FEEDBACK_PAGE_SIZE, FEEDBACK_PAGE_SIZE_MAX, FEEDBACK_SORTS } from "@touchline/contracts";
+import { randomUUID } from "node:crypto";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,8 +49,10 @@ async function rowsAndCounts(id: string) {
   };
 }
 
+/** The first page of the list, at the largest page size. */
 async function list(query = "", cookie?: string) {
-  const response = await t.request(`/api/feedback${query}`, { cookie });
+  const separator = query === "" ? "?" : "&";
+  const response = await t.request(`/api/feedback${query}${separator}pageSize=${FEEDBACK_PAGE_SIZE_MAX}`, { cookie });
   expect(response.status).toBe(200);
   return (await readJson(response)).items as Array<{
     id: string;
@@ -295,6 +299,68 @@ describe("listing", () => {
     expect(await orderOf("?sort=controversial")).toBe("BCAED");
   });
 
+  it("pages through more than a hundred items under every sort and filter, each exactly once, ties included", async () => {
+    const author = await t.signUp();
+    // 150 success stories in ties: five creation times, and vote counts repeating every four items, so
+    // only the id tells many of them apart.
+    const base = Date.now() - 60 * 60 * 1000;
+    const rows = Array.from({ length: 150 }, (_, index) => ({
+      id: randomUUID(),
+      userId: author.id,
+      title: `Paged ${index}`,
+      description: "One of many.",
+      category: "success" as const,
+      upvotes: index % 4,
+      downvotes: index % 3 === 0 ? 1 : 0,
+      createdAt: new Date(base + (index % 5) * 1000),
+    }));
+    await t.deps.db.insert(feedback).values(rows);
+
+    const pageOf = async (query: string) => {
+      const response = await t.request(`/api/feedback?${query}`);
+      expect(response.status).toBe(200);
+      return readJson(response);
+    };
+    for (const sort of FEEDBACK_SORTS) {
+      const whole = await pageOf(`sort=${sort}&pageSize=${FEEDBACK_PAGE_SIZE_MAX}`);
+      expect(whole).toMatchObject({ page: 1, pageSize: FEEDBACK_PAGE_SIZE_MAX });
+      const { total } = whole;
+      expect(total).toBeGreaterThan(FEEDBACK_PAGE_SIZE_MAX);
+
+      for (const pageSize of [FEEDBACK_PAGE_SIZE, 37, FEEDBACK_PAGE_SIZE_MAX]) {
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) {
+          const answer = await pageOf(`sort=${sort}&page=${page}&pageSize=${pageSize}`);
+          expect(answer).toMatchObject({ total, page, pageSize });
+          expect(answer.items.length).toBe(Math.min(pageSize, total - (page - 1) * pageSize));
+          seen.push(...answer.items.map((item: { id: string }) => item.id));
+        }
+        expect(new Set(seen).size).toBe(total);
+        expect(seen.slice(0, FEEDBACK_PAGE_SIZE_MAX)).toEqual(whole.items.map((item: { id: string }) => item.id));
+        expect(seen).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+      }
+
+      // The filter pages too: only the success stories, all of them, once.
+      const filtered: string[] = [];
+      for (let page = 1; page <= 2; page += 1) {
+        const answer = await pageOf(`sort=${sort}&category=success&page=${page}&pageSize=${FEEDBACK_PAGE_SIZE_MAX}`);
+        filtered.push(...answer.items.map((item: { id: string }) => item.id));
+      }
+      expect(new Set(filtered).size).toBe(filtered.length);
+      expect(filtered).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    }
+
+    const past = await pageOf(`page=1000&pageSize=${FEEDBACK_PAGE_SIZE_MAX}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBeGreaterThan(FEEDBACK_PAGE_SIZE_MAX);
+    expect((await pageOf("")).items).toHaveLength(FEEDBACK_PAGE_SIZE);
+    for (const query of [`pageSize=${FEEDBACK_PAGE_SIZE_MAX + 1}`, "pageSize=0", "page=0", "page=two"]) {
+      const response = await t.request(`/api/feedback?${query}`);
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
   it("filters by category and status, and refuses an unknown sort or filter", async () => {
     const coach = await t.signUp();
     const admin = await t.signUpWithRole("admin");
@@ -316,8 +382,8 @@ describe("listing", () => {
     expect(resolved.map((item) => item.id)).toEqual(expect.arrayContaining([feature.id]));
 
     expect((await list("?category=feature&status=open")).map((item) => item.id)).not.toContain(feature.id);
-    expect((await list("?category=success&status=open&sort=oldest")).map((item) => item.id)).toContain(success.id);
-    expect((await list("?category=all&status=all")).map((item) => item.id)).toEqual(
+    expect((await list("?category=success&status=open&sort=newest")).map((item) => item.id)).toContain(success.id);
+    expect((await list("?category=all&status=all&sort=newest")).map((item) => item.id)).toEqual(
       expect.arrayContaining([bug.id, feature.id, success.id]),
     );
 

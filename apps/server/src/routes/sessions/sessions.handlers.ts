@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import { clientIp } from "../../lib/client-ip.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { reportSession } from "../../services/reports/report-session.ts";
@@ -5,7 +7,7 @@ import { copySession } from "../../services/sessions/copy-session.ts";
 import { createSession } from "../../services/sessions/create-session.ts";
 import { deleteSession } from "../../services/sessions/delete-session.ts";
 import { duplicateSession } from "../../services/sessions/duplicate-session.ts";
-import { getSession } from "../../services/sessions/get-session.ts";
+import { getSession, utcDay, type Viewer } from "../../services/sessions/get-session.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { publishSession } from "../../services/sessions/publish-session.ts";
 import { unpublishSession } from "../../services/sessions/unpublish-session.ts";
@@ -25,6 +27,14 @@ import {
 } from "./sessions.routes.ts";
 
 export function sessionRoutes(deps: AppDeps) {
+  /** A signed-in viewer counts by user id; a visitor by a keyed hash of the day, address and browser. */
+  const viewerOf = (c: Context, user: { id: string } | null): Viewer => {
+    if (user) return { id: user.id, visitorKey: user.id };
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const userAgent = c.req.header("user-agent") ?? "";
+    return { id: null, visitorKey: deps.visitorKeyOf({ ip, userAgent, day: utcDay() }) };
+  };
+
   return (
     createRouter()
       .openapi(createSessionRoute, async (c) => {
@@ -40,18 +50,17 @@ export function sessionRoutes(deps: AppDeps) {
       })
 
       .openapi(getSessionByShortIdRoute, async (c) => {
-        const user = await c.var.findUser();
         c.header("Cache-Control", "no-store");
-        return c.json(
-          { session: await getSession(deps.db, { shortId: c.req.valid("param").shortId }, user?.id ?? null) },
-          200,
-        );
+        const key = { shortId: c.req.valid("param").shortId };
+        return c.json({ session: await getSession(deps.db, key, viewerOf(c, await c.var.findUser())) }, 200);
       })
 
       .openapi(getSessionRoute, async (c) => {
-        const user = await c.var.findUser();
         c.header("Cache-Control", "no-store");
-        return c.json({ session: await getSession(deps.db, { id: c.req.valid("param").id }, user?.id ?? null) }, 200);
+        return c.json(
+          { session: await getSession(deps.db, { id: c.req.valid("param").id }, viewerOf(c, await c.var.findUser())) },
+          200,
+        );
       })
 
       .openapi(updateSessionRoute, async (c) => {

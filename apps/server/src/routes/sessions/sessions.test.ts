@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
-import { sessionReports, trainingSessions } from "../../db/schema.ts";
+import { sessionCopiers, sessionReports, sessionViews, trainingSessions, users } from "../../db/schema.ts";
 import { MAX_BODY_BYTES } from "../../lib/create-app.ts";
+import { getSession, utcDay } from "../../services/sessions/get-session.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { block, drillDiagram, largeAnimatedDiagram, sessionBody } from "./session-test-fixtures.ts";
 
@@ -63,6 +64,18 @@ async function mine(coach: Coach, query = ""): Promise<any[]> {
   expect(response.status).toBe(200);
   return (await readJson(response)).sessions;
 }
+
+const viewRows = (sessionId: string) =>
+  t.deps.db
+    .select({ visitorKey: sessionViews.visitorKey, viewerId: sessionViews.viewerId, day: sessionViews.day })
+    .from(sessionViews)
+    .where(eq(sessionViews.sessionId, sessionId));
+
+const copierRows = (sessionId: string) =>
+  t.deps.db
+    .select({ coachId: sessionCopiers.coachId })
+    .from(sessionCopiers)
+    .where(eq(sessionCopiers.sessionId, sessionId));
 
 /** The stored counters, read behind the API so reading does not count a view. */
 async function countersOf(id: string) {
@@ -418,10 +431,47 @@ describe("sessions: copy to my sessions", () => {
     });
     expect(await read(author, copy.id)).toBe(404);
 
-    // A second copy counts again.
+    // A second copy is made but not counted: the count says how many coaches copied it.
     const again = await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: copier.cookie });
     expect(again.status).toBe(201);
+    const secondCopy = (await readJson(again)).session;
+    expect(secondCopy.id).not.toBe(copy.id);
+    expect(await read(copier, secondCopy.id)).toMatchObject({ copiedFrom: { id: original.id } });
+    expect((await countersOf(original.id))?.copyCount).toBe(1);
+  });
+
+  it("counts a coach once however often, however concurrently, and after deleting their copy", async () => {
+    const author = ana;
+    const copier = await t.signUp();
+    const original = await createPublicSession(author);
+    const copyOnce = () => t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: copier.cookie });
+    const responses = await Promise.all([copyOnce(), copyOnce(), copyOnce(), copyOnce()]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    expect(await mine(copier)).toHaveLength(4);
+    expect((await countersOf(original.id))?.copyCount).toBe(1);
+
+    for (const session of await mine(copier))
+      await t.request(sessionPath(session.id), { method: "DELETE", cookie: copier.cookie });
+    expect((await copyOnce()).status).toBe(201);
+    expect((await countersOf(original.id))?.copyCount).toBe(1);
+
+    // Another coach still counts.
+    expect((await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: cleo.cookie })).status).toBe(
+      201,
+    );
     expect((await countersOf(original.id))?.copyCount).toBe(2);
+  });
+
+  it("forgets a copier with their account and with the session", async () => {
+    const copier = await t.signUp();
+    const original = await createPublicSession(ana);
+    await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: copier.cookie });
+    await t.request(`${sessionPath(original.id)}/copy`, { method: "POST", cookie: cleo.cookie });
+    expect(await copierRows(original.id)).toHaveLength(2);
+    await t.deps.db.delete(users).where(eq(users.id, copier.id));
+    expect(await copierRows(original.id)).toEqual([{ coachId: cleo.id }]);
+    await t.request(sessionPath(original.id), { method: "DELETE", cookie: ana.cookie });
+    expect(await copierRows(original.id)).toEqual([]);
   });
 
   it("keeps the credit when the original is deleted, without its link", async () => {
@@ -464,7 +514,13 @@ describe("sessions: copy to my sessions", () => {
 });
 
 describe("sessions: view counting", () => {
-  it("counts views by anyone but the owner, by id and by share id", async () => {
+  const readAnonymously = async (id: string, userAgent = "Test browser") => {
+    const response = await t.request(sessionPath(id), { headers: { "User-Agent": userAgent } });
+    expect(response.status).toBe(200);
+    return (await readJson(response)).session;
+  };
+
+  it("counts each visitor once a day, never the owner, by id and by share id alike", async () => {
     const owner = ana;
     const viewer = ben;
     const session = await createPublicSession(owner);
@@ -473,13 +529,48 @@ describe("sessions: view counting", () => {
     await read(owner, session.id);
     expect((await countersOf(session.id))?.viewCount).toBe(0);
 
-    const anonymous = await read(null, session.id);
-    expect(anonymous.viewCount).toBe(1);
-    expect((await read(viewer, session.id)).viewCount).toBe(2);
-    const byShortId = await t.request(`${sessionsPath}/by-short-id/${session.shortId}`);
-    expect((await readJson(byShortId)).session.viewCount).toBe(3);
+    expect((await readAnonymously(session.id)).viewCount).toBe(1);
+    expect((await readAnonymously(session.id)).viewCount).toBe(1);
+    const byShortId = await t.request(`${sessionsPath}/by-short-id/${session.shortId}`, {
+      headers: { "User-Agent": "Test browser" },
+    });
+    expect((await readJson(byShortId)).session.viewCount).toBe(1);
+    // Another browser on the same address is another visitor.
+    expect((await readAnonymously(session.id, "Other browser")).viewCount).toBe(2);
+
+    expect((await read(viewer, session.id)).viewCount).toBe(3);
+    expect((await read(viewer, session.id)).viewCount).toBe(3);
     expect((await read(owner, session.id)).viewCount).toBe(3);
     expect((await countersOf(session.id))?.viewCount).toBe(3);
+
+    // Rows name the signed-in viewer by id; a visitor by a keyed hash that holds no address or browser.
+    const rows = await viewRows(session.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.viewerId === viewer.id)).toEqual([
+      expect.objectContaining({ visitorKey: viewer.id }),
+    ]);
+    for (const row of rows.filter((row) => row.viewerId === null)) {
+      expect(row.visitorKey).toMatch(/^visitor:[\w-]{43}$/);
+      expect(row.visitorKey).not.toMatch(/local|browser/i);
+    }
+  });
+
+  it("counts concurrent first views of one visitor once", async () => {
+    const session = await createPublicSession(ana);
+    const reads = await Promise.all(Array.from({ length: 6 }, () => read(cleo, session.id)));
+    expect(reads.every((read) => typeof read === "object")).toBe(true);
+    expect((await countersOf(session.id))?.viewCount).toBe(1);
+  });
+
+  it("counts the same visitor again on the next UTC day", async () => {
+    const session = await createPublicSession(ana);
+    const viewer = { id: ben.id, visitorKey: ben.id };
+    await getSession(t.deps.db, { id: session.id }, viewer, "2031-05-01");
+    await getSession(t.deps.db, { id: session.id }, viewer, "2031-05-01");
+    await getSession(t.deps.db, { id: session.id }, viewer, "2031-05-02");
+    expect((await countersOf(session.id))?.viewCount).toBe(2);
+    expect(utcDay(new Date("2031-05-01T23:59:59.999-00:00"))).toBe("2031-05-01");
+    expect(utcDay(new Date("2031-05-01T23:30:00-02:00"))).toBe("2031-05-02");
   });
 
   it("does not count the owner's views of a private session, nor refused reads", async () => {
@@ -490,6 +581,19 @@ describe("sessions: view counting", () => {
     expect(await read(stranger, session.id)).toBe(404);
     expect(await read(null, session.id)).toBe(404);
     expect((await countersOf(session.id))?.viewCount).toBe(0);
+    expect(await viewRows(session.id)).toEqual([]);
+  });
+
+  it("forgets a viewer's rows with their account, and every row with the session", async () => {
+    const viewer = await t.signUp();
+    const session = await createPublicSession(ana);
+    await read(viewer, session.id);
+    await readAnonymously(session.id);
+    expect(await viewRows(session.id)).toHaveLength(2);
+    await t.deps.db.delete(users).where(eq(users.id, viewer.id));
+    expect(await viewRows(session.id)).toEqual([expect.objectContaining({ viewerId: null })]);
+    await t.request(sessionPath(session.id), { method: "DELETE", cookie: ana.cookie });
+    expect(await viewRows(session.id)).toEqual([]);
   });
 });
 

@@ -1,10 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  FEEDBACK_LIST_LIMIT,
-  type FeedbackItem,
-  type FeedbackListFilters,
-  type FeedbackSort,
-} from "@touchline/contracts";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { FeedbackListPageQuery, FeedbackListResponse, FeedbackSort } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { feedback } from "../../db/schema.ts";
 import { selectItems, toFeedbackItem } from "./feedback-row.ts";
@@ -24,21 +19,20 @@ const ORDER_BY: Record<FeedbackSort, SQL[]> = {
   ],
 };
 
-/** The first FEEDBACK_LIST_LIMIT items in the chosen order and filters, each with `viewerId`'s own vote. */
+/** One page of the items in the chosen order and filters, each with `viewerId`'s own vote, and how many match. */
 export async function listFeedback(
   db: Database,
   viewerId: string | null,
-  { sort, category, status }: FeedbackListFilters,
-): Promise<FeedbackItem[]> {
-  const records = await selectItems(
-    db,
-    viewerId,
-    and(
-      category === "all" ? undefined : eq(feedback.category, category),
-      status === "all" ? undefined : eq(feedback.status, status),
-    ),
-  )
+  { sort, category, status, page, pageSize }: FeedbackListPageQuery,
+): Promise<FeedbackListResponse> {
+  const where = and(
+    category === "all" ? undefined : eq(feedback.category, category),
+    status === "all" ? undefined : eq(feedback.status, status),
+  );
+  const records = await selectItems(db, viewerId, where)
     .orderBy(...ORDER_BY[sort], asc(feedback.id))
-    .limit(FEEDBACK_LIST_LIMIT);
-  return records.map(toFeedbackItem);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [matching] = await db.select({ total: count() }).from(feedback).where(where);
+  return { items: records.map(toFeedbackItem), total: matching?.total ?? 0, page, pageSize };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Session } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
-import { trainingSessions } from "../../db/schema.ts";
+import { sessionCopiers, trainingSessions } from "../../db/schema.ts";
 import { contentOf } from "./duplicate-session.ts";
 import { findVisibleSession } from "./find-session.ts";
 import { insertSession } from "./insert-session.ts";
@@ -9,9 +9,10 @@ import { authorNameOf, toSession } from "./session-row.ts";
 
 /**
  * "Copy to my sessions": a private, editable copy of a public session (or of one's own) owned by the
- * caller, crediting the original's title and author. The original's copy count goes up in the same
- * transaction as the insert, so the count always matches the copies made; a coach copying their own
- * session is not counted, as their own views are not.
+ * caller, crediting the original's title and author. The original's copy count says how many coaches
+ * copied it: it goes up in the same transaction as the insert, and only for a coach's first copy (their
+ * row in `session_copiers` is new), so copying again, at once or after deleting one's copy, makes a copy
+ * without counting. A coach copying their own session is not counted, as their own views are not.
  */
 export async function copySession(db: Database, viewerId: string, id: string): Promise<Session> {
   const newId = await db.transaction(async (tx) => {
@@ -26,10 +27,17 @@ export async function copySession(db: Database, viewerId: string, id: string): P
       },
     });
     if (source.ownerId !== viewerId) {
-      await tx
-        .update(trainingSessions)
-        .set({ copyCount: sql`${trainingSessions.copyCount} + 1` })
-        .where(eq(trainingSessions.id, source.id));
+      const [firstCopy] = await tx
+        .insert(sessionCopiers)
+        .values({ sessionId: source.id, coachId: viewerId })
+        .onConflictDoNothing()
+        .returning({ sessionId: sessionCopiers.sessionId });
+      if (firstCopy) {
+        await tx
+          .update(trainingSessions)
+          .set({ copyCount: sql`${trainingSessions.copyCount} + 1` })
+          .where(eq(trainingSessions.id, source.id));
+      }
     }
     return copyId;
   });

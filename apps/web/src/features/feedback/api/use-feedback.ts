@@ -1,4 +1,12 @@
-import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   FeedbackItem,
   FeedbackListFilters,
@@ -7,6 +15,7 @@ import type {
   FeedbackStatus,
   NewFeedback,
 } from "@touchline/contracts";
+import { useMemo } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { type VoteRequest, withVoteApplied } from "../lib/vote-intent.ts";
 
@@ -14,16 +23,27 @@ import { type VoteRequest, withVoteApplied } from "../lib/vote-intent.ts";
 const FEEDBACK_KEY = ["feedback"] as const;
 
 /**
- * The list with the signed-in user's own votes in one request. The answer depends on who asks, so the
- * viewer is part of the key, and nothing is fetched while the session is still unknown (`undefined`).
+ * The list with the signed-in user's own votes, a page at a time ('Load more' fetches the next). The
+ * answer depends on who asks, so the viewer is part of the key, and nothing is fetched while the session
+ * is still unknown (`undefined`). `items` holds the pages loaded so far, each item once (an item that
+ * moved to a later page between two loads, say by a vote, is shown where it was first seen).
  */
 export function useFeedbackList(filters: FeedbackListFilters, viewerId: string | null | undefined) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: [...FEEDBACK_KEY, "list", viewerId, filters],
-    queryFn: () => api.get("/api/feedback", { query: filters }),
+    queryFn: ({ pageParam }) => api.get("/api/feedback", { query: { ...filters, page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
     enabled: viewerId !== undefined,
   });
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  }, [query.data]);
+  return { ...query, items, total: query.data?.pages.at(-1)?.total ?? 0 };
 }
 
 export function useFeedbackItem(id: string | null, viewerId: string | null | undefined) {
@@ -49,11 +69,18 @@ function patchCachedItem(
   patch: (item: FeedbackItem) => FeedbackItem,
 ) {
   const previous: Array<[QueryKey, unknown]> = queryClient.getQueriesData({ queryKey: FEEDBACK_KEY });
-  queryClient.setQueriesData<FeedbackListResponse | FeedbackResponse>({ queryKey: FEEDBACK_KEY }, (data) => {
-    if (!data) return data;
-    if ("items" in data) return { items: data.items.map((item) => (item.id === id ? patch(item) : item)) };
-    return data.item.id === id ? { item: patch(data.item) } : data;
+  const patchPage = (page: FeedbackListResponse) => ({
+    ...page,
+    items: page.items.map((item) => (item.id === id ? patch(item) : item)),
   });
+  queryClient.setQueriesData<InfiniteData<FeedbackListResponse> | FeedbackResponse>(
+    { queryKey: FEEDBACK_KEY },
+    (data) => {
+      if (!data) return data;
+      if ("pages" in data) return { ...data, pages: data.pages.map(patchPage) };
+      return data.item.id === id ? { item: patch(data.item) } : data;
+    },
+  );
   return previous;
 }
 

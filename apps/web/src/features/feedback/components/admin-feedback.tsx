@@ -14,6 +14,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSession } from "../../auth/index.ts";
 import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../api/use-feedback.ts";
+import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
 import { formatFeedbackDate } from "./feedback-card.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -131,21 +132,30 @@ export function AdminFeedback() {
       />
       {list.isPending ? (
         <PageSpinner />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <p role="alert" className="text-red-700">
           Failed to load feedback. Please refresh the page.
         </p>
-      ) : list.data.items.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No feedback found</p>
       ) : (
         <ul aria-label="Feedback" className="flex flex-col gap-3">
-          {list.data.items.map((item) => (
+          {list.items.map((item) => (
             <li key={item.id}>
               <AdminFeedbackRow item={item} />
             </li>
           ))}
         </ul>
       )}
+      {list.items.length > 0 ? (
+        <LoadMoreFeedback
+          shown={list.items.length}
+          total={list.total}
+          hasMore={list.hasNextPage}
+          isLoading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      ) : null}
     </div>
   );
 }

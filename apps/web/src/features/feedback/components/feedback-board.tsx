@@ -7,7 +7,7 @@ import {
   FEEDBACK_STATUSES,
   type FeedbackItem,
   type FeedbackListFilters,
-  FeedbackListQuerySchema,
+  FeedbackListFiltersSchema,
   type FeedbackVoteType,
 } from "@touchline/contracts";
 import { useEffect, useState } from "react";
@@ -20,6 +20,7 @@ import { useSession } from "../../auth/index.ts";
 import { useFeedbackList, useVoteFeedback } from "../api/use-feedback.ts";
 import { voteRequestFor } from "../lib/vote-intent.ts";
 import { FeedbackCard, FeedbackCardSkeleton } from "./feedback-card.tsx";
+import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { type SubmitStep, SubmitFeedbackDialogs } from "./submit-feedback-dialogs.tsx";
 
 const SORT_OPTIONS = FEEDBACK_SORTS.map((value) => ({ value, label: FEEDBACK_SORT_LABELS[value] }));
@@ -31,12 +32,12 @@ const STATUS_OPTIONS = [
   { value: "all" as const, label: "All Statuses" },
   ...FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] })),
 ];
-const DEFAULT_FILTERS = FeedbackListQuerySchema.parse({});
+const DEFAULT_FILTERS = FeedbackListFiltersSchema.parse({});
 
 /** Sort and filters live in the URL (defaults left out), so a view can be shared and Back works. */
 function useFeedbackFilters() {
   const [params, setParams] = useSearchParams();
-  const parsed = FeedbackListQuerySchema.safeParse(Object.fromEntries(params));
+  const parsed = FeedbackListFiltersSchema.safeParse(Object.fromEntries(params));
   const filters: FeedbackListFilters = parsed.success ? parsed.data : DEFAULT_FILTERS;
   const update = (patch: Partial<FeedbackListFilters>) => {
     const next = { ...filters, ...patch };
@@ -170,7 +171,7 @@ export function FeedbackBoard() {
           <FeedbackCardSkeleton />
           <FeedbackCardSkeleton />
         </div>
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200"
@@ -180,7 +181,7 @@ export function FeedbackBoard() {
             Try again
           </Button>
         </div>
-      ) : list.data.items.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold">No feedback found</h2>
           <p className="text-slate-600">
@@ -192,13 +193,22 @@ export function FeedbackBoard() {
         </div>
       ) : (
         <ul aria-label="Feedback" className="flex flex-col gap-4">
-          {list.data.items.map((item) => (
+          {list.items.map((item) => (
             <li key={item.id}>
               <VotableFeedbackCard item={item} isSignedIn={user !== null} showAdminLink={permissions.isAdmin} />
             </li>
           ))}
         </ul>
       )}
+      {list.items.length > 0 ? (
+        <LoadMoreFeedback
+          shown={list.items.length}
+          total={list.total}
+          hasMore={list.hasNextPage}
+          isLoading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      ) : null}
 
       {user ? <SubmitFeedbackDialogs step={submitStep} onStepChange={setSubmitStep} /> : null}
     </div>

@@ -63,6 +63,20 @@ export function GlobalLibrary() {
   // Search as the coach types, without a request per keystroke.
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
   const library = useGlobalLibrary(query);
+  // Held by the page, not by a card: a copy started on a result finishes (toast, then the editor) and
+  // its button stays busy even if a newer search takes the card away and brings it back meanwhile.
+  const copySession = useCopySession();
+  const navigate = useNavigate();
+  const copyingId = copySession.isPending ? copySession.variables : undefined;
+  const copy = async (session: SessionSummary) => {
+    try {
+      const { session: copied } = await copySession.mutateAsync(session.id);
+      toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
+      await navigate(`/create-session?session=${copied.id}`);
+    } catch (error) {
+      showApiError(error, "Could not copy", { fallback: "Please try again." });
+    }
+  };
 
   const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
   const duration =
@@ -163,9 +177,16 @@ export function GlobalLibrary() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {library.data.total} session{library.data.total === 1 ? "" : "s"}
           </p>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {/* While a newer search loads, the previous results stay on screen and clickable (keepPreviousData),
+              and a card keeps its element (keyed by session id) when the new answer lists it again. */}
+          <ul aria-busy={library.isPlaceholderData} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {library.data.sessions.map((session) => (
-              <LibraryCard key={session.id} session={session} />
+              <LibraryCard
+                key={session.id}
+                session={session}
+                isCopying={copyingId === session.id}
+                onCopy={() => void copy(session)}
+              />
             ))}
           </ul>
           <Pagination page={query.page} pages={pages} onPageChange={(next) => update({ page: String(next) })} />
@@ -175,9 +196,15 @@ export function GlobalLibrary() {
   );
 }
 
-function LibraryCard({ session }: { session: SessionSummary }) {
-  const copySession = useCopySession();
-  const navigate = useNavigate();
+function LibraryCard({
+  session,
+  isCopying,
+  onCopy,
+}: {
+  session: SessionSummary;
+  isCopying: boolean;
+  onCopy: () => void;
+}) {
   return (
     <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 className="text-lg font-semibold">
@@ -201,20 +228,7 @@ function LibraryCard({ session }: { session: SessionSummary }) {
         <span>{session.copyCount} copies</span>
         <span>{session.viewCount} views</span>
       </p>
-      <Button
-        size="sm"
-        disabled={copySession.isPending}
-        aria-label={`Copy ${session.title} to my sessions`}
-        onClick={async () => {
-          try {
-            const { session: copied } = await copySession.mutateAsync(session.id);
-            toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
-            navigate(`/create-session?session=${copied.id}`);
-          } catch (error) {
-            showApiError(error, "Could not copy", { fallback: "Please try again." });
-          }
-        }}
-      >
+      <Button size="sm" disabled={isCopying} aria-label={`Copy ${session.title} to my sessions`} onClick={onCopy}>
         Copy to my sessions
       </Button>
     </li>
