@@ -1,5 +1,5 @@
 import { addObjects, attachBall, createDiagram, createObject } from "@touchline/diagram";
-import { act, fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render, within } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditorStore, EditorStoreContext } from "../store/editor-store.ts";
@@ -143,5 +143,25 @@ describe("EditorCanvas zoom and pan", () => {
     fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 2, clientX: 800, clientY: 300 });
     fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 1, clientX: 400, clientY: 300 });
     expect(store.getState().history.past).toHaveLength(0);
+  });
+});
+
+describe("EditorCanvas by keyboard", () => {
+  it("names its objects, walks them with Tab and says which is selected; past the last, Tab leaves", () => {
+    const { store, container } = renderCanvas();
+    const pitch = container.querySelector('svg[role="application"]') as SVGSVGElement;
+    expect(within(pitch).getByRole("img", { name: "Cone" })).toHaveAttribute("data-object-id", "c");
+    expect(pitch).toHaveAccessibleDescription("Nothing selected");
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
+    expect(store.getState().session.selection).toEqual(["a"]);
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
+    expect(pitch).toHaveAccessibleDescription("Cone selected");
+    fireEvent.keyDown(pitch, { key: "Tab" });
+    expect(store.getState().session.selection).toEqual(["ball"]);
+    // Not prevented: the browser moves focus on, and the ball stays selected for the toolbar.
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(true);
+    expect(store.getState().session.selection).toEqual(["ball"]);
+    expect(fireEvent.keyDown(pitch, { key: "Tab", shiftKey: true })).toBe(false);
+    expect(pitch).toHaveAccessibleDescription("Cone selected");
   });
 });

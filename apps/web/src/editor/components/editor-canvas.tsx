@@ -1,5 +1,15 @@
 import { type DiagramObject, objectsInOrder, type Pitch, type Pose } from "@touchline/diagram";
-import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  memo,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { nextObjectToSelect } from "../actions/keyboard-editing.ts";
+import { describeObject, describeSelection } from "../canvas/describe-object.ts";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
@@ -43,10 +53,18 @@ interface ObjectLayerProps {
   poses: Record<string, Pose> | undefined;
   surface: Pitch["surface"];
   viewRotation: number;
+  /** Whether the shapes carry their names: those of the pitch itself, not the copies a drag carries. */
+  isNamed?: boolean;
 }
 
 /** A run of shapes; memoised so that, during a drag, the hundreds at rest are not even compared again. */
-const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRotation }: ObjectLayerProps) {
+const ObjectLayer = memo(function ObjectLayer({
+  objects,
+  poses,
+  surface,
+  viewRotation,
+  isNamed = false,
+}: ObjectLayerProps) {
   return objects.map((object) => (
     <ObjectShape
       key={object.id}
@@ -54,6 +72,7 @@ const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRot
       pose={poses?.[object.id]}
       surface={surface}
       viewRotation={viewRotation}
+      accessibleName={isNamed ? describeObject(object) : undefined}
     />
   ));
 });
@@ -106,6 +125,7 @@ export function EditorCanvas({
   const carriedIds = useEditor((state) => state.session.drag?.carriedIds ?? null);
   const view = useEditor((state) => state.session.view);
   const store = useEditorStore();
+  const selectionStatusId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const carriedLayerRef = useRef<SVGSVGElement>(null);
@@ -325,6 +345,18 @@ export function EditorCanvas({
       />
     );
   const stableResting = useStableArray(resting);
+  // On the pitch, Tab walks through the objects, selecting each; past the last one it leaves the pitch
+  // as usual (the selection stays, for the toolbar's buttons).
+  const onKeyDown = (event: ReactKeyboardEvent<SVGSVGElement>) => {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || isPlaying) return;
+    const state = store.getState();
+    const next = nextObjectToSelect(state.diagram, state.session.selection, event.shiftKey ? -1 : 1, {
+      wraps: false,
+    });
+    if (!next) return;
+    event.preventDefault();
+    store.dispatch({ type: "setSession", patch: { selection: [next] } });
+  };
   return (
     <div
       className="relative h-full w-full touch-none select-none"
@@ -345,14 +377,25 @@ export function EditorCanvas({
         aria-label={label}
         aria-roledescription="pitch editor"
         tabIndex={0}
+        aria-describedby={selectionStatusId}
+        onKeyDown={onKeyDown}
         viewBox={viewBoxAttribute(viewBox)}
         className="block h-full w-full rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60"
       >
         <g transform={pitchTransform(pitch)}>
           <PitchBackground pitch={pitch} />
-          <ObjectLayer objects={stableResting} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
+          <ObjectLayer
+            objects={stableResting}
+            poses={poses}
+            surface={pitch.surface}
+            viewRotation={viewRotation}
+            isNamed
+          />
         </g>
       </svg>
+      <p id={selectionStatusId} role="status" className="sr-only">
+        {isPlaying ? "Playing" : describeSelection(diagram.objects, selection)}
+      </p>
       {/*
         The top layer: what moves during a gesture, the selection and the rubber band. It is its own
         compositing layer (will-change), so a drag repaints only these few shapes, not the pitch and the
