@@ -77,6 +77,9 @@ const ObjectLayer = memo(function ObjectLayer({
   ));
 });
 
+/** Pixels a finger travels before its press is taken for a drag rather than a tap or the start of a pinch. */
+const TOUCH_SLOP_PX = 8;
+
 /** What the canvas shows now, from the store: the visible part of the pitch's view box. */
 function visibleBoxOf(state: EditorState) {
   return visibleViewBox(state.session.view, pitchViewBox(state.diagram.pitch));
@@ -270,12 +273,23 @@ export function EditorCanvas({
     pinch.current = to;
   };
 
+  // A finger's press reaches the tools only once it is known not to be the first of a pinch: when it
+  // lifts (a tap) or travels (a drag). A second finger before either drops it, so a pinch never places
+  // the armed tool's item, nor selects or nudges what the first finger landed on.
+  const pendingTouch = useRef<{ pointerId: number; event: PitchPointerEvent; x: number; y: number } | null>(null);
+  const releasePendingTouch = () => {
+    const pending = pendingTouch.current;
+    pendingTouch.current = null;
+    if (pending) controller.pointerDown(pending.event);
+  };
+
   // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "touch") {
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (touches.current.size >= 2) {
         event.currentTarget.setPointerCapture(event.pointerId);
+        pendingTouch.current = null;
         if (!pinch.current) controller.cancel();
         pinch.current = pinchOf();
         return;
@@ -291,12 +305,21 @@ export function EditorCanvas({
     if (!pitchEvent) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     svgRef.current?.focus({ preventScroll: true });
+    if (event.pointerType === "touch") {
+      pendingTouch.current = { pointerId: event.pointerId, event: pitchEvent, x: event.clientX, y: event.clientY };
+      return;
+    }
     controller.pointerDown(pitchEvent);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (touches.current.has(event.pointerId))
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pinch.current) return followPinch();
+    const pending = pendingTouch.current;
+    if (pending?.pointerId === event.pointerId) {
+      if (Math.hypot(event.clientX - pending.x, event.clientY - pending.y) < TOUCH_SLOP_PX) return;
+      releasePendingTouch();
+    }
     if (pan.current?.pointerId === event.pointerId) {
       setView(panByPixels(store.getState().session.view, event.clientX - pan.current.x, event.clientY - pan.current.y));
       pan.current = { ...pan.current, x: event.clientX, y: event.clientY };
@@ -308,6 +331,10 @@ export function EditorCanvas({
   };
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     touches.current.delete(event.pointerId);
+    if (pendingTouch.current?.pointerId === event.pointerId) {
+      if (event.type === "pointercancel" || isPlaying) pendingTouch.current = null;
+      else releasePendingTouch();
+    }
     if (pinch.current) {
       // The fingers left on the pitch after a pinch do nothing until they lift.
       if (touches.current.size < 2) pinch.current = null;
