@@ -421,7 +421,7 @@ export function EditorCanvas({
         </g>
       </svg>
       <p id={selectionStatusId} role="status" className="sr-only">
-        {isPlaying ? "Playing" : describeSelection(diagram.objects, selection)}
+        {isPlaying ? "Animation playing" : describeSelection(diagram.objects, selection)}
       </p>
       {/*
         The top layer: what moves during a gesture, the selection and the rubber band. It is its own
