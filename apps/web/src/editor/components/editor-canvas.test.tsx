@@ -191,7 +191,7 @@ describe("EditorCanvas by keyboard", () => {
   it("names its objects, walks them with Tab and says which is selected; past the last, Tab leaves", () => {
     const { store, container } = renderCanvas();
     const pitch = container.querySelector('svg[role="application"]') as SVGSVGElement;
-    expect(within(pitch).getByRole("img", { name: "Cone" })).toHaveAttribute("data-object-id", "c");
+    expect(within(container).getByRole("img", { name: "Cone" })).toHaveAttribute("data-object-id", "c");
     expect(pitch).toHaveAccessibleDescription("Nothing selected");
     expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
     expect(store.getState().session.selection).toEqual(["a"]);
