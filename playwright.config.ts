@@ -33,8 +33,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /(mobile|editor-touch)\.spec\.ts/,
+    },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    // A tablet held upright, driven by touch: the iPad's screen and input, in Chromium (touch drags go through CDP).
+    {
+      name: "tablet",
+      use: { ...devices["iPad (gen 7)"], browserName: "chromium", channel: undefined },
+      testMatch: /editor-touch\.spec\.ts/,
+    },
   ],
   webServer: {
     command: [

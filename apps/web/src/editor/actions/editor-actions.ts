@@ -1,5 +1,6 @@
 import {
   addFrame,
+  addObject,
   animationDuration,
   applyFormation,
   attachBall,
@@ -17,13 +18,15 @@ import {
   setLocked,
   type Team,
 } from "@touchline/diagram";
-import { pitchViewBox } from "../canvas/pitch-geometry.ts";
-import { MAX_ZOOM, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
+import { pitchViewBox, toPitchPoint } from "../canvas/pitch-geometry.ts";
+import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
+import { createObjectAt } from "../tools/create-at.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { pasteCopies, pasteInto } from "./clipboard.ts";
+import { hasLine, moveLineEnds, nextObjectToSelect } from "./keyboard-editing.ts";
 import type { KeyBinding } from "./key-binding.ts";
 
 export interface ActionContext {
@@ -104,6 +107,51 @@ function nudge(name: string, label: string, key: string, dx: number, dy: number)
   ];
 }
 
+/** Arrow keys with Alt move a selected line's far end, so a line can be drawn between two points without a pointer. */
+function lineEndNudge(name: string, label: string, key: string, dx: number, dy: number): EditorAction[] {
+  const move =
+    (metres: number): EditorAction["perform"] =>
+    (context) =>
+      record(context, (diagram) => moveLineEnds(diagram, selectionOf(context), dx * metres, dy * metres));
+  const available = (context: ActionContext) =>
+    isEditable(context) && hasLine(context.store.getState().diagram, selectionOf(context));
+  return [
+    { name, label, group: "Arrange", bindings: [`Alt+${key}`], isAvailable: available, perform: move(NUDGE_METRES) },
+    {
+      name: `${name}-far`,
+      label: `${label} further`,
+      group: "Arrange",
+      bindings: [`Alt+Shift+${key}`],
+      isAvailable: available,
+      perform: move(BIG_NUDGE_METRES),
+    },
+  ];
+}
+
+function selectNext(context: ActionContext, step: 1 | -1) {
+  const { diagram, session } = context.store.getState();
+  const id = nextObjectToSelect(diagram, session.selection, step, { wraps: true });
+  if (id) setSession(context, { selection: [id] });
+}
+
+/**
+ * The armed tool's item, put in the middle of what the pitch shows: the keyboard's way to place what a
+ * tap on the pitch would (a line lies there at its catalogue length, ready for its end to be moved).
+ */
+function placeInView(context: ActionContext) {
+  const { diagram, session } = context.store.getState();
+  const { tool } = session;
+  if (tool.kind !== "place") return;
+  const visible = visibleViewBox(session.view, pitchViewBox(diagram.pitch));
+  const centre = toPitchPoint(diagram.pitch, {
+    x: visible.minX + visible.width / 2,
+    y: visible.minY + visible.height / 2,
+  });
+  const object = createObjectAt(diagram, tool.item, centre, tool.team);
+  record(context, (d) => addObject(d, object));
+  setSession(context, { selection: [object.id], tool: { kind: "select" } });
+}
+
 function reorder(name: string, label: string, to: ReorderDirection, binding: KeyBinding): EditorAction {
   return {
     name,
@@ -161,6 +209,14 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   placeTool("draw-shot", "Shot", "shot", ["S"]),
   placeTool("draw-area", "Area", "rectangle", ["Z"]),
   placeTool("place-text", "Text", "text", ["T"]),
+  {
+    name: "place-in-view",
+    label: "Place the tool's item in the middle of the pitch",
+    group: "Tools",
+    bindings: ["Enter"],
+    isAvailable: (c) => isEditable(c) && c.store.getState().session.tool.kind === "place",
+    perform: placeInView,
+  },
   {
     name: "undo",
     label: "Undo",
@@ -267,10 +323,30 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
       else setSession(c, { selection: [] });
     },
   },
+  {
+    name: "select-next",
+    label: "Select the next object",
+    group: "Edit",
+    bindings: ["N"],
+    isAvailable: (c) => !c.store.getState().session.playback.isPlaying,
+    perform: (c) => selectNext(c, 1),
+  },
+  {
+    name: "select-previous",
+    label: "Select the previous object",
+    group: "Edit",
+    bindings: ["Shift+N"],
+    isAvailable: (c) => !c.store.getState().session.playback.isPlaying,
+    perform: (c) => selectNext(c, -1),
+  },
   ...nudge("nudge-left", "Nudge left", "ArrowLeft", -1, 0),
   ...nudge("nudge-right", "Nudge right", "ArrowRight", 1, 0),
   ...nudge("nudge-up", "Nudge up", "ArrowUp", 0, -1),
   ...nudge("nudge-down", "Nudge down", "ArrowDown", 0, 1),
+  ...lineEndNudge("line-end-left", "Move line end left", "ArrowLeft", -1, 0),
+  ...lineEndNudge("line-end-right", "Move line end right", "ArrowRight", 1, 0),
+  ...lineEndNudge("line-end-up", "Move line end up", "ArrowUp", 0, -1),
+  ...lineEndNudge("line-end-down", "Move line end down", "ArrowDown", 0, 1),
   {
     name: "rotate-left",
     label: "Rotate left 15°",

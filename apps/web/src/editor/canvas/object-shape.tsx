@@ -649,6 +649,8 @@ export interface ObjectShapeProps {
   isSelected?: boolean;
   /** The view rotation (`pitchViewRotation(pitch)`), so labels stay upright on a vertical pitch. */
   viewRotation?: number;
+  /** Its name for assistive technology (the editor's pitch names its objects; a preview is one picture). */
+  accessibleName?: string;
 }
 
 /** `translate(x y) rotate(r)` for a pose, rounded to a millimetre and a hundredth of a degree. */
@@ -666,10 +668,13 @@ export const ObjectShape = memo(function ObjectShape({
   surface,
   isSelected,
   viewRotation = 0,
+  accessibleName,
 }: ObjectShapeProps) {
   const at = pose ?? object;
   return (
     <g
+      role={accessibleName ? "img" : undefined}
+      aria-label={accessibleName}
       data-object-id={object.id}
       data-kind={object.kind}
       data-selected={isSelected ? "true" : undefined}

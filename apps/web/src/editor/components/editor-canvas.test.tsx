@@ -1,5 +1,5 @@
 import { addObjects, attachBall, createDiagram, createObject } from "@touchline/diagram";
-import { act, fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render, within } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditorStore, EditorStoreContext } from "../store/editor-store.ts";
@@ -131,17 +131,78 @@ describe("EditorCanvas zoom and pan", () => {
     expect(store.getState().history.past).toHaveLength(1);
   });
 
-  it("two fingers pinch the view and cancel what the first finger began", () => {
+  const touch = (pointerId: number, clientX: number, clientY: number) => ({
+    button: 0,
+    pointerType: "touch",
+    pointerId,
+    clientX,
+    clientY,
+  });
+
+  it("two fingers pinch the view, and the first finger's press begins nothing", () => {
     const { store, container } = renderCanvas();
     const svg = layOut(container);
-    fireEvent.pointerDown(svg, { button: 0, pointerType: "touch", pointerId: 1, clientX: 400, clientY: 300 });
-    expect(store.getState().session.band).not.toBeNull();
-    fireEvent.pointerDown(svg, { button: 0, pointerType: "touch", pointerId: 2, clientX: 600, clientY: 300 });
-    expect(store.getState().session.band).toBeNull();
-    fireEvent.pointerMove(svg, { pointerType: "touch", pointerId: 2, clientX: 800, clientY: 300 });
+    fireEvent.pointerDown(svg, touch(1, 400, 300));
+    fireEvent.pointerDown(svg, touch(2, 600, 300));
+    fireEvent.pointerMove(svg, touch(2, 800, 300));
     expect(store.getState().session.view.zoom).toBeCloseTo(2);
-    fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 2, clientX: 800, clientY: 300 });
-    fireEvent.pointerUp(svg, { pointerType: "touch", pointerId: 1, clientX: 400, clientY: 300 });
+    expect(store.getState().session.band).toBeNull();
+    fireEvent.pointerUp(svg, touch(2, 800, 300));
+    fireEvent.pointerUp(svg, touch(1, 400, 300));
     expect(store.getState().history.past).toHaveLength(0);
+    expect(store.getState().session.band).toBeNull();
+  });
+
+  it("a pinch while a placement tool is armed places nothing; a tap then places the item", () => {
+    const { store, container } = renderCanvas();
+    const svg = layOut(container);
+    act(() => store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item: "cone" } } }));
+    const cones = () => Object.values(store.getState().diagram.objects).filter((object) => object.kind === "cone");
+    fireEvent.pointerDown(svg, touch(1, 400, 300));
+    fireEvent.pointerDown(svg, touch(2, 600, 300));
+    fireEvent.pointerMove(svg, touch(2, 700, 300));
+    fireEvent.pointerUp(svg, touch(2, 700, 300));
+    fireEvent.pointerUp(svg, touch(1, 400, 300));
+    expect(cones()).toHaveLength(1);
+    expect(store.getState().history.past).toHaveLength(0);
+
+    act(() => store.dispatch({ type: "setSession", patch: { view: { zoom: 1, centre: null } } }));
+    fireEvent.pointerDown(svg, touch(3, 500, 400));
+    fireEvent.pointerUp(svg, touch(3, 500, 400));
+    expect(cones()).toHaveLength(2);
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it("a finger that travels drags: its press reaches the tools at the point it went down", () => {
+    const { store, container } = renderCanvas();
+    const svg = layOut(container);
+    // The cone at 30 m, 10 m is 330 px, 130 px on screen.
+    fireEvent.pointerDown(svg.querySelector('[data-object-id="c"]')!, touch(1, 330, 130));
+    expect(store.getState().session.selection).toEqual([]);
+    fireEvent.pointerMove(svg, touch(1, 350, 130));
+    fireEvent.pointerMove(svg, touch(1, 430, 130));
+    fireEvent.pointerUp(svg, touch(1, 430, 130));
+    expect(store.getState().session.selection).toEqual(["c"]);
+    expect(store.getState().diagram.objects.c).toMatchObject({ x: 40, y: 10 });
+  });
+});
+
+describe("EditorCanvas by keyboard", () => {
+  it("names its objects, walks them with Tab and says which is selected; past the last, Tab leaves", () => {
+    const { store, container } = renderCanvas();
+    const pitch = container.querySelector('svg[role="application"]') as SVGSVGElement;
+    expect(within(container).getByRole("img", { name: "Cone" })).toHaveAttribute("data-object-id", "c");
+    expect(pitch).toHaveAccessibleDescription("Nothing selected");
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
+    expect(store.getState().session.selection).toEqual(["a"]);
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
+    expect(pitch).toHaveAccessibleDescription("Cone selected");
+    fireEvent.keyDown(pitch, { key: "Tab" });
+    expect(store.getState().session.selection).toEqual(["ball"]);
+    // Not prevented: the browser moves focus on, and the ball stays selected for the toolbar.
+    expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(true);
+    expect(store.getState().session.selection).toEqual(["ball"]);
+    expect(fireEvent.keyDown(pitch, { key: "Tab", shiftKey: true })).toBe(false);
+    expect(pitch).toHaveAccessibleDescription("Cone selected");
   });
 });

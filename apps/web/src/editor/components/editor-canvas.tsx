@@ -1,5 +1,15 @@
 import { type DiagramObject, objectsInOrder, type Pitch, type Pose } from "@touchline/diagram";
-import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  memo,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { nextObjectToSelect } from "../actions/keyboard-editing.ts";
+import { describeObject, describeSelection } from "../canvas/describe-object.ts";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
 import { ObjectShape } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
@@ -43,10 +53,18 @@ interface ObjectLayerProps {
   poses: Record<string, Pose> | undefined;
   surface: Pitch["surface"];
   viewRotation: number;
+  /** Whether the shapes carry their names: those of the pitch itself, not the copies a drag carries. */
+  isNamed?: boolean;
 }
 
 /** A run of shapes; memoised so that, during a drag, the hundreds at rest are not even compared again. */
-const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRotation }: ObjectLayerProps) {
+const ObjectLayer = memo(function ObjectLayer({
+  objects,
+  poses,
+  surface,
+  viewRotation,
+  isNamed = false,
+}: ObjectLayerProps) {
   return objects.map((object) => (
     <ObjectShape
       key={object.id}
@@ -54,9 +72,13 @@ const ObjectLayer = memo(function ObjectLayer({ objects, poses, surface, viewRot
       pose={poses?.[object.id]}
       surface={surface}
       viewRotation={viewRotation}
+      accessibleName={isNamed ? describeObject(object) : undefined}
     />
   ));
 });
+
+/** Pixels a finger travels before its press is taken for a drag rather than a tap or the start of a pinch. */
+const TOUCH_SLOP_PX = 8;
 
 /** What the canvas shows now, from the store: the visible part of the pitch's view box. */
 function visibleBoxOf(state: EditorState) {
@@ -106,6 +128,7 @@ export function EditorCanvas({
   const carriedIds = useEditor((state) => state.session.drag?.carriedIds ?? null);
   const view = useEditor((state) => state.session.view);
   const store = useEditorStore();
+  const selectionStatusId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const carriedLayerRef = useRef<SVGSVGElement>(null);
@@ -250,12 +273,23 @@ export function EditorCanvas({
     pinch.current = to;
   };
 
+  // A finger's press reaches the tools only once it is known not to be the first of a pinch: when it
+  // lifts (a tap) or travels (a drag). A second finger before either drops it, so a pinch never places
+  // the armed tool's item, nor selects or nudges what the first finger landed on.
+  const pendingTouch = useRef<{ pointerId: number; event: PitchPointerEvent; x: number; y: number } | null>(null);
+  const releasePendingTouch = () => {
+    const pending = pendingTouch.current;
+    pendingTouch.current = null;
+    if (pending) controller.pointerDown(pending.event);
+  };
+
   // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === "touch") {
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (touches.current.size >= 2) {
         event.currentTarget.setPointerCapture(event.pointerId);
+        pendingTouch.current = null;
         if (!pinch.current) controller.cancel();
         pinch.current = pinchOf();
         return;
@@ -271,12 +305,21 @@ export function EditorCanvas({
     if (!pitchEvent) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     svgRef.current?.focus({ preventScroll: true });
+    if (event.pointerType === "touch") {
+      pendingTouch.current = { pointerId: event.pointerId, event: pitchEvent, x: event.clientX, y: event.clientY };
+      return;
+    }
     controller.pointerDown(pitchEvent);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (touches.current.has(event.pointerId))
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pinch.current) return followPinch();
+    const pending = pendingTouch.current;
+    if (pending?.pointerId === event.pointerId) {
+      if (Math.hypot(event.clientX - pending.x, event.clientY - pending.y) < TOUCH_SLOP_PX) return;
+      releasePendingTouch();
+    }
     if (pan.current?.pointerId === event.pointerId) {
       setView(panByPixels(store.getState().session.view, event.clientX - pan.current.x, event.clientY - pan.current.y));
       pan.current = { ...pan.current, x: event.clientX, y: event.clientY };
@@ -288,6 +331,10 @@ export function EditorCanvas({
   };
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     touches.current.delete(event.pointerId);
+    if (pendingTouch.current?.pointerId === event.pointerId) {
+      if (event.type === "pointercancel" || isPlaying) pendingTouch.current = null;
+      else releasePendingTouch();
+    }
     if (pinch.current) {
       // The fingers left on the pitch after a pinch do nothing until they lift.
       if (touches.current.size < 2) pinch.current = null;
@@ -325,6 +372,18 @@ export function EditorCanvas({
       />
     );
   const stableResting = useStableArray(resting);
+  // On the pitch, Tab walks through the objects, selecting each; past the last one it leaves the pitch
+  // as usual (the selection stays, for the toolbar's buttons).
+  const onKeyDown = (event: ReactKeyboardEvent<SVGSVGElement>) => {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || isPlaying) return;
+    const state = store.getState();
+    const next = nextObjectToSelect(state.diagram, state.session.selection, event.shiftKey ? -1 : 1, {
+      wraps: false,
+    });
+    if (!next) return;
+    event.preventDefault();
+    store.dispatch({ type: "setSession", patch: { selection: [next] } });
+  };
   return (
     <div
       className="relative h-full w-full touch-none select-none"
@@ -345,14 +404,25 @@ export function EditorCanvas({
         aria-label={label}
         aria-roledescription="pitch editor"
         tabIndex={0}
+        aria-describedby={selectionStatusId}
+        onKeyDown={onKeyDown}
         viewBox={viewBoxAttribute(viewBox)}
         className="block h-full w-full rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-brand-500/60"
       >
         <g transform={pitchTransform(pitch)}>
           <PitchBackground pitch={pitch} />
-          <ObjectLayer objects={stableResting} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
+          <ObjectLayer
+            objects={stableResting}
+            poses={poses}
+            surface={pitch.surface}
+            viewRotation={viewRotation}
+            isNamed
+          />
         </g>
       </svg>
+      <p id={selectionStatusId} role="status" className="sr-only">
+        {isPlaying ? "Animation playing" : describeSelection(diagram.objects, selection)}
+      </p>
       {/*
         The top layer: what moves during a gesture, the selection and the rubber band. It is its own
         compositing layer (will-change), so a drag repaints only these few shapes, not the pitch and the

@@ -1,23 +1,9 @@
-import {
-  catalogueEntry,
-  type DiagramObject,
-  objectsInOrder,
-  reorderObjects,
-  setHidden,
-  setLocked,
-} from "@touchline/diagram";
+import { objectsInOrder, reorderObjects, setHidden, setLocked } from "@touchline/diagram";
 import { cn } from "../../lib/cn.ts";
+import { describeObject } from "../canvas/describe-object.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { PanelSection } from "./panel-fields.tsx";
-
-function describe(object: DiagramObject): string {
-  const label = catalogueEntry(object.kind).label;
-  if ("label" in object && object.label) return `${label} ${object.label}`;
-  if (object.kind === "text") return `Text “${object.text.slice(0, 20)}”`;
-  if (object.kind === "marker") return `Marker ${object.number}`;
-  return label;
-}
 
 /** Every object, front first: select, hide, lock and move up or down the stack. */
 export function LayersPanel() {
@@ -37,7 +23,7 @@ export function LayersPanel() {
     <PanelSection title="Layers">
       <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label="Objects, front first">
         {objects.map((object) => {
-          const name = describe(object);
+          const name = describeObject(object);
           const isSelected = selection.includes(object.id);
           return (
             <li

@@ -153,8 +153,10 @@ function Handles({
         <Handle
           id={object.id}
           handle="resize"
-          x={box.maxX + padding}
-          y={box.maxY + padding}
+          // Off the corner by its own radius: on a small object (a cone at a tablet's zoom) a handle on the
+          // corner would cover the object, and a finger pressing the object to drag it would resize it.
+          x={box.maxX + padding + radius}
+          y={box.maxY + padding + radius}
           radius={radius}
           label="Resize"
         />

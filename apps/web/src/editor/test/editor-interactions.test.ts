@@ -449,3 +449,71 @@ describe("full screen", () => {
     expect(editor.session.selection).toEqual([]);
   });
 });
+
+describe("the keyboard alone", () => {
+  it("places the armed tool's item in the middle of the pitch with Enter, as one undo step", () => {
+    const editor = createTestEditor();
+    expect(editor.key("Enter")).toBe(false);
+    editor.key("P");
+    expect(editor.key("Enter")).toBe(true);
+    const { pitch } = editor.diagram;
+    expect(editor.objects).toEqual([
+      expect.objectContaining({ kind: "player", x: pitch.length / 2, y: pitch.width / 2 }),
+    ]);
+    expect(editor.session.selection).toEqual([editor.objects[0]!.id]);
+    expect(editor.session.tool).toEqual({ kind: "select" });
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+  });
+
+  it("selects objects in turn with N and Shift+N, coming round at the ends", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10), cone("b", 20, 10)));
+    editor.key("N");
+    expect(editor.session.selection).toEqual(["a"]);
+    editor.key("N");
+    expect(editor.session.selection).toEqual(["b"]);
+    editor.key("N");
+    expect(editor.session.selection).toEqual(["a"]);
+    editor.key("Shift+N");
+    expect(editor.session.selection).toEqual(["b"]);
+  });
+
+  it("draws a pass between two points: Enter lays it mid-pitch, arrows move it, Alt+arrows move its end", () => {
+    const editor = createTestEditor();
+    editor.key("A");
+    editor.key("Enter");
+    const id = editor.objects[0]!.id;
+    const placed = editor.object(id);
+    if (placed.kind !== "pass") throw new Error("not a pass");
+    editor.key("Shift+ArrowLeft");
+    editor.key("Alt+Shift+ArrowDown");
+    editor.key("Alt+ArrowRight");
+    const drawn = editor.object(id);
+    if (drawn.kind !== "pass") throw new Error("not a pass");
+    expect(drawn.x).toBeCloseTo(placed.x - 5);
+    expect(drawn.y).toBeCloseTo(placed.y);
+    expect(drawn.end).toEqual({ x: placed.end.x + 0.5, y: placed.end.y + 5 });
+    // Alt+arrows are the line's: on a player they do nothing (and do not nudge it).
+    editor.key("Escape");
+    editor.key("P");
+    editor.key("Enter");
+    const playerId = editor.session.selection[0]!;
+    const before = editor.object(playerId);
+    expect(editor.key("Alt+ArrowRight")).toBe(false);
+    expect(editor.object(playerId)).toEqual(before);
+  });
+
+  it("animates: a frame added with F, the player nudged in it, Space plays and stops", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.key("N");
+    editor.key("F");
+    expect(editor.session.frameIndex).toBe(1);
+    editor.key("Shift+ArrowRight");
+    expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
+    expect(poseAt(editor.diagram, animationDuration(editor.diagram)).a).toMatchObject({ x: 15, y: 10 });
+    editor.key(" ");
+    expect(editor.session.playback.isPlaying).toBe(true);
+    editor.key(" ");
+    expect(editor.session.playback.isPlaying).toBe(false);
+  });
+});

@@ -37,6 +37,10 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["S"]], action: "Draw a shot" },
       { combos: [["Z"]], action: "Draw an area" },
       { combos: [["T"]], action: "Add text" },
+      {
+        combos: [["Enter"]],
+        action: "Put the chosen tool's item in the middle of the pitch (on the catalogue, Enter drops the item there)",
+      },
     ],
   },
   {
@@ -56,6 +60,10 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["Mod", "X"]], action: "Cut the selection" },
       { combos: [["Mod", "V"]], action: "Paste" },
       { combos: [["Mod", "A"]], action: "Select everything" },
+      {
+        combos: [["N"], ["Shift", "N"]],
+        action: "Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)",
+      },
       { combos: [["Escape"]], action: "Cancel a drag, leave full screen, leave a tool, or clear the selection" },
     ],
   },
@@ -74,6 +82,24 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
           ["Shift", "ArrowDown"],
         ],
         action: "Nudge the selection five metres",
+      },
+      {
+        combos: [
+          ["Alt", "ArrowLeft"],
+          ["Alt", "ArrowRight"],
+          ["Alt", "ArrowUp"],
+          ["Alt", "ArrowDown"],
+        ],
+        action: "Move the end of a selected line half a metre, to draw it between two points",
+      },
+      {
+        combos: [
+          ["Alt", "Shift", "ArrowLeft"],
+          ["Alt", "Shift", "ArrowRight"],
+          ["Alt", "Shift", "ArrowUp"],
+          ["Alt", "Shift", "ArrowDown"],
+        ],
+        action: "Move the end of a selected line five metres",
       },
       { combos: [["Q"], ["E"]], action: "Rotate the selection 15° left or right" },
       { combos: [["]"], ["["]], action: "Bring forward, send backward" },
