@@ -4,7 +4,6 @@
  */
 import { SEO_PAGE_PATHS } from "@touchline/contracts";
 import { libraryDrillBody, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
-import { sessionCookieOf } from "../test/test-app.ts";
 import {
   blogPostBody,
   type Cell,
@@ -39,9 +38,15 @@ const asSuperAdmin =
   (path: (cell: Cell, answer: any) => string): ReadBack =>
   (cell, answer) =>
     readAs(cell.t, cell.world.actors["super admin"].cookie, path(cell, answer));
-/** The account of whoever the response signed in. */
-const signedInAccount: ReadBack = (cell, _answer, response) =>
-  readAs(cell.t, sessionCookieOf(response), "/api/account");
+/** The account of whoever the response signed in (the last session cookie it set: one may clear the old first). */
+const signedInAccount: ReadBack = (cell, _answer, response) => {
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((value) => value.startsWith("touchline.session_token=") && !value.startsWith("touchline.session_token=;"))
+    .at(-1);
+  if (!cookie) throw new Error("no session cookie was set");
+  return readAs(cell.t, cookie.split(";")[0]!, "/api/account");
+};
 const writersAccount = asWriter(() => "/api/account");
 /** Finds one object by id in a list the path answers with. */
 const inList =
@@ -264,7 +269,7 @@ export const RULES: Record<string, RouteRule> = {
   "POST /api/account/email/confirm": {
     ownership: "open",
     body: () => ({ token: "not-a-real-token" }),
-    readBack: writersAccount,
+    readBack: { storesNothing: "the link is not a real one" },
   },
   "POST /api/account/password": {
     ownership: "open",
