@@ -1,12 +1,15 @@
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
+import { auditLog, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
 import { deleteAccountRateLimitCounters } from "../../lib/rate-limit.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";
 
 /** What copies of a deleted coach's sessions credit instead of their name. */
 export const FORMER_COACH = "A former coach";
+
+/** What the audit log says in place of a deleted account's name and address. */
+export const DELETED_ACCOUNT = "A deleted account";
 
 /**
  * Removes an account and everything that names it, inside the caller's transaction (the self-service
@@ -18,7 +21,9 @@ export const FORMER_COACH = "A former coach";
  *   credentials and every sign-in session. Feedback they wrote stays, shown as 'Anonymous'; blog posts,
  *   images and broadcasts an admin made stay without an author;
  * - pending reset and e-mail-change links, mails addressed to them and the rate-limit counters of their
- *   account (by address or by user id) are purged too.
+ *   account (by address or by user id) are purged too;
+ * - the audit log keeps its lines (what was done, when, why), but where they name the account, as the
+ *   actor, the target or a session's author, the label becomes 'A deleted account' and their id goes.
  */
 export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
   const email = account.email.toLowerCase();
@@ -50,6 +55,17 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
   }
 
   await deleteAccountRateLimitCounters(tx, account);
+
+  // The foreign key only empties `actor_id`; the label copied in beside it still names them.
+  await tx.update(auditLog).set({ actorLabel: DELETED_ACCOUNT }).where(eq(auditLog.actorId, account.id));
+  await tx
+    .update(auditLog)
+    .set({ targetId: "", targetLabel: DELETED_ACCOUNT })
+    .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, account.id)));
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'authorId'` })
+    .where(eq(sql`${auditLog.details} ->> 'authorId'`, account.id));
 
   await tx.delete(users).where(eq(users.id, account.id));
 }
