@@ -144,7 +144,7 @@ test("a moderator marks a fresh publication reviewed and finds public sessions, 
     await signInAsAdmin(moderator);
     await moderator.goto("/admin/moderation");
     const unreviewed = moderator.getByRole("list", { name: "Unreviewed sessions" });
-    await unreviewed.getByRole("button", { name: `Mark ${publicTitle} as reviewed` }).click();
+    await unreviewed.getByRole("button", { name: `Mark as reviewed (${publicTitle})` }).click();
     await expect(toasts(moderator).getByText("Marked as reviewed")).toBeVisible();
     await expect(unreviewed.getByRole("listitem", { name: publicTitle })).toHaveCount(0);
 
