@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin, signUpThroughUi, toasts } from "./fixtures.ts";
 
-/** The bell's accessible name carries the count: "Messages" or "Messages (N unread)". */
-const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages( \(\d+ unread\))?$/ });
+/** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
+const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
 
 async function unreadCountOf(page: Page): Promise<number> {
   const name = (await bellOf(page).getAttribute("aria-label")) ?? "";
-  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
+  return Number(/: (\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
 /** A coach plans a one-drill session and publishes it from My Sessions; returns its id. */
