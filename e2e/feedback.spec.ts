@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signInAsAdmin, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { DEFAULT_PASSWORD, expect, signInAsAdmin, signUpThroughUi, test, toasts, uniqueEmail } from "./fixtures.ts";
 
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signInAsAdmin, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
 /** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const pitchNamed = (page: Page, name: RegExp) => page.getByRole("application", { name });

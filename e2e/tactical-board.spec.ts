@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 
