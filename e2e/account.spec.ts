@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { E2E_SERVER_LOG } from "../playwright.config.ts";
-import { DEFAULT_PASSWORD, signInThroughUi, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
+import { DEFAULT_PASSWORD, expect, signInThroughUi, signUpThroughUi, test, toasts, uniqueEmail } from "./fixtures.ts";
 
 /** The newest e-mail change link the server printed for `email` (the log is the outbox), if any yet. */
 function latestEmailChangeLinkFor(email: string): string | undefined {

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughUi, uniqueEmail } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpThroughUi, test, uniqueEmail } from "./fixtures.ts";
 
 test("after two sign-ups a super admin sees them in the analytics, the user table and its CSV, and the database on the health screen", async ({
   browser,

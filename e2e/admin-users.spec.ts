@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signInAsAdmin, signInThroughUi, signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Browser, type Page } from "@playwright/test";
+import { DEFAULT_PASSWORD, expect, signInAsAdmin, signInThroughUi, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
 /** A coach signed up through the login screen in a browser of their own. */
 async function coachInOwnBrowser(browser: Browser) {

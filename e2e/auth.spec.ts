@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, latestResetLinkFor, signInThroughUi, signUpThroughUi, toasts } from "./fixtures.ts";
+import {
+  DEFAULT_PASSWORD,
+  expect,
+  latestResetLinkFor,
+  signInThroughUi,
+  signUpThroughUi,
+  test,
+  toasts,
+} from "./fixtures.ts";
 
 test("sign up → welcome toast and dashboard greeting by the part of the e-mail before the @", async ({ page }) => {
   const { email } = await signUpThroughUi(page);

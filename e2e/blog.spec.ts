@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signInAsAdmin, test, toasts } from "./fixtures.ts";
 
 /** The standard CRC-32 that PNG chunks end with. */
 function crc32(bytes: Buffer): number {

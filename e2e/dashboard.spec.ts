@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./fixtures.ts";
+import { expect, signUpThroughUi, test } from "./fixtures.ts";
 
 test("the welcome dashboard shows the coach's recent activity and opens it", async ({ page, baseURL }) => {
   await signUpThroughUi(page);

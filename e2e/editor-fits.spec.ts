@@ -1,5 +1,5 @@
-import { devices, expect, type Locator, type Page, test } from "@playwright/test";
-import { signUpThroughUi } from "./fixtures.ts";
+import { devices, type Locator, type Page } from "@playwright/test";
+import { expect, signUpThroughUi, test } from "./fixtures.ts";
 
 /*
  * The editor fits the screen: a full-window board on a laptop (1280 × 720), a tablet and a phone. The pitch

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The coach never touches the mouse: every step is a key, and every check is what a screen reader or a
 // sighted keyboard user would find (names, the pitch's description of the selection, focus).

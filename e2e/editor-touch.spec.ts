@@ -1,4 +1,5 @@
-import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
+import { type CDPSession, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // A coach on a tablet, with fingers only: taps through Playwright's touchscreen, drags and pinches as
 // raw touch events through the browser's DevTools protocol (Playwright has no touch drag of its own).

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signInAsAdmin, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { DEFAULT_PASSWORD, expect, signInAsAdmin, signUpThroughUi, test, toasts, uniqueEmail } from "./fixtures.ts";
 
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -36,10 +36,10 @@ test.describe("feedback", () => {
     await expect(card).toContainText("Feature Request");
     await expect(card).toContainText("Open");
     await expect(card).toContainText("Sam Vella");
-    await card.getByRole("button", { name: "Upvote (0)" }).click();
+    await card.getByRole("button", { name: "Upvote: 0" }).click();
     await expect(toasts(page).getByText("Authentication Required")).toBeVisible();
     await expect(toasts(page).getByText("Please log in to vote on feedback.")).toBeVisible();
-    await expect(card.getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByRole("button", { name: "Upvote: 0" })).toHaveAttribute("aria-pressed", "false");
   });
 
   test("a coach submits feedback through both dialogs, votes up, switches down and takes the vote back", async ({
@@ -78,28 +78,28 @@ test.describe("feedback", () => {
     const card = cardNamed(page, title);
     await expect(card).toContainText("Feature Request");
     await expect(card).toContainText("Jamie Ferreira");
-    await expect(card.getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByRole("button", { name: "Upvote: 0" })).toHaveAttribute("aria-pressed", "false");
 
-    await card.getByRole("button", { name: "Upvote (0)" }).click();
-    await expect(card.getByRole("button", { name: "Upvote (1)" })).toHaveAttribute("aria-pressed", "true");
-    await expect(card.getByRole("button", { name: "Downvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await card.getByRole("button", { name: "Upvote: 0" }).click();
+    await expect(card.getByRole("button", { name: "Upvote: 1" })).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByRole("button", { name: "Downvote: 0" })).toHaveAttribute("aria-pressed", "false");
 
-    await card.getByRole("button", { name: "Downvote (0)" }).click();
-    await expect(card.getByRole("button", { name: "Downvote (1)" })).toHaveAttribute("aria-pressed", "true");
-    await expect(card.getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await card.getByRole("button", { name: "Downvote: 0" }).click();
+    await expect(card.getByRole("button", { name: "Downvote: 1" })).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByRole("button", { name: "Upvote: 0" })).toHaveAttribute("aria-pressed", "false");
 
-    await card.getByRole("button", { name: "Downvote (1)" }).click();
-    await expect(card.getByRole("button", { name: "Downvote (0)" })).toHaveAttribute("aria-pressed", "false");
-    await expect(card.getByRole("button", { name: "Upvote (0)" })).toHaveAttribute("aria-pressed", "false");
+    await card.getByRole("button", { name: "Downvote: 1" }).click();
+    await expect(card.getByRole("button", { name: "Downvote: 0" })).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByRole("button", { name: "Upvote: 0" })).toHaveAttribute("aria-pressed", "false");
 
     // What the server kept, not what the page guessed.
-    await expect(card.getByRole("button", { name: "Downvote (0)" })).not.toHaveAttribute("aria-disabled", "true");
+    await expect(card.getByRole("button", { name: "Downvote: 0" })).not.toHaveAttribute("aria-disabled", "true");
     await page.reload();
-    await expect(cardNamed(page, title).getByRole("button", { name: "Upvote (0)" })).toHaveAttribute(
+    await expect(cardNamed(page, title).getByRole("button", { name: "Upvote: 0" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
-    await expect(cardNamed(page, title).getByRole("button", { name: "Downvote (0)" })).toHaveAttribute(
+    await expect(cardNamed(page, title).getByRole("button", { name: "Downvote: 0" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );

@@ -1,6 +1,67 @@
 import { readFileSync } from "node:fs";
-import { type Cookie, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_SERVER_LOG } from "../playwright.config.ts";
+
+export { expect };
+
+/** WCAG 2.1 A and AA: what the product promises. */
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(["serious", "critical"]);
+
+/**
+ * Waits for transitions that end (a dialog fading in, a toast sliding up), so colours are measured as
+ * they settle; endless ones (spinners) are left running.
+ */
+async function waitForFiniteAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The serious and critical WCAG A/AA violations axe finds on the page as it is: rule, impact, selectors. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await waitForFiniteAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => `${node.target.join(" ")} ${node.html.slice(0, 120)}`)
+          .join(", ")}`,
+    );
+}
+
+/** Fails with the list of serious and critical violations on the page, naming the state it was checked in. */
+export async function expectAccessible(page: Page, state: string) {
+  expect(
+    await seriousAccessibilityViolations(page),
+    `serious or critical accessibility violations on ${state}`,
+  ).toEqual([]);
+}
+
+/**
+ * Every story ends with an accessibility check of the page it leaves on screen, so a new screen or state
+ * is checked without anyone remembering to. A story that already failed is not checked again.
+ */
+export const test = base.extend<{ accessibilityCheckAtEnd: void }>({
+  accessibilityCheckAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || testInfo.expectedStatus !== "passed") return;
+      // A story that never opened a page of the app (API-only) or closed it leaves nothing to check.
+      if (page.isClosed() || !page.url().startsWith("http")) return;
+      await expectAccessible(page, `the page the story ended on (${page.url()})`);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEFAULT_PASSWORD = "tuesday-rondo-drill";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the landing page shows its sections, the nine flags drawn locally, and scrolls to a section", async ({
   page,

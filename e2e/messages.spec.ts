@@ -1,15 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signInAsAdmin, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
-/** The bell's accessible name carries the count: "Messages" or "Messages (N unread)". */
-const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages( \(\d+ unread\))?$/ });
+/** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
+const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
 
 async function unreadCountOf(page: Page): Promise<number> {
   const name = (await bellOf(page).getAttribute("aria-label")) ?? "";
-  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
+  return Number(/: (\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
-const bellNameFor = (count: number) => (count > 0 ? `Messages (${count} unread)` : "Messages");
+const bellNameFor = (count: number) => (count > 0 ? `Messages: ${count} unread` : "Messages");
 const badgeTextFor = (count: number) => (count > 9 ? "9+" : String(count));
 
 test("an admin's broadcast reaches a coach's bell live, and opening it clears the badge", async ({ browser }) => {

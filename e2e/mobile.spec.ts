@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./fixtures.ts";
+import { expect, signUpThroughUi, test } from "./fixtures.ts";
 
 test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and asks first", async ({ page }) => {
   await page.addInitScript(() => {

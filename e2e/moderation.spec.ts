@@ -1,12 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin, signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signInAsAdmin, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
-/** The bell's accessible name carries the count: "Messages" or "Messages (N unread)". */
-const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages( \(\d+ unread\))?$/ });
+/** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
+const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
 
 async function unreadCountOf(page: Page): Promise<number> {
   const name = (await bellOf(page).getAttribute("aria-label")) ?? "";
-  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? 0);
+  return Number(/: (\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
 /** A coach plans a one-drill session and publishes it from My Sessions; returns its id. */
@@ -144,7 +144,7 @@ test("a moderator marks a fresh publication reviewed and finds public sessions, 
     await signInAsAdmin(moderator);
     await moderator.goto("/admin/moderation");
     const unreviewed = moderator.getByRole("list", { name: "Unreviewed sessions" });
-    await unreviewed.getByRole("button", { name: `Mark ${publicTitle} as reviewed` }).click();
+    await unreviewed.getByRole("button", { name: `Mark as reviewed (${publicTitle})` }).click();
     await expect(toasts(moderator).getByText("Marked as reviewed")).toBeVisible();
     await expect(unreviewed.getByRole("listitem", { name: publicTitle })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config.ts";
-import { signInAsAdmin, toasts } from "./fixtures.ts";
+import { expect, signInAsAdmin, test, toasts } from "./fixtures.ts";
 
 const APP_URL = `http://localhost:${E2E_PORT}`;
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

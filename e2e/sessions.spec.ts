@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
+import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const pitchNamed = (page: Page, name: RegExp) => page.getByRole("application", { name });
@@ -59,8 +59,8 @@ test("plan, publish, find, copy and adapt a session; share it; export the PDF", 
   await expect(found).toBeVisible();
   // Wait for the search's own answer, not the previous list kept on screen meanwhile: only one session
   // has this word, so the list has settled when it shows one Copy button.
-  await expect(other.getByRole("button", { name: / to my sessions$/ })).toHaveCount(1);
-  await found.getByRole("button", { name: `Copy ${title} to my sessions` }).click();
+  await expect(other.getByRole("button", { name: /^Copy to my sessions \(/ })).toHaveCount(1);
+  await found.getByRole("button", { name: `Copy to my sessions (${title})` }).click();
   await expect(other).toHaveURL(/\/create-session\?session=/);
   expect(new URL(other.url()).searchParams.get("session")).not.toBe(sessionId);
   await other.getByLabel("Session title").fill("My adapted rondo session");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./fixtures.ts";
+import { expect, signUpThroughUi, test } from "./fixtures.ts";
 
 test("a protected page while signed out → /login, replacing history", async ({ page }) => {
   await page.goto("/about");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signUpThroughUi, toasts } from "./fixtures.ts";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 
@@ -92,13 +92,13 @@ test("the command palette (Ctrl+K) runs an action by name and gives the pitch it
   const pitch = pitchOf(page);
   await pitch.focus();
   await page.keyboard.press("Control+k");
-  await page.getByRole("textbox", { name: "Search actions" }).fill("cone");
+  await page.getByRole("combobox", { name: "Search actions" }).fill("cone");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cone", exact: true, pressed: true })).toBeVisible();
   await expect(pitch).toBeFocused();
   await page.keyboard.press("Control+k");
-  await expect(page.getByRole("textbox", { name: "Search actions" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Search actions" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(pitch).toBeFocused();
 });

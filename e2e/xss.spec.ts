@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type APIResponse, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { pdfText } from "./pdf-text.ts";
-import { signInAsAdmin, signUpThroughUi } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpThroughUi, test } from "./fixtures.ts";
 
 /**
  * Classic script-injection payloads, each of which, should it ever run, leaves its number in

@@ -12,7 +12,8 @@ export function MessagesBell() {
   const { user } = useSession();
   useLiveMessages(user?.id);
   const unreadCount = useUnreadCount(!!user);
-  const label = unreadCount > 0 ? `Messages (${unreadCount} unread)` : "Messages";
+  // No brackets around the count: the name must contain the visible badge, and brackets read as an aside.
+  const label = unreadCount > 0 ? `Messages: ${unreadCount} unread` : "Messages";
   return (
     <Link
       to="/messages"

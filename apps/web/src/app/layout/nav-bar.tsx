@@ -69,16 +69,14 @@ export function NavBar() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link
-          to="/"
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
-          aria-label="Touchline home"
-        >
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
           <img src="/favicon.svg" alt="" className="size-8" />
           <span>Touchline</span>
           <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-brand-800">
             Beta
           </span>
+          {/* The name starts with what is written, so a voice user can say it. */}
+          <span className="sr-only">home</span>
         </Link>
         {showsSectionLinks ? (
           <nav aria-label="Page sections" className="ml-4 hidden items-center gap-1 lg:flex">

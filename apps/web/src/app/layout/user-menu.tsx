@@ -17,11 +17,12 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
   const navigate = useNavigate();
   const badge = ROLE_BADGE_LABELS[user.role];
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="User menu"
-        className="flex h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-slate-100"
-      >
+    // Not modal: a modal menu hides the page from screen readers while its links stay focusable, and a
+    // menu (unlike a dialog) needs no trap: Escape, Tab and a click outside close it.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-slate-100">
+        {/* Text, not a label, so the name also holds the visible level badge (voice users say what they see). */}
+        <span className="sr-only">User menu</span>
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"

@@ -27,7 +27,7 @@ export function TextField({ label, error, hint, trailing, className, id, ...prop
           aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
           className={cn(
             "h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs",
-            "placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200",
+            "placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200",
             error ? "border-red-500" : "border-slate-300",
             trailing ? "pr-12" : undefined,
           )}

@@ -24,21 +24,19 @@ export default function Toaster() {
             "pointer-events-auto flex w-full items-start gap-3 rounded-xl p-4 shadow-lg ring-1",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none",
             message.variant === "destructive"
-              ? "bg-red-600 text-white ring-red-700"
+              ? "bg-red-700 text-white ring-red-800"
               : "bg-white text-slate-900 ring-slate-200",
           )}
         >
           <div className="flex-1">
             <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description ? (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
-                {message.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="mt-1 text-sm">{message.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="rounded-md px-2 text-lg leading-none opacity-70 hover:opacity-100"
+            className="rounded-md px-2 text-lg leading-none hover:bg-black/10"
           >
             ×
           </ToastPrimitive.Close>

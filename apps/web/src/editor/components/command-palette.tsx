@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { EDITOR_ACTIONS } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
@@ -16,6 +16,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   });
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return EDITOR_ACTIONS.filter(
@@ -24,6 +26,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         words.every((word) => `${action.label} ${action.group}`.toLowerCase().includes(word)),
     );
   }, [query]);
+
+  // Focus stays in the search field (a combobox): the list scrolls to the option the arrows reach.
+  useEffect(() => {
+    document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+  }, [listId, activeIndex]);
 
   const run = (index: number) => {
     const action = matches[index];
@@ -52,6 +59,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           <input
             autoFocus
             aria-label="Search actions"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={matches[activeIndex] ? optionId(activeIndex) : undefined}
             placeholder="Search actions…"
             value={query}
             onChange={(event) => {
@@ -67,12 +79,13 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             }}
             className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
           />
-          <ul role="listbox" aria-label="Actions" className="mt-2 max-h-80 overflow-y-auto">
+          <ul id={listId} role="listbox" aria-label="Actions" className="mt-2 max-h-80 overflow-y-auto">
             {matches.map((action, index) => {
               const isAvailable = action.isAvailable(context);
               return (
                 <li
                   key={action.name}
+                  id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}
                   aria-disabled={!isAvailable}
@@ -85,7 +98,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                   )}
                 >
                   <span>
-                    <span className="text-slate-400">{action.group} · </span>
+                    <span className="text-slate-500">{action.group} · </span>
                     {action.label}
                   </span>
                   {action.bindings[0] ? (

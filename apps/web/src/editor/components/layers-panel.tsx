@@ -34,7 +34,7 @@ export function LayersPanel() {
                 type="button"
                 className={cn(
                   "min-h-9 flex-1 truncate text-left text-sm pointer-coarse:min-h-11",
-                  object.hidden && "text-slate-400 line-through",
+                  object.hidden && "text-slate-500 line-through",
                 )}
                 aria-pressed={isSelected}
                 onClick={() => store.dispatch({ type: "setSession", patch: { selection: [object.id] } })}

@@ -40,8 +40,8 @@ describe("FeedbackCard", () => {
     expect(screen.queryByText("New submission - under review")).not.toBeInTheDocument();
     expect(screen.getByText("The PDF is grey on my printer.")).toBeInTheDocument();
     expect(screen.getByText("Maria Borg")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Upvote (3)" })).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("button", { name: "Downvote (1)" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Upvote: 3" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Downvote: 1" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.queryByText("Recently Updated")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Admin/ })).not.toBeInTheDocument();
   });
@@ -66,14 +66,14 @@ describe("FeedbackCard", () => {
 
   it("marks the user's own vote as pressed and reports clicks", () => {
     const { onVote } = renderCard({ myVote: "downvote" });
-    expect(screen.getByRole("button", { name: "Downvote (1)" })).toHaveAttribute("aria-pressed", "true");
-    fireEvent.click(screen.getByRole("button", { name: "Upvote (3)" }));
+    expect(screen.getByRole("button", { name: "Downvote: 1" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(screen.getByRole("button", { name: "Upvote: 3" }));
     expect(onVote).toHaveBeenCalledWith(expect.objectContaining({ id: "item-1" }), "upvote");
   });
 
   it("ignores clicks while a vote is on its way", () => {
     const { onVote } = renderCard({}, { isVoting: true });
-    const upvote = screen.getByRole("button", { name: "Upvote (3)" });
+    const upvote = screen.getByRole("button", { name: "Upvote: 3" });
     expect(upvote).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(upvote);
     expect(onVote).not.toHaveBeenCalled();

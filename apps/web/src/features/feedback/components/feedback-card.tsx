@@ -44,7 +44,8 @@ function VoteButton({
   return (
     <button
       type="button"
-      aria-label={`${name} (${count})`}
+      // The count outside brackets: a name must contain the visible words, and brackets read as an aside.
+      aria-label={`${name}: ${count}`}
       aria-pressed={pressed}
       // Not `disabled`: a disabled button drops keyboard focus. Clicks are ignored while a vote is on its way.
       aria-disabled={busy || undefined}

@@ -120,8 +120,8 @@ export function BlockCard({
         <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate ${name}`}>
           Duplicate
         </Button>
-        <Button size="sm" variant="ghost" onClick={saveToLibrary} aria-label={`Save ${name} to library`}>
-          Save to library
+        <Button size="sm" variant="ghost" onClick={saveToLibrary}>
+          Save to library<span className="sr-only"> ({name})</span>
         </Button>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove

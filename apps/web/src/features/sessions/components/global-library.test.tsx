@@ -88,7 +88,7 @@ describe("global library", () => {
     searches.set("press", narrowed.promise);
     await user.type(screen.getByLabelText("Search sessions"), "press");
     await waitFor(() => expect(searchedFor("press")).toBe(true));
-    const rondoCopy = screen.getByRole("button", { name: "Copy Rondo week to my sessions" });
+    const rondoCopy = screen.getByRole("button", { name: "Copy to my sessions (Rondo week)" });
     expect(rondoCopy).toBeEnabled();
     await user.click(rondoCopy);
     expect(copies).toEqual(["/api/sessions/s-rondo/copy"]);
@@ -102,7 +102,7 @@ describe("global library", () => {
     searches.set("pressing", Promise.resolve(libraryAnswer([rondo, pressing])));
     await user.type(screen.getByLabelText("Search sessions"), "ing");
     const rondoAgain = await screen.findByRole("listitem", { name: "Rondo week" });
-    expect(within(rondoAgain).getByRole("button", { name: "Copy Rondo week to my sessions" })).toBeDisabled();
+    expect(within(rondoAgain).getByRole("button", { name: "Copy to my sessions (Rondo week)" })).toBeDisabled();
     expect(screen.getByRole("listitem", { name: "Pressing in midfield" })).toBe(pressingCard);
 
     // The copy completes: the coach lands in the builder on their copy.

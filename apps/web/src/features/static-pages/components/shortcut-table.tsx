@@ -15,7 +15,7 @@ export function KeyCombo({ keys }: { keys: readonly ShortcutKey[] }) {
     <kbd className="inline-flex flex-wrap items-center gap-1 font-sans">
       {keys.map((key, index) => (
         <Fragment key={key}>
-          {index > 0 ? <span className="text-slate-400">+</span> : null}
+          {index > 0 ? <span className="text-slate-500">+</span> : null}
           <kbd className={KEY_CLASSES}>{labelOf(key)}</kbd>
         </Fragment>
       ))}
