@@ -7,7 +7,7 @@ import type {
   SignUpRequest,
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
-import { SESSION_QUERY_KEY, useSetSessionUser } from "./use-session.ts";
+import { forgetSignedInUser, useSetSessionUser } from "./use-session.ts";
 
 export function useSignIn() {
   const setUser = useSetSessionUser();
@@ -30,10 +30,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post("/api/auth/sign-out"),
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-    },
+    onSettled: () => forgetSignedInUser(queryClient),
   });
 }
 
