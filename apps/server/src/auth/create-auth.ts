@@ -15,6 +15,16 @@ export interface CreateAuthOptions {
   secret: string;
 }
 
+/**
+ * A session ends after a week without use, and a month after its sign-in however much it is used. The library
+ * slides `expiresAt` by the idle time when a request comes more than a day after the last slide (so at most
+ * one write a day); the month is checked against the row's `createdAt` that the session lookup already reads
+ * (`lookUpUser`, `sessionIsLive`), so neither costs a query per request.
+ */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+
 /** One hour, as the reset e-mail promises. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
@@ -81,8 +91,8 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     advanced: {
       cookiePrefix: "touchline",
