@@ -1,15 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signInAsAdmin, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
+import { DEFAULT_PASSWORD, signInAsAdmin, signUpThroughApi, signUpThroughUi, toasts, uniqueEmail } from "./fixtures.ts";
 
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Posts an item as a freshly signed-up coach, through the API, from a context apart from the page's. */
 async function postFeedbackAsAnotherCoach(request: APIRequestContext, title: string) {
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { email: uniqueEmail("feedback-author"), password: DEFAULT_PASSWORD, firstName: "Sam", lastName: "Vella" },
+  await signUpThroughApi(request, {
+    email: uniqueEmail("feedback-author"),
+    password: DEFAULT_PASSWORD,
+    firstName: "Sam",
+    lastName: "Vella",
   });
-  expect(signUp.status()).toBe(201);
   const created = await request.post("/api/feedback", {
     data: { title, description: "The drill timer should beep at the end of each block.", category: "feature" },
   });

@@ -53,7 +53,10 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // A new account signs in by following the confirmation link it is mailed (services/auth/sign-up.ts),
+      // and the right password on an unconfirmed account is answered EMAIL_NOT_VERIFIED, with no session.
+      autoSignIn: false,
+      requireEmailVerification: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -76,6 +79,12 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
           secrets: [link],
         });
       },
+    },
+    // Our sign-up mails its own single-use link (auth/confirmation-links.ts); following it asks the library to
+    // confirm the address and sign in. No sendVerificationEmail: the library mails nothing itself.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
     },
     // Reset links are kept as a hash of their token (auth/reset-links.ts), never the token itself.
     verification: {

@@ -22,6 +22,7 @@ export const AUTH_RATE_LIMITS = {
   forgotPasswordPerIp: { name: "forgot-password:ip", limit: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { name: "forgot-password:account", limit: 3, windowSeconds: 60 * 60 },
   resetPasswordPerIp: { name: "reset-password:ip", limit: 20, windowSeconds: 60 * 60 },
+  confirmEmailPerIp: { name: "confirm-email:ip", limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

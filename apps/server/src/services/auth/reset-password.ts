@@ -1,9 +1,10 @@
 import type { ResetPasswordRequest } from "@touchline/contracts";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { cancelResetLinks } from "../../auth/reset-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
-import { verifications } from "../../db/schema.ts";
+import { cancelConfirmationLinks } from "../../auth/confirmation-links.ts";
+import { users, verifications } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, deleteSignInCounters, scaleRule } from "../../lib/rate-limit.ts";
@@ -37,6 +38,9 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   // Whoever held another link (one that raced this one, or a pending e-mail change) loses it with the old password.
   await cancelResetLinks(deps.db, owner.id);
   await deps.db.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(owner.id)));
+  // The link came to the address, so it is confirmed: an account still waiting for its confirmation can sign in.
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+  await cancelConfirmationLinks(deps.db, owner.id);
   // Whoever guessed at the old password has nothing left to guess: the owner is no longer held back.
   await deleteSignInCounters(deps.db, owner.email);
   await sendPasswordChangedNotice(deps, owner, "reset");

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   CheckResetTokenRequest,
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SignInRequest,
@@ -17,10 +18,18 @@ export function useSignIn() {
   });
 }
 
+/** Signs up; nobody is signed in until the link mailed to the address is followed (`useConfirmEmail`). */
 export function useSignUp() {
-  const setUser = useSetSessionUser();
   return useMutation({
     mutationFn: (input: SignUpRequest) => api.post("/api/auth/sign-up", { json: input }),
+  });
+}
+
+/** Follows a sign-up's confirmation link: the address is confirmed and this browser signed in. */
+export function useConfirmEmail() {
+  const setUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: (input: ConfirmEmailRequest) => api.post("/api/auth/confirm-email", { json: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
