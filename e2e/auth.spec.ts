@@ -1,12 +1,25 @@
+import { type Page } from "@playwright/test";
 import {
   DEFAULT_PASSWORD,
   expect,
+  latestConfirmationLinkFor,
   latestResetLinkFor,
   signInThroughUi,
   signUpThroughUi,
   test,
   toasts,
+  uniqueEmail,
 } from "./fixtures.ts";
+
+async function submitSignUp(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
 
 test("sign up → welcome toast and dashboard greeting by the part of the e-mail before the @", async ({ page }) => {
   const { email } = await signUpThroughUi(page);
@@ -17,6 +30,57 @@ test("sign up → welcome toast and dashboard greeting by the part of the e-mail
   for (const card of ["Create Session", "My Sessions", "Tactical Board", "Global Library"]) {
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(card) })).toBeVisible();
   }
+});
+
+test("sign up → Check your email, the same for a taken address; signing in first asks to confirm", async ({ page }) => {
+  const email = uniqueEmail("pending");
+  await submitSignUp(page, email);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/spam or junk folder/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Login" }).click();
+  await signInThroughUi(page, email, DEFAULT_PASSWORD);
+  await expect(toasts(page).getByText("Sign in failed")).toBeVisible();
+  await expect(
+    toasts(page).getByText("Please confirm your e-mail address first: follow the link we sent you."),
+  ).toBeVisible();
+
+  const { email: taken } = await signUpThroughUi(page);
+  await page.context().clearCookies();
+  await submitSignUp(page, taken);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(taken)).toBeVisible();
+
+  // The pending address's link still signs in, and lands on the dashboard.
+  await page.goto(latestConfirmationLinkFor(email));
+  await expect(toasts(page).getByText("Welcome to Touchline!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
+  await expect(page).toHaveURL("/");
+});
+
+test("a session ended in another browser shows the signed-out state at the next call", async ({ page, browser }) => {
+  const { email, password } = await signUpThroughUi(page);
+  const otherBrowser = await browser.newContext();
+  try {
+    const otherPage = await otherBrowser.newPage();
+    await signInThroughUi(otherPage, email, password);
+    await expect(otherPage.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
+    // Log Out signs out of every session of the account.
+    await otherPage.getByRole("button", { name: "User menu" }).click();
+    await otherPage.getByRole("menuitem", { name: "Log Out" }).click();
+    await expect(otherPage.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  } finally {
+    await otherBrowser.close();
+  }
+
+  // The first page still believes it is signed in until its next call is refused.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /My Sessions/ })
+    .click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
 });
 
 test("sign up shows validation messages and keeps what was typed", async ({ page }) => {

@@ -1,15 +1,26 @@
 import { type APIRequestContext, type APIRequest, type Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, expect, signInAsAdmin, signUpThroughUi, test, toasts, uniqueEmail } from "./fixtures.ts";
+import {
+  DEFAULT_PASSWORD,
+  expect,
+  signInAsAdmin,
+  signUpThroughApi,
+  signUpThroughUi,
+  test,
+  toasts,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 const uniqueTitle = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Posts an item as a freshly signed-up coach, through the API, from a context apart from the page's. */
 async function postFeedbackAsAnotherCoach(request: APIRequestContext, title: string) {
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { email: uniqueEmail("feedback-author"), password: DEFAULT_PASSWORD, firstName: "Sam", lastName: "Vella" },
+  await signUpThroughApi(request, {
+    email: uniqueEmail("feedback-author"),
+    password: DEFAULT_PASSWORD,
+    firstName: "Sam",
+    lastName: "Vella",
   });
-  expect(signUp.status()).toBe(201);
   const created = await request.post("/api/feedback", {
     data: { title, description: "The drill timer should beep at the end of each block.", category: "feature" },
   });
@@ -164,10 +175,12 @@ test.describe("feedback", () => {
     const titles = Array.from({ length: 30 }, (_, index) => `${prefix} #${String(index + 1).padStart(2, "0")}`);
     for (const batch of [titles.slice(0, 15), titles.slice(15)]) {
       const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-      const signUp = await api.post("/api/auth/sign-up", {
-        data: { email: uniqueEmail("paged-author"), password: DEFAULT_PASSWORD, firstName: "Pat", lastName: "Page" },
+      await signUpThroughApi(api, {
+        email: uniqueEmail("paged-author"),
+        password: DEFAULT_PASSWORD,
+        firstName: "Pat",
+        lastName: "Page",
       });
-      expect(signUp.status()).toBe(201);
       for (const title of batch) {
         const created = await api.post("/api/feedback", {
           data: { title, description: "The pitch flickers when I zoom in.", category: "bug" },

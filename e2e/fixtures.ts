@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Cookie, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_SERVER_LOG } from "../playwright.config.ts";
 
 export { expect };
@@ -71,7 +71,10 @@ export function uniqueEmail(prefix = "coach"): string {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
-/** Signs a new coach up through the login screen and waits for the welcome dashboard. */
+/**
+ * Signs a new coach up through the login screen, follows the confirmation link the server mailed (which
+ * signs in) and waits for the welcome dashboard.
+ */
 export async function signUpThroughUi(page: Page, { email = uniqueEmail(), password = DEFAULT_PASSWORD } = {}) {
   await page.goto("/login");
   await page.getByRole("button", { name: "Create an account" }).click();
@@ -80,8 +83,31 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), passw
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(latestConfirmationLinkFor(email));
   await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
   return { email, password };
+}
+
+/** Signs a coach up through the API and follows the mailed confirmation link, which signs `request` in. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const signUp = await request.post("/api/auth/sign-up", { data: account });
+  expect(signUp.status()).toBe(202);
+  const token = new URL(latestConfirmationLinkFor(account.email)).searchParams.get("confirm");
+  const confirmed = await request.post("/api/auth/confirm-email", { data: { token } });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** The newest sign-up confirmation link the server printed for `email` (the log is the outbox in the tests). */
+export function latestConfirmationLinkFor(email: string): string {
+  const log = readFileSync(E2E_SERVER_LOG, "utf8");
+  const blocks = log.split("[mail]").filter((block) => block.includes(`To: ${email}`) && block.includes("/?confirm="));
+  const match = /(http:\/\/\S+\/\?confirm=\S+)/.exec(blocks.at(-1) ?? "");
+  if (!match) throw new Error(`no confirmation link for ${email} in the server log`);
+  return match[1]!;
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string) {

@@ -5,14 +5,15 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createRouter } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import { sessionQuery } from "./features/auth/api/use-session.ts";
+import { forgetSignedInUser, sessionQuery } from "./features/auth/api/use-session.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
 
 // The server wrote this page's head; from the first render on, the pages' own tags replace its ones.
 handOverPageHead();
-const queryClient = createQueryClient();
+// Any 401 from the API shows the signed-out state at once.
+const queryClient = createQueryClient({ onSignedOut: forgetSignedInUser });
 // Asked while React starts rather than after the shell's first commit.
 void queryClient.prefetchQuery(sessionQuery);
 const router = createRouter();

@@ -38,6 +38,18 @@ export const SignUpRequestSchema = SignInRequestSchema.extend({
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
+/**
+ * Sign-up answers the same for every address, taken or not: the rest happens by e-mail (a confirmation link
+ * for a new address, a notice for an existing account).
+ */
+export const SignUpResponseSchema = z.object({ email: z.string() });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
+
+export const ConfirmEmailRequestSchema = z.object({
+  token: z.string().min(1, "Invalid or expired confirmation link").max(200),
+});
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
+
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 

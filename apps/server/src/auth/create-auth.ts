@@ -15,6 +15,16 @@ export interface CreateAuthOptions {
   secret: string;
 }
 
+/**
+ * A session ends after a week without use, and a month after its sign-in however much it is used. The library
+ * slides `expiresAt` by the idle time when a request comes more than a day after the last slide (so at most
+ * one write a day); the month is checked against the row's `createdAt` that the session lookup already reads
+ * (`lookUpUser`, `sessionIsLive`), so neither costs a query per request.
+ */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+
 /** One hour, as the reset e-mail promises. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
@@ -43,7 +53,10 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // A new account signs in by following the confirmation link it is mailed (services/auth/sign-up.ts),
+      // and the right password on an unconfirmed account is answered EMAIL_NOT_VERIFIED, with no session.
+      autoSignIn: false,
+      requireEmailVerification: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -67,6 +80,12 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
         });
       },
     },
+    // Our sign-up mails its own single-use link (auth/confirmation-links.ts); following it asks the library to
+    // confirm the address and sign in. No sendVerificationEmail: the library mails nothing itself.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+    },
     // Reset links are kept as a hash of their token (auth/reset-links.ts), never the token itself.
     verification: {
       storeIdentifier: { default: "plain", overrides: { [RESET_LINK_PREFIX]: { hash: hashResetIdentifier } } },
@@ -81,8 +100,8 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     advanced: {
       cookiePrefix: "touchline",

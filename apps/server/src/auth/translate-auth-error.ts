@@ -12,6 +12,11 @@ export function translateAuthError(error: unknown): unknown {
       return new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
     case "ACCOUNT_SUSPENDED":
       return new AppError("ACCOUNT_SUSPENDED", error.body.message ?? "This account has been suspended.");
+    case "EMAIL_NOT_VERIFIED":
+      return new AppError(
+        "EMAIL_NOT_CONFIRMED",
+        "Please confirm your e-mail address first: follow the link we sent you.",
+      );
     case "INVALID_TOKEN":
       return new AppError("INVALID_RESET_TOKEN", "Invalid or expired reset link");
     case "PASSWORD_TOO_SHORT":

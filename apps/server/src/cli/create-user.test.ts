@@ -36,7 +36,7 @@ describe("npm run user:create", () => {
     const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     const [row] = await database.db.select().from(users).where(eq(users.email, "admin@club.test"));
     await database.close();
-    expect(row).toMatchObject({ role: "admin", firstName: "Ana", lastName: "Silva" });
+    expect(row).toMatchObject({ role: "admin", firstName: "Ana", lastName: "Silva", emailVerified: true });
   });
 
   it("refuses a short password, a taken e-mail and a missing level with a reason", async () => {

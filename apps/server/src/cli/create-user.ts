@@ -7,7 +7,7 @@ import { createInterface } from "node:readline/promises";
 import { ROLES, RoleSchema, SignUpRequestSchema } from "@touchline/contracts";
 import { parseEnv } from "../env.ts";
 import { createDeps } from "../lib/create-deps.ts";
-import { signUp } from "../services/auth/sign-up.ts";
+import { createConfirmedAccount } from "../services/auth/sign-up.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
 import { AppError } from "../lib/app-error.ts";
 import { runCli, withCliDatabase } from "./with-cli-database.ts";
@@ -40,7 +40,12 @@ runCli(async () => {
     const deps = await createDeps(env, database);
     let email: string;
     try {
-      ({ email } = (await signUp(deps, input.data, { ip: "127.0.0.1", headers: new Headers() })).user);
+      const created = await createConfirmedAccount(deps, input.data);
+      if (!created) {
+        console.error("An account with this email already exists.");
+        return 1;
+      }
+      ({ email } = created);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       console.error(error.message);

@@ -1,4 +1,4 @@
-import { or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { AppError } from "./app-error.ts";
@@ -15,12 +15,14 @@ export interface RateLimitRule {
 
 export const AUTH_RATE_LIMITS = {
   signInPerIp: { name: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
+  /** Every address together; a browser that has signed in to the account before is not held by it (auth/known-device.ts). */
   signInPerAccount: { name: "sign-in:account", limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { name: "sign-up:ip", limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { name: "sign-up:account", limit: 5, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { name: "forgot-password:ip", limit: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { name: "forgot-password:account", limit: 3, windowSeconds: 60 * 60 },
   resetPasswordPerIp: { name: "reset-password:ip", limit: 20, windowSeconds: 60 * 60 },
+  confirmEmailPerIp: { name: "confirm-email:ip", limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -55,6 +57,30 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
       retryAfterSeconds,
     );
   }
+}
+
+/**
+ * Sign-in attempts at one account from one address, for everyone, known devices included. The address is
+ * part of the rule's name, so the key still ends with `:account:<address>` and goes with the account.
+ */
+export function signInPerAccountFromIp(ip: string): RateLimitRule {
+  return { name: `sign-in@${ip}:account`, limit: 10, windowSeconds: 15 * 60 };
+}
+
+/** Clears an account's sign-in counters (all addresses and each address): a password reset lifts a lock-out. */
+export async function deleteSignInCounters(db: Database, email: string) {
+  const end = `:account:${email.toLowerCase()}`;
+  await db
+    .delete(rateLimitCounters)
+    .where(
+      and(
+        sql`right(${rateLimitCounters.key}, char_length(${end})) = ${end}`,
+        or(
+          eq(rateLimitCounters.key, `${AUTH_RATE_LIMITS.signInPerAccount.name}:${email.toLowerCase()}`),
+          sql`left(${rateLimitCounters.key}, 8) = 'sign-in@'`,
+        ),
+      ),
+    );
 }
 
 /** Scales a per-IP rule (see RATE_LIMIT_IP_FACTOR); per-account rules are never relaxed. */

@@ -77,6 +77,7 @@ async function seedOnce(db: Database, { author, sessions }: DemoContent): Promis
           firstName: author.firstName,
           lastName: author.lastName,
           role: "none",
+          emailVerified: true,
         })
         // The id from an earlier seeding is reused; an e-mail taken by a real coach is caught below.
         .onConflictDoNothing();

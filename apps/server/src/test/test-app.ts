@@ -36,7 +36,20 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
     });
 
-  /** Signs a new coach up and returns the session cookie to send with later requests. */
+  const latestMailTo = async (recipient: string) => {
+    const [mail] = await deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, recipient))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return mail;
+  };
+
+  /**
+   * Signs a new coach up as a browser would: the sign-up, then the confirmation link from the e-mail, which
+   * signs in. Returns the session cookie to send with later requests.
+   */
   const signUp = async (overrides: Partial<SignUpRequest> = {}) => {
     userCounter += 1;
     const input: SignUpRequest = {
@@ -47,9 +60,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       ...overrides,
     };
     const response = await request("/api/auth/sign-up", { body: input });
-    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    return { ...input, id: body.user.id, cookie: sessionCookieOf(response) };
+    if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const mail = await latestMailTo(input.email.toLowerCase());
+    const confirmed = await request("/api/auth/confirm-email", { body: { token: confirmationTokenOf(mail?.body) } });
+    if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+    const body = (await confirmed.json()) as { user: { id: string } };
+    return { ...input, id: body.user.id, cookie: sessionCookieOf(confirmed) };
   };
 
   /** A new coach promoted as the command-line role tool does (under the level rules, with an audit line). */
@@ -57,16 +73,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     const user = await signUp();
     if (!(await setUserRole(deps.db, user.email, role))) throw new Error(`no account ${user.email} to promote`);
     return user;
-  };
-
-  const latestMailTo = async (recipient: string) => {
-    const [mail] = await deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, recipient))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return mail;
   };
 
   return { app, deps, request, signUp, signUpWithRole, latestMailTo, close: () => database.close() };
@@ -88,6 +94,13 @@ export function freshTestApps(): () => Promise<TestApp> {
     apps.push(app);
     return app;
   };
+}
+
+/** The token of the confirmation link in a sign-up e-mail's body. */
+export function confirmationTokenOf(body: string | undefined): string {
+  const match = /\/\?confirm=([A-Za-z0-9%_-]+)/.exec(body ?? "");
+  if (!match) throw new Error(`no confirmation link in: ${body}`);
+  return decodeURIComponent(match[1]!);
 }
 
 /** `name=value` of the session cookie a response sets, ready for a Cookie header. */

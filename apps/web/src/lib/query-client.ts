@@ -1,8 +1,27 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
-export function createQueryClient() {
-  return new QueryClient({
+export interface QueryClientOptions {
+  /**
+   * Called when any query or mutation is refused because the caller is not signed in (the session ended
+   * elsewhere, was suspended or went idle), so the app can show the signed-out state at once instead of
+   * waiting for its next look at the session.
+   */
+  onSignedOut?: (queryClient: QueryClient) => void;
+}
+
+/** A refusal that means "you are not signed in", not a wrong password (which is INVALID_CREDENTIALS). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
+}
+
+export function createQueryClient({ onSignedOut }: QueryClientOptions = {}) {
+  const signedOut = (error: unknown) => {
+    if (onSignedOut && isSignedOutError(error)) onSignedOut(queryClient);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: signedOut }),
+    mutationCache: new MutationCache({ onError: signedOut }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +32,5 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }

@@ -574,6 +574,7 @@ describe("account: data export", () => {
       "userAgent",
     ]);
     expect(data.emailsSent.map((mail: { subject: string }) => mail.subject)).toEqual([
+      "Confirm your e-mail address for Touchline",
       "Welcome to Touchline!",
       "Reset your Touchline password",
     ]);

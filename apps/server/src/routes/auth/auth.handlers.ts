@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { clientIp } from "../../lib/client-ip.ts";
+import { confirmEmail } from "../../services/auth/confirm-email.ts";
 import { findResetTokenUser } from "../../services/auth/find-reset-token-user.ts";
 import { requestPasswordReset } from "../../services/auth/request-password-reset.ts";
 import { resetPassword } from "../../services/auth/reset-password.ts";
@@ -12,6 +13,7 @@ import { signOut } from "../../services/auth/sign-out.ts";
 import { signUp } from "../../services/auth/sign-up.ts";
 import {
   checkResetTokenRoute,
+  confirmEmailRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   sessionRoute,
@@ -25,9 +27,14 @@ export function authRoutes(deps: AppDeps) {
 
   return createRouter()
     .openapi(signUpRoute, async (c) => {
-      const { user, headers } = await signUp(deps, c.req.valid("json"), requestMeta(c));
+      const { email } = await signUp(deps, c.req.valid("json"), requestMeta(c));
+      return c.json({ email }, 202);
+    })
+
+    .openapi(confirmEmailRoute, async (c) => {
+      const { user, headers } = await confirmEmail(deps, c.req.valid("json"), requestMeta(c));
       forwardCookies(c, headers);
-      return c.json({ user }, 201);
+      return c.json({ user }, 200);
     })
 
     .openapi(signInRoute, async (c) => {

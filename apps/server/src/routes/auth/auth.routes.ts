@@ -1,11 +1,13 @@
 import {
   AcceptedResponseSchema,
   CheckResetTokenRequestSchema,
+  ConfirmEmailRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
   AuthSessionResponseSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  SignUpResponseSchema,
   UserResponseSchema,
 } from "@touchline/contracts";
 import { publicAccess } from "../../auth/access.ts";
@@ -19,12 +21,29 @@ export const signUpRoute = defineRoute({
   method: "post",
   path: "/api/auth/sign-up",
   tags,
-  summary: "Create an account and sign in",
+  summary: "Create an account, confirmed by a link mailed to the address (the same answer whether or not it is taken)",
   request: jsonBody(SignUpRequestSchema),
   responses: {
-    201: jsonResponse(UserResponseSchema, "Signed up and signed in; the session cookie is set"),
+    202: jsonResponse(
+      SignUpResponseSchema,
+      "Accepted: a confirmation link, or for a taken address a notice, is on its way; nobody is signed in",
+    ),
     400: errorResponse("Invalid input or a weak password"),
-    409: errorResponse("The e-mail address already has an account"),
+    429: errorResponse("Too many attempts"),
+  },
+});
+
+export const confirmEmailRoute = defineRoute({
+  access: publicAccess,
+  method: "post",
+  path: "/api/auth/confirm-email",
+  tags,
+  summary: "Follow a sign-up's confirmation link: confirms the address and signs this browser in",
+  request: jsonBody(ConfirmEmailRequestSchema),
+  responses: {
+    200: jsonResponse(UserResponseSchema, "Confirmed and signed in; the session cookie is set"),
+    400: errorResponse("Invalid, used or expired confirmation link"),
+    403: errorResponse("The account is suspended: no session is created"),
     429: errorResponse("Too many attempts"),
   },
 });
@@ -40,7 +59,9 @@ export const signInRoute = defineRoute({
     200: jsonResponse(UserResponseSchema, "Signed in; the session cookie is set"),
     400: errorResponse("Invalid input"),
     401: errorResponse("Wrong e-mail or password"),
-    403: errorResponse("The account is suspended (told only after the right password), with the reason"),
+    403: errorResponse(
+      "The account is suspended, with the reason, or its address is not confirmed yet (told only after the right password)",
+    ),
     429: errorResponse("Too many attempts"),
   },
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
-import { createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
+import { confirmationTokenOf, createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
 let t: TestApp;
@@ -23,26 +23,37 @@ const resetLinkTokenOf = (body: string) => {
 };
 
 describe("sign-up", () => {
-  it("creates the account with its profile, signs in with an HttpOnly cookie and sends a welcome e-mail", async () => {
+  it("creates an unconfirmed account; its mailed link confirms it, signs in with an HttpOnly cookie and welcomes", async () => {
     const response = await t.request("/api/auth/sign-up", {
       body: { email: "Ana.Silva@Example.com", password: "tuesday-rondo-drill", firstName: "Ana", lastName: "Silva" },
     });
-    expect(response.status).toBe(201);
-    const body = await readJson(response);
-    expect(body.user).toMatchObject({
+    expect(response.status).toBe(202);
+    expect(await readJson(response)).toEqual({ email: "ana.silva@example.com" });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [created] = await t.deps.db.select().from(users).where(eq(users.email, "ana.silva@example.com"));
+    expect(created).toMatchObject({ firstName: "Ana", lastName: "Silva", emailVerified: false });
+
+    const mail = await t.latestMailTo("ana.silva@example.com");
+    expect(mail?.subject).toBe("Confirm your e-mail address for Touchline");
+    const token = confirmationTokenOf(mail?.body);
+    const confirmed = await t.request("/api/auth/confirm-email", { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect((await readJson(confirmed)).user).toMatchObject({
       email: "ana.silva@example.com",
       firstName: "Ana",
       lastName: "Silva",
       role: "none",
     });
-    const setCookie = response.headers.getSetCookie().join("\n");
+    const setCookie = confirmed.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/touchline\.session_token=.+HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(await sessionUser(sessionCookieOf(response))).toMatchObject({
-      email: "ana.silva@example.com",
-      role: "none",
-    });
+    expect(await sessionUser(sessionCookieOf(confirmed))).toMatchObject({ email: "ana.silva@example.com" });
     expect((await t.latestMailTo("ana.silva@example.com"))?.subject).toBe("Welcome to Touchline!");
+
+    // The link works once.
+    const again = await t.request("/api/auth/confirm-email", { body: { token } });
+    expect(again.status).toBe(400);
+    expect((await readJson(again)).error.code).toBe("INVALID_CONFIRMATION_LINK");
   });
 
   it("stores a scrypt hash at OWASP cost, never the password", async () => {
@@ -54,15 +65,6 @@ describe("sign-up", () => {
     const hash = account!.password!;
     expect(hash).not.toContain("a-secret-pass-123");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-  });
-
-  it("refuses an e-mail that already has an account, whatever its case", async () => {
-    const user = await t.signUp();
-    const response = await t.request("/api/auth/sign-up", {
-      body: { email: user.email.toUpperCase(), password: "another-good-one", firstName: "X", lastName: "Y" },
-    });
-    expect(response.status).toBe(409);
-    expect((await readJson(response)).error.code).toBe("EMAIL_TAKEN");
   });
 
   it("refuses common passwords as weak, with a reason", async () => {

@@ -1,17 +1,19 @@
 import type { ResetPasswordRequest } from "@touchline/contracts";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { cancelResetLinks } from "../../auth/reset-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
-import { verifications } from "../../db/schema.ts";
+import { cancelConfirmationLinks } from "../../auth/confirmation-links.ts";
+import { users, verifications } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
-import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
+import { AUTH_RATE_LIMITS, consumeRateLimit, deleteSignInCounters, scaleRule } from "../../lib/rate-limit.ts";
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import { findResetTokenUser } from "./find-reset-token-user.ts";
 import { emailChangeIdentifierPattern } from "../account/email-change-token.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { sendPasswordChangedNotice } from "./send-password-changed-notice.ts";
+import { rememberDevice } from "./sign-in.ts";
 
 /**
  * Sets the new password with a single-use token, ends every session of the user, cancels every other link
@@ -36,6 +38,11 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   // Whoever held another link (one that raced this one, or a pending e-mail change) loses it with the old password.
   await cancelResetLinks(deps.db, owner.id);
   await deps.db.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(owner.id)));
+  // The link came to the address, so it is confirmed: an account still waiting for its confirmation can sign in.
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+  await cancelConfirmationLinks(deps.db, owner.id);
+  // Whoever guessed at the old password has nothing left to guess: the owner is no longer held back.
+  await deleteSignInCounters(deps.db, owner.email);
   await sendPasswordChangedNotice(deps, owner, "reset");
   const { headers, response } = await callAuth(() =>
     deps.auth.api.signInEmail({
@@ -44,5 +51,6 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       returnHeaders: true,
     }),
   );
+  await rememberDevice(deps, request, owner.email, headers);
   return { user: toCurrentUser(response.user), headers };
 }

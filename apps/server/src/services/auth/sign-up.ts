@@ -1,41 +1,131 @@
 import type { SignUpRequest } from "@touchline/contracts";
+import { and, eq } from "drizzle-orm";
+import { createConfirmationLink } from "../../auth/confirmation-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
-import { toCurrentUser } from "../../auth/current-user.ts";
+import { accounts, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import type { RequestMeta } from "./request-meta.ts";
 
-/** Creates the account and signs the coach in at once; a welcome e-mail follows. */
+export const CONFIRM_EMAIL_SUBJECT = "Confirm your e-mail address for Touchline";
+export const SIGN_UP_ATTEMPT_SUBJECT = "Someone tried to create a Touchline account with your address";
+
+/**
+ * Answers the same, after the same work, whether or not the address has an account: one password hash and
+ * one e-mail each time. A new address gets an unconfirmed account and a confirmation link (following it
+ * signs the coach in). A confirmed account is left as it is and told of the attempt. An unconfirmed one
+ * (someone may have signed up with an address that is not theirs) takes the new password and names and a
+ * fresh link, the older ones cancelled, so nobody can hold an address back from its owner.
+ */
 export async function signUp(deps: AppDeps, input: SignUpRequest, request: RequestMeta) {
   const email = input.email.toLowerCase();
   await consumeRateLimit(deps.db, scaleRule(AUTH_RATE_LIMITS.signUpPerIp, deps.env.RATE_LIMIT_IP_FACTOR), request.ip);
   await consumeRateLimit(deps.db, AUTH_RATE_LIMITS.signUpPerAccount, email);
   await assertPasswordNotCommon(input.password);
-  const { headers, response } = await callAuth(() =>
+  const { password } = await deps.auth.$context;
+  const [existing] = await deps.db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email));
+
+  if (!existing) {
+    const { id } = await createAccount(deps, { ...input, email }, request);
+    await sendConfirmationLink(deps, { id, email, firstName: input.firstName });
+  } else if (!existing.emailVerified) {
+    const hash = await password.hash(input.password);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ password: hash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, "credential")));
+      await tx
+        .update(users)
+        .set({
+          name: `${input.firstName} ${input.lastName}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+    });
+    await sendConfirmationLink(deps, { id: existing.id, email, firstName: input.firstName });
+  } else {
+    // Hashed all the same, at the same cost, so the answer takes as long as for a new address.
+    await password.hash(input.password);
+    await sendSignUpAttemptNotice(deps, email);
+  }
+  return { email };
+}
+
+/** The unconfirmed account, through the auth library (which hashes the password once). */
+async function createAccount(deps: AppDeps, input: SignUpRequest, request: RequestMeta) {
+  const { user } = await callAuth(() =>
     deps.auth.api.signUpEmail({
       body: {
-        email,
+        email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
       },
       headers: request.headers,
-      returnHeaders: true,
     }),
   );
+  return user;
+}
+
+/**
+ * An account that is confirmed from the start, for the operator's tools (`npm run user:create`): whoever
+ * runs them vouches for the address. Refuses an address that already has an account.
+ */
+export async function createConfirmedAccount(deps: AppDeps, input: SignUpRequest) {
+  const email = input.email.toLowerCase();
+  await assertPasswordNotCommon(input.password);
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return null;
+  const { id } = await createAccount(deps, { ...input, email }, { ip: "local", headers: new Headers() });
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+  return { id, email };
+}
+
+async function sendConfirmationLink(deps: AppDeps, account: { id: string; email: string; firstName: string }) {
+  const token = await createConfirmationLink(deps.db, account.id);
+  // The spec's confirmation lands on the site root, which signs the coach in and shows the dashboard.
+  const link = `${deps.env.APP_URL}/?confirm=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: account.email,
+    subject: CONFIRM_EMAIL_SUBJECT,
+    text: [
+      `Hello ${account.firstName},`,
+      "",
+      "Thanks for signing up to Touchline. Confirm your e-mail address to start planning your sessions:",
+      link,
+      "",
+      "The link works once and expires in three days. If you did not sign up, ignore this e-mail: no account",
+      "is opened without it.",
+    ].join("\n"),
+    secrets: [link],
+  });
+}
+
+/** Tells the holder of an account that someone tried to sign up with its address; nothing else changes. */
+async function sendSignUpAttemptNotice(deps: AppDeps, email: string) {
   await deps.mailer.send({
     to: email,
-    subject: "Welcome to Touchline!",
+    subject: SIGN_UP_ATTEMPT_SUBJECT,
     text: [
-      `Hello ${input.firstName},`,
+      "Hello,",
       "",
-      "Your Touchline account is ready. Draw your first drill, plan next week's session and print it for the pitch:",
-      `${deps.env.APP_URL}/create-session`,
+      "Someone, perhaps you, tried to create a Touchline account with this e-mail address. It already has an",
+      "account, so nothing has changed.",
       "",
-      "See you on the touchline!",
+      "If it was you, sign in here:",
+      `${deps.env.APP_URL}/login`,
+      "Forgot your password? Reset it here:",
+      `${deps.env.APP_URL}/forgot-password`,
+      "",
+      "If it was not you, you can ignore this e-mail.",
     ].join("\n"),
   });
-  return { user: toCurrentUser(response.user), headers };
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   CheckResetTokenRequest,
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
-import { SESSION_QUERY_KEY, useSetSessionUser } from "./use-session.ts";
+import { forgetSignedInUser, useSetSessionUser } from "./use-session.ts";
 
 export function useSignIn() {
   const setUser = useSetSessionUser();
@@ -17,10 +18,18 @@ export function useSignIn() {
   });
 }
 
+/** Signs up; nobody is signed in until the link mailed to the address is followed (`useConfirmEmail`). */
 export function useSignUp() {
-  const setUser = useSetSessionUser();
   return useMutation({
     mutationFn: (input: SignUpRequest) => api.post("/api/auth/sign-up", { json: input }),
+  });
+}
+
+/** Follows a sign-up's confirmation link: the address is confirmed and this browser signed in. */
+export function useConfirmEmail() {
+  const setUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: (input: ConfirmEmailRequest) => api.post("/api/auth/confirm-email", { json: input }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
@@ -30,10 +39,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post("/api/auth/sign-out"),
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-    },
+    onSettled: () => forgetSignedInUser(queryClient),
   });
 }
 

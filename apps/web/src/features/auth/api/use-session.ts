@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CurrentUser, permissionsOf } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -26,4 +26,13 @@ export function useSession() {
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser | null) => queryClient.setQueryData(sessionQuery.queryKey, { user });
+}
+
+/**
+ * The signed-out state: the user is null (the shell shows Log In, guarded pages go to /login) and no cached
+ * answer of the previous user is kept.
+ */
+export function forgetSignedInUser(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

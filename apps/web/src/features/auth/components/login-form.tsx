@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -27,6 +27,7 @@ const FIELDS = ["email", "password", "firstName", "lastName"] as const;
 /** One screen that toggles between signing in and signing up. */
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>("signIn");
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signUp = useSignUp();
@@ -40,12 +41,13 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (isSignUp) {
+        // The welcome toast comes when the mailed link is followed (home-page.tsx), which signs the coach in.
         await signUp.mutateAsync(values);
-        toast({ title: "Welcome to Touchline!", description: "Your account has been created successfully." });
-      } else {
-        await signIn.mutateAsync({ email: values.email, password: values.password });
-        toast({ title: "Welcome back!", description: "You have been signed in successfully." });
+        setConfirmationSentTo(values.email);
+        return;
       }
+      await signIn.mutateAsync({ email: values.email, password: values.password });
+      toast({ title: "Welcome back!", description: "You have been signed in successfully." });
       navigate("/", { replace: true });
     } catch (error) {
       showApiError(error, isSignUp ? "Sign up failed" : "Sign in failed", { setError: form.setError, fields: FIELDS });
@@ -56,6 +58,31 @@ export function LoginForm() {
     setMode(isSignUp ? "signIn" : "signUp");
     form.clearErrors();
   };
+
+  if (confirmationSentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <p className="text-slate-700">
+          We have sent a link to <strong className="break-all">{confirmationSentTo}</strong>. Follow it to confirm your
+          address and start using Touchline. The link works once and expires in three days.
+        </p>
+        <p className="mt-3 text-sm text-slate-500">Nothing after a few minutes? Look in your spam or junk folder.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to="/login"
+            className={buttonClasses({ variant: "primary" })}
+            onClick={() => {
+              setConfirmationSentTo(null);
+              setMode("signIn");
+              form.reset(EMPTY);
+            }}
+          >
+            Back to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,0 +1,142 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { accounts, users } from "../../db/schema.ts";
+import { verifyPassword } from "../../auth/password-hash.ts";
+import {
+  confirmationTokenOf,
+  createTestApp,
+  readJson,
+  sessionCookieOf,
+  TEST_APP_URL,
+  type TestApp,
+} from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let counter = 0;
+const newAddress = () => `sign-up-${Date.now()}-${++counter}@example.com`;
+
+/** Everything a client sees of an answer but its date: status, headers and body. */
+const observable = async (response: Response) => {
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "date");
+  return { status: response.status, headers, body: await response.text() };
+};
+
+/** Signs up while counting the password hashes the auth library's hasher makes. */
+const signUpCountingHashes = async (body: { email: string; password: string; firstName: string; lastName: string }) => {
+  const context = await t.deps.auth.$context;
+  const hash = vi.spyOn(context.password, "hash");
+  const response = await t.request("/api/auth/sign-up", { body });
+  const hashes = hash.mock.calls.length;
+  hash.mockRestore();
+  return { response, hashes };
+};
+
+describe("sign-up does not tell which addresses have accounts", () => {
+  it("answers a new address and a taken one alike, with one password hash each and no cookie", async () => {
+    const taken = await t.signUp();
+    const fresh = newAddress();
+    // Same body apart from the address the answer echoes: the address is compared as given.
+    const asked = { password: "saturday-small-sided", firstName: "Mo", lastName: "Diallo" };
+    const forNew = await signUpCountingHashes({ ...asked, email: fresh });
+    const forTaken = await signUpCountingHashes({ ...asked, email: taken.email });
+
+    expect(forNew.hashes).toBe(1);
+    expect(forTaken.hashes).toBe(1);
+    const newAnswer = await observable(forNew.response);
+    const takenAnswer = await observable(forTaken.response);
+    expect(newAnswer.status).toBe(202);
+    expect(newAnswer.headers.some(([name]) => name === "set-cookie")).toBe(false);
+    expect(takenAnswer).toEqual({ ...newAnswer, body: JSON.stringify({ email: taken.email }) });
+    expect(JSON.parse(newAnswer.body)).toEqual({ email: fresh });
+  });
+
+  it("tells the owner of a confirmed account of the attempt, with sign-in and reset links, and changes nothing", async () => {
+    const owner = await t.signUp();
+    const [before] = await t.deps.db.select().from(users).where(eq(users.id, owner.id));
+    const response = await t.request("/api/auth/sign-up", {
+      body: { email: owner.email.toUpperCase(), password: "an-intruders-password", firstName: "Eve", lastName: "X" },
+    });
+    expect(response.status).toBe(202);
+    const mail = await t.latestMailTo(owner.email);
+    expect(mail?.subject).toBe("Someone tried to create a Touchline account with your address");
+    expect(mail?.body).toContain(`${TEST_APP_URL}/login`);
+    expect(mail?.body).toContain(`${TEST_APP_URL}/forgot-password`);
+    expect(mail?.body).not.toMatch(/confirm=/);
+
+    const [after] = await t.deps.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after).toEqual(before);
+    const signIn = await t.request("/api/auth/sign-in", { body: { email: owner.email, password: owner.password } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("gives a pending address to whoever signs up last, with a fresh link; the older link stops working", async () => {
+    const email = newAddress();
+    const squatter = { email, password: "squatters-password-1", firstName: "Sly", lastName: "Squatter" };
+    expect((await t.request("/api/auth/sign-up", { body: squatter })).status).toBe(202);
+    const squattersLink = confirmationTokenOf((await t.latestMailTo(email))?.body);
+
+    const owner = { email, password: "owners-real-password", firstName: "Olu", lastName: "Owner" };
+    const { response, hashes } = await signUpCountingHashes(owner);
+    expect(response.status).toBe(202);
+    expect(hashes).toBe(1);
+    const ownersMail = await t.latestMailTo(email);
+    expect(ownersMail?.subject).toBe("Confirm your e-mail address for Touchline");
+    const ownersLink = confirmationTokenOf(ownersMail?.body);
+
+    const old = await t.request("/api/auth/confirm-email", { body: { token: squattersLink } });
+    expect(old.status).toBe(400);
+    const confirmed = await t.request("/api/auth/confirm-email", { body: { token: ownersLink } });
+    expect(confirmed.status).toBe(200);
+    expect((await readJson(confirmed)).user).toMatchObject({ email, firstName: "Olu", lastName: "Owner" });
+
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    const [account] = await t.deps.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, row!.id), eq(accounts.providerId, "credential")));
+    expect(await verifyPassword({ hash: account!.password!, password: owner.password })).toBe(true);
+    expect(await verifyPassword({ hash: account!.password!, password: squatter.password })).toBe(false);
+  });
+
+  it("refuses to sign in an unconfirmed account, saying why only after the right password", async () => {
+    const email = newAddress();
+    const password = "waiting-for-my-link";
+    await t.request("/api/auth/sign-up", { body: { email, password, firstName: "Pat", lastName: "Pending" } });
+
+    const right = await t.request("/api/auth/sign-in", { body: { email, password } });
+    expect(right.status).toBe(403);
+    expect(right.headers.getSetCookie().some((cookie) => cookie.startsWith("touchline.session_token="))).toBe(false);
+    expect((await readJson(right)).error).toEqual({
+      code: "EMAIL_NOT_CONFIRMED",
+      message: "Please confirm your e-mail address first: follow the link we sent you.",
+    });
+    const wrong = await t.request("/api/auth/sign-in", { body: { email, password: "not-the-password" } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("confirms a pending address by a password reset, which then signs in", async () => {
+    const email = newAddress();
+    await t.request("/api/auth/sign-up", {
+      body: { email, password: "forgot-it-already", firstName: "Rae", lastName: "Reset" },
+    });
+    const confirmLink = confirmationTokenOf((await t.latestMailTo(email))?.body);
+    await t.request("/api/auth/forgot-password", { body: { email } });
+    const resetToken = decodeURIComponent(
+      /reset-password\?token=([^\s]+)/.exec((await t.latestMailTo(email))!.body)![1]!,
+    );
+    const reset = await t.request("/api/auth/reset-password", {
+      body: { token: resetToken, password: "remembered-it-now" },
+    });
+    expect(reset.status).toBe(200);
+    expect(sessionCookieOf(reset)).toMatch(/^touchline\.session_token=/);
+    expect((await t.request("/api/auth/confirm-email", { body: { token: confirmLink } })).status).toBe(400);
+  });
+});

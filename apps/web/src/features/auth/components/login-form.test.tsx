@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "./login-form.tsx";
+
+let posted: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+      posted.push({ path, body });
+      return new Response(JSON.stringify({ email: (body as { email: string }).email }), {
+        status: 202,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin() {
+  const router = createMemoryRouter([{ path: "/login", element: <LoginForm /> }], { initialEntries: ["/login"] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient };
+}
+
+describe("sign-up on the login screen", () => {
+  it("shows 'Check your email' with the address and signs nobody in", async () => {
+    const { queryClient } = renderLogin();
+    await userEvent.click(screen.getByRole("button", { name: "Create an account" }));
+    await userEvent.type(screen.getByLabelText("First name"), "Ana");
+    await userEvent.type(screen.getByLabelText("Last name"), "Silva");
+    await userEvent.type(screen.getByLabelText("Email"), "ana@example.com");
+    await userEvent.type(screen.getByLabelText("Password", { exact: true }), "tuesday-rondo-drill");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeInTheDocument();
+    expect(screen.getByText("ana@example.com")).toBeInTheDocument();
+    expect(screen.getByText(/spam or junk folder/)).toBeInTheDocument();
+    expect(posted.map((call) => call.path)).toEqual(["/api/auth/sign-up"]);
+    expect(queryClient.getQueryData(["session"])).toBeUndefined();
+
+    await userEvent.click(screen.getByRole("link", { name: "Back to Login" }));
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  }, 20_000); // typing four fields is slow on a busy machine
+});
