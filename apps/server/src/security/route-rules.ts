@@ -3,6 +3,8 @@
  * how to read back what a write stored. The security tests fail for a route without a rule here.
  */
 import { SEO_PAGE_PATHS } from "@touchline/contracts";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema.ts";
 import { libraryDrillBody, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
 import {
   blogPostBody,
@@ -47,6 +49,12 @@ const signedInAccount: ReadBack = (cell, _answer, response) => {
   if (!cookie) throw new Error("no session cookie was set");
   return readAs(cell.t, cookie.split(";")[0]!, "/api/account");
 };
+/** The account a sign-up made, still waiting for its confirmation (sign-up signs nobody in). */
+const pendingAccount: ReadBack = async (cell, answer: { email: string }) => {
+  const [account] = await cell.t.deps.db.select().from(users).where(eq(users.email, answer.email));
+  if (!account) throw new Error(`no account was made for ${answer.email}`);
+  return account;
+};
 const writersAccount = asWriter(() => "/api/account");
 /** Finds one object by id in a list the path answers with. */
 const inList =
@@ -66,7 +74,12 @@ export const RULES: Record<string, RouteRule> = {
   "POST /api/auth/sign-up": {
     ownership: "open",
     body: () => ({ email: `${unique("signup")}@example.com`, password: PASSWORD, firstName: "New", lastName: "Coach" }),
-    readBack: signedInAccount,
+    readBack: pendingAccount,
+  },
+  "POST /api/auth/confirm-email": {
+    ownership: "open",
+    body: () => ({ token: "not-a-real-token" }),
+    readBack: { storesNothing: "the link is not a real one" },
   },
   // Signs in as the uninvolved coach, so no answer carries the owner's address.
   "POST /api/auth/sign-in": {
