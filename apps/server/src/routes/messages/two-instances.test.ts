@@ -6,9 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
 import { REPO_ROOT } from "../../lib/repo-paths.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
+import { confirmationTokenOf, sessionCookieOf } from "../../test/test-app.ts";
 import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -79,16 +82,32 @@ async function stopInstance(instance: Instance): Promise<void> {
   rmSync(instance.dataDir, { recursive: true, force: true });
 }
 
-async function signUp(instance: Instance, email: string): Promise<string> {
-  const response = await fetch(`${instance.url}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: instance.url },
-    body: JSON.stringify({ email, password: "tuesday-rondo-drill", firstName: "Two", lastName: "Instances" }),
+/** Signs a coach up through `instance` and follows the confirmation link it mailed, which signs in. */
+async function signUp(instance: Instance, databaseUrl: string, email: string): Promise<string> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${instance.url}${route}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: instance.url },
+      body: JSON.stringify(body),
+    });
+  const response = await post("/api/auth/sign-up", {
+    email,
+    password: "tuesday-rondo-drill",
+    firstName: "Two",
+    lastName: "Instances",
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("touchline.session_token="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0]!;
+  if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl });
+  const [mail] = await database.db
+    .select({ body: mailOutbox.body })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1)
+    .finally(() => database.close());
+  const confirmed = await post("/api/auth/confirm-email", { token: confirmationTokenOf(mail?.body) });
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return sessionCookieOf(confirmed);
 }
 
 async function openStream(instance: Instance, cookie: string, signal: AbortSignal): Promise<EventStreamReader> {
@@ -138,9 +157,9 @@ describe.skipIf(!serverUrl)(
     it("delivers a broadcast sent through one instance to a client streaming from the other, and a read back", async () => {
       const [instanceA, instanceB] = instances as [Instance, Instance];
       const suffix = randomBytes(4).toString("hex");
-      const coachCookie = await signUp(instanceB, `coach-${suffix}@example.com`);
+      const coachCookie = await signUp(instanceB, databaseUrl, `coach-${suffix}@example.com`);
       const adminEmail = `admin-${suffix}@example.com`;
-      const adminCookie = await signUp(instanceA, adminEmail);
+      const adminCookie = await signUp(instanceA, databaseUrl, adminEmail);
       const database = await openDatabase({ kind: "postgres", url: databaseUrl });
       try {
         expect(await setUserRole(database.db, adminEmail, "admin")).toMatchObject({ to: "admin", changed: true });
