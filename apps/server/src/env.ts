@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger.ts";
 
 const EnvSchema = z
   .object({
@@ -20,6 +21,12 @@ const EnvSchema = z
      * commits in a crash). Refused at start unless this is true; then the log warns.
      */
     ALLOW_UNSAFE_DURABILITY: z.stringbool().default(false),
+    /** `info` logs one JSON line per request; `warn` keeps only warnings and errors. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** Serve Prometheus metrics on this port (on METRICS_HOST); unset, they are not served at all. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The metrics port's address: loopback by default, so only this machine (or its scraper sidecar) reads it. */
+    METRICS_HOST: z.string().default("127.0.0.1"),
   })
   .transform((env) => ({
     ...env,

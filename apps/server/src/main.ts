@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -6,6 +7,9 @@ import { assertDurableDatabase } from "./db/durability.ts";
 import { parseEnv } from "./env.ts";
 import { describeError } from "./lib/describe-error.ts";
 import { startHousekeeping } from "./lib/housekeeping.ts";
+
+/** How long a shutdown waits for the requests in progress before cutting them off. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const env = parseEnv();
@@ -73,15 +77,45 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
     console.log(`Touchline is running at ${env.APP_URL} (port ${info.port}, ${where})`);
-  });
+  }) as HttpServer;
+  let metricsServer: HttpServer | undefined;
+  if (env.METRICS_PORT !== undefined) {
+    const { createMetricsApp } = await import("./lib/metrics-app.ts");
+    metricsServer = serve(
+      { fetch: createMetricsApp(deps.metrics).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST },
+      (info) => console.log(`Metrics are served at http://${env.METRICS_HOST}:${info.port}/metrics`),
+    ) as HttpServer;
+  }
 
   let isShuttingDown = false;
-  const shutDown = (signal: string) => {
+  // While draining, every answer closes its connection, so a keep-alive client opens its next one elsewhere.
+  server.on("request", (_request, response) => {
+    if (isShuttingDown) response.setHeader("Connection", "close");
+  });
+  const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    console.log(`${signal} received: closing the server and the database…`);
-    server.close();
-    housekeeping
+    console.log(`${signal} received: finishing the requests in progress, then closing the database…`);
+    // No new connections from here; the requests in progress run to their end.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    metricsServer?.close();
+    // Live message streams never end by themselves: each is told to reconnect (elsewhere) and ended.
+    await deps.messageHub
+      .close()
+      .catch((error: unknown) => console.error("Closing the message streams failed:", error));
+    // A keep-alive connection whose request has been answered would hold the server open: closed as it idles.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    let drainTimer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      drainTimer = setTimeout(() => resolve(true), DRAIN_TIMEOUT_MS);
+    });
+    if (await Promise.race([drained.then(() => false), timedOut])) {
+      console.error(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut off.`);
+      server.closeAllConnections();
+    }
+    clearInterval(closeIdle);
+    clearTimeout(drainTimer);
+    await housekeeping
       .stop()
       .then(() => database.close())
       .catch((error) => console.error("Closing the database failed:", error))
@@ -90,8 +124,8 @@ async function main() {
         process.exit(0);
       });
   };
-  process.on("SIGINT", () => shutDown("SIGINT"));
-  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => void shutDown("SIGINT"));
+  process.on("SIGTERM", () => void shutDown("SIGTERM"));
 }
 
 main().catch((error) => {

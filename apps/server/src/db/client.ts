@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** NOTIFY outside a transaction; inside one, call `notifyChannel(tx, …)` so it is sent on commit. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's counts, for the metrics (PostgreSQL only: PGlite is one in-process connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -66,6 +68,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       listen: listener.listen,
       notify: (channel, payload) => notifyChannel(db, channel, payload),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         await pool.end();

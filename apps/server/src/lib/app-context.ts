@@ -4,6 +4,8 @@ import type { Env } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RecordActivity } from "../services/activity/record-activity.ts";
 import type { MessageHub } from "../services/messages/message-hub.ts";
+import type { Logger } from "./logger.ts";
+import type { Metrics } from "./metrics.ts";
 import type { VisitorKeyOf } from "./visitor-key.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
@@ -21,6 +23,10 @@ export interface AppDeps {
   visitorKeyOf: VisitorKeyOf;
   /** This instance's id and start time, for the health screen. */
   instance: { id: string; startedAt: Date };
+  /** The JSON log (request lines, errors); the mail printout without SMTP stays plain text (mail/mailer.ts). */
+  logger: Logger;
+  /** This instance's Prometheus registry, served on its own port (lib/metrics-app.ts). */
+  metrics: Metrics;
 }
 
 /**
@@ -33,5 +39,7 @@ export interface AppEnv {
     deps: AppDeps;
     /** The sign-in session the access check found the user by, if any (see auth/current-user.ts). */
     authSessionId?: string;
+    /** From the proxy's `X-Request-Id` or made here; in the response header and every log line of the request. */
+    requestId: string;
   };
 }

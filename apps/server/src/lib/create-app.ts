@@ -28,6 +28,7 @@ import { AppError } from "./app-error.ts";
 import type { AppDeps } from "./app-context.ts";
 import { createRouter } from "./create-router.ts";
 import { handleError } from "./error-handler.ts";
+import { assignRequestId, observeRequests } from "./observe-requests.ts";
 import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
@@ -44,6 +45,14 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   const app = createRouter();
   app.onError(handleError);
 
+  app.use("*", assignRequestId());
+  // For the access middleware every route declares (auth/access.ts), the request log and the error
+  // handler: first, so that a request refused by any middleware below is logged with its id too.
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", observeRequests);
   app.use(
     "*",
     secureHeaders({
@@ -81,12 +90,6 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
       }),
     ),
   );
-
-  // For the access middleware every route declares (auth/access.ts), wherever the route is.
-  app.use("*", async (c, next) => {
-    c.set("deps", deps);
-    await next();
-  });
 
   // Chained, so that the returned app's type lists every route (AppType, app-type.ts); the OpenAPI
   // document gathers the routers' descriptions as they are mounted.

@@ -1,22 +1,27 @@
+import { count, isNull } from "drizzle-orm";
 import { createAuth } from "../auth/create-auth.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { randomUUID } from "node:crypto";
 import { createActivityRecorder } from "../services/activity/record-activity.ts";
 import { createMessageHub } from "../services/messages/message-hub.ts";
 import type { AppDeps } from "./app-context.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import { loadServerSecret } from "./server-secret.ts";
 import { createVisitorKeyOf } from "./visitor-key.ts";
 
 export async function createDeps(
   env: Env,
   database: DatabaseHandle,
-  options: { log?: (line: string) => void; authSecret?: string } = {},
+  options: { log?: (line: string) => void; authSecret?: string; logger?: Logger } = {},
 ): Promise<AppDeps> {
   const { db } = database;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: options.log });
   const secret = await loadServerSecret(db, options.authSecret);
+  const messageHub = await createMessageHub(database);
   return {
     db,
     databaseKind: database.kind,
@@ -24,9 +29,18 @@ export async function createDeps(
     mailer,
     env,
     // Listens on the database, so closing the database also ends every open message stream.
-    messageHub: await createMessageHub(database),
+    messageHub,
     recordActivity: createActivityRecorder(db),
     visitorKeyOf: createVisitorKeyOf(secret),
     instance: { id: randomUUID().slice(0, 8), startedAt: new Date() },
+    logger: options.logger ?? createLogger({ level: env.LOG_LEVEL }),
+    metrics: createMetrics({
+      poolStats: database.poolStats,
+      liveMessageStreams: () => messageHub.clientCount,
+      unsentMailCount: async () => {
+        const [row] = await db.select({ unsent: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+        return row?.unsent ?? 0;
+      },
+    }),
   };
 }

@@ -2,7 +2,10 @@ import { DrizzleQueryError } from "drizzle-orm";
 import { formatWithOptions } from "node:util";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError } from "./error-handler.ts";
+import { createLogger } from "./logger.ts";
+import { assignRequestId } from "./observe-requests.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,5 +38,35 @@ describe("an unexpected error", () => {
     expect(text).toContain("23505");
     expect(text).not.toContain("scrypt$");
     expect(text).not.toContain("ana@example.com");
+  });
+});
+
+describe("an unexpected error inside the app", () => {
+  it("is one JSON line with the request's id and route, still without the query's parameters", async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use("*", assignRequestId());
+    app.use("*", async (c, next) => {
+      c.set("deps", { logger } as AppDeps);
+      await next();
+    });
+    app.post("/api/fail/:id", () => {
+      throw new DrizzleQueryError(
+        'update "accounts" set "password" = $1',
+        ["scrypt$131072$8$1$c2FsdA==$a2V5"],
+        new Error("deadlock detected"),
+      );
+    });
+
+    const response = await app.request("/api/fail/7", { method: "POST", headers: { "X-Request-Id": "req-42" } });
+    expect(response.status).toBe(500);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({ level: "error", requestId: "req-42", method: "POST", route: "/api/fail/:id" });
+    expect(line.err.stack).toContain('Failed query: update "accounts" set "password" = $1');
+    expect(JSON.stringify(line.err)).toContain("deadlock detected");
+    expect(lines[0]).not.toContain("scrypt$");
   });
 });

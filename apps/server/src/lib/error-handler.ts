@@ -2,6 +2,7 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { ErrorResponse } from "@touchline/contracts";
+import type { AppEnv } from "./app-context.ts";
 import { AppError } from "./app-error.ts";
 import { loggableError } from "./describe-error.ts";
 
@@ -41,7 +42,14 @@ function toAppError(error: unknown): AppError {
 /** The one place errors become responses: `{ error: { code, message } }`, never a stack trace or SQL. */
 export const handleError: ErrorHandler = (error, c) => {
   const appError = toAppError(error);
-  if (appError.code === "INTERNAL") console.error("[error]", c.req.method, c.req.path, loggableError(error));
+  if (appError.code === "INTERNAL") {
+    // Outside createApp (a bare router in a test) there is no app log: the console gets it whole.
+    const { deps, requestId } = c.var as Partial<AppEnv["Variables"]>;
+    const log = deps?.logger;
+    const where = { requestId, method: c.req.method, route: c.req.routePath };
+    if (log) log.error({ ...where, err: loggableError(error) }, "unexpected error");
+    else console.error("[error]", c.req.method, c.req.path, loggableError(error));
+  }
   if (appError.retryAfterSeconds) c.header("Retry-After", String(appError.retryAfterSeconds));
   const body: ErrorResponse = {
     error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },

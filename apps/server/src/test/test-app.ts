@@ -5,6 +5,7 @@ import { mailOutbox } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
 import { createApp } from "../lib/create-app.ts";
 import { createDeps } from "../lib/create-deps.ts";
+import type { Logger } from "../lib/logger.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -13,11 +14,18 @@ export const TEST_APP_URL = "http://localhost:3000";
 let userCounter = 0;
 
 /** The app on a real database, driven through its request function as the browser would. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const database = await openTestDatabase();
   // Every test client shares one address; the per-IP limits get their own test with the factor back at 1.
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_APP_URL, RATE_LIMIT_IP_FACTOR: "100", ...envOverrides });
-  const deps = await createDeps(env, database, { log: () => {} });
+  // A line per request would bury the test output; errors are still shown.
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_URL: TEST_APP_URL,
+    RATE_LIMIT_IP_FACTOR: "100",
+    LOG_LEVEL: "warn",
+    ...envOverrides,
+  });
+  const deps = await createDeps(env, database, { log: () => {}, logger: options.logger });
   const app = createApp(deps, { webDistDir: false });
 
   const request = (

@@ -1,6 +1,9 @@
 import { expect, vi } from "vitest";
 
-/** What a test saw on a server-sent event stream, in order: event names, and "heartbeat" for comments. */
+/**
+ * What a test saw on a server-sent event stream, in order: event names, "heartbeat" for comments and
+ * "retry" for a reconnection delay.
+ */
 export interface EventStreamReader {
   seen: string[];
   /** Waits until `name` has been seen `times` times in all. */
@@ -30,6 +33,7 @@ export function readEventStream(response: Response, { timeoutMs = 15_000 } = {})
         const event = /^event: (.+)$/m.exec(block)?.[1];
         if (event) seen.push(event);
         else if (block.startsWith(":")) seen.push("heartbeat");
+        else if (/^retry: \d+$/m.test(block)) seen.push("retry");
       }
     }
   })();

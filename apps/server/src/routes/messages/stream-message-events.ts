@@ -1,4 +1,9 @@
-import { type CurrentUser, MESSAGE_STREAM_EVENTS, type MessageStreamEvent } from "@touchline/contracts";
+import {
+  type CurrentUser,
+  MESSAGE_STREAM_EVENTS,
+  MESSAGE_STREAM_RECONNECT_DELAYS_MS,
+  type MessageStreamEvent,
+} from "@touchline/contracts";
 import type { SSEStreamingApi } from "hono/streaming";
 import type { MessageHub } from "../../services/messages/message-hub.ts";
 
@@ -33,7 +38,16 @@ export async function streamMessageEvents(
   };
   const send = (event: MessageStreamEvent) => write(event, () => stream.writeSSE({ event, data: "{}" }));
 
-  const unsubscribe = hub.subscribe({ userId: user.id, role: user.role, send, close: endStream });
+  // The stream's last words when this instance stops serving it: SSE's `retry` field, then the end of the
+  // stream, on which the web client reconnects (its own delays; a bare EventSource would use this one). A
+  // client too slow to take it within a second is cut off anyway, so shutting down never waits on it.
+  const sendAway = () => {
+    if (stream.aborted || stream.closed) return endStream();
+    const told = stream.write(`retry: ${MESSAGE_STREAM_RECONNECT_DELAYS_MS[0]}\n\n`).catch(() => {});
+    const giveUp = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+    void Promise.race([told, giveUp]).finally(endStream);
+  };
+  const unsubscribe = hub.subscribe({ userId: user.id, role: user.role, send, close: sendAway });
   const beat = async () => {
     if (!(await sessionIsLive())) return endStream();
     await stream.write(": heartbeat\n\n");

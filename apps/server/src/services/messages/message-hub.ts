@@ -14,7 +14,10 @@ export interface LiveMessageClient {
   userId: string;
   role: Role;
   send(event: MessageStreamEvent): void;
-  /** Ends the stream (the server is shutting down). */
+  /**
+   * Ends the stream because this instance stops serving it (shutting down, its database closed): the
+   * browser is told to reconnect, which a load balancer sends to another instance.
+   */
   close(): void;
 }
 

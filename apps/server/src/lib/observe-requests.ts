@@ -1,0 +1,39 @@
+import { createMiddleware } from "hono/factory";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./app-context.ts";
+
+/**
+ * A proxy's `X-Request-Id` is kept when it is short and plain (letters, digits, `_`, `-`, `=`); anything
+ * else (too long, spaces, quotes, line breaks that could forge log lines) is replaced by a new UUID.
+ */
+export const MAX_REQUEST_ID_LENGTH = 128;
+export const assignRequestId = () => requestId({ limitLength: MAX_REQUEST_ID_LENGTH });
+
+/**
+ * After the request is answered: one JSON log line and the request metrics, both by the route pattern
+ * the request matched (`/api/sessions/:id`), never the raw path. Errors have already become responses
+ * here (the error handler runs inside), so every request is counted with the status it got.
+ */
+export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
+  const started = performance.now();
+  await next();
+  const { logger: log, metrics } = c.var.deps;
+  const durationMs = performance.now() - started;
+  const route = c.req.routePath;
+  const status = c.res.status;
+  metrics.observeRequest({ method: c.req.method, route, status, seconds: durationMs / 1000 });
+  if (!log.isLevelEnabled("info")) return;
+  // Set by the access check of signed-in routes; on public ones only if the handler looked the user up.
+  const { user } = c.var as { user?: { id: string } };
+  log.info(
+    {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      route,
+      status,
+      durationMs: Math.round(durationMs * 10) / 10,
+      ...(user ? { userId: user.id } : {}),
+    },
+    "request",
+  );
+});
