@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readEventStream } from "./routes/messages/event-stream-reader.ts";
 import { confirmationTokenOf, sessionCookieOf } from "./test/test-app.ts";
+import { freePort } from "./test/free-port.ts";
 
 /**
  * The real server process on an embedded database of its own, stopped with SIGTERM while a request is
@@ -14,19 +15,6 @@ import { confirmationTokenOf, sessionCookieOf } from "./test/test-app.ts";
  * reconnect, lets the request finish and then exits cleanly.
  */
 const MAIN = path.join(import.meta.dirname, "main.ts");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 describe("SIGTERM", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "touchline-drain-"));

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port.ts";
 
 /**
  * The real server on PostgreSQL, killed with SIGKILL in the middle of a stream of writes: whatever it
@@ -24,19 +24,6 @@ const WRITERS_PER_KIND = 4;
 const ACKNOWLEDGED_BEFORE_KILL = 80;
 const FEEDBACK_ITEMS = 1500;
 const PASSWORD = "kick-off-at-seven-sharp";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** Runs a command to its end and returns its exit code and output. */
 function run(args: string[], env: Record<string, string>, input: string) {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -13,6 +12,7 @@ import { REPO_ROOT } from "../../lib/repo-paths.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
 import { confirmationTokenOf, sessionCookieOf } from "../../test/test-app.ts";
 import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
+import { freePort } from "../../test/free-port.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,15 +22,6 @@ interface Instance {
   process: ChildProcess;
   log: string[];
   dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
 }
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
