@@ -1,4 +1,8 @@
-import pg from "pg";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  withPostgresClient,
+} from "../apps/server/src/test/postgres-server.ts";
 import type { BenchDatabase } from "./database.ts";
 import { benchTempDir } from "./database.ts";
 import type { Cleanup } from "./lifecycle.ts";
@@ -96,45 +100,31 @@ export const SEED_STATEMENTS: Array<[label: string, sql: string]> = [
   ],
 ];
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A temporary PostgreSQL database for this part, or undefined (with the reason) where no server answers. */
 async function adminBenchDatabase(
   base: BenchDatabase,
   cleanup: Cleanup,
 ): Promise<{ database: BenchDatabase } | { skipped: string }> {
   const serverUrl = base.kind === "postgres" ? base.url : (process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL);
-  const name = `touchline_bench_admin_${process.pid}_${Date.now().toString(36)}`;
+  let scratch: ScratchDatabase;
   try {
-    await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
+    scratch = await createScratchDatabase(serverUrl, `touchline_bench_admin_${process.pid}`);
   } catch (error) {
     return {
       skipped: `no PostgreSQL to create a database on at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : error})`,
     };
   }
-  cleanup.defer(`drop database ${name}`, () =>
-    withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const version = await withClient(
-    url.toString(),
+  cleanup.defer(`drop database ${scratch.name}`, scratch.drop);
+  const version = await withPostgresClient(
+    scratch.url,
     async (client) =>
       (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?",
   );
   return {
     database: {
       kind: "postgres",
-      url: url.toString(),
-      label: `PostgreSQL ${version} (temporary database ${name})`,
+      url: scratch.url,
+      label: `PostgreSQL ${version} (temporary database ${scratch.name})`,
       dataDir: benchTempDir(cleanup, "admin"),
     },
   };
@@ -205,7 +195,7 @@ export async function measureAdminQueries(
       `admin: seeding ${ADMIN_USERS.toLocaleString("en-US")} users and ${ADMIN_SESSIONS.toLocaleString("en-US")} sessions on ${database.label}`,
     );
     const started = performance.now();
-    await withClient(database.url, async (client) => {
+    await withPostgresClient(database.url, async (client) => {
       for (const [label, statement] of SEED_STATEMENTS) {
         step(`admin: seeding ${label}`);
         await client.query(statement);
@@ -215,7 +205,7 @@ export async function measureAdminQueries(
     });
     const seedSeconds = (performance.now() - started) / 1000;
     const admin = await signUpBenchUser(app);
-    await withClient(database.url, (client) =>
+    await withPostgresClient(database.url, (client) =>
       client.query("update users set role = 'super_admin' where email = $1", [admin.email]),
     );
     const loads: AdminResults["loads"] = [];

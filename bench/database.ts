@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  withPostgresClient,
+} from "../apps/server/src/test/postgres-server.ts";
 import type { Cleanup } from "./lifecycle.ts";
 
 /**
@@ -23,20 +27,10 @@ export function benchTempDir(cleanup: Cleanup, name: string): string {
   return tempDir(cleanup, `touchline-bench-${name}-`);
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createOwnPostgresDatabase(serverUrl: string, cleanup: Cleanup): Promise<{ url: string; label: string }> {
-  const name = `touchline_bench_${process.pid}_${Date.now().toString(36)}`;
+  let scratch: ScratchDatabase;
   try {
-    await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
+    scratch = await createScratchDatabase(serverUrl, `touchline_bench_${process.pid}`);
   } catch (error) {
     // No CREATEDB right: bench the given database itself (the bench only adds one user and its session).
     console.warn(
@@ -44,16 +38,12 @@ async function createOwnPostgresDatabase(serverUrl: string, cleanup: Cleanup): P
     );
     return { url: serverUrl, label: `PostgreSQL (${new URL(serverUrl).pathname.slice(1)})` };
   }
-  cleanup.defer(`drop database ${name}`, () =>
-    withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const version = await withClient(url.toString(), async (client) => {
+  cleanup.defer(`drop database ${scratch.name}`, scratch.drop);
+  const version = await withPostgresClient(scratch.url, async (client) => {
     const result = await client.query<{ server_version: string }>("show server_version");
     return result.rows[0]?.server_version ?? "?";
   });
-  return { url: url.toString(), label: `PostgreSQL ${version} (temporary database ${name})` };
+  return { url: scratch.url, label: `PostgreSQL ${version} (temporary database ${scratch.name})` };
 }
 
 export async function prepareDatabase(cleanup: Cleanup): Promise<BenchDatabase> {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, type SpawnOptions } from "node:child_process";
-import { createServer } from "node:net";
+
+export { freePort } from "../apps/server/src/test/free-port.ts";
 
 /**
  * Everything the bench starts (servers, databases, temp dirs, browsers) registers how to undo itself here;
@@ -71,21 +72,6 @@ export async function stopChild(
   const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
   await exited;
   clearTimeout(timer);
-}
-
-/** A TCP port nobody listens on right now (asked from the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port was assigned"));
-      });
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port.ts";
+import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../test/postgres-server.ts";
 
 /**
  * The real server on PostgreSQL, killed with SIGKILL in the middle of a stream of writes: whatever it
@@ -69,23 +69,13 @@ function killHard(child: ChildProcess): Promise<void> {
 }
 
 describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on PostgreSQL", () => {
-  const name = `touchline_crash_${process.pid}_${randomBytes(4).toString("hex")}`;
+  let scratch: ScratchDatabase | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "touchline-crash-"));
   let databaseUrl: string;
   let port: number;
   let origin: string;
   let cookie: string;
   let server: ChildProcess | undefined;
-
-  const onServer = async <T>(work: (client: pg.Client) => Promise<T>, url = serverUrl!) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
 
   const serverEnv = () => ({
     DATABASE_URL: databaseUrl,
@@ -107,10 +97,8 @@ describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on Post
     });
 
   beforeAll(async () => {
-    await onServer((client) => client.query(`create database ${name}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl!, `touchline_crash_${process.pid}`);
+    databaseUrl = scratch.url;
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
 
@@ -135,31 +123,29 @@ describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on Post
     cookie = sessionCookie!.split(";")[0]!;
 
     // Items to vote on, one vote each, so every acknowledged vote has exactly one expected value.
-    await onServer(async (client) => {
+    await withPostgresClient(databaseUrl, async (client) => {
       const ids = Array.from({ length: FEEDBACK_ITEMS }, () => randomUUID());
       await client.query(
         `insert into feedback (id, title, description)
          select id, 'Idea ' || ordinality, 'Something to vote on' from unnest($1::text[]) with ordinality as id`,
         [ids],
       );
-    }, databaseUrl);
+    });
   }, 120_000);
 
   afterAll(async () => {
     if (server) await killHard(server);
-    await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps every acknowledged session, saved draft and vote through three kills", async () => {
     // The guard lets the server start only on a database that keeps acknowledged commits; this one is such.
-    const settings = await onServer(
-      (client) =>
-        client.query<{ name: string; setting: string }>(
-          `select name, current_setting(name) as setting
-           from unnest(array['fsync', 'synchronous_commit', 'full_page_writes']) as name`,
-        ),
-      databaseUrl,
+    const settings = await withPostgresClient(databaseUrl, (client) =>
+      client.query<{ name: string; setting: string }>(
+        `select name, current_setting(name) as setting
+         from unnest(array['fsync', 'synchronous_commit', 'full_page_writes']) as name`,
+      ),
     );
     expect(settings.rows.filter((row) => row.setting === "off")).toEqual([]);
 
@@ -167,9 +153,8 @@ describe.skipIf(!serverUrl)("a server killed with SIGKILL during writes, on Post
     /** Per session being edited: the last draft number acknowledged and the last one sent. */
     const drafts = new Map<string, { acknowledged: number; sent: number }>();
     const votes = new Map<string, "upvote" | "downvote">();
-    const { rows: items } = await onServer(
-      (client) => client.query<{ id: string }>("select id from feedback order by id"),
-      databaseUrl,
+    const { rows: items } = await withPostgresClient(databaseUrl, (client) =>
+      client.query<{ id: string }>("select id from feedback order by id"),
     );
     let nextItem = 0;
     let inFlightAtKills = 0;

@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { assertDurableDatabase, findUnsafeDurabilitySettings, UnsafeDurabilityError } from "./durability.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../test/postgres-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const MAIN = path.resolve(import.meta.dirname, "../main.ts");
@@ -52,26 +51,14 @@ function startServer(env: Record<string, string>, timeoutMs = 60_000) {
 }
 
 describe.skipIf(!serverUrl)("durability on PostgreSQL", () => {
-  const name = `touchline_durability_${randomBytes(6).toString("hex")}`;
+  let scratch: ScratchDatabase;
   let databaseUrl: string;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl!, "touchline_durability");
+    databaseUrl = scratch.url;
   });
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  afterAll(() => scratch.drop());
 
   it("finds synchronous_commit turned off for the connection, and nothing on a safe one", async () => {
     const safe = await openDatabase({ kind: "postgres", url: databaseUrl });

@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client.ts";
@@ -13,6 +12,7 @@ import { setUserRole } from "../../services/users/set-user-role.ts";
 import { confirmationTokenOf, sessionCookieOf } from "../../test/test-app.ts";
 import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
 import { freePort } from "../../test/free-port.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../test/postgres-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -113,21 +113,14 @@ async function openStream(instance: Instance, cookie: string, signal: AbortSigna
 describe.skipIf(!serverUrl)(
   "two server processes on one PostgreSQL (skipped without TEST_DATABASE_URL: PGlite is single-process)",
   () => {
-    const databaseName = `touchline_two_${randomBytes(6).toString("hex")}`;
-    const databaseUrl = (() => {
-      if (!serverUrl) return "";
-      const url = new URL(serverUrl);
-      url.pathname = `/${databaseName}`;
-      return url.toString();
-    })();
+    let scratch: ScratchDatabase | undefined;
+    let databaseUrl: string;
     const instances: Instance[] = [];
     const aborter = new AbortController();
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${databaseName}`);
-      await admin.end();
+      scratch = await createScratchDatabase(serverUrl!, "touchline_two");
+      databaseUrl = scratch.url;
       // Migrated once up front: two processes booting together would both try to apply the migrations.
       const database = await openDatabase({ kind: "postgres", url: databaseUrl });
       await database.migrate();
@@ -139,10 +132,7 @@ describe.skipIf(!serverUrl)(
     afterAll(async () => {
       aborter.abort();
       await Promise.all(instances.map(stopInstance));
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${databaseName} with (force)`);
-      await dropper.end();
+      await scratch?.drop();
     });
 
     it("delivers a broadcast sent through one instance to a client streaming from the other, and a read back", async () => {
