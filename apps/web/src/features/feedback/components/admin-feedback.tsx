@@ -147,15 +147,7 @@ export function AdminFeedback() {
           ))}
         </ul>
       )}
-      {list.items.length > 0 ? (
-        <LoadMoreFeedback
-          shown={list.items.length}
-          total={list.total}
-          hasMore={list.hasNextPage}
-          isLoading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMoreFeedback list={list} />
     </div>
   );
 }

@@ -200,15 +200,7 @@ export function FeedbackBoard() {
           ))}
         </ul>
       )}
-      {list.items.length > 0 ? (
-        <LoadMoreFeedback
-          shown={list.items.length}
-          total={list.total}
-          hasMore={list.hasNextPage}
-          isLoading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMoreFeedback list={list} />
 
       {user ? <SubmitFeedbackDialogs step={submitStep} onStepChange={setSubmitStep} /> : null}
     </div>

@@ -1,30 +1,26 @@
 import { Button } from "../../../components/ui/button.tsx";
+import type { useFeedbackList } from "../api/use-feedback.ts";
+
+type FeedbackList = Pick<
+  ReturnType<typeof useFeedbackList>,
+  "items" | "total" | "hasNextPage" | "isFetchingNextPage" | "fetchNextPage"
+>;
 
 /**
- * How many items of how many are shown, and a button for the next page while there is one. It stays
- * under the list and keeps its place, so pressing it again is where the pointer already is.
+ * How many items of how many are shown, and a button for the next page while there is one; nothing while
+ * the list is empty. It stays under the list and keeps its place, so pressing it again is where the pointer
+ * already is.
  */
-export function LoadMoreFeedback({
-  shown,
-  total,
-  hasMore,
-  isLoading,
-  onLoadMore,
-}: {
-  shown: number;
-  total: number;
-  hasMore: boolean;
-  isLoading: boolean;
-  onLoadMore: () => void;
-}) {
+export function LoadMoreFeedback({ list }: { list: FeedbackList }) {
+  if (list.items.length === 0) return null;
   return (
     <div className="flex flex-col items-center gap-2">
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {shown} of {total}
+        Showing {list.items.length} of {list.total}
       </p>
-      {hasMore ? (
-        <Button variant="secondary" onClick={onLoadMore} disabled={isLoading}>
-          {isLoading ? "Loading..." : "Load more"}
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? "Loading..." : "Load more"}
         </Button>
       ) : null}
     </div>
