@@ -1,0 +1,83 @@
+import { Pool } from "undici";
+import type { OpenLoopJob, OpenLoopOutcome } from "./open-loop.ts";
+
+/**
+ * The open-loop load generator, run as a child process by `runOpenLoop` (open-loop.ts): it receives a job
+ * over IPC, sends every planned request at its planned time whether or not earlier ones have answered, and
+ * sends back one outcome per request. Times come from this process's own `performance.now()`.
+ */
+
+/** The schedule starts this long after the job arrives, so the first requests are not already late. */
+const LEAD_MS = 100;
+/** Error messages kept per kind; the count of errors is exact, the messages are examples. */
+const MESSAGES_PER_KIND = 3;
+
+function run(job: OpenLoopJob): Promise<OpenLoopOutcome> {
+  const pool = new Pool(job.origin, {
+    connections: job.connections,
+    pipelining: 1,
+    headersTimeout: job.requestTimeoutMs,
+    bodyTimeout: job.requestTimeoutMs,
+  });
+  const count = job.requests.length;
+  const lagMs = new Float64Array(count);
+  const latencyMs = new Float64Array(count).fill(Number.NaN);
+  const status = new Int16Array(count);
+  const servedBy: Record<string, number> = {};
+  const messages: Record<string, string[]> = {};
+  const cpuAtStart = process.cpuUsage();
+  const start = performance.now() + LEAD_MS;
+  let answered = 0;
+  let next = 0;
+
+  return new Promise((resolve) => {
+    const finish = async () => {
+      const wallMs = performance.now() - start;
+      const cpu = process.cpuUsage(cpuAtStart);
+      await pool.destroy();
+      resolve({ lagMs, latencyMs, status, servedBy, messages, wallMs, cpuMs: (cpu.user + cpu.system) / 1000 });
+    };
+    const record = (index: number, code: number, message?: string) => {
+      const planned = start + job.requests[index]!.at;
+      // From the planned send time: a late send (a busy generator, no free connection) counts as latency.
+      latencyMs[index] = performance.now() - planned;
+      status[index] = code;
+      const kind = job.requests[index]!.kind;
+      if (message !== undefined && (messages[kind] ??= []).length < MESSAGES_PER_KIND) messages[kind]!.push(message);
+      answered += 1;
+      if (answered === count) void finish();
+    };
+    const send = (index: number) => {
+      const request = job.requests[index]!;
+      lagMs[index] = performance.now() - (start + request.at);
+      pool
+        .request({ path: request.path, method: request.method, headers: request.headers, body: request.body })
+        .then(async (response) => {
+          // The whole body is read: its transfer is part of the answer.
+          const body = await response.body.text();
+          const instance = response.headers["x-served-by"];
+          if (typeof instance === "string") servedBy[instance] = (servedBy[instance] ?? 0) + 1;
+          const expected = request.expected.includes(response.statusCode);
+          record(index, response.statusCode, expected ? undefined : `${response.statusCode} ${body.slice(0, 160)}`);
+        })
+        .catch((error: unknown) => record(index, 0, error instanceof Error ? error.message : String(error)));
+    };
+    const tick = () => {
+      const now = performance.now() - start;
+      while (next < count && job.requests[next]!.at <= now) send(next++);
+      if (next < count) setTimeout(tick, Math.max(0, job.requests[next]!.at - (performance.now() - start)));
+    };
+    if (count === 0) void finish();
+    else setTimeout(tick, LEAD_MS);
+  });
+}
+
+process.once("message", (job: OpenLoopJob) => {
+  run(job).then(
+    (outcome) => process.send!(outcome, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
