@@ -95,6 +95,7 @@ async function main() {
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    deps.instance.isDraining = true;
     console.log(`${signal} received: finishing the requests in progress, then closing the database…`);
     // No new connections from here; the requests in progress run to their end.
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -53,6 +53,30 @@ const migrationsFolder = MIGRATIONS_DIR;
 /** The extensions the migrations create; PostgreSQL ships them as contrib modules, PGlite as bundles. */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The advisory lock key every instance takes before migrating ("tlmigrat" read as ASCII). */
+export const MIGRATION_LOCK_KEY = 0x746c6d6967726174n;
+
+/**
+ * drizzle's migrator takes no lock: instances starting together on an empty database would each apply the
+ * same migrations. A session-level advisory lock on a connection of its own (not the pool's, whose
+ * connections are shared) lets one migrate while the others wait; they then find nothing left to apply. The
+ * lock goes with its connection if this process dies midway.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lockClient = new pg.Client({ connectionString: url, application_name: "touchline-migrate" });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migrate();
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await lockClient.end();
+  }
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
@@ -65,7 +89,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      migrate: () => migrateOnce(config.url, () => migrateNodePostgres(db, { migrationsFolder })),
       listen: listener.listen,
       notify: (channel, payload) => notifyChannel(db, channel, payload),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -21,8 +21,11 @@ export interface AppDeps {
   recordActivity: RecordActivity;
   /** Names a signed-out visitor for the day's view count by a keyed hash, never their address. */
   visitorKeyOf: VisitorKeyOf;
-  /** This instance's id and start time, for the health screen. */
-  instance: { id: string; startedAt: Date };
+  /**
+   * This instance's id and start time, for the health screen; `isDraining` turns true when it starts shutting
+   * down, so /api/health sends load balancers elsewhere.
+   */
+  instance: { id: string; startedAt: Date; isDraining: boolean };
   /** The JSON log (request lines, errors); the mail printout without SMTP stays plain text (mail/mailer.ts). */
   logger: Logger;
   /** This instance's Prometheus registry, served on its own port (lib/metrics-app.ts). */

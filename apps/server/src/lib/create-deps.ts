@@ -32,7 +32,7 @@ export async function createDeps(
     messageHub,
     recordActivity: createActivityRecorder(db),
     visitorKeyOf: createVisitorKeyOf(secret),
-    instance: { id: randomUUID().slice(0, 8), startedAt: new Date() },
+    instance: { id: randomUUID().slice(0, 8), startedAt: new Date(), isDraining: false },
     logger: options.logger ?? createLogger({ level: env.LOG_LEVEL }),
     metrics: createMetrics({
       poolStats: database.poolStats,

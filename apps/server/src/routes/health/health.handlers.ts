@@ -7,8 +7,12 @@ import { healthRoute } from "./health.routes.ts";
 export function healthRoutes(deps: AppDeps) {
   const checkDatabase = createDatabaseProbe(deps.db);
   return createRouter().openapi(healthRoute, async (c) => {
-    await checkDatabase();
     c.header("Cache-Control", "no-store");
+    // A load balancer's check on a connection still open while this instance drains takes it out of the pool.
+    if (deps.instance.isDraining) {
+      return c.json({ status: "draining" as const, database: deps.databaseKind, version: APP_VERSION }, 503);
+    }
+    await checkDatabase();
     return c.json({ status: "ok" as const, database: deps.databaseKind, version: APP_VERSION }, 200);
   });
 }

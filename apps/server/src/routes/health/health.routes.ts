@@ -11,6 +11,7 @@ export const healthRoute = defineRoute({
   summary: "Liveness: the server answers and its database is reachable",
   responses: {
     200: jsonResponse(HealthResponseSchema, "Healthy"),
+    503: jsonResponse(HealthResponseSchema, "Draining: shutting down, finishing the requests in progress"),
     500: errorResponse("The database is unreachable"),
   },
 });
