@@ -9,8 +9,8 @@ import type { OpenLoopJob, OpenLoopOutcome } from "./open-loop.ts";
 
 /** The schedule starts this long after the job arrives, so the first requests are not already late. */
 const LEAD_MS = 100;
-/** Error messages kept per kind; the count of errors is exact, the messages are examples. */
-const MESSAGES_PER_KIND = 3;
+/** Error messages kept per status (0: network error); the counts are exact, the messages are examples. */
+const MESSAGES_PER_STATUS = 2;
 
 function run(job: OpenLoopJob): Promise<OpenLoopOutcome> {
   const pool = new Pool(job.origin, {
@@ -42,8 +42,9 @@ function run(job: OpenLoopJob): Promise<OpenLoopOutcome> {
       // From the planned send time: a late send (a busy generator, no free connection) counts as latency.
       latencyMs[index] = performance.now() - planned;
       status[index] = code;
-      const kind = job.requests[index]!.kind;
-      if (message !== undefined && (messages[kind] ??= []).length < MESSAGES_PER_KIND) messages[kind]!.push(message);
+      if (message !== undefined && (messages[code] ??= []).length < MESSAGES_PER_STATUS) {
+        messages[code]!.push(`${job.requests[index]!.kind}: ${message.replace(/\s+/g, " ").slice(0, 120)}`);
+      }
       answered += 1;
       if (answered === count) void finish();
     };
@@ -58,7 +59,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopOutcome> {
           const instance = response.headers["x-served-by"];
           if (typeof instance === "string") servedBy[instance] = (servedBy[instance] ?? 0) + 1;
           const expected = request.expected.includes(response.statusCode);
-          record(index, response.statusCode, expected ? undefined : `${response.statusCode} ${body.slice(0, 160)}`);
+          record(index, response.statusCode, expected ? undefined : body);
         })
         .catch((error: unknown) => record(index, 0, error instanceof Error ? error.message : String(error)));
     };

@@ -37,7 +37,7 @@ export interface OpenLoopOutcome {
   status: Int16Array;
   /** Answers per `X-Served-By` header value, when the proxy sets one. */
   servedBy: Record<string, number>;
-  /** A few error messages per kind. */
+  /** A few error messages per status (0: network error). */
   messages: Record<string, string[]>;
   wallMs: number;
   /** The generator's own CPU time over the run. */
@@ -85,6 +85,8 @@ export interface OpenLoopSummary extends LatencySummary {
   /** The generator's CPU time as a share of one core over the run. */
   generatorCpuShare: number;
   servedBy: Record<string, number>;
+  /** Errors per status (0: network error or timeout), and a few of their messages. */
+  errorsByStatus: Record<string, number>;
   messages: Record<string, string[]>;
 }
 
@@ -100,6 +102,16 @@ function summarise(indexes: number[], job: OpenLoopJob, outcome: OpenLoopOutcome
   };
 }
 
+/** Latencies and errors of the requests whose kind `include` accepts. */
+export function summariseKinds(
+  job: OpenLoopJob,
+  outcome: OpenLoopOutcome,
+  include: (kind: string) => boolean,
+): LatencySummary {
+  const indexes = job.requests.flatMap((request, index) => (include(request.kind) ? [index] : []));
+  return summarise(indexes, job, outcome);
+}
+
 export function summariseOpenLoop(job: OpenLoopJob, outcome: OpenLoopOutcome): OpenLoopSummary {
   const all = job.requests.map((_, index) => index);
   const byKind = new Map<string, number[]>();
@@ -113,6 +125,11 @@ export function summariseOpenLoop(job: OpenLoopJob, outcome: OpenLoopOutcome): O
   const firstPlanned = job.requests[0]?.at ?? 0;
   const lastPlanned = job.requests.at(-1)?.at ?? 0;
   const lags = Array.from(outcome.lagMs);
+  const errorsByStatus: Record<string, number> = {};
+  for (const index of all) {
+    const status = outcome.status[index]!;
+    if (!job.requests[index]!.expected.includes(status)) errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1;
+  }
   return {
     ...overall,
     achievedRate: (overall.requests - overall.errors) / ((lastAnswer - firstPlanned) / 1000),
@@ -122,6 +139,7 @@ export function summariseOpenLoop(job: OpenLoopJob, outcome: OpenLoopOutcome): O
     lagMaxMs: Math.max(...lags),
     generatorCpuShare: outcome.cpuMs / outcome.wallMs,
     servedBy: outcome.servedBy,
+    errorsByStatus,
     messages: outcome.messages,
   };
 }
