@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { AGE_GROUPS, type AgeGroup, type Phase, PHASES, type SessionContentInput } from "@touchline/contracts";
@@ -132,6 +133,8 @@ interface LoadTarget {
   origin: string;
   instances: number;
   describe: string;
+  /** What HAProxy printed so far: it logs each instance it takes out of the pool or puts back. */
+  proxyOutput: () => string;
 }
 
 /**
@@ -156,6 +159,7 @@ async function startTarget(
     origin: cluster.url,
     instances,
     describe: `${instances} instance${instances === 1 ? "" : "s"} behind HAProxy`,
+    proxyOutput: cluster.proxyOutput,
   };
 }
 
@@ -177,6 +181,11 @@ interface World {
   /** The static files the browser fetches to build a session PDF (the PDF code and its two fonts). */
   pdfFiles: string[];
   setupSeconds: number;
+  /**
+   * Sign-ins and exports take the coaches in turn (across warm-ups and runs), so none reaches its account's
+   * limit (10 sign-ins per 15 minutes, 20 exports per hour) as a random draw could.
+   */
+  turns: { signIn: number; export: number };
 }
 
 /** 50 coaches with one password hash: users and credential accounts as sign-up would leave them, confirmed. */
@@ -322,6 +331,7 @@ async function seedWorld(target: LoadTarget, databaseUrl: string, passwordHash: 
     feedbackIds,
     pdfFiles: pdfExportFiles(),
     setupSeconds: (performance.now() - started) / 1000,
+    turns: { signIn: 0, export: 0 },
   } satisfies World;
 }
 
@@ -352,6 +362,8 @@ const writing = (target: LoadTarget, coach: Coach) => ({
 
 function mixOf(target: LoadTarget): MixKind[] {
   const coachOf = (world: World, next: () => number) => pick(next, world.coaches);
+  const nextInTurn = (world: World, turn: keyof World["turns"]) =>
+    world.coaches[world.turns[turn]++ % world.coaches.length]!;
   return [
     { kind: "page /", share: 8, group: "read", build: () => ({ method: "GET", path: "/", headers: BROWSER }) },
     {
@@ -433,8 +445,8 @@ function mixOf(target: LoadTarget): MixKind[] {
       share: 1,
       group: "sign-in or export",
       // A coach signing in again from a browser it used before (which carries the known-device cookie).
-      build: (world, next) => {
-        const coach = coachOf(world, next);
+      build: (world) => {
+        const coach = nextInTurn(world, "signIn");
         return {
           method: "POST",
           path: "/api/auth/sign-in",
@@ -447,7 +459,11 @@ function mixOf(target: LoadTarget): MixKind[] {
       kind: "account export",
       share: 6,
       group: "sign-in or export",
-      build: (world, next) => ({ method: "GET", path: "/api/account/export", headers: signedIn(coachOf(world, next)) }),
+      build: (world) => ({
+        method: "GET",
+        path: "/api/account/export",
+        headers: signedIn(nextInTurn(world, "export")),
+      }),
     },
     {
       kind: "PDF export files",
@@ -495,9 +511,73 @@ interface LoadMixRun {
   summary: OpenLoopSummary;
   /** The same run without the sign-ins, whose scrypt alone takes longer than the target. */
   withoutSignIns: LatencySummary;
+  /** Where the machine's CPU went during the run. */
+  cpu: string;
+  /** HAProxy's log lines of the instances it took out of the pool during the run (failed health checks). */
+  takenOut: string[];
 }
 
 export type LoadMixResults = { runs: LoadMixRun[]; database: string; setupSeconds: number } | { skipped: string };
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
+function readOr(file: string, fallback: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return fallback;
+  }
+}
+
+/** Seconds of CPU a process has used (user + system), 0 once it is gone. */
+function processCpuSeconds(pid: number): number {
+  const stat = readOr(`/proc/${pid}/stat`, "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return stat ? (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS : 0;
+}
+
+/**
+ * Where the machine's CPU went: this process's children (the instances, HAProxy), every PostgreSQL process
+ * (other databases' work included) and the whole machine, from /proc. Empty where /proc is not Linux's.
+ */
+function cpuSnapshot(): Map<string, number> {
+  const snapshot = new Map<string, number>();
+  const add = (role: string, seconds: number) => snapshot.set(role, (snapshot.get(role) ?? 0) + seconds);
+  const tasks = readdirSync(`/proc/${process.pid}/task`, { withFileTypes: true }).map((task) => task.name);
+  const children = tasks.flatMap((task) => readOr(`/proc/${process.pid}/task/${task}/children`, "").split(" "));
+  for (const child of children.filter(Boolean).map(Number)) {
+    const command = readOr(`/proc/${child}/cmdline`, "");
+    if (command.includes("main.ts")) add("instances", processCpuSeconds(child));
+    else if (command.includes("haproxy")) add("HAProxy", processCpuSeconds(child));
+  }
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    if (readOr(`/proc/${entry}/comm`, "").trim() === "postgres") add("PostgreSQL", processCpuSeconds(Number(entry)));
+  }
+  const [, ...ticks] = (readOr("/proc/stat", "").split("\n")[0] ?? "").trim().split(/\s+/).map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  add("machine", (ticks.reduce((sum, value) => sum + value, 0) - idle) / CLOCK_TICKS);
+  return snapshot;
+}
+
+/** "instances 1.10, PostgreSQL 0.31, … of 2 cores": CPU used between two snapshots, in cores. */
+function describeCpu(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  seconds: number,
+  generatorCpuSeconds: number,
+) {
+  const cores = (role: string) => ((after.get(role) ?? 0) - (before.get(role) ?? 0)) / seconds;
+  const ours = cores("instances") + cores("HAProxy") + cores("PostgreSQL") + generatorCpuSeconds / seconds;
+  const parts = [
+    `instances ${cores("instances").toFixed(2)}`,
+    `PostgreSQL ${cores("PostgreSQL").toFixed(2)}`,
+    `HAProxy ${cores("HAProxy").toFixed(2)}`,
+    `generator ${(generatorCpuSeconds / seconds).toFixed(2)}`,
+    `everything else ${Math.max(0, cores("machine") - ours).toFixed(2)}`,
+  ];
+  return `CPU in cores: ${parts.join(", ")} (machine busy ${cores("machine").toFixed(2)} of ${os.cpus().length})`;
+}
 
 async function measureTarget(target: LoadTarget, world: World, step: (text: string) => void): Promise<LoadMixRun> {
   const job = (seconds: number, seed: number): OpenLoopJob => ({
@@ -512,12 +592,27 @@ async function measureTarget(target: LoadTarget, world: World, step: (text: stri
   if (warmupSummary.errors > 0) step(`load: the warm-up had errors: ${describeErrors(warmupSummary)}`);
   step(`load: ${LOAD_MIX_SECONDS} s at ${LOAD_MIX_RATE} req/s against ${target.describe}`);
   const measured = job(LOAD_MIX_SECONDS, 2);
+  const proxyLogBefore = target.proxyOutput().length;
+  const cpuBefore = cpuSnapshot();
+  const startedAt = performance.now();
   const outcome = await runOpenLoop(measured);
+  const cpu = describeCpu(cpuBefore, cpuSnapshot(), (performance.now() - startedAt) / 1000, outcome.cpuMs / 1000);
   const summary = summariseOpenLoop(measured, outcome);
   step(
     `load: ${target.describe}: p99 ${summary.p99Ms.toFixed(0)} ms, ${summary.errors} errors, ${summary.achievedRate.toFixed(1)} req/s`,
   );
-  return { target, summary, withoutSignIns: summariseKinds(measured, outcome, (kind) => kind !== SIGN_IN) };
+  const takenOut = target
+    .proxyOutput()
+    .slice(proxyLogBefore)
+    .split("\n")
+    .filter((line) => / is DOWN/.test(line));
+  return {
+    target,
+    summary,
+    cpu,
+    takenOut,
+    withoutSignIns: summariseKinds(measured, outcome, (kind) => kind !== SIGN_IN),
+  };
 }
 
 /**
@@ -582,7 +677,7 @@ function runGroup(run: LoadMixRun, database: string, setupSeconds: number): Figu
       unit: "req/s",
       note: `offered ${summary.offeredRate.toFixed(1)} req/s, ${summary.requests} requests; generator: ${(summary.generatorCpuShare * 100).toFixed(0)} % of a core, sends late by p99 ${summary.lagP99Ms.toFixed(1)} ms (max ${summary.lagMaxMs.toFixed(1)})`,
     },
-    { name: `${title}: p50`, value: summary.p50Ms, unit: "ms" },
+    { name: `${title}: p50`, value: summary.p50Ms, unit: "ms", note: run.cpu },
     { name: `${title}: p95`, value: summary.p95Ms, unit: "ms" },
     {
       name: `${title}: p99`,
@@ -602,7 +697,11 @@ function runGroup(run: LoadMixRun, database: string, setupSeconds: number): Figu
       name: `${title}: errors`,
       value: summary.errors,
       unit: "errors",
-      note: `${verdict(summary.errors === 0)} (target 0)${summary.errors > 0 ? `: ${describeErrors(summary)}` : ""}`,
+      note: `${verdict(summary.errors === 0)} (target 0)${summary.errors > 0 ? `: ${describeErrors(summary)}` : ""}${
+        run.takenOut.length > 0
+          ? `; the proxy took an instance out ${run.takenOut.length} times (e.g. ${run.takenOut[0]!.replace(/^.*?(Server )/, "$1").slice(0, 160)})`
+          : ""
+      }`,
     },
     ...[...summary.perKind].map(([kind, stats]) => ({
       name: `${title}: p99 ${kind}`,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { Pool } from "undici";
 import type { OpenLoopJob, OpenLoopOutcome } from "./open-loop.ts";
 
@@ -6,6 +7,18 @@ import type { OpenLoopJob, OpenLoopOutcome } from "./open-loop.ts";
  * over IPC, sends every planned request at its planned time whether or not earlier ones have answered, and
  * sends back one outcome per request. Times come from this process's own `performance.now()`.
  */
+
+/** An unexpected answer's body as text, for its error message (the generator asks for compressed answers). */
+function decoded(body: Buffer, encoding: string | string[] | undefined): string {
+  try {
+    if (encoding === "gzip") return gunzipSync(body).toString();
+    if (encoding === "br") return brotliDecompressSync(body).toString();
+    if (encoding === "deflate") return inflateSync(body).toString();
+  } catch {
+    // Not what it said it was: shown as it came.
+  }
+  return body.toString();
+}
 
 /** The schedule starts this long after the job arrives, so the first requests are not already late. */
 const LEAD_MS = 100;
@@ -55,11 +68,15 @@ function run(job: OpenLoopJob): Promise<OpenLoopOutcome> {
         .request({ path: request.path, method: request.method, headers: request.headers, body: request.body })
         .then(async (response) => {
           // The whole body is read: its transfer is part of the answer.
-          const body = await response.body.text();
+          const body = Buffer.from(await response.body.arrayBuffer());
           const instance = response.headers["x-served-by"];
           if (typeof instance === "string") servedBy[instance] = (servedBy[instance] ?? 0) + 1;
           const expected = request.expected.includes(response.statusCode);
-          record(index, response.statusCode, expected ? undefined : body);
+          record(
+            index,
+            response.statusCode,
+            expected ? undefined : decoded(body, response.headers["content-encoding"]),
+          );
         })
         .catch((error: unknown) => record(index, 0, error instanceof Error ? error.message : String(error)));
     };
