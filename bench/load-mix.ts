@@ -560,12 +560,16 @@ function cpuSnapshot(): Map<string, number> {
   return snapshot;
 }
 
-/** "instances 1.10, PostgreSQL 0.31, … of 2 cores": CPU used between two snapshots, in cores. */
+/**
+ * "instances 1.10, PostgreSQL 0.31, … of 2 cores": CPU used between two snapshots, in cores, and the
+ * instances' CPU per request they answered (what the mix costs, whatever else the machine was doing).
+ */
 function describeCpu(
   before: Map<string, number>,
   after: Map<string, number>,
   seconds: number,
   generatorCpuSeconds: number,
+  answeredByInstances: number,
 ) {
   const cores = (role: string) => ((after.get(role) ?? 0) - (before.get(role) ?? 0)) / seconds;
   const ours = cores("instances") + cores("HAProxy") + cores("PostgreSQL") + generatorCpuSeconds / seconds;
@@ -576,7 +580,11 @@ function describeCpu(
     `generator ${(generatorCpuSeconds / seconds).toFixed(2)}`,
     `everything else ${Math.max(0, cores("machine") - ours).toFixed(2)}`,
   ];
-  return `CPU in cores: ${parts.join(", ")} (machine busy ${cores("machine").toFixed(2)} of ${os.cpus().length})`;
+  const perRequestMs = answeredByInstances > 0 ? (cores("instances") * seconds * 1000) / answeredByInstances : 0;
+  return (
+    `CPU in cores: ${parts.join(", ")} (machine busy ${cores("machine").toFixed(2)} of ${os.cpus().length}); ` +
+    `instances' CPU per request they answered ${perRequestMs.toFixed(1)} ms`
+  );
 }
 
 async function measureTarget(target: LoadTarget, world: World, step: (text: string) => void): Promise<LoadMixRun> {
@@ -596,7 +604,9 @@ async function measureTarget(target: LoadTarget, world: World, step: (text: stri
   const cpuBefore = cpuSnapshot();
   const startedAt = performance.now();
   const outcome = await runOpenLoop(measured);
-  const cpu = describeCpu(cpuBefore, cpuSnapshot(), (performance.now() - startedAt) / 1000, outcome.cpuMs / 1000);
+  const answeredByInstances = Object.values(outcome.servedBy).reduce((sum, count) => sum + count, 0);
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpu = describeCpu(cpuBefore, cpuSnapshot(), seconds, outcome.cpuMs / 1000, answeredByInstances);
   const summary = summariseOpenLoop(measured, outcome);
   step(
     `load: ${target.describe}: p99 ${summary.p99Ms.toFixed(0)} ms, ${summary.errors} errors, ${summary.achievedRate.toFixed(1)} req/s`,
