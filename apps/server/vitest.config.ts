@@ -1,10 +1,12 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     name: "server",
     root: import.meta.dirname,
     include: ["src/**/*.test.ts"],
+    // Needs HAProxy and PostgreSQL: run on its own by `npm run test:cluster` (vitest.cluster.config.ts).
+    exclude: [...configDefaults.exclude, "src/cluster.test.ts"],
     environment: "node",
     globalSetup: ["./src/test/global-setup.ts"],
     // Each file gets its own database; scrypt at OWASP cost makes sign-ups take a moment.

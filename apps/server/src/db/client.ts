@@ -54,7 +54,7 @@ const migrationsFolder = MIGRATIONS_DIR;
 const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The advisory lock key every instance takes before migrating ("tlmigrat" read as ASCII). */
-export const MIGRATION_LOCK_KEY = 0x746c6d6967726174n;
+const MIGRATION_LOCK_KEY = 0x746c6d6967726174n;
 
 /**
  * drizzle's migrator takes no lock: instances starting together on an empty database would each apply the

@@ -121,10 +121,7 @@ describe.skipIf(!serverUrl)(
     beforeAll(async () => {
       scratch = await createScratchDatabase(serverUrl!, "touchline_two");
       databaseUrl = scratch.url;
-      // Migrated once up front: two processes booting together would both try to apply the migrations.
-      const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-      await database.migrate();
-      await database.close();
+      // Booting together on the empty database: one migrates while the other waits on the lock (db/client.ts).
       instances.push(await startInstance(databaseUrl), await startInstance(databaseUrl));
       await Promise.all(instances.map(waitUntilHealthy));
     });
