@@ -5,6 +5,7 @@ import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
 import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
+import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
@@ -21,9 +22,13 @@ const COLD_START_TARGET_MS = 2_000;
 const INITIAL_JS_TARGET_KB = 95;
 const WATCHDOG_MS = 12 * 60_000;
 
-/** BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs everything. */
-const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin"] as const;
+/**
+ * BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs
+ * everything but the parts that run only when named (OFF_BY_DEFAULT).
+ */
+const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin", "load"] as const;
 type Part = (typeof PARTS)[number];
+const OFF_BY_DEFAULT: readonly Part[] = ["load"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
@@ -31,7 +36,7 @@ for (const part of only ?? []) {
   if (!(PARTS as readonly string[]).includes(part))
     throw new Error(`BENCH_ONLY: unknown part "${part}" (known: ${PARTS.join(", ")})`);
 }
-const runs = (part: Part) => !only || only.includes(part);
+const runs = (part: Part) => (only ? only.includes(part) : !OFF_BY_DEFAULT.includes(part));
 
 const cleanup = new Cleanup();
 let exiting = false;
@@ -139,6 +144,9 @@ async function main(): Promise<void> {
   // The admin area over 50,000 users and 200,000 sessions, on PostgreSQL (admin.ts).
   const admin = runs("admin") ? await measureAdminQueries(database, cleanup, step) : undefined;
 
+  // The load mix against three instances behind HAProxy, then one, on PostgreSQL (load-mix.ts); off by default.
+  const loadMix = runs("load") ? await measureLoadMix(cleanup, step) : undefined;
+
   if (runs("startup")) {
     // 3: cold starts of the server as deployed, as child processes, with nothing else running.
     step(`server cold start: 1 start creating the data, then ${COLD_START_RUNS} timed`);
@@ -216,6 +224,7 @@ async function main(): Promise<void> {
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
+  if (loadMix) groups.push(...loadMixGroups(loadMix));
 
   const cpus = os.cpus();
   printReport(
