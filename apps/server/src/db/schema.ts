@@ -361,6 +361,19 @@ export const trainingSessions = pgTable(
     index("training_sessions_topics_idx").using("gin", table.topics),
     index("training_sessions_phases_idx").using("gin", table.phases),
     index("training_sessions_search_idx").using("gin", table.search),
+    // The global library's search and filters in one index (scalars through btree_gin): a filtered search
+    // intersects them inside the index and reads only the matching rows, whatever share the words match.
+    index("training_sessions_library_idx")
+      .using(
+        "gin",
+        table.search,
+        table.ageGroup,
+        table.intensity,
+        table.totalDurationMinutes,
+        table.topics,
+        table.phases,
+      )
+      .where(sql`${table.visibility} = 'public'`),
     index("training_sessions_copied_from_idx").on(table.copiedFromId),
     index("training_sessions_created_idx").on(table.createdAt),
   ],

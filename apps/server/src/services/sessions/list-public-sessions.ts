@@ -1,34 +1,27 @@
-import { and, arrayContains, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { GlobalLibraryQuerySchema, GlobalLibraryResponse } from "@touchline/contracts";
+import { LIBRARY_COUNT_CAP } from "@touchline/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
-import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
 import { fullTextQuery } from "./full-text-query.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
 const s = trainingSessions;
 
+type LibraryQuery = z.output<typeof GlobalLibraryQuerySchema>;
+
 /**
- * The global library: public sessions of every coach, filtered (all filters combine), searched over
- * titles, themes and drill texts, sorted and paged. Private sessions never match, whoever asks.
- * `total` counts every match under the same filters, for the pager.
+ * The two statements of a global-library page, built but not run (the bench explains them as they are):
+ * - `page`: the page's ids are chosen from the narrow columns the filters, the text index and the order
+ *   need; only those `pageSize` rows then have their summary (author, drill count) read.
+ * - `count`: the matches, counted up to one past `LIBRARY_COUNT_CAP`, so a broad search stops counting
+ *   there instead of reading every match.
  */
-export async function listPublicSessions(
+export function publicSessionStatements(
   db: Database,
-  {
-    q,
-    ageGroup,
-    topic,
-    phase,
-    intensity,
-    minDuration,
-    maxDuration,
-    sort,
-    page,
-    pageSize,
-  }: z.output<typeof GlobalLibraryQuerySchema>,
-): Promise<GlobalLibraryResponse> {
+  { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: LibraryQuery,
+) {
   const query = q ? fullTextQuery(q) : undefined;
 
   const where = and(
@@ -50,15 +43,45 @@ export async function listPublicSessions(
   else if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
   order.push(newest, desc(s.id));
 
-  // The total rides along as a window count, so the matches are scanned once, not twice.
-  const rows = await db
-    .select({ ...sessionSummaryColumns, total: totalMatchingColumn() })
+  const pageIds = db
+    .select({ id: s.id })
     .from(s)
-    .innerJoin(users, eq(users.id, s.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const total = await pageTotal(db, rows, { page, table: s, where });
-  return { sessions: rows.map(toSessionSummary), total, page, pageSize };
+  const pageRows = db
+    .select(sessionSummaryColumns)
+    .from(s)
+    .innerJoin(users, eq(users.id, s.ownerId))
+    .where(inArray(s.id, pageIds))
+    .orderBy(...order);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(s)
+    .where(where)
+    .limit(LIBRARY_COUNT_CAP + 1)
+    .as("capped");
+  const counted = db.select({ total: count() }).from(capped);
+  return { page: pageRows, count: counted };
+}
+
+/**
+ * The global library: public sessions of every coach, filtered (all filters combine), searched over
+ * titles, themes and drill texts, sorted and paged. Private sessions never match, whoever asks.
+ * `total` counts the matches under the same filters, for the pager, up to `LIBRARY_COUNT_CAP`:
+ * past it `totalIsCapped` says there are more.
+ */
+export async function listPublicSessions(db: Database, params: LibraryQuery): Promise<GlobalLibraryResponse> {
+  const statements = publicSessionStatements(db, params);
+  const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
+  const matches = counted?.total ?? 0;
+  const totalIsCapped = matches > LIBRARY_COUNT_CAP;
+  return {
+    sessions: rows.map(toSessionSummary),
+    total: totalIsCapped ? LIBRARY_COUNT_CAP : matches,
+    totalIsCapped,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
 }
