@@ -356,8 +356,20 @@ export const trainingSessions = pgTable(
     }).onDelete("set null"),
     index("training_sessions_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
     index("training_sessions_published_idx").on(table.visibility, table.publishedAt.desc()),
-    index("training_sessions_copies_idx").on(table.visibility, table.copyCount.desc()),
-    index("training_sessions_views_idx").on(table.visibility, table.viewCount.desc()),
+    // The library's "most copied" and "most viewed" orders whole, tie-breakers included, so a page of a
+    // large library is the index's first rows rather than a sort of every public session.
+    index("training_sessions_copies_idx").on(
+      table.visibility,
+      table.copyCount.desc(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index("training_sessions_views_idx").on(
+      table.visibility,
+      table.viewCount.desc(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
     index("training_sessions_topics_idx").using("gin", table.topics),
     index("training_sessions_phases_idx").using("gin", table.phases),
     index("training_sessions_search_idx").using("gin", table.search),
