@@ -40,7 +40,8 @@ export const SearchResponseSchema = z.object({
   q: z.string(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  sessions: group(SessionSummarySchema),
+  /** The global library's count, capped like it: `totalIsCapped` when more sessions match than `total`. */
+  sessions: group(SessionSummarySchema).extend({ totalIsCapped: z.boolean() }),
   posts: group(SearchPostSchema),
   faq: group(SearchFaqEntrySchema),
 });

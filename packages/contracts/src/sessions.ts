@@ -190,9 +190,15 @@ export const GlobalLibraryQuerySchema = z.object({
 });
 export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
 
+/** The global library counts matches up to this many; past it the answer says only "more than that". */
+export const LIBRARY_COUNT_CAP = 1000;
+
 export const GlobalLibraryResponseSchema = z.object({
   sessions: z.array(SessionSummarySchema),
+  /** How many sessions match, at most `LIBRARY_COUNT_CAP`. */
   total: z.number().int(),
+  /** True when more than `LIBRARY_COUNT_CAP` sessions match: `total` is then the cap, not the count. */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

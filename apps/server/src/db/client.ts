@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -51,7 +52,7 @@ export type DatabaseConfig =
 const migrationsFolder = MIGRATIONS_DIR;
 
 /** The extensions the migrations create; PostgreSQL ships them as contrib modules, PGlite as bundles. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** The advisory lock key every instance takes before migrating ("tlmigrat" read as ASCII). */
 const MIGRATION_LOCK_KEY = 0x746c6d6967726174n;

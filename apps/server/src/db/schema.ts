@@ -356,11 +356,36 @@ export const trainingSessions = pgTable(
     }).onDelete("set null"),
     index("training_sessions_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
     index("training_sessions_published_idx").on(table.visibility, table.publishedAt.desc()),
-    index("training_sessions_copies_idx").on(table.visibility, table.copyCount.desc()),
-    index("training_sessions_views_idx").on(table.visibility, table.viewCount.desc()),
+    // The library's "most copied" and "most viewed" orders whole, tie-breakers included, so a page of a
+    // large library is the index's first rows rather than a sort of every public session.
+    index("training_sessions_copies_idx").on(
+      table.visibility,
+      table.copyCount.desc(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index("training_sessions_views_idx").on(
+      table.visibility,
+      table.viewCount.desc(),
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
     index("training_sessions_topics_idx").using("gin", table.topics),
     index("training_sessions_phases_idx").using("gin", table.phases),
     index("training_sessions_search_idx").using("gin", table.search),
+    // The global library's search and filters in one index (scalars through btree_gin): a filtered search
+    // intersects them inside the index and reads only the matching rows, whatever share the words match.
+    index("training_sessions_library_idx")
+      .using(
+        "gin",
+        table.search,
+        table.ageGroup,
+        table.intensity,
+        table.totalDurationMinutes,
+        table.topics,
+        table.phases,
+      )
+      .where(sql`${table.visibility} = 'public'`),
     index("training_sessions_copied_from_idx").on(table.copiedFromId),
     index("training_sessions_created_idx").on(table.createdAt),
   ],

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { LIBRARY_COUNT_CAP } from "@touchline/contracts";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingSessions } from "../../db/schema.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
@@ -253,5 +254,62 @@ describe("global library", () => {
     expect((await library("?q=quokka")).sessions.map((session: any) => session.id)).toEqual([id]);
     await t.request(`/api/sessions/${id}/unpublish`, { method: "POST", cookie: coach.cookie });
     expect(await library("?q=quokka")).toMatchObject({ sessions: [], total: 0 });
+  });
+});
+
+describe("global library past the count cap", () => {
+  // One set-based insert: 1,200 public sessions about "crowd", the first 1,000 for U9, the rest for U8,
+  // published a minute apart (number 1 the newest).
+  const crowd = 1_200;
+  const forU9 = LIBRARY_COUNT_CAP;
+  beforeAll(async () => {
+    const coach = await t.signUp({ firstName: "Cat", lastName: "Crowd" });
+    await t.deps.db.execute(sql`
+      insert into training_sessions (id, short_id, owner_id, title, intensity, visibility, age_group, published_at)
+      select 'crowd-' || n, 'crowd' || lpad(n::text, 4, '0'), ${coach.id}, 'Crowd drill ' || n, 'medium', 'public',
+        case when n <= ${forU9} then 'U9' else 'U8' end, now() - make_interval(mins => n)
+      from generate_series(1, ${crowd}) as n`);
+  });
+
+  it("counts up to the cap and says when more match", async () => {
+    const broad = await library("?q=crowd");
+    expect(broad).toMatchObject({ total: LIBRARY_COUNT_CAP, totalIsCapped: true, page: 1, pageSize: 12 });
+    expect(broad.sessions.map((session: any) => session.title)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Crowd drill ${index + 1}`),
+    );
+    expect(await library("?q=crowd&ageGroup=U9&pageSize=1")).toMatchObject({
+      total: forU9,
+      totalIsCapped: false,
+    });
+    expect(await library("?q=crowd&ageGroup=U8&pageSize=1")).toMatchObject({
+      total: crowd - forU9,
+      totalIsCapped: false,
+    });
+  });
+
+  it("pages on past the cap, in order, to the last match", async () => {
+    const pageSize = 50;
+    const last = await library(`?q=crowd&pageSize=${pageSize}&page=${crowd / pageSize}`);
+    expect(last).toMatchObject({ total: LIBRARY_COUNT_CAP, totalIsCapped: true });
+    expect(last.sessions.map((session: any) => session.title)).toEqual(
+      Array.from({ length: pageSize }, (_, index) => `Crowd drill ${crowd - pageSize + index + 1}`),
+    );
+    // Past the last page no row carries the count of a ranked search: it is counted all the same.
+    expect(await library(`?q=crowd&pageSize=${pageSize}&page=${crowd / pageSize + 1}`)).toMatchObject({
+      sessions: [],
+      total: LIBRARY_COUNT_CAP,
+      totalIsCapped: true,
+    });
+    expect(await library(`?q=crowd&ageGroup=U8&pageSize=${pageSize}&page=5`)).toMatchObject({
+      sessions: [],
+      total: crowd - forU9,
+      totalIsCapped: false,
+    });
+  });
+
+  it("answers the site search with the same capped count", async () => {
+    const response = await t.request("/api/search?q=crowd");
+    expect(response.status).toBe(200);
+    expect((await readJson(response)).sessions).toMatchObject({ total: LIBRARY_COUNT_CAP, totalIsCapped: true });
   });
 });

@@ -20,7 +20,7 @@ export async function searchSite(
 ): Promise<SearchResponse> {
   const pageSize = SEARCH_PAGE_SIZE;
   const empty = { results: [], total: 0 };
-  if (!q) return { q, page, pageSize, sessions: empty, posts: empty, faq: empty };
+  if (!q) return { q, page, pageSize, sessions: { ...empty, totalIsCapped: false }, posts: empty, faq: empty };
   const [sessions, posts] = await Promise.all([
     listPublicSessions(db, GlobalLibraryQuerySchema.parse({ q, page, pageSize })),
     searchBlogPosts(db, q, page, pageSize),
@@ -30,7 +30,7 @@ export async function searchSite(
     q,
     page,
     pageSize,
-    sessions: { results: sessions.sessions, total: sessions.total },
+    sessions: { results: sessions.sessions, total: sessions.total, totalIsCapped: sessions.totalIsCapped },
     posts,
     faq: { results: faq.slice((page - 1) * pageSize, page * pageSize), total: faq.length },
   };

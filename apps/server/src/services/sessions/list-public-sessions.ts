@@ -1,34 +1,28 @@
-import { and, arrayContains, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { GlobalLibraryQuerySchema, GlobalLibraryResponse } from "@touchline/contracts";
+import { type AnyColumn, and, arrayContains, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { type GlobalLibraryQuerySchema, type GlobalLibraryResponse, LIBRARY_COUNT_CAP } from "@touchline/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
-import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
 import { fullTextQuery } from "./full-text-query.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
 const s = trainingSessions;
 
+type LibraryQuery = z.output<typeof GlobalLibraryQuerySchema>;
+
 /**
- * The global library: public sessions of every coach, filtered (all filters combine), searched over
- * titles, themes and drill texts, sorted and paged. Private sessions never match, whoever asks.
- * `total` counts every match under the same filters, for the pager.
+ * The statements of a global-library page, built but not run (the bench explains them as they are):
+ * - `page`: the page's ids are chosen from the narrow columns the filters, the text index and the order
+ *   need; only those `pageSize` rows then have their summary (author, drill count) read. Ranked by words,
+ *   every match is read to rank it anyway, so the number of matches rides along (`matches`,
+ *   `pageCarriesCount`); otherwise `matches` is null.
+ * - `count`: the matches, counted up to one past `LIBRARY_COUNT_CAP`, so a broad search or an unfiltered
+ *   page stops counting there instead of reading every match.
  */
-export async function listPublicSessions(
+export function publicSessionStatements(
   db: Database,
-  {
-    q,
-    ageGroup,
-    topic,
-    phase,
-    intensity,
-    minDuration,
-    maxDuration,
-    sort,
-    page,
-    pageSize,
-  }: z.output<typeof GlobalLibraryQuerySchema>,
-): Promise<GlobalLibraryResponse> {
+  { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: LibraryQuery,
+) {
   const query = q ? fullTextQuery(q) : undefined;
 
   const where = and(
@@ -42,23 +36,67 @@ export async function listPublicSessions(
     maxDuration === undefined ? undefined : lte(s.totalDurationMinutes, maxDuration),
   );
 
-  // `desc nulls last` matches the indexes' order; ties fall back to newest, then id for a stable pager.
-  const newest = sql`${s.publishedAt} desc nulls last`;
+  // `desc nulls last` is the indexes' order (the columns but `published_at` are never null, so it is only
+  // that); ties fall back to newest, then id for a stable pager, as the sort indexes do.
+  const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
   const order: SQL[] = [];
-  if (sort === "most_copied") order.push(desc(s.copyCount));
-  else if (sort === "most_viewed") order.push(desc(s.viewCount));
+  const pageCarriesCount = query !== undefined && sort === "newest";
+  if (sort === "most_copied") order.push(descNullsLast(s.copyCount));
+  else if (sort === "most_viewed") order.push(descNullsLast(s.viewCount));
   else if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
-  order.push(newest, desc(s.id));
+  order.push(descNullsLast(s.publishedAt), descNullsLast(s.id));
 
-  // The total rides along as a window count, so the matches are scanned once, not twice.
-  const rows = await db
-    .select({ ...sessionSummaryColumns, total: totalMatchingColumn() })
+  const pageIds = db
+    .select({
+      id: s.id,
+      matches: (pageCarriesCount ? sql`count(*) over ()` : sql`null::bigint`).mapWith(Number).as("matches"),
+    })
     .from(s)
-    .innerJoin(users, eq(users.id, s.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = await pageTotal(db, rows, { page, table: s, where });
-  return { sessions: rows.map(toSessionSummary), total, page, pageSize };
+    .offset((page - 1) * pageSize)
+    .as("page_ids");
+  const pageRows = db
+    .select({ ...sessionSummaryColumns, matches: pageIds.matches })
+    .from(pageIds)
+    .innerJoin(s, eq(s.id, pageIds.id))
+    .innerJoin(users, eq(users.id, s.ownerId))
+    .orderBy(...order);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(s)
+    .where(where)
+    .limit(LIBRARY_COUNT_CAP + 1)
+    .as("capped");
+  const counted = db.select({ total: count() }).from(capped);
+  return { page: pageRows, count: counted, pageCarriesCount };
+}
+
+/**
+ * The global library: public sessions of every coach, filtered (all filters combine), searched over
+ * titles, themes and drill texts, sorted and paged. Private sessions never match, whoever asks.
+ * `total` counts the matches under the same filters, for the pager, up to `LIBRARY_COUNT_CAP`:
+ * past it `totalIsCapped` says there are more.
+ */
+export async function listPublicSessions(db: Database, params: LibraryQuery): Promise<GlobalLibraryResponse> {
+  const statements = publicSessionStatements(db, params);
+  const countMatches = async () => (await statements.count)[0]?.total ?? 0;
+  let rows: Awaited<typeof statements.page>;
+  let matches: number;
+  if (statements.pageCarriesCount) {
+    rows = await statements.page;
+    // Past the last page no row carries the count: counted then.
+    matches = rows[0]?.matches ?? (await countMatches());
+  } else {
+    [rows, matches] = await Promise.all([statements.page, countMatches()]);
+  }
+  const totalIsCapped = matches > LIBRARY_COUNT_CAP;
+  return {
+    sessions: rows.map(({ matches: _matches, ...row }) => toSessionSummary(row)),
+    total: totalIsCapped ? LIBRARY_COUNT_CAP : matches,
+    totalIsCapped,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
 }

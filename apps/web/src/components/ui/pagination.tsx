@@ -1,13 +1,18 @@
 import { Button } from "./button.tsx";
 
-/** Previous / "Page n of m" / Next under a paged list; nothing when everything fits on one page. */
+/**
+ * Previous / "Page n of m" / Next under a paged list; nothing when everything fits on one page.
+ * `morePages`: the list was counted only up to a cap, so "m+" (there are more pages than m).
+ */
 export function Pagination({
   page,
   pages,
+  morePages = false,
   onPageChange,
 }: {
   page: number;
   pages: number;
+  morePages?: boolean;
   onPageChange(page: number): void;
 }) {
   if (pages <= 1) return null;
@@ -18,6 +23,7 @@ export function Pagination({
       </Button>
       <span className="text-sm">
         Page {page} of {pages}
+        {morePages ? "+" : ""}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Next page

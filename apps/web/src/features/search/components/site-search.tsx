@@ -4,18 +4,29 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { formatMatchCount } from "../../../lib/format-match-count.ts";
 import { useSiteSearch } from "../api/use-search.ts";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
-function ResultGroup({ title, total, children }: { title: string; total: number; children: ReactNode }) {
+function ResultGroup({
+  title,
+  total,
+  totalIsCapped = false,
+  children,
+}: {
+  title: string;
+  total: number;
+  totalIsCapped?: boolean;
+  children: ReactNode;
+}) {
   const headingId = useId();
   if (total === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
-        {title} <span className="text-base font-normal text-slate-600">({total})</span>
+        {title} <span className="text-base font-normal text-slate-600">({formatMatchCount(total, totalIsCapped)})</span>
       </h2>
       <ul className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         {children}
@@ -39,7 +50,7 @@ function Result({ to, title, detail, text }: { to: string; title: string; detail
 function Results({ data }: { data: SearchResponse }) {
   return (
     <div className="flex flex-col gap-8">
-      <ResultGroup title="Sessions" total={data.sessions.total}>
+      <ResultGroup title="Sessions" total={data.sessions.total} totalIsCapped={data.sessions.totalIsCapped}>
         {data.sessions.results.map((session) => (
           <Result
             key={session.id}
@@ -112,6 +123,8 @@ export function SiteSearch() {
     ? Math.max(
         1,
         ...[data.sessions.total, data.posts.total, data.faq.total].map((total) => Math.ceil(total / data.pageSize)),
+        // Past the sessions' count cap, one more page while this one is full.
+        data.sessions.totalIsCapped && data.sessions.results.length === data.pageSize ? page + 1 : 0,
       )
     : 1;
   const isEmpty = data ? data.sessions.total + data.posts.total + data.faq.total === 0 : false;
@@ -165,10 +178,10 @@ export function SiteSearch() {
       ) : data ? (
         <>
           <p role="status" className="sr-only">
-            {`${data.sessions.total} sessions, ${data.posts.total} blog posts and ${data.faq.total} FAQ answers found`}
+            {`${formatMatchCount(data.sessions.total, data.sessions.totalIsCapped)} sessions, ${data.posts.total} blog posts and ${data.faq.total} FAQ answers found`}
           </p>
           <Results data={data} />
-          <Pagination page={page} pages={pages} onPageChange={goTo} />
+          <Pagination page={page} pages={pages} morePages={data.sessions.totalIsCapped} onPageChange={goTo} />
         </>
       ) : null}
     </div>

@@ -30,7 +30,8 @@ function deferred<T>() {
 }
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const libraryAnswer = (sessions: SessionSummary[]) => json({ sessions, total: sessions.length, page: 1, pageSize: 12 });
+const libraryAnswer = (sessions: SessionSummary[], counted: { total?: number; totalIsCapped?: boolean } = {}) =>
+  json({ sessions, total: sessions.length, totalIsCapped: false, page: 1, pageSize: 12, ...counted });
 
 let searches: Map<string, Promise<Response>>;
 let copies: string[];
@@ -113,5 +114,29 @@ describe("global library", () => {
     await screen.findByRole("heading", { name: "Session builder" });
     expect(router.state.location.pathname + router.state.location.search).toBe("/create-session?session=s-copy");
     expect(copies).toHaveLength(1);
+  });
+
+  it('shows "1,000+" and lets the coach page on when the count stopped at its cap', async () => {
+    const user = userEvent.setup();
+    const fullPage = Array.from({ length: 12 }, (_, index) => summary(`s-${index}`, `Rondo ${index}`));
+    searches.set("", Promise.resolve(libraryAnswer(fullPage, { total: 1000, totalIsCapped: true })));
+    renderLibrary();
+    expect(await screen.findByText("1,000+ sessions")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 84+")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next page" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(fetch)
+          .mock.calls.some(([path]) => new URL(String(path), "http://localhost").searchParams.get("page") === "2"),
+      ).toBe(true),
+    );
+  });
+
+  it("shows the exact number below the cap", async () => {
+    renderLibrary();
+    expect(await screen.findByText("2 sessions")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   GLOBAL_LIBRARY_PAGE_SIZE,
   type GlobalLibraryQuery,
+  type GlobalLibraryResponse,
   INTENSITIES,
   PHASE_LABELS,
   PHASES,
@@ -9,6 +10,7 @@ import {
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { formatMatchCount } from "../../../lib/format-match-count.ts";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -58,6 +60,16 @@ function useLibraryQuery() {
   return { query, read, update };
 }
 
+/**
+ * How many pages the pager offers. Past the count's cap the pages the cap covers, and while the page on
+ * screen is full one more, so a coach can page on through a broad search.
+ */
+function libraryPages({ total, totalIsCapped, pageSize, sessions }: GlobalLibraryResponse, page: number): number {
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  if (!totalIsCapped) return counted;
+  return Math.max(counted, sessions.length === pageSize ? page + 1 : page);
+}
+
 export function GlobalLibrary() {
   const { query, read, update } = useLibraryQuery();
   // Search as the coach types, without a request per keystroke.
@@ -78,7 +90,7 @@ export function GlobalLibrary() {
     }
   };
 
-  const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
+  const pages = library.data ? libraryPages(library.data, query.page) : 1;
   const duration =
     query.minDuration !== undefined || query.maxDuration !== undefined
       ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}`
@@ -175,7 +187,8 @@ export function GlobalLibrary() {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {library.data.total} session{library.data.total === 1 ? "" : "s"}
+            {formatMatchCount(library.data.total, library.data.totalIsCapped)} session
+            {library.data.total === 1 && !library.data.totalIsCapped ? "" : "s"}
           </p>
           {/* While a newer search loads, the previous results stay on screen and clickable (keepPreviousData),
               and a card keeps its element (keyed by session id) when the new answer lists it again. */}
@@ -189,7 +202,12 @@ export function GlobalLibrary() {
               />
             ))}
           </ul>
-          <Pagination page={query.page} pages={pages} onPageChange={(next) => update({ page: String(next) })} />
+          <Pagination
+            page={query.page}
+            pages={pages}
+            morePages={library.data.totalIsCapped}
+            onPageChange={(next) => update({ page: String(next) })}
+          />
         </>
       )}
     </div>
