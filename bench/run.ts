@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   // The pitch editor in Chromium against the same app (its groups are added once React alone is known).
   const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
 
-  // Sessions: the global library over 10,000 seeded public sessions, then the PDF export in Chromium.
+  // Sessions: the global library over 100,000 seeded public sessions, then the PDF export in Chromium.
   const library =
     runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
   const pdf = runs("sessions") || runs("pdf") ? await measurePdfExport(app, user.cookie, servers, step) : undefined;
