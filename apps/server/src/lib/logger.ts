@@ -1,3 +1,4 @@
+import { openSync } from "node:fs";
 import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 
 export type Logger = PinoLogger;
@@ -8,10 +9,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /**
  * The log's file (standard output unless named): written asynchronously, so a request does not wait for a
  * system call to write its line; lines that come while a write is under way go out together in the next one.
- * Nothing waits in memory while the log is idle, and pino flushes what is left when the process exits.
+ * Nothing waits in memory while the log is idle, and pino flushes what is left when the process exits. A named
+ * file is opened here, synchronously: a destination still opening when the process exits cannot be flushed.
  */
-export function createLogDestination(dest: number | string = 1): DestinationStream {
-  return pino.destination({ dest, sync: false });
+export function createLogDestination(file?: string): DestinationStream {
+  return pino.destination({ dest: file === undefined ? 1 : openSync(file, "a"), sync: false });
 }
 
 let timeMs = Number.NaN;
