@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type CurrentUser, RoleSchema } from "@touchline/contracts";
-import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Database } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import type { Auth } from "./create-auth.ts";
 
 /**
@@ -38,6 +36,26 @@ export function verifiedToken(signedValue: string, secret: string): string | nul
   return timingSafeEqual(signature, expected) ? token : null;
 }
 
+interface SessionWithUserRow {
+  sessionId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  suspendedAt: Date | null;
+}
+
+/** Straight on the driver (`DatabaseHandle.query` says why); the columns are the schema's (db/schema.ts). */
+const SESSION_WITH_USER_SQL = `
+  select s.id as "sessionId", s.created_at as "createdAt", s.expires_at as "expiresAt",
+         u.id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
+         u.suspended_at as "suspendedAt"
+  from sessions s join users u on u.id = s.user_id
+  where s.token = $1`;
+
 /**
  * A signed-in request's session in one query (the session joined with its user), where the auth library
  * takes two and builds an endpoint context around them. It reads the library's own settings (cookie
@@ -45,7 +63,7 @@ export function verifiedToken(signedValue: string, secret: string): string | nul
  * library would write, it hands over (`ask-the-library`). The HMAC is Node's synchronous one: no key is
  * imported per request, and nothing waits on the thread pool the password hashes fill during a burst.
  */
-export function createSessionLookup(db: Database, auth: Auth): LookUpSession {
+export function createSessionLookup(database: DatabaseHandle, auth: Auth): LookUpSession {
   const settings = auth.$context.then((context) => ({
     tokenCookie: context.authCookies.sessionToken.name,
     // "Don't remember me" and the cookie cache: Touchline sets neither; if one comes, the library deals with it.
@@ -54,23 +72,6 @@ export function createSessionLookup(db: Database, auth: Auth): LookUpSession {
     // The library slides `expiresAt` once `updateAge` has passed since the last slide (create-auth.ts).
     refreshDueMs: (context.sessionConfig.updateAge - context.sessionConfig.expiresIn) * 1000,
   }));
-  const sessionWithUser = db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_with_user_by_token");
-
   return async function lookUpSession(c) {
     const { tokenCookie, libraryOnlyCookies, secret, refreshDueMs } = await settings;
     const cookies = getCookie(c);
@@ -78,7 +79,7 @@ export function createSessionLookup(db: Database, auth: Auth): LookUpSession {
     const signedValue = cookies[tokenCookie];
     const token = signedValue ? verifiedToken(signedValue, secret) : null;
     if (!token) return { kind: "signed-out" };
-    const [row] = await sessionWithUser.execute({ token });
+    const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER_SQL, [token]);
     const now = Date.now();
     // Gone (signed out elsewhere: the cookie is to be expired), expired (the row too), or due a slide.
     if (!row || row.expiresAt.getTime() < now || row.expiresAt.getTime() + refreshDueMs <= now)

@@ -28,7 +28,7 @@ export async function createDeps(
     db,
     databaseKind: database.kind,
     auth,
-    lookUpSession: createSessionLookup(db, auth),
+    lookUpSession: createSessionLookup(database, auth),
     mailer,
     env,
     // Listens on the database, so closing the database also ends every open message stream.
