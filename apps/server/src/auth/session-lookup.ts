@@ -49,12 +49,15 @@ interface SessionWithUserRow {
 }
 
 /** Straight on the driver (`DatabaseHandle.query` says why); the columns are the schema's (db/schema.ts). */
-const SESSION_WITH_USER_SQL = `
+const SESSION_WITH_USER = {
+  name: "session_with_user_by_token",
+  text: `
   select s.id as "sessionId", s.created_at as "createdAt", s.expires_at as "expiresAt",
          u.id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
          u.suspended_at as "suspendedAt"
   from sessions s join users u on u.id = s.user_id
-  where s.token = $1`;
+  where s.token = $1`,
+};
 
 /**
  * A signed-in request's session in one query (the session joined with its user), where the auth library
@@ -79,7 +82,7 @@ export function createSessionLookup(database: DatabaseHandle, auth: Auth): LookU
     const signedValue = cookies[tokenCookie];
     const token = signedValue ? verifiedToken(signedValue, secret) : null;
     if (!token) return { kind: "signed-out" };
-    const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER_SQL, [token]);
+    const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER, [token]);
     const now = Date.now();
     // Gone (signed out elsewhere: the cookie is to be expired), expired (the row too), or due a slide.
     if (!row || row.expiresAt.getTime() < now || row.expiresAt.getTime() + refreshDueMs <= now)
