@@ -4,12 +4,11 @@ import path from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
-import pino from "pino";
 import { desc, eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { mailOutbox } from "../apps/server/src/db/schema.ts";
 import { parseEnv } from "../apps/server/src/env.ts";
-import { createLogger } from "../apps/server/src/lib/logger.ts";
+import { createLogDestination, createLogger } from "../apps/server/src/lib/logger.ts";
 import { createApp } from "../apps/server/src/lib/create-app.ts";
 import { createDeps } from "../apps/server/src/lib/create-deps.ts";
 import type { BenchDatabase } from "./database.ts";
@@ -69,8 +68,8 @@ export async function startApp(target: BenchDatabase, cleanup: Cleanup): Promise
   );
   cleanup.defer("close the app's database", () => database.close());
   await database.migrate();
-  // One JSON line per request as in production, written where it costs a write but floods no terminal.
-  const logger = createLogger({ destination: pino.destination({ dest: "/dev/null", sync: true }) });
+  // One JSON line per request, written as in production (createLogDestination) but where it floods no terminal.
+  const logger = createLogger({ destination: createLogDestination("/dev/null") });
   const deps = await createDeps(env, database, { log: () => {}, logger });
   const app = createApp(deps);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -19,6 +19,13 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * One statement on the driver itself, rows as objects (timestamps as `Date`). For the lookup every
+   * signed-in request makes (auth/session-lookup.ts): drizzle's PGlite driver hands PGlite its own table of
+   * type parsers on each call, which PGlite merges into a copy of its own, a third of that query's time.
+   * On PostgreSQL it is a named prepared statement (`name`), parsed once per connection.
+   */
+  query<Row>(statement: { name: string; text: string }, params: unknown[]): Promise<Row[]>;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
   /**
@@ -90,6 +97,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db,
       kind: "postgres",
+      query: async <Row>({ name, text }: { name: string; text: string }, params: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as Row[],
       migrate: () => migrateOnce(config.url, () => migrateNodePostgres(db, { migrationsFolder })),
       listen: listener.listen,
       notify: (channel, payload) => notifyChannel(db, channel, payload),
@@ -110,6 +119,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    query: async <Row>({ text }: { name: string; text: string }, params: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, listener) {
       assertChannelName(channel);

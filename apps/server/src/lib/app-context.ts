@@ -1,4 +1,5 @@
 import type { Auth } from "../auth/create-auth.ts";
+import type { LookUpSession } from "../auth/session-lookup.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   databaseKind: DatabaseKind;
   auth: Auth;
+  /** The session behind a request's cookie in one query, or word to ask `auth` (auth/session-lookup.ts). */
+  lookUpSession: LookUpSession;
   mailer: Mailer;
   env: Env;
   /** This instance's open message streams; closed with the database. */

@@ -1,6 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "../routes/account/account.handlers.ts";
@@ -26,6 +25,7 @@ import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.
 import { describePage } from "../services/seo/describe-page.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps } from "./app-context.ts";
+import { compressWhenAccepted } from "./compress-when-accepted.ts";
 import { createRouter } from "./create-router.ts";
 import { handleError } from "./error-handler.ts";
 import { assignRequestId, observeRequests } from "./observe-requests.ts";
@@ -75,21 +75,21 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
       },
     }),
   );
-  app.use("*", compress());
+  app.use("*", compressWhenAccepted());
   app.use("/api/*", csrf({ origin: deps.env.APP_URL }));
-  app.use(
-    "/api/*",
-    // The image upload sets its own, larger limit (routes/images).
-    except(
-      "/api/admin/images",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-        },
-      }),
-    ),
+  // The image upload sets its own, larger limit (routes/images).
+  const limitBody = except(
+    "/api/admin/images",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
   );
+  // A GET or HEAD carries no body (the Fetch API refuses one); asking it for its body would build the
+  // whole Request object the Node adapter otherwise never makes.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   // Chained, so that the returned app's type lists every route (AppType, app-type.ts); the OpenAPI
   // document gathers the routers' descriptions as they are mounted.

@@ -1,5 +1,6 @@
 import { count, isNull } from "drizzle-orm";
 import { createAuth } from "../auth/create-auth.ts";
+import { createSessionLookup } from "../auth/session-lookup.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -22,10 +23,12 @@ export async function createDeps(
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: options.log });
   const secret = await loadServerSecret(db, options.authSecret);
   const messageHub = await createMessageHub(database);
+  const auth = createAuth({ db, mailer, appUrl: env.APP_URL, secret });
   return {
     db,
     databaseKind: database.kind,
-    auth: createAuth({ db, mailer, appUrl: env.APP_URL, secret }),
+    auth,
+    lookUpSession: createSessionLookup(database, auth),
     mailer,
     env,
     // Listens on the database, so closing the database also ends every open message stream.

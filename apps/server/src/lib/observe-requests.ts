@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-context.ts";
@@ -9,6 +10,16 @@ import type { AppEnv } from "./app-context.ts";
 export const MAX_REQUEST_ID_LENGTH = 128;
 export const assignRequestId = () => requestId({ limitLength: MAX_REQUEST_ID_LENGTH });
 
+/** The fields of a request's log line (with pino's `time`, `level` and `msg: "request"`). */
+interface RequestLine {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  userId?: string;
+}
+
 /**
  * After the request is answered: one JSON log line and the request metrics, both by the route pattern
  * the request matched (`/api/sessions/:id`), never the raw path. Errors have already become responses
@@ -17,23 +28,22 @@ export const assignRequestId = () => requestId({ limitLength: MAX_REQUEST_ID_LEN
 export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  const { logger: log, metrics } = c.var.deps;
+  // c.get, not c.var: c.var copies every variable into a new object on each read.
+  const { logger: log, metrics } = c.get("deps");
   const durationMs = performance.now() - started;
   const route = c.req.routePath;
   const status = c.res.status;
   metrics.observeRequest({ method: c.req.method, route, status, seconds: durationMs / 1000 });
   if (!log.isLevelEnabled("info")) return;
+  const line: RequestLine = {
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    route,
+    status,
+    durationMs: Math.round(durationMs * 10) / 10,
+  };
   // Set by the access check of signed-in routes; on public ones only if the handler looked the user up.
-  const { user } = c.var as { user?: { id: string } };
-  log.info(
-    {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      route,
-      status,
-      durationMs: Math.round(durationMs * 10) / 10,
-      ...(user ? { userId: user.id } : {}),
-    },
-    "request",
-  );
+  const user = (c as unknown as Context<{ Variables: { user?: { id: string } } }>).get("user");
+  if (user) line.userId = user.id;
+  log.info(line, "request");
 });
