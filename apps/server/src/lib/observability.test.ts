@@ -2,20 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { createLogger } from "./logger.ts";
 import { createMetricsApp } from "./metrics-app.ts";
+import type { RequestLine } from "./observe-requests.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface RequestLine {
-  level: string;
-  time: string;
-  msg: string;
-  requestId: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  userId?: string;
-}
+/** A line as it is written: the request's fields and pino's own. */
+type LoggedRequestLine = RequestLine & { level: string; time: string; msg: string };
 
 let t: TestApp;
 const logged: string[] = [];
@@ -27,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The one request line logged for `requestId` (each line is one JSON object). */
-function requestLineOf(requestId: string): RequestLine {
+function requestLineOf(requestId: string): LoggedRequestLine {
   const lines = logged
-    .map((line) => JSON.parse(line) as RequestLine)
+    .map((line) => JSON.parse(line) as LoggedRequestLine)
     .filter((line) => line.requestId === requestId && line.msg === "request");
   expect(lines).toHaveLength(1);
   return lines[0]!;

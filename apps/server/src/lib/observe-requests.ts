@@ -11,7 +11,7 @@ export const MAX_REQUEST_ID_LENGTH = 128;
 export const assignRequestId = () => requestId({ limitLength: MAX_REQUEST_ID_LENGTH });
 
 /** The fields of a request's log line (with pino's `time`, `level` and `msg: "request"`). */
-interface RequestLine {
+export interface RequestLine {
   requestId: string;
   method: string;
   route: string;
