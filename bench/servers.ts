@@ -4,13 +4,12 @@ import path from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
-import { desc, eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
-import { mailOutbox } from "../apps/server/src/db/schema.ts";
 import { parseEnv } from "../apps/server/src/env.ts";
 import { createLogDestination, createLogger } from "../apps/server/src/lib/logger.ts";
 import { createApp } from "../apps/server/src/lib/create-app.ts";
 import { createDeps } from "../apps/server/src/lib/create-deps.ts";
+import { signUpOverHttp } from "../apps/server/src/test/sign-up-over-http.ts";
 import type { BenchDatabase } from "./database.ts";
 import { type Cleanup, freePort } from "./lifecycle.ts";
 
@@ -157,34 +156,8 @@ export async function startSessionFloor(target: BenchDatabase, app: RunningApp, 
  */
 export async function signUpBenchUser(app: RunningApp): Promise<{ cookie: string; email: string }> {
   const email = `bench-${process.pid}-${Date.now()}@example.com`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: app.origin },
-      body: JSON.stringify(body),
-    });
-  const response = await post("/api/auth/sign-up", {
-    email,
-    password: BENCH_PASSWORD,
-    firstName: "Bench",
-    lastName: "Marker",
-  });
-  if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const [mail] = await app.database.db
-    .select({ body: mailOutbox.body })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /\/\?confirm=([A-Za-z0-9%_-]+)/.exec(mail?.body ?? "")?.[1];
-  if (!token) throw new Error("sign-up mailed no confirmation link");
-  const confirmed = await post("/api/auth/confirm-email", { token: decodeURIComponent(token) });
-  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .find((value) => value.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(";")[0];
-  if (!cookie) throw new Error("confirmation set no session cookie");
+  const person = { email, password: BENCH_PASSWORD, firstName: "Bench", lastName: "Marker" };
+  const cookie = await signUpOverHttp({ url: app.url, origin: app.origin, db: app.database.db }, person);
   return { cookie, email };
 }
 

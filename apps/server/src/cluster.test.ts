@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR } from "./lib/repo-paths.ts";
 import { type EventStreamReader, readEventStream } from "./routes/messages/event-stream-reader.ts";
 import { type Cluster, createUser, findHaproxy, startCluster } from "./test/cluster.ts";
 import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "./test/postgres-server.ts";
-import { sessionCookieOf } from "./test/test-app.ts";
+import { sessionCookieOf } from "./test/sign-up-over-http.ts";
 
 /**
  * Three real server processes on one PostgreSQL database behind HAProxy (deploy/haproxy/haproxy.cfg), as

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readEventStream } from "./routes/messages/event-stream-reader.ts";
-import { confirmationTokenOf, sessionCookieOf } from "./test/test-app.ts";
+import { confirmationTokenOf, sessionCookieOf } from "./test/sign-up-over-http.ts";
 import { freePort } from "./test/free-port.ts";
 
 /**

@@ -7,6 +7,7 @@ import { createApp } from "../lib/create-app.ts";
 import { createDeps } from "../lib/create-deps.ts";
 import type { Logger } from "../lib/logger.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
+import { confirmationTokenOf, sessionCookieOf } from "./sign-up-over-http.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -102,20 +103,6 @@ export function freshTestApps(): () => Promise<TestApp> {
     apps.push(app);
     return app;
   };
-}
-
-/** The token of the confirmation link in a sign-up e-mail's body. */
-export function confirmationTokenOf(body: string | undefined): string {
-  const match = /\/\?confirm=([A-Za-z0-9%_-]+)/.exec(body ?? "");
-  if (!match) throw new Error(`no confirmation link in: ${body}`);
-  return decodeURIComponent(match[1]!);
-}
-
-/** `name=value` of the session cookie a response sets, ready for a Cookie header. */
-export function sessionCookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("touchline.session_token="));
-  if (!cookie) throw new Error("no session cookie was set");
-  return cookie.split(";")[0]!;
 }
 
 /** A response body for assertions; tests check its shape, so it is typed loosely on purpose. */

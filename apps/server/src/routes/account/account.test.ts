@@ -18,7 +18,8 @@ import {
   users,
   verifications,
 } from "../../db/schema.ts";
-import { createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { drillDiagram, libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;

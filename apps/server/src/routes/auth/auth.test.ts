@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
-import { confirmationTokenOf, createTestApp, readJson, sessionCookieOf, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { confirmationTokenOf, sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
 let t: TestApp;

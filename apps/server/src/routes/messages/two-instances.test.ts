@@ -4,12 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
 import { REPO_ROOT } from "../../lib/repo-paths.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
-import { confirmationTokenOf, sessionCookieOf } from "../../test/test-app.ts";
+import { signUpOverHttp } from "../../test/sign-up-over-http.ts";
 import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
 import { freePort } from "../../test/free-port.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../../test/postgres-server.ts";
@@ -75,30 +73,11 @@ async function stopInstance(instance: Instance): Promise<void> {
 
 /** Signs a coach up through `instance` and follows the confirmation link it mailed, which signs in. */
 async function signUp(instance: Instance, databaseUrl: string, email: string): Promise<string> {
-  const post = (route: string, body: unknown) =>
-    fetch(`${instance.url}${route}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: instance.url },
-      body: JSON.stringify(body),
-    });
-  const response = await post("/api/auth/sign-up", {
-    email,
-    password: "tuesday-rondo-drill",
-    firstName: "Two",
-    lastName: "Instances",
-  });
-  if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-  const [mail] = await database.db
-    .select({ body: mailOutbox.body })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1)
-    .finally(() => database.close());
-  const confirmed = await post("/api/auth/confirm-email", { token: confirmationTokenOf(mail?.body) });
-  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
-  return sessionCookieOf(confirmed);
+  const person = { email, password: "tuesday-rondo-drill", firstName: "Two", lastName: "Instances" };
+  return signUpOverHttp({ url: instance.url, origin: instance.url, db: database.db }, person).finally(() =>
+    database.close(),
+  );
 }
 
 async function openStream(instance: Instance, cookie: string, signal: AbortSignal): Promise<EventStreamReader> {
