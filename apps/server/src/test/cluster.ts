@@ -100,7 +100,12 @@ async function isHealthy(url: string): Promise<boolean> {
   );
 }
 
-function createInstance(name: string, port: number, env: NodeJS.ProcessEnv): ClusterInstance {
+/**
+ * One `node apps/server/src/main.ts` process on `port` with `env`, not yet started: `start()` resolves
+ * once its health check answers, `stop()` sends a signal and waits for it to exit. A cluster's instances
+ * are these; a test needing instances without a proxy makes its own.
+ */
+export function createInstance(name: string, port: number, env: NodeJS.ProcessEnv): ClusterInstance {
   const url = `http://127.0.0.1:${port}`;
   let current: ReturnType<typeof spawnLogged> | undefined;
   let earlierOutput = "";

@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
-import { REPO_ROOT } from "../../lib/repo-paths.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
+import { type ClusterInstance, createInstance } from "../../test/cluster.ts";
 import { signUpOverHttp } from "../../test/sign-up-over-http.ts";
 import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
 import { freePort } from "../../test/free-port.ts";
@@ -14,65 +10,21 @@ import { createScratchDatabase, type ScratchDatabase } from "../../test/postgres
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** One real `node apps/server/src/main.ts` process on its own port. */
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  log: string[];
-  dataDir: string;
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
+/** A server process of its own on `databaseUrl`, not started yet. */
+async function createInstanceOn(databaseUrl: string, name: string): Promise<ClusterInstance> {
   const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "touchline-instance-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  return createInstance(name, port, {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
   });
-  const log: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  return { url, process: child, log, dataDir };
-}
-
-/** Polls /api/health until the instance answers; fails with its log if it exits first. */
-async function waitUntilHealthy(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 50_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`the server exited early:\n${instance.log.join("")}`);
-    const isUp = await fetch(`${instance.url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not become healthy:\n${instance.log.join("")}`);
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode === null) {
-    const exited = new Promise((resolve) => instance.process.once("exit", resolve));
-    instance.process.kill("SIGTERM");
-    const killer = setTimeout(() => instance.process.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
 }
 
 /** Signs a coach up through `instance` and follows the confirmation link it mailed, which signs in. */
-async function signUp(instance: Instance, databaseUrl: string, email: string): Promise<string> {
+async function signUp(instance: ClusterInstance, databaseUrl: string, email: string): Promise<string> {
   const database = await openDatabase({ kind: "postgres", url: databaseUrl });
   const person = { email, password: "tuesday-rondo-drill", firstName: "Two", lastName: "Instances" };
   return signUpOverHttp({ url: instance.url, origin: instance.url, db: database.db }, person).finally(() =>
@@ -80,7 +32,7 @@ async function signUp(instance: Instance, databaseUrl: string, email: string): P
   );
 }
 
-async function openStream(instance: Instance, cookie: string, signal: AbortSignal): Promise<EventStreamReader> {
+async function openStream(instance: ClusterInstance, cookie: string, signal: AbortSignal): Promise<EventStreamReader> {
   const response = await fetch(`${instance.url}/api/messages/stream`, { headers: { Cookie: cookie }, signal });
   expect(response.status).toBe(200);
   const stream = readEventStream(response, { timeoutMs: 20_000 });
@@ -94,25 +46,25 @@ describe.skipIf(!serverUrl)(
   () => {
     let scratch: ScratchDatabase | undefined;
     let databaseUrl: string;
-    const instances: Instance[] = [];
+    const instances: ClusterInstance[] = [];
     const aborter = new AbortController();
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(serverUrl!, "touchline_two");
       databaseUrl = scratch.url;
       // Booting together on the empty database: one migrates while the other waits on the lock (db/client.ts).
-      instances.push(await startInstance(databaseUrl), await startInstance(databaseUrl));
-      await Promise.all(instances.map(waitUntilHealthy));
+      instances.push(await createInstanceOn(databaseUrl, "A"), await createInstanceOn(databaseUrl, "B"));
+      await Promise.all(instances.map((instance) => instance.start()));
     });
 
     afterAll(async () => {
       aborter.abort();
-      await Promise.all(instances.map(stopInstance));
+      await Promise.all(instances.map((instance) => instance.stop()));
       await scratch?.drop();
     });
 
     it("delivers a broadcast sent through one instance to a client streaming from the other, and a read back", async () => {
-      const [instanceA, instanceB] = instances as [Instance, Instance];
+      const [instanceA, instanceB] = instances as [ClusterInstance, ClusterInstance];
       const suffix = randomBytes(4).toString("hex");
       const coachCookie = await signUp(instanceB, databaseUrl, `coach-${suffix}@example.com`);
       const adminEmail = `admin-${suffix}@example.com`;
