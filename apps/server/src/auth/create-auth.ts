@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost, verifyPassword } from "./password-hash.ts";
 import { hashResetIdentifier, keepNewestResetLink, RESET_LINK_PREFIX } from "./reset-links.ts";
 import { refuseSuspendedSession } from "./suspension.ts";
 
@@ -13,6 +13,8 @@ export interface CreateAuthOptions {
   mailer: Mailer;
   appUrl: string;
   secret: string;
+  /** How hard new password hashes are; only tests choose a cheaper one than OWASP's. */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -32,7 +34,7 @@ export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
  * The auth library owns passwords, sessions and reset tokens. Touchline does not mount its HTTP handler:
  * our own routes call its server API, so every auth response uses our contracts and error shape.
  */
-export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
+export function createAuth({ db, mailer, appUrl, secret, passwordCost = OWASP_SCRYPT_COST }: CreateAuthOptions) {
   return betterAuth({
     appName: "Touchline",
     baseURL: appUrl,
@@ -57,7 +59,7 @@ export function createAuth({ db, mailer, appUrl, secret }: CreateAuthOptions) {
       // and the right password on an unconfirmed account is answered EMAIL_NOT_VERIFIED, with no session.
       autoSignIn: false,
       requireEmailVerification: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

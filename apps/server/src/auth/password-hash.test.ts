@@ -34,4 +34,11 @@ describe("password hashing", () => {
     );
     expect(results.slice(3)).toEqual([true, true, true, false]);
   }, 60_000);
+
+  it("verifies a hash made at another cost by the cost stored with it", async () => {
+    const hash = await hashPassword("tuesday-rondo-drill", { N: 2 ** 10, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword({ hash, password: "tuesday-rondo-drill" })).toBe(true);
+    expect(await verifyPassword({ hash, password: "wednesday-rondo-drill" })).toBe(false);
+  });
 });

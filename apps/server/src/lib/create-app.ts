@@ -1,7 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { csrf } from "hono/csrf";
-import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "../routes/account/account.handlers.ts";
 import { adminRoutes } from "../routes/admin/admin.handlers.ts";
 import { dashboardRoutes } from "../routes/dashboard/dashboard.handlers.ts";
@@ -23,12 +22,13 @@ import { systemHealthRoutes } from "../routes/system-health/system-health.handle
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
+import { answerHeaders } from "./answer-headers.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps } from "./app-context.ts";
 import { compressWhenAccepted } from "./compress-when-accepted.ts";
 import { createRouter } from "./create-router.ts";
 import { handleError } from "./error-handler.ts";
-import { assignRequestId, observeRequests } from "./observe-requests.ts";
+import { observeRequests } from "./observe-requests.ts";
 import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   const app = createRouter();
   app.onError(handleError);
 
-  app.use("*", assignRequestId());
+  app.use("*", answerHeaders());
   // For the access middleware every route declares (auth/access.ts), the request log and the error
   // handler: first, so that a request refused by any middleware below is logged with its id too.
   app.use("*", async (c, next) => {
@@ -53,28 +53,6 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     await next();
   });
   app.use("*", observeRequests);
-  app.use(
-    "*",
-    secureHeaders({
-      // A year, the minimum browsers' preload lists take.
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // The PDF layout engine is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not JS eval).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // The same engine ships its module inline and fetches it from a data: URL.
-        connectSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        // The app sets no <base>: none may be injected to redirect its relative URLs.
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    }),
-  );
   app.use("*", compressWhenAccepted());
   app.use("/api/*", csrf({ origin: deps.env.APP_URL }));
   // The image upload sets its own, larger limit (routes/images).

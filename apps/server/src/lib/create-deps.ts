@@ -1,5 +1,6 @@
 import { count, isNull } from "drizzle-orm";
 import { createAuth } from "../auth/create-auth.ts";
+import type { ScryptCost } from "../auth/password-hash.ts";
 import { createSessionLookup } from "../auth/session-lookup.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
@@ -17,13 +18,13 @@ import { createVisitorKeyOf } from "./visitor-key.ts";
 export async function createDeps(
   env: Env,
   database: DatabaseHandle,
-  options: { log?: (line: string) => void; authSecret?: string; logger?: Logger } = {},
+  options: { log?: (line: string) => void; authSecret?: string; logger?: Logger; passwordCost?: ScryptCost } = {},
 ): Promise<AppDeps> {
   const { db } = database;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: options.log });
   const secret = await loadServerSecret(db, options.authSecret);
   const messageHub = await createMessageHub(database);
-  const auth = createAuth({ db, mailer, appUrl: env.APP_URL, secret });
+  const auth = createAuth({ db, mailer, appUrl: env.APP_URL, secret, passwordCost: options.passwordCost });
   return {
     db,
     databaseKind: database.kind,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError } from "./error-handler.ts";
 import { createLogger } from "./logger.ts";
-import { assignRequestId } from "./observe-requests.ts";
+import { answerHeaders } from "./answer-headers.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,7 +47,7 @@ describe("an unexpected error inside the app", () => {
     const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
     const app = new Hono<AppEnv>();
     app.onError(handleError);
-    app.use("*", assignRequestId());
+    app.use("*", answerHeaders());
     app.use("*", async (c, next) => {
       c.set("deps", { logger } as AppDeps);
       await next();

@@ -7,13 +7,26 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * The log's file (standard output unless named): written asynchronously, so a request does not wait for a
- * system call to write its line; lines that come while a write is under way go out together in the next one.
- * Nothing waits in memory while the log is idle, and pino flushes what is left when the process exits. A named
- * file is opened here, synchronously: a destination still opening when the process exits cannot be flushed.
+ * Lines are written in chunks of at least this many bytes (about twenty request lines)...
+ */
+const LOG_CHUNK_BYTES = 4096;
+/** ...or this often, whichever comes first, so a quiet server's lines are never later than this. */
+const LOG_FLUSH_MS = 100;
+
+/**
+ * The log's file (standard output unless named): written asynchronously and in chunks, so a request does not
+ * wait for a system call to write its line, and a busy server makes one write for many lines instead of one
+ * each (a write per line cost a tenth of a small request's CPU on a loaded machine). pino flushes what is
+ * left when the process exits. A named file is opened here, synchronously: a destination still opening when
+ * the process exits cannot be flushed.
  */
 export function createLogDestination(file?: string): DestinationStream {
-  return pino.destination({ dest: file === undefined ? 1 : openSync(file, "a"), sync: false });
+  return pino.destination({
+    dest: file === undefined ? 1 : openSync(file, "a"),
+    sync: false,
+    minLength: LOG_CHUNK_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
 }
 
 let timeMs = Number.NaN;

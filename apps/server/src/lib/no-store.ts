@@ -1,8 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-context.ts";
+import { setAnswerHeaders } from "./answer-headers.ts";
+
+export const NO_STORE = [["Cache-Control", "no-store"]] as const;
 
 /** Tells every cache to keep no copy of the response, whatever it turns out to be (errors included). */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  c.header("Cache-Control", "no-store");
+  setAnswerHeaders(c, NO_STORE);
   await next();
 });

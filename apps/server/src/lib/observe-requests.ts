@@ -1,14 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { requestId } from "hono/request-id";
 import type { AppEnv } from "./app-context.ts";
-
-/**
- * A proxy's `X-Request-Id` is kept when it is short and plain (letters, digits, `_`, `-`, `=`); anything
- * else (too long, spaces, quotes, line breaks that could forge log lines) is replaced by a new UUID.
- */
-export const MAX_REQUEST_ID_LENGTH = 128;
-export const assignRequestId = () => requestId({ limitLength: MAX_REQUEST_ID_LENGTH });
 
 /** The fields of a request's log line (with pino's `time`, `level` and `msg: "request"`). */
 export interface RequestLine {

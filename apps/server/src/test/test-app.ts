@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach } from "vitest";
 import type { Role, SignUpRequest } from "@touchline/contracts";
+import type { ScryptCost } from "../auth/password-hash.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
 import { createApp } from "../lib/create-app.ts";
@@ -12,10 +13,20 @@ import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
+/**
+ * Tests hash passwords at 1/128 of the servers' scrypt cost (1 MiB instead of 128): hundreds of sign-ups
+ * otherwise spend minutes of CPU on hashing alone. A test about the hashing itself asks for
+ * `OWASP_SCRYPT_COST`.
+ */
+const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
 let userCounter = 0;
 
 /** The app on a real database, driven through its request function as the browser would. */
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logger?: Logger; passwordCost?: ScryptCost } = {},
+) {
   const database = await openTestDatabase();
   // Every test client shares one address; the per-IP limits get their own test with the factor back at 1.
   // A line per request would bury the test output; errors are still shown.
@@ -26,7 +37,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     LOG_LEVEL: "warn",
     ...envOverrides,
   });
-  const deps = await createDeps(env, database, { log: () => {}, logger: options.logger });
+  const deps = await createDeps(env, database, {
+    log: () => {},
+    logger: options.logger,
+    passwordCost: options.passwordCost ?? TEST_SCRYPT_COST,
+  });
   const app = createApp(deps, { webDistDir: false });
 
   const request = (

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
+import { OWASP_SCRYPT_COST } from "../../auth/password-hash.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { confirmationTokenOf, sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
@@ -58,14 +59,17 @@ describe("sign-up", () => {
   });
 
   it("stores a scrypt hash at OWASP cost, never the password", async () => {
-    const user = await t.signUp({ password: "a-secret-pass-123" });
-    const [account] = await t.deps.db
+    // Other tests hash at a test's cheaper cost; this one signs up on an app with the servers' own.
+    const server = await createTestApp({}, { passwordCost: OWASP_SCRYPT_COST });
+    const user = await server.signUp({ password: "a-secret-pass-123" });
+    const [account] = await server.deps.db
       .select({ password: accounts.password })
       .from(accounts)
       .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
     const hash = account!.password!;
     expect(hash).not.toContain("a-secret-pass-123");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    await server.close();
   });
 
   it("refuses common passwords as weak, with a reason", async () => {

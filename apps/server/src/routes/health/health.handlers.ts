@@ -1,5 +1,7 @@
 import type { AppDeps } from "../../lib/app-context.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { createRouter } from "../../lib/create-router.ts";
+import { NO_STORE } from "../../lib/no-store.ts";
 import { createDatabaseProbe } from "../../lib/database-probe.ts";
 import { APP_VERSION } from "../../lib/version.ts";
 import { healthRoute } from "./health.routes.ts";
@@ -7,7 +9,7 @@ import { healthRoute } from "./health.routes.ts";
 export function healthRoutes(deps: AppDeps) {
   const checkDatabase = createDatabaseProbe(deps.db);
   return createRouter().openapi(healthRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
+    setAnswerHeaders(c, NO_STORE);
     // A load balancer's check on a connection still open while this instance drains takes it out of the pool.
     if (deps.instance.isDraining) {
       return c.json({ status: "draining" as const, database: deps.databaseKind, version: APP_VERSION }, 503);
