@@ -103,11 +103,11 @@ export function BlockCard({
           </span>
           <span className="font-semibold">{name}</span>
           <span className="text-sm text-slate-600">{formatMinutes(drill.durationMinutes)}</span>
-          <span className="flex items-center gap-1.5 text-sm text-slate-600">
-            <LoadBar load={blockLoad(drill)} scale={loadScale} />
-            Load {blockLoad(drill)}
-          </span>
         </button>
+        <span className="flex items-center gap-1.5 text-sm text-slate-600">
+          <LoadBar load={blockLoad(drill)} scale={loadScale} />
+          Load {blockLoad(drill)}
+        </span>
         <Button
           size="sm"
           variant="ghost"
