@@ -22,6 +22,7 @@ export * from "./roles.ts";
 export * from "./safe-text.ts";
 export * from "./search.ts";
 export * from "./seo.ts";
+export * from "./session-load.ts";
 export * from "./sessions.ts";
 export * from "./system-health.ts";
 export * from "./site-routes.ts";

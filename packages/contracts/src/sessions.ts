@@ -171,7 +171,17 @@ export const MySessionsQuerySchema = z.object({
 });
 export type MySessionsQuery = z.input<typeof MySessionsQuerySchema>;
 
-export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSummarySchema) });
+/**
+ * A row of My Sessions: the summary plus what the weekly load chart needs, the training date and the
+ * session's load (`sessionLoad` of its blocks, worked out by the server so the list carries no blocks).
+ */
+export const MySessionSummarySchema = SessionSummarySchema.extend({
+  date: z.string().nullable(),
+  load: z.number().int(),
+});
+export type MySessionSummary = z.infer<typeof MySessionSummarySchema>;
+
+export const SessionListResponseSchema = z.object({ sessions: z.array(MySessionSummarySchema) });
 export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
 export const GLOBAL_LIBRARY_PAGE_SIZE = 12;

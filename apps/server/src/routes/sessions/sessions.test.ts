@@ -658,6 +658,33 @@ describe("sessions: my sessions", () => {
     expect(sessions[1].visibility).toBe("private");
   });
 
+  it("carries each session's training date and load, worked out from its blocks", async () => {
+    const id = (
+      await createSession(
+        coach,
+        sessionBody({
+          title: "Delta load",
+          date: "2026-11-26",
+          blocks: [
+            block({ durationMinutes: 10, intensity: "low" }),
+            block({ durationMinutes: 20, intensity: "high" }),
+            block({ durationMinutes: 15, intensity: "medium" }),
+          ],
+        }),
+      )
+    ).id;
+    const empty = (await createSession(coach, sessionBody({ title: "Echo empty", date: null, blocks: [] }))).id;
+    try {
+      const sessions = await mine(coach);
+      expect(sessions.find((summary) => summary.id === id)).toMatchObject({ date: "2026-11-26", load: 10 + 60 + 30 });
+      expect(sessions.find((summary) => summary.id === empty)).toMatchObject({ date: null, load: 0 });
+      // The other sessions: one medium 15-minute block each.
+      expect(sessions.find((summary) => summary.id === ids.rondo)).toMatchObject({ date: "2026-01-10", load: 30 });
+    } finally {
+      await t.deps.db.delete(trainingSessions).where(inArray(trainingSessions.id, [id, empty]));
+    }
+  });
+
   it("sorts by created, title and date", async () => {
     const order = async (sort: string) => (await mine(coach, `?sort=${sort}`)).map((summary) => summary.id);
     expect(await order("created")).toEqual([ids.pressing, ids.finishing, ids.rondo]);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { MySessionsQuery, SessionSummary } from "@touchline/contracts";
+import { type LoadBlock, type MySessionSummary, type MySessionsQuery, sessionLoad } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
 import { fullTextQuery } from "./full-text-query.ts";
@@ -11,6 +11,15 @@ export const MAX_LISTED_SESSIONS = 500;
 const s = trainingSessions;
 
 /**
+ * Each block's duration and intensity, and nothing else of the blocks: enough for `sessionLoad`, while
+ * the diagrams stay in the database.
+ */
+const loadBlocks = sql<LoadBlock[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('durationMinutes', block -> 'durationMinutes', 'intensity', block -> 'intensity')), '[]'::jsonb)
+  from jsonb_array_elements(${s.blocks}) as block
+)`;
+
+/**
  * The caller's own sessions, private and public, searched (title, theme, objectives and drill texts)
  * and sorted as asked. With a search and the default sort, the best matches come first.
  */
@@ -18,7 +27,7 @@ export async function listMySessions(
   db: Database,
   ownerId: string,
   { q, sort = "updated" }: MySessionsQuery,
-): Promise<SessionSummary[]> {
+): Promise<MySessionSummary[]> {
   const query = q ? fullTextQuery(q) : undefined;
   const order: SQL[] = [];
   if (query && sort === "updated") order.push(sql`ts_rank(${s.search}, ${query}) desc`);
@@ -35,11 +44,15 @@ export async function listMySessions(
   }
   order.push(desc(s.updatedAt), desc(s.id));
   const rows = await db
-    .select(sessionSummaryColumns)
+    .select({ ...sessionSummaryColumns, date: s.date, loadBlocks })
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
     .where(and(eq(s.ownerId, ownerId), query ? sql`${s.search} @@ ${query}` : undefined))
     .orderBy(...order)
     .limit(MAX_LISTED_SESSIONS);
-  return rows.map(toSessionSummary);
+  return rows.map(({ date, loadBlocks, ...row }) => ({
+    ...toSessionSummary(row),
+    date,
+    load: sessionLoad(loadBlocks),
+  }));
 }

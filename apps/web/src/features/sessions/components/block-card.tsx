@@ -1,3 +1,4 @@
+import { blockLoad } from "@touchline/contracts";
 import type { DragEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -8,12 +9,15 @@ import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
 import { formatMinutes } from "../lib/labels.ts";
 import { composeDrill, type DrillFields } from "../lib/session-draft.ts";
 import { DrillEditor } from "./drill-editor.tsx";
+import { LoadBar } from "./session-load.tsx";
 
 export interface BlockCardProps {
   drill: DrillFields;
   /** Where the drill stands in the session, from 0, and how many drills there are. */
   index: number;
   count: number;
+  /** The heaviest drill's load in the session: a full load bar. */
+  loadScale: number;
   isOpen: boolean;
   onToggle(): void;
   /** The session's drawings; this drill's are kept under its id and its progressions' keys. */
@@ -37,6 +41,7 @@ export function BlockCard({
   drill,
   index,
   count,
+  loadScale,
   isOpen,
   onToggle,
   diagrams,
@@ -97,8 +102,12 @@ export function BlockCard({
             {index + 1}
           </span>
           <span className="font-semibold">{name}</span>
-          <span className="text-sm text-slate-500">{formatMinutes(drill.durationMinutes)}</span>
+          <span className="text-sm text-slate-600">{formatMinutes(drill.durationMinutes)}</span>
         </button>
+        <span className="flex items-center gap-1.5 text-sm text-slate-600">
+          <LoadBar load={blockLoad(drill)} scale={loadScale} />
+          Load {blockLoad(drill)}
+        </span>
         <Button
           size="sm"
           variant="ghost"

@@ -1,4 +1,4 @@
-import type { MySessionsQuery, Session, SessionSummary } from "@touchline/contracts";
+import type { MySessionSummary, MySessionsQuery, Session } from "@touchline/contracts";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -10,6 +10,8 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
+import { SessionReach } from "./session-reach.tsx";
+import { WeeklyLoadChart } from "./weekly-load-chart.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -26,7 +28,9 @@ export function MySessions() {
     sort: "updated",
   });
   const sessions = useMySessions({ q: query.q || undefined, sort: query.sort });
-  const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
+  // The chart reads every session, whatever the search or sort: the same request as the list unsearched.
+  const allSessions = useMySessions({ sort: "updated" });
+  const [toDelete, setToDelete] = useState<MySessionSummary | null>(null);
   const deleteSession = useDeleteSession();
 
   return (
@@ -37,6 +41,9 @@ export function MySessions() {
           Create Session
         </Link>
       </div>
+      {allSessions.data && allSessions.data.sessions.length > 0 ? (
+        <WeeklyLoadChart sessions={allSessions.data.sessions} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-60 flex-1 flex-col gap-1.5">
           <label htmlFor="my-sessions-search" className="text-sm font-medium">
@@ -109,7 +116,7 @@ export function MySessions() {
   );
 }
 
-function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(): void }) {
+function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelete(): void }) {
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
@@ -135,6 +142,10 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
               session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
               `${session.drillCount} drill${session.drillCount === 1 ? "" : "s"}`,
               formatMinutes(session.totalDurationMinutes),
+              `Load ${session.load}`,
+              session.date
+                ? new Date(`${session.date}T12:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" })
+                : null,
             ]
               .filter(Boolean)
               .join(" · ")}
@@ -151,6 +162,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
         </span>
       </div>
       {session.theme ? <p className="line-clamp-2 text-sm text-slate-700">{session.theme}</p> : null}
+      <SessionReach session={session} />
       <div className="flex flex-wrap gap-1">
         <Link to={`/create-session?session=${session.id}`} className={buttonClasses({ size: "sm" })}>
           Edit

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { vibrate } from "../../../lib/vibrate.ts";
 import { formatMinutes } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
+import { SessionQrCode } from "./session-qr-code.tsx";
 
 function formatClock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -12,7 +13,8 @@ function formatClock(seconds: number): string {
 
 /**
  * One drill at a time, big enough to read on a phone at arm's length, with a countdown per block
- * that moves to the next drill when it runs out.
+ * that moves to the next drill when it runs out, the drill's progressions below it, and the session's
+ * QR code so an assistant's phone can open the same session.
  */
 export function OnThePitchMode({ session, onExit }: { session: Session; onExit(): void }) {
   const [index, setIndex] = useState(0);
@@ -47,9 +49,13 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
     };
   }, []);
 
+  // The session's page gives way to this mode, its title with it.
+  const title = <title>{`${session.title} – On the pitch – Touchline`}</title>;
+
   if (!block) {
     return (
       <div className="p-8">
+        {title}
         <p>This session has no drills yet.</p>
         <Button onClick={onExit}>Back to the session</Button>
       </div>
@@ -63,6 +69,7 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
       aria-label="On the pitch"
       className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-slate-950 p-4 text-white"
     >
+      {title}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-300">
           Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
@@ -102,6 +109,34 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
           )}
         </div>
       </div>
+      {block.progressions.length > 0 ? (
+        <section aria-labelledby="pitch-progressions-heading" className="flex flex-col gap-3">
+          <h2 id="pitch-progressions-heading" className="text-xl font-bold">
+            Progressions
+          </h2>
+          <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {block.progressions.map((progression, progressionIndex) => (
+              <li
+                key={progressionIndex}
+                aria-label={`Progression ${progressionIndex + 1}: ${progression.title}`}
+                className="flex flex-col gap-2"
+              >
+                <h3 className="text-lg font-semibold">
+                  {index + 1}.{progressionIndex + 1} {progression.title}
+                </h3>
+                <AnimatedDiagram
+                  diagram={progression.diagram}
+                  title={`Progression: ${progression.title}`}
+                  className="rounded-xl bg-white p-2"
+                />
+                {progression.description ? (
+                  <p className="whitespace-pre-line text-lg text-slate-200">{progression.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <div className="flex justify-between gap-3">
         <Button size="lg" variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Previous drill
@@ -110,6 +145,12 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
           Next drill
         </Button>
       </div>
+      <figure className="flex flex-col items-center gap-2 self-center">
+        <div className="rounded-lg bg-white p-2">
+          <SessionQrCode session={session} size={160} />
+        </div>
+        <figcaption className="text-sm text-slate-200">Scan to open this session</figcaption>
+      </figure>
     </div>
   );
 }

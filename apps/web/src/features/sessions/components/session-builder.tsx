@@ -26,6 +26,7 @@ import { BlockCard } from "./block-card.tsx";
 import { LibraryPickerDialog } from "./library-picker-dialog.tsx";
 import { SessionDetails } from "./session-details.tsx";
 import { SessionFacts } from "./session-facts.tsx";
+import { loadScaleOf, SessionLoad } from "./session-load.tsx";
 
 /** /create-session: a new session, or (with ?session=id) one of the coach's own. */
 export function SessionBuilder({ sessionId }: { sessionId?: string }) {
@@ -236,6 +237,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
       </FormProvider>
 
       <SessionFacts blocks={draft.blocks} />
+      <SessionLoad blocks={fields.blocks} className="rounded-xl bg-white p-3 ring-1 ring-slate-200" />
 
       <section aria-labelledby="drills-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -270,6 +272,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
               drill={block}
               index={index}
               count={fields.blocks.length}
+              loadScale={loadScaleOf(fields.blocks)}
               isOpen={openBlockId === block.id}
               onToggle={() => setOpenBlockId(openBlockId === block.id ? null : block.id)}
               diagrams={diagrams}

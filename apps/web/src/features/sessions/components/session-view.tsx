@@ -1,8 +1,7 @@
-import { PHASE_LABELS, type Session } from "@touchline/contracts";
+import { blockLoad, PHASE_LABELS, type Session, sessionLoad } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
@@ -11,7 +10,10 @@ import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "..
 import { AnimatedDiagram } from "./animated-diagram.tsx";
 import { OnThePitchMode } from "./on-the-pitch-mode.tsx";
 import { ReportSessionDialog } from "./report-session-dialog.tsx";
-import { copyShareLink, downloadSessionPdf, preloadSessionPdfExport, shareUrlOf } from "./session-actions.ts";
+import { LoadBar, loadScaleOf, SessionLoad } from "./session-load.tsx";
+import { SessionQrCode } from "./session-qr-code.tsx";
+import { SessionReach } from "./session-reach.tsx";
+import { copyShareLink, downloadSessionPdf, preloadSessionPdfExport } from "./session-actions.ts";
 
 /** The read-only session (/sessions/:id and /s/:shortId): what an assistant or another coach sees. */
 export function SessionView({ session, isSignedIn }: { session: Session; isSignedIn: boolean }) {
@@ -29,8 +31,11 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
     formatMinutes(session.derived.totalDurationMinutes),
     `${session.derived.players} players`,
     `${INTENSITY_LABELS[session.intensity]} intensity`,
+    `Load ${sessionLoad(session.blocks)}`,
     session.date ? new Date(`${session.date}T12:00:00`).toLocaleDateString(undefined, { dateStyle: "long" }) : null,
   ].filter(Boolean);
+
+  const loadScale = loadScaleOf(session.blocks);
 
   const copy = async () => {
     try {
@@ -69,6 +74,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                 </>
               ) : null}
             </p>
+            {session.isOwner ? <SessionReach session={session} className="mt-1" /> : null}
           </div>
           <div className="no-print flex flex-wrap gap-2">
             {session.isOwner ? (
@@ -106,6 +112,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
         </div>
         <p className="text-sm font-medium text-slate-700">{facts.join(" · ")}</p>
         {session.theme ? <p className="whitespace-pre-line text-slate-800">{session.theme}</p> : null}
+        {session.blocks.length > 0 ? <SessionLoad blocks={session.blocks} /> : null}
         <div className="grid gap-4 md:grid-cols-[1fr_auto]">
           <div className="grid gap-4 sm:grid-cols-2">
             {session.objectives.length > 0 ? (
@@ -133,11 +140,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
             </section>
           </div>
           <div className="no-print flex flex-col items-center gap-1">
-            <QrCode
-              value={shareUrlOf(session)}
-              size={120}
-              label={`QR code linking to this session: ${shareUrlOf(session)}`}
-            />
+            <SessionQrCode session={session} size={120} />
             <span className="text-xs text-slate-500">Scan to open on a phone</span>
           </div>
         </div>
@@ -150,8 +153,10 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                 <h2 className="text-xl font-bold">
                   {index + 1}. {block.title}
                 </h2>
-                <p className="text-sm text-slate-600">
-                  {formatMinutes(block.durationMinutes)} · {INTENSITY_LABELS[block.intensity]} intensity
+                <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                  {formatMinutes(block.durationMinutes)} · {INTENSITY_LABELS[block.intensity]} intensity · Load{" "}
+                  {blockLoad(block)}
+                  <LoadBar load={blockLoad(block)} scale={loadScale} />
                 </p>
               </div>
               <AnimatedDiagram diagram={block.diagram} title={`Diagram: ${block.title}`} />

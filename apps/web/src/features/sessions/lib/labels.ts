@@ -1,6 +1,19 @@
-import { AGE_GROUPS, type AgeGroup, INTENSITIES, type Intensity, LEVELS, type Level } from "@touchline/contracts";
+import {
+  AGE_GROUPS,
+  type AgeGroup,
+  INTENSITIES,
+  INTENSITY_LOAD_WEIGHTS,
+  type Intensity,
+  LEVELS,
+  type Level,
+} from "@touchline/contracts";
 
 export const INTENSITY_LABELS: Record<Intensity, string> = { low: "Low", medium: "Medium", high: "High" };
+
+/** "Load = minutes × intensity weight (Low 1, Medium 2, High 3)": stated wherever a load is shown. */
+export const LOAD_RULE = `Load = minutes × intensity weight (${INTENSITIES.map(
+  (intensity) => `${INTENSITY_LABELS[intensity]} ${INTENSITY_LOAD_WEIGHTS[intensity]}`,
+).join(", ")})`;
 export const LEVEL_LABELS: Record<Level, string> = {
   beginner: "Beginner",
   intermediate: "Intermediate",

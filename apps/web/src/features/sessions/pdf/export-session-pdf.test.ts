@@ -57,6 +57,19 @@ describe("renderSessionPdf", () => {
     });
   });
 
+  it("prints the session's load, each drill's load and the weights that make them", () => {
+    const { session, pages } = twoDrills;
+    // Drill 1: 10 min low (10); drill 2: 15 min medium (30).
+    expect(session.blocks.map((block) => [block.durationMinutes, block.intensity])).toEqual([
+      [10, "low"],
+      [15, "medium"],
+    ]);
+    expect(pages[0]).toMatch(/LOAD\s*40\s*DRILLS/);
+    expect(pages[0]).toContain("Load = minutes × intensity weight (Low 1, Medium 2, High 3)");
+    expect(pages[1]).toContain("Load 10");
+    expect(pages[2]).toContain("Load 30");
+  });
+
   it("draws the diagrams as vectors with an embedded Unicode font", async () => {
     const { raw } = twoDrills;
     expect(raw.startsWith("%PDF-")).toBe(true);

@@ -1,8 +1,8 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { Session, SessionBlock } from "@touchline/contracts";
+import { blockLoad, type Session, type SessionBlock, sessionLoad } from "@touchline/contracts";
 import { countPlayers, type Diagram } from "@touchline/diagram";
 import type { ReactElement } from "react";
-import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
+import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS, LOAD_RULE } from "../lib/labels.ts";
 import { PDF_FONT_FAMILY } from "./pdf-fonts.ts";
 import { printDiagram, renderDiagramElement, svgElementToPdf, viewBoxOf } from "./svg-to-pdf.tsx";
 
@@ -82,6 +82,10 @@ const styles = StyleSheet.create({
   cellTitle: { flex: 1, paddingRight: 8 },
   cellShort: { width: 62 },
   cellPlayers: { width: 44, textAlign: "right" },
+  cellLoad: { width: 96, flexDirection: "row", alignItems: "center", gap: 5, paddingLeft: 10 },
+  loadTrack: { width: 50, height: 5, borderRadius: 2.5, backgroundColor: "#e2e8f0" },
+  loadFill: { height: 5, borderRadius: 2.5, backgroundColor: ACCENT },
+  note: { fontSize: 7.5, color: MUTED, marginTop: 4 },
   drillHeading: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", gap: 12 },
   drillNumber: { fontSize: 8, fontWeight: 700, color: ACCENT, textTransform: "uppercase" },
   drillTitle: { fontSize: 15, fontWeight: 700, lineHeight: leading(15, 1.2) },
@@ -246,6 +250,7 @@ function SessionHeader({ session }: { session: Session }) {
         <Fact label="Total duration" value={formatMinutes(derived.totalDurationMinutes)} />
         <Fact label="Players" value={String(derived.players)} />
         <Fact label="Intensity" value={INTENSITY_LABELS[session.intensity]} />
+        <Fact label="Load" value={String(sessionLoad(session.blocks))} />
         <Fact label="Drills" value={String(session.blocks.length)} />
       </View>
       {session.theme.trim() ? (
@@ -280,8 +285,21 @@ function drillPlayers(block: SessionBlock): number {
   return block.players ?? countPlayers(block.diagram).total;
 }
 
-/** Page 1's plan of the session: one row per drill. */
+/** A drill's load as a small bar (out of the session's heaviest drill) and its number. */
+function LoadCell({ load, scale }: { load: number; scale: number }) {
+  return (
+    <View style={styles.cellLoad}>
+      <View style={styles.loadTrack}>
+        <View style={[styles.loadFill, { width: (50 * load) / scale }]} />
+      </View>
+      <Text>{load}</Text>
+    </View>
+  );
+}
+
+/** Page 1's plan of the session: one row per drill, with its load. */
 function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
+  const scale = Math.max(1, ...blocks.map(blockLoad));
   return (
     <View>
       <Text style={styles.sectionLabel}>Session plan</Text>
@@ -292,6 +310,7 @@ function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
           <Text style={styles.cellShort}>Duration</Text>
           <Text style={styles.cellShort}>Intensity</Text>
           <Text style={styles.cellPlayers}>Players</Text>
+          <Text style={styles.cellLoad}>Load</Text>
         </View>
         {blocks.map((block, index) => (
           <View key={block.id} style={styles.tableRow} wrap={false}>
@@ -300,9 +319,11 @@ function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
             <Text style={styles.cellShort}>{formatMinutes(block.durationMinutes)}</Text>
             <Text style={styles.cellShort}>{INTENSITY_LABELS[block.intensity]}</Text>
             <Text style={styles.cellPlayers}>{drillPlayers(block)}</Text>
+            <LoadCell load={blockLoad(block)} scale={scale} />
           </View>
         ))}
       </View>
+      <Text style={styles.note}>{LOAD_RULE}</Text>
     </View>
   );
 }
@@ -318,6 +339,7 @@ function DrillBlock({
   const meta = [
     formatMinutes(block.durationMinutes),
     `${INTENSITY_LABELS[block.intensity]} intensity`,
+    `Load ${blockLoad(block)}`,
     players > 0 ? `${players} players` : null,
   ]
     .filter(Boolean)

@@ -1,0 +1,119 @@
+import { HARD_WEEK_RATIO, type MySessionSummary, type WeekLoad, weeklyLoad } from "@touchline/contracts";
+import { useId } from "react";
+import { LOAD_RULE } from "../lib/labels.ts";
+
+const WEEK_WIDTH = 48;
+const BAR_WIDTH = 28;
+const PLOT_TOP = 22;
+const PLOT_HEIGHT = 96;
+const LABELS_HEIGHT = 34;
+
+/** Today on the coach's own calendar, as a session's date is written ("2026-11-24"). */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const shortDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** One week as a sentence for screen readers: "Week 48 (from 23 Nov), this week: load 150 from 2 sessions, a hard week". */
+function describeWeek(week: WeekLoad): string {
+  const name = `Week ${week.isoWeek} (from ${shortDate(week.monday)})${week.isCurrent ? ", this week" : ""}`;
+  if (week.sessions === 0) return `${name}: no sessions`;
+  const sessions = `${week.sessions} session${week.sessions === 1 ? "" : "s"}`;
+  return `${name}: load ${week.load} from ${sessions}${week.isHard ? ", a hard week" : ""}`;
+}
+
+/**
+ * The load of the coach's dated sessions per ISO week, from four weeks back to four ahead, so a hard
+ * week coming shows before it arrives. A hard week's bar is red and labelled; the SVG's description
+ * reads every week's figure.
+ */
+export function WeeklyLoadChart({
+  sessions,
+  today = localToday(),
+}: {
+  sessions: readonly MySessionSummary[];
+  today?: string;
+}) {
+  const weeks = weeklyLoad(sessions, today);
+  const titleId = useId();
+  const descId = useId();
+  const max = Math.max(1, ...weeks.map((week) => week.load));
+  const width = weeks.length * WEEK_WIDTH;
+  const height = PLOT_TOP + PLOT_HEIGHT + LABELS_HEIGHT;
+  const hasDatedSessions = weeks.some((week) => week.sessions > 0);
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id={titleId} className="text-base font-semibold">
+        Weekly load
+      </h2>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full max-w-xl"
+      >
+        <desc id={descId}>
+          {hasDatedSessions
+            ? weeks.map(describeWeek).join("; ")
+            : "No dated sessions in the four weeks before or after this one."}
+        </desc>
+        <line x1={0} x2={width} y1={PLOT_TOP + PLOT_HEIGHT} y2={PLOT_TOP + PLOT_HEIGHT} stroke="#94a3b8" />
+        {weeks.map((week, index) => {
+          const barHeight = (PLOT_HEIGHT * week.load) / max;
+          const centre = index * WEEK_WIDTH + WEEK_WIDTH / 2;
+          const top = PLOT_TOP + PLOT_HEIGHT - barHeight;
+          return (
+            <g key={week.monday} data-week={week.monday} data-hard={week.isHard || undefined}>
+              {week.isCurrent ? (
+                <rect x={index * WEEK_WIDTH + 2} y={0} width={WEEK_WIDTH - 4} height={height} rx={6} fill="#f1f5f9" />
+              ) : null}
+              {week.load > 0 ? (
+                <>
+                  <rect
+                    x={centre - BAR_WIDTH / 2}
+                    y={top}
+                    width={BAR_WIDTH}
+                    height={barHeight}
+                    rx={3}
+                    fill={week.isHard ? "#b91c1c" : "#15803d"}
+                  />
+                  <text
+                    x={centre}
+                    y={top - 5}
+                    textAnchor="middle"
+                    fontSize={11}
+                    fontWeight={week.isHard ? 700 : 400}
+                    fill={week.isHard ? "#b91c1c" : "#334155"}
+                  >
+                    {week.isHard ? `${week.load}!` : week.load}
+                  </text>
+                </>
+              ) : null}
+              <text
+                x={centre}
+                y={PLOT_TOP + PLOT_HEIGHT + 14}
+                textAnchor="middle"
+                fontSize={11}
+                fontWeight={week.isCurrent ? 700 : 400}
+                fill="#334155"
+              >
+                {week.isCurrent ? "This wk" : `W${week.isoWeek}`}
+              </text>
+              <text x={centre} y={PLOT_TOP + PLOT_HEIGHT + 28} textAnchor="middle" fontSize={10} fill="#475569">
+                {shortDate(week.monday)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="text-xs text-slate-600">
+        Sessions with a training date, by week (Monday to Sunday). {LOAD_RULE}. A week in red with “!” is hard: over{" "}
+        {HARD_WEEK_RATIO}× the average of the weeks shown that have sessions.
+      </p>
+    </section>
+  );
+}
