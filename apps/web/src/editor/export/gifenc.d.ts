@@ -26,6 +26,7 @@ declare module "gifenc" {
         /** −1 once, 0 for ever, n times. */
         repeat?: number;
         transparent?: boolean;
+        transparentIndex?: number;
         dispose?: number;
       },
     ): void;
