@@ -3,7 +3,7 @@ import { type Download, type Page } from "@playwright/test";
 import { BufferSource, Input, MP4, WEBM } from "mediabunny";
 import { type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { addFrame, addObjects, createDiagram, createObject, setPose } from "../packages/diagram/src/index.ts";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUpThroughUi, test } from "./fixtures.ts";
 
 /*
  * Animations leave the app as files: an animated GIF and a WebM (and MP4) video, encoded in the browser,
@@ -184,6 +184,7 @@ test("an export shows its progress and can be cancelled", async ({ page }) => {
   expect(downloads).toBe(0);
   // The dialog is ready for another try.
   await expect(dialog.getByRole("button", { name: "Export WebM video" })).toBeEnabled();
+  await expectAccessible(page, "the animation export dialog");
 });
 
 test("a session's drill exports its animation as a GIF named after the drill", async ({ page }) => {
