@@ -54,7 +54,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
   const [support, setSupport] = useState<VideoSupport>("checking");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const running = useRef<AbortController | null>(null);
-  const formatHintId = useId();
+  const formatId = useId();
   const durationMs = animationDuration(diagram);
   const { width: pixelWidth, height: pixelHeight } = exportSize(diagram.pitch, width);
 
@@ -141,28 +141,32 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
                 const reason = option === "gif" ? undefined : unavailableReason(option, support);
                 const isUnavailable = support !== "checking" && reason !== undefined;
                 return (
-                  <label key={option} className="flex items-start gap-2 text-sm">
+                  <div key={option} className="flex items-start gap-2 text-sm">
                     <input
+                      id={`${formatId}-${option}`}
                       type="radio"
                       name="animation-format"
                       value={option}
                       checked={format === option}
                       disabled={isUnavailable}
-                      aria-describedby={reason ? `${formatHintId}-${option}` : undefined}
+                      aria-describedby={reason ? `${formatId}-${option}-reason` : undefined}
                       onChange={() => setFormat(option)}
                       className="mt-0.5 size-4 accent-brand-600"
                     />
-                    <span>
-                      <span className={isUnavailable ? "text-slate-600" : "text-slate-900"}>
+                    <div>
+                      <label
+                        htmlFor={`${formatId}-${option}`}
+                        className={isUnavailable ? "text-slate-600" : "text-slate-900"}
+                      >
                         {ANIMATION_FORMATS[option].label}
-                      </span>
+                      </label>
                       {reason ? (
-                        <span id={`${formatHintId}-${option}`} className="block text-xs text-slate-600">
+                        <p id={`${formatId}-${option}-reason`} className="text-xs text-slate-600">
                           {reason}
-                        </span>
+                        </p>
                       ) : null}
-                    </span>
-                  </label>
+                    </div>
+                  </div>
                 );
               })}
             </fieldset>
