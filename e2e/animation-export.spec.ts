@@ -178,6 +178,7 @@ test("an export shows its progress and can be cancelled", async ({ page }) => {
   const progress = dialog.getByRole("progressbar", { name: "Export progress" });
   await expect(progress).toBeVisible();
   await expect(progress).not.toHaveAttribute("aria-valuenow", "0");
+  await expect(dialog.getByLabel("Size")).toBeDisabled();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Export cancelled.");
   await expect(progress).toBeHidden();

@@ -173,6 +173,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
             <SelectField
               label="Size"
               value={String(width)}
+              disabled={isRunning}
               options={ANIMATION_EXPORT_WIDTHS.map((option) => {
                 const optionSize = exportSize(diagram.pitch, option);
                 return { value: String(option), label: `${optionSize.width} × ${optionSize.height} px` };
