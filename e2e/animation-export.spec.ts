@@ -116,6 +116,8 @@ test.describe("on the tactical board", () => {
   });
 
   test("a 3-frame animation exports as a GIF of the chosen width and as videos with a duration", async ({ page }) => {
+    // Three files encoded one after the other: on a busy two-core machine this takes longer than a usual story.
+    test.slow();
     const gif = await exportAnimation(page, "Export video or GIF", "GIF", 480);
     expect(gif.suggestedFilename()).toBe("tactical-board.gif");
     const facts = readGif(await bytesOf(gif));
