@@ -1,5 +1,6 @@
 import os from "node:os";
 import { adminGroups, measureAdminQueries } from "./admin.ts";
+import { animationExportGroups, measureAnimationExport } from "./animation-export.ts";
 import { ensureWebBuild, initialJs, reactAloneJs, stackFloorJs, toKb, visitorJs } from "./bundle-size.ts";
 import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
@@ -26,7 +27,19 @@ const WATCHDOG_MS = 12 * 60_000;
  * BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs
  * everything but the parts that run only when named (OFF_BY_DEFAULT).
  */
-const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin", "load"] as const;
+const PARTS = [
+  "http",
+  "burst",
+  "editor",
+  "export",
+  "sessions",
+  "library",
+  "pdf",
+  "startup",
+  "bundle",
+  "admin",
+  "load",
+] as const;
 type Part = (typeof PARTS)[number];
 const OFF_BY_DEFAULT: readonly Part[] = ["load"];
 const only = process.env.BENCH_ONLY?.split(",")
@@ -133,6 +146,8 @@ async function main(): Promise<void> {
 
   // The pitch editor in Chromium against the same app (its groups are added once React alone is known).
   const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
+  // The animation export (GIF and WebM) from the tactical board, in Chromium.
+  const animationExport = runs("export") ? await measureAnimationExport(app.url, servers, step) : undefined;
 
   // Sessions: the global library over 100,000 seeded public sessions, then the PDF export in Chromium.
   const library =
@@ -222,6 +237,7 @@ async function main(): Promise<void> {
     });
   }
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
+  if (animationExport) groups.push(...animationExportGroups(animationExport));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
   if (loadMix) groups.push(...loadMixGroups(loadMix));

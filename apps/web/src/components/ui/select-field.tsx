@@ -13,12 +13,14 @@ export function SelectField<T extends string>({
   options,
   onChange,
   className,
+  disabled,
 }: {
   label: string;
   value: T;
   options: ReadonlyArray<SelectOption<T>>;
   onChange(value: T): void;
   className?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -29,8 +31,9 @@ export function SelectField<T extends string>({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value as T)}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -2,21 +2,12 @@ import { type Diagram, safeMigrateDiagram } from "@touchline/diagram";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { downloadBlob } from "../../lib/download-blob.ts";
 import { renderDiagramSvg } from "./render-diagram-svg.tsx";
+import { safeFileName } from "./safe-file-name.ts";
 
 /** Width of exported PNGs in pixels: sharp on a projector and in a printed handout. */
 export const PNG_WIDTH_PX = 2400;
 /** Imported files larger than this are refused before parsing. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-
-export function safeFileName(title: string): string {
-  return (
-    title
-      .trim()
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-|-$/g, "")
-      .toLowerCase() || "touchline-board"
-  );
-}
 
 export function exportSvg(diagram: Diagram, title: string) {
   downloadBlob(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }), `${safeFileName(title)}.svg`);

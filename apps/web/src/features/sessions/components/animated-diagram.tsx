@@ -2,16 +2,22 @@ import { animationDuration, type Diagram } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
+import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
 
-/** A read-only diagram that plays its animation in place, looping, with a pause button. */
+/**
+ * A read-only diagram that plays its animation in place, looping, with a pause button and, given
+ * `exportTitle` (the drill's own title, which names the file), its export as a GIF or video.
+ */
 export function AnimatedDiagram({
   diagram,
   title,
+  exportTitle,
   className,
 }: {
   diagram: Diagram;
   title: string;
+  exportTitle?: string;
   className?: string;
 }) {
   const durationMs = animationDuration(diagram);
@@ -36,6 +42,15 @@ export function AnimatedDiagram({
           >
             {isPlaying ? "Pause" : "Play"}
           </Button>
+          {exportTitle ? (
+            <AnimationExportButton
+              size="sm"
+              variant="secondary"
+              getDiagram={() => diagram}
+              title={exportTitle}
+              label={`Export video or GIF of ${exportTitle}`}
+            />
+          ) : null}
           <span className="text-xs text-slate-500">Animated drill</span>
         </figcaption>
       ) : null}

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, useEditorState } from "../../../editor/store/editor-store.ts";
 import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
@@ -34,12 +35,22 @@ export function DrillEditor({
   const store = diagrams.storeOf(drill.id);
   const drawnPlayers = useEditorState(store, (state) => countPlayers(committedDiagram(state)).total);
   const [openProgression, setOpenProgression] = useState<string | null>(null);
-  const fullEditorButton = (key: string) =>
-    onOpenFullEditor ? (
-      <Button size="sm" variant="secondary" onClick={() => onOpenFullEditor(key)}>
-        Open full editor
-      </Button>
-    ) : undefined;
+  const toolbarExtras = (key: string, title: string) => (
+    <>
+      <AnimationExportButton
+        size="sm"
+        variant="ghost"
+        getDiagram={() => committedDiagram(diagrams.storeOf(key).getState())}
+        title={title}
+        label={`Export video or GIF of ${title}`}
+      />
+      {onOpenFullEditor ? (
+        <Button size="sm" variant="secondary" onClick={() => onOpenFullEditor(key)}>
+          Open full editor
+        </Button>
+      ) : null}
+    </>
+  );
   const setProgression = (index: number, patch: Partial<ProgressionFields>) =>
     onChange({
       progressions: drill.progressions.map((progression, i) =>
@@ -78,7 +89,7 @@ export function DrillEditor({
         <PitchEditor
           store={store}
           label={`Pitch for ${drill.title || "this drill"}`}
-          toolbarExtras={fullEditorButton(drill.id)}
+          toolbarExtras={toolbarExtras(drill.id, drill.title || "Drill")}
         />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
@@ -159,7 +170,10 @@ export function DrillEditor({
                 <PitchEditor
                   store={diagrams.storeOf(progression.key)}
                   label={`Pitch for progression ${index + 1}`}
-                  toolbarExtras={fullEditorButton(progression.key)}
+                  toolbarExtras={toolbarExtras(
+                    progression.key,
+                    `${drill.title || "Drill"} – ${progression.title || `progression ${index + 1}`}`,
+                  )}
                 />
               </div>
             ) : null}

@@ -6,8 +6,10 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
+import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
+import { committedDiagram } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
 import { useSessionDraft } from "../hooks/use-session-draft.ts";
@@ -60,13 +62,19 @@ function drawingNamed(blocks: readonly DrillFields[], key: string | null) {
   for (const [index, drill] of blocks.entries()) {
     const name = drill.title || `Drill ${index + 1}`;
     if (drill.id === key)
-      return { key, heading: `Drill ${index + 1}: ${name}`, label: `Pitch for ${drill.title || "this drill"}` };
+      return {
+        key,
+        heading: `Drill ${index + 1}: ${name}`,
+        label: `Pitch for ${drill.title || "this drill"}`,
+        exportTitle: name,
+      };
     const progression = drill.progressions.findIndex((candidate) => candidate.key === key);
     if (progression >= 0) {
       return {
         key,
         heading: `${name}: progression ${progression + 1}`,
         label: `Pitch for progression ${progression + 1}`,
+        exportTitle: `${name} – ${drill.progressions[progression]?.title || `progression ${progression + 1}`}`,
       };
     }
   }
@@ -190,7 +198,20 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         }
       >
         {guard}
-        <PitchEditor key={fullEditor.key} store={diagrams.storeOf(fullEditor.key)} label={fullEditor.label} />
+        <PitchEditor
+          key={fullEditor.key}
+          store={diagrams.storeOf(fullEditor.key)}
+          label={fullEditor.label}
+          toolbarExtras={
+            <AnimationExportButton
+              size="sm"
+              variant="ghost"
+              getDiagram={() => committedDiagram(diagrams.storeOf(fullEditor.key).getState())}
+              title={fullEditor.exportTitle}
+              label={`Export video or GIF of ${fullEditor.exportTitle}`}
+            />
+          }
+        />
       </EditorPageFrame>
     );
   }

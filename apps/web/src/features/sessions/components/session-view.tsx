@@ -159,7 +159,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                   <LoadBar load={blockLoad(block)} scale={loadScale} />
                 </p>
               </div>
-              <AnimatedDiagram diagram={block.diagram} title={`Diagram: ${block.title}`} />
+              <AnimatedDiagram diagram={block.diagram} title={`Diagram: ${block.title}`} exportTitle={block.title} />
               <div className="grid gap-6 md:grid-cols-2">
                 {block.organisation ? (
                   <div>
@@ -184,7 +184,11 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                   <div className="grid gap-4 md:grid-cols-2">
                     {block.progressions.map((progression, progressionIndex) => (
                       <div key={progressionIndex} className="flex flex-col gap-2">
-                        <AnimatedDiagram diagram={progression.diagram} title={`Progression: ${progression.title}`} />
+                        <AnimatedDiagram
+                          diagram={progression.diagram}
+                          title={`Progression: ${progression.title}`}
+                          exportTitle={`${block.title} – ${progression.title}`}
+                        />
                         <p className="font-semibold">{progression.title}</p>
                         {progression.description ? (
                           <p className="whitespace-pre-line text-sm">{progression.description}</p>

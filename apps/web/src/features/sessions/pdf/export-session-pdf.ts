@@ -16,7 +16,7 @@ import { type DocumentProps, pdf } from "@react-pdf/renderer";
 import type { Session } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject } from "@touchline/diagram";
 import { createElement, type ReactElement } from "react";
-import { safeFileName } from "../../../editor/export/export-diagram.ts";
+import { safeFileName } from "../../../editor/export/safe-file-name.ts";
 import { downloadBlob } from "../../../lib/download-blob.ts";
 import { loadPdfFonts, type PdfFontSources } from "./pdf-fonts.ts";
 import { prepareDrills, SessionDocument } from "./session-document.tsx";

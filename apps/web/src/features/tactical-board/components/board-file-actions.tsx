@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
 
 type Exporter = typeof import("../../../editor/export/export-diagram.ts");
@@ -8,7 +9,7 @@ type Exporter = typeof import("../../../editor/export/export-diagram.ts");
 // The export code (SVG serialisation, PNG rasterising) loads only when a coach exports or imports.
 const loadExporter = (): Promise<Exporter> => import("../../../editor/export/export-diagram.ts");
 
-/** Export the board's store as PNG, SVG or JSON, and load a JSON file into it (a fresh undo history). */
+/** Export the board's store as PNG, SVG, JSON or its animation as a GIF or video, and load a JSON file into it (a fresh undo history). */
 export function BoardFileActions({ store, title }: { store: EditorStore; title: string }) {
   const getDiagram = () => committedDiagram(store.getState());
   const fileInput = useRef<HTMLInputElement>(null);
@@ -66,6 +67,7 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
         >
           JSON
         </Button>
+        <AnimationExportButton size="sm" variant="ghost" disabled={isBusy} getDiagram={getDiagram} title={title} />
       </div>
       <Button
         size="sm"

@@ -1,0 +1,48 @@
+import type { Diagram } from "@touchline/diagram";
+import { lazy, Suspense, useState } from "react";
+import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+
+// The dialog loads when first opened, the encoders after it: a page showing the button carries neither.
+const AnimationExportDialog = lazy(() => import("./animation-export-dialog.tsx"));
+
+/**
+ * "Video or GIF": opens the animation export for the drawing `getDiagram` returns when pressed (the
+ * tactical board's, a session drill's). `label` is the button's accessible name.
+ */
+export function AnimationExportButton({
+  getDiagram,
+  title,
+  label = "Export video or GIF",
+  ...buttonProps
+}: {
+  getDiagram(): Diagram;
+  title: string;
+  label?: string;
+} & Omit<ButtonProps, "onClick" | "children">) {
+  const [diagram, setDiagram] = useState<Diagram | null>(null);
+  return (
+    <>
+      <Button
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        {...buttonProps}
+        onClick={() => setDiagram(getDiagram())}
+      >
+        Video or GIF
+      </Button>
+      {diagram ? (
+        <Suspense fallback={null}>
+          <AnimationExportDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDiagram(null);
+            }}
+            diagram={diagram}
+            title={title}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
