@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useLayoutEffect, useState } from "react";
 
-/** How far outside the window an element counts as near: a scroll's worth, so it is ready when seen. */
-const NEAR_MARGIN = "300px";
+/** How far outside the window an element counts as near, in pixels: a scroll's worth, so it is ready when seen. */
+const NEAR_MARGIN_PX = 300;
 
 type Listener = (isNear: boolean) => void;
 let observer: IntersectionObserver | undefined;
@@ -13,7 +13,7 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
     },
-    { rootMargin: NEAR_MARGIN },
+    { rootMargin: `${NEAR_MARGIN_PX}px` },
   );
   return observer;
 }
@@ -24,9 +24,16 @@ function sharedObserver(): IntersectionObserver {
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
-  useEffect(() => {
+  // Before the first paint: what is already in the window is drawn in that same paint, not one
+  // observer callback (a frame or more) later. The rest waits for the observer.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > -NEAR_MARGIN_PX && top < window.innerHeight + NEAR_MARGIN_PX) {
+      setIsNear(true);
+      return;
+    }
     const observing = sharedObserver();
     listeners.set(element, (near) => {
       if (near) setIsNear(true);
