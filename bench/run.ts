@@ -11,6 +11,7 @@ import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSes
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
 import { measureSignInBurst, signInBurstGroup, SIGN_IN_BURST } from "./sign-in-burst.ts";
 import { measureColdStarts } from "./startup.ts";
+import { measureThumbnails, thumbnailGroups } from "./thumbnails.ts";
 
 /**
  * `npm run bench`: every figure measured in one run on this machine, printed as one table. See README.md.
@@ -26,7 +27,19 @@ const WATCHDOG_MS = 12 * 60_000;
  * BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs
  * everything but the parts that run only when named (OFF_BY_DEFAULT).
  */
-const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin", "load"] as const;
+const PARTS = [
+  "http",
+  "burst",
+  "editor",
+  "sessions",
+  "library",
+  "pdf",
+  "thumbnails",
+  "startup",
+  "bundle",
+  "admin",
+  "load",
+] as const;
 type Part = (typeof PARTS)[number];
 const OFF_BY_DEFAULT: readonly Part[] = ["load"];
 const only = process.env.BENCH_ONLY?.split(",")
@@ -139,6 +152,9 @@ async function main(): Promise<void> {
     runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
   const pdf = runs("sessions") || runs("pdf") ? await measurePdfExport(app, user.cookie, servers, step) : undefined;
   sessionsGroups.push(...sessionGroups(library, pdf, database.kind));
+  // The global library's first paint with the diagrams' pictures against the same page without them.
+  if (runs("thumbnails"))
+    sessionsGroups.push(...thumbnailGroups(await measureThumbnails(app, user.cookie, servers, step)));
   await servers.runAll();
 
   // The admin area over 50,000 users and 200,000 sessions, on PostgreSQL (admin.ts).
