@@ -12,6 +12,7 @@ import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSes
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
 import { measureSignInBurst, signInBurstGroup, SIGN_IN_BURST } from "./sign-in-burst.ts";
 import { measureColdStarts } from "./startup.ts";
+import { measureThumbnails, thumbnailGroups } from "./thumbnails.ts";
 
 /**
  * `npm run bench`: every figure measured in one run on this machine, printed as one table. See README.md.
@@ -35,6 +36,7 @@ const PARTS = [
   "sessions",
   "library",
   "pdf",
+  "thumbnails",
   "startup",
   "bundle",
   "admin",
@@ -154,6 +156,9 @@ async function main(): Promise<void> {
     runs("sessions") || runs("library") ? await measureLibrarySearch(app, user.email, user.cookie, step) : undefined;
   const pdf = runs("sessions") || runs("pdf") ? await measurePdfExport(app, user.cookie, servers, step) : undefined;
   sessionsGroups.push(...sessionGroups(library, pdf, database.kind));
+  // The global library's first paint with the diagrams' pictures against the same page without them.
+  if (runs("thumbnails"))
+    sessionsGroups.push(...thumbnailGroups(await measureThumbnails(app, user.cookie, servers, step)));
   await servers.runAll();
 
   // The admin area over 50,000 users and 200,000 sessions, on PostgreSQL (admin.ts).

@@ -8,7 +8,14 @@ import {
   PHASES,
   type SessionContentInput,
 } from "@touchline/contracts";
-import { addObjects, createDiagram, createObject, type Diagram, type DiagramObject } from "@touchline/diagram";
+import {
+  addObjects,
+  createDiagram,
+  createObject,
+  type Diagram,
+  type DiagramObject,
+  diagramThumbnail,
+} from "@touchline/diagram";
 import { eq, sql } from "drizzle-orm";
 import { trainingSessions, users } from "../apps/server/src/db/schema.ts";
 import { publicSessionStatements } from "../apps/server/src/services/sessions/list-public-sessions.ts";
@@ -202,8 +209,8 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * `count` public sessions of `email`'s user in one set-based `INSERT … SELECT` over `generate_series`
- * (rows built like `insert-session.ts` does: 2 blocks each with a tiny valid diagram, `search_text` from
- * the blocks, `total_duration_minutes` their sum), then ANALYZE. Every choice is a hash of the row number,
+ * (rows built like `insert-session.ts` does: 2 blocks each with a tiny valid diagram, the first one's
+ * thumbnail, `search_text` from the blocks, `total_duration_minutes` their sum), then ANALYZE. Every choice is a hash of the row number,
  * so every run seeds the same library: titles, themes and drill texts draw 4 distinct words of 20, age
  * groups weighted to U10–U16 (5 % none), 1–2 phases, intensities, 25–85 min, 2 years of publish dates.
  */
@@ -218,13 +225,15 @@ export async function seedLibrary(app: RunningApp, email: string, count = LIBRAR
   const hashes = sql.raw(
     Array.from({ length: 20 }, (_, k) => `hashint8(i::bigint * 32 + ${k + 1}) & 2147483647`).join(", "),
   );
+  // The first block is the cover, so each row's list picture is its first diagram's, as a save writes it.
+  const diagrams = seedDiagrams();
   const started = performance.now();
   await db.execute(sql`
     insert into training_sessions (id, short_id, owner_id, title, theme, objectives, age_group, level, date, topics,
-      phases, intensity, visibility, blocks, search_text, total_duration_minutes, copy_count, view_count,
+      phases, intensity, visibility, blocks, thumbnail, search_text, total_duration_minutes, copy_count, view_count,
       published_at, created_at, updated_at)
     select gen_random_uuid()::text, 'b' || lpad(to_hex(i), 7, '0'), ${owner.id}, title, theme, objectives, age_group,
-      level, date, array[a, b], phases, intensity, 'public', blocks,
+      level, date, array[a, b], phases, intensity, 'public', blocks, thumbnails -> (i % 8),
       concat_ws(chr(10), objectives->>0, objectives->>1, blocks->0->>'title', blocks->0->>'organisation', point_c,
         point_a, blocks->1->>'title', blocks->1->>'organisation', point_d, point_a),
       minutes_1 + minutes_2, copy_count, view_count, published, published, published
@@ -278,7 +287,8 @@ export async function seedLibrary(app: RunningApp, email: string, count = LIBRAR
         ) as drawn,
         (select ${textArray(WORDS)} as words, ${textArray(WORDS.map((word) => POINTS[word]))} as points,
           ${textArray(AREAS)} as areas, ${textArray(AGE_GROUPS)} as age_groups, ${textArray(LEVELS)} as levels,
-          ${textArray(PHASES)} as phase_list, ${JSON.stringify(seedDiagrams())}::jsonb as diagrams) as lists
+          ${textArray(PHASES)} as phase_list, ${JSON.stringify(diagrams)}::jsonb as diagrams,
+          ${JSON.stringify(diagrams.map(diagramThumbnail))}::jsonb as thumbnails) as lists
         offset 0
       ) as named
       offset 0

@@ -1,3 +1,4 @@
+import { DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
 
@@ -93,6 +94,8 @@ export const SessionContentInputSchema = z.object({
   phases: z.array(PhaseSchema).max(PHASES.length).default([]),
   intensity: IntensitySchema,
   blocks: z.array(SessionBlockInputSchema).max(MAX_BLOCKS, `A session has at most ${MAX_BLOCKS} drills`).default([]),
+  /** The block whose diagram pictures the session in lists; null (or an id no block has): the first. */
+  coverBlockId: z.string().min(1).max(64).nullable().default(null),
 });
 export type SessionContentInput = z.input<typeof SessionContentInputSchema>;
 /** The same content after validation: defaults filled, diagrams upgraded to the current version. */
@@ -130,6 +133,8 @@ export const SessionSchema = z.object({
   intensity: IntensitySchema,
   visibility: VisibilitySchema,
   blocks: z.array(SessionBlockSchema),
+  /** The block the author chose as the session's picture; null: the first block. */
+  coverBlockId: z.string().nullable(),
   derived: SessionDerivedSchema,
   authorName: z.string(),
   /** Whether the caller owns it (and so may edit it). */
@@ -142,6 +147,13 @@ export const SessionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/**
+ * A diagram reduced to what reads at list size (`diagramThumbnail` of the diagram package: first frame,
+ * no text, rounded), with the hash of what it draws; lists draw it with the same renderer as the editor.
+ */
+export const DiagramThumbnailSchema = z.object({ hash: z.string(), diagram: DiagramSchema });
+export type DiagramThumbnailData = z.infer<typeof DiagramThumbnailSchema>;
 
 export const SessionSummarySchema = SessionSchema.pick({
   id: true,
@@ -159,7 +171,12 @@ export const SessionSummarySchema = SessionSchema.pick({
   viewCount: true,
   createdAt: true,
   updatedAt: true,
-}).extend({ drillCount: z.number().int(), totalDurationMinutes: z.number().int() });
+}).extend({
+  drillCount: z.number().int(),
+  totalDurationMinutes: z.number().int(),
+  /** The cover drill's picture (the first drill's unless the author chose another); null without drills. */
+  thumbnail: DiagramThumbnailSchema.nullable(),
+});
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 export const SessionResponseSchema = z.object({ session: SessionSchema });
@@ -185,6 +202,8 @@ export const SessionListResponseSchema = z.object({ sessions: z.array(MySessionS
 export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
 export const GLOBAL_LIBRARY_PAGE_SIZE = 12;
+/** The longest page of the global library one request may ask for. */
+export const GLOBAL_LIBRARY_MAX_PAGE_SIZE = 50;
 
 export const GlobalLibraryQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -196,7 +215,7 @@ export const GlobalLibraryQuerySchema = z.object({
   maxDuration: z.coerce.number().int().min(0).max(600).optional(),
   sort: z.enum(["newest", "most_copied", "most_viewed"]).default("newest"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(GLOBAL_LIBRARY_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(GLOBAL_LIBRARY_MAX_PAGE_SIZE).default(GLOBAL_LIBRARY_PAGE_SIZE),
 });
 export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
 

@@ -109,3 +109,5 @@ export type { AddFrameArgs, SetPoseArgs } from "./commands/frames.ts";
 export { attachBall, detachBall } from "./commands/attach-ball.ts";
 export { applyFormation } from "./commands/apply-formation.ts";
 export type { ApplyFormationArgs } from "./commands/apply-formation.ts";
+export { THUMBNAIL_VERSION, diagramThumbnail, simplifyForThumbnail } from "./thumbnail.ts";
+export type { DiagramThumbnail } from "./thumbnail.ts";

@@ -8,6 +8,7 @@ import type {
   AgeGroup,
   AuditAction,
   AuditTargetType,
+  DiagramThumbnailData,
   ReportReason,
   DrillContent,
   Intensity,
@@ -334,6 +335,14 @@ export const trainingSessions = pgTable(
       ),
     /** Sum of the blocks' minutes, derived on save and stored so the library can filter on it. */
     totalDurationMinutes: integer("total_duration_minutes").notNull().default(0),
+    /** The block the author chose to picture the session; null (or a block since removed): the first. */
+    coverBlockId: text("cover_block_id"),
+    /**
+     * The cover block's diagram simplified for lists, with its hash (`diagramThumbnail`), written on every
+     * save, so a list reads a few KB per row and never the blocks. Null without blocks, or until the
+     * housekeeping sweep fills a row saved before thumbnails existed.
+     */
+    thumbnail: jsonb("thumbnail").$type<DiagramThumbnailData>(),
     /** The credit of a copy: the id goes when the original is deleted, the title and author stay. */
     copiedFromId: text("copied_from_id"),
     copiedFromTitle: text("copied_from_title"),
@@ -371,6 +380,10 @@ export const trainingSessions = pgTable(
       table.id.desc(),
     ),
     index("training_sessions_topics_idx").using("gin", table.topics),
+    // The rows the housekeeping sweep still has to draw a thumbnail for: none once it has caught up.
+    index("training_sessions_thumbnail_missing_idx")
+      .on(table.id)
+      .where(sql`${table.thumbnail} is null and ${table.blocks} <> '[]'::jsonb`),
     index("training_sessions_phases_idx").using("gin", table.phases),
     index("training_sessions_search_idx").using("gin", table.search),
     // The global library's search and filters in one index (scalars through btree_gin): a filtered search

@@ -1,6 +1,7 @@
 import { lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessionViews, verifications } from "../db/schema.ts";
+import { fillMissingThumbnails } from "../services/sessions/fill-missing-thumbnails.ts";
 import { describeError } from "./describe-error.ts";
 import { deleteExpiredRateLimitCounters } from "./rate-limit.ts";
 
@@ -40,7 +41,7 @@ export interface Housekeeping {
 }
 
 /**
- * Sweeps once now, then every `intervalMs` on a timer that keeps no process alive. A failed sweep is
+ * Sweeps once now, then every `intervalMs` (and draws a batch of missing session thumbnails after each) on a timer that keeps no process alive. A failed sweep is
  * logged (without its SQL parameters) and tried again on the next tick.
  */
 export function startHousekeeping(
@@ -55,6 +56,9 @@ export function startHousekeeping(
     sweeping ??= sweepExpiredRows(db)
       .then(() => undefined)
       .catch((error: unknown) => log(`[housekeeping] sweeping expired rows failed: ${describeError(error)}`))
+      .then(() => fillMissingThumbnails(db))
+      .then(() => undefined)
+      .catch((error: unknown) => log(`[housekeeping] drawing missing thumbnails failed: ${describeError(error)}`))
       .finally(() => {
         sweeping = undefined;
       });

@@ -25,6 +25,7 @@ export function contentOf(session: SessionRecord) {
     phases: session.phases,
     intensity: session.intensity,
     blocks: session.blocks,
+    coverBlockId: session.coverBlockId,
   };
 }
 

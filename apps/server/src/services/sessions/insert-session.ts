@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { sessionThumbnail } from "./session-thumbnail.ts";
 import { createShortId } from "./short-id.ts";
 
 /** Case-insensitive duplicates go; the first spelling stays. */
@@ -41,6 +42,9 @@ export function sessionContentValues(content: SessionContent) {
     phases: [...new Set(content.phases)],
     intensity: content.intensity,
     blocks: content.blocks,
+    // Only an id one of the blocks has is kept: a removed cover falls back to the first drill.
+    coverBlockId: content.blocks.some((block) => block.id === content.coverBlockId) ? content.coverBlockId : null,
+    thumbnail: sessionThumbnail(content.blocks, content.coverBlockId),
     searchText: sessionSearchText(content),
     totalDurationMinutes: deriveSessionFacts(content.blocks).totalDurationMinutes,
   };

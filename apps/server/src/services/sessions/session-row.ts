@@ -27,6 +27,7 @@ export const sessionColumns = {
   intensity: s.intensity,
   visibility: s.visibility,
   blocks: s.blocks,
+  coverBlockId: s.coverBlockId,
   copiedFromId: s.copiedFromId,
   copiedFromTitle: s.copiedFromTitle,
   copiedFromAuthor: s.copiedFromAuthor,
@@ -53,6 +54,7 @@ export interface SessionRecord {
   intensity: Session["intensity"];
   visibility: Session["visibility"];
   blocks: SessionBlock[];
+  coverBlockId: string | null;
   copiedFromId: string | null;
   copiedFromTitle: string | null;
   copiedFromAuthor: string | null;
@@ -93,6 +95,7 @@ export function toSession(record: SessionRecord, viewerId: string | null): Sessi
     intensity: record.intensity,
     visibility: record.visibility,
     blocks,
+    coverBlockId: record.coverBlockId,
     derived: deriveSessionFacts(blocks),
     authorName: authorNameOf(record.authorFirstName, record.authorLastName),
     isOwner: viewerId !== null && viewerId === record.ownerId,
@@ -107,7 +110,10 @@ export function toSession(record: SessionRecord, viewerId: string | null): Sessi
   };
 }
 
-/** What a list row selects: no blocks (they can be large), just how many there are. */
+/**
+ * What a list row selects: no blocks (they can be large), just how many there are, and the cover's
+ * simplified picture (a few KB, read only for the rows of the page).
+ */
 export const sessionSummaryColumns = {
   id: s.id,
   shortId: s.shortId,
@@ -124,6 +130,7 @@ export const sessionSummaryColumns = {
   createdAt: s.createdAt,
   updatedAt: s.updatedAt,
   totalDurationMinutes: s.totalDurationMinutes,
+  thumbnail: s.thumbnail,
   drillCount: sql<number>`jsonb_array_length(${s.blocks})`.mapWith(Number),
   authorFirstName: users.firstName,
   authorLastName: users.lastName,

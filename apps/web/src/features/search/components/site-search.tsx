@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { formatMatchCount } from "../../../lib/format-match-count.ts";
 import { useSiteSearch } from "../api/use-search.ts";
 
@@ -35,14 +36,30 @@ function ResultGroup({
   );
 }
 
-function Result({ to, title, detail, text }: { to: string; title: string; detail?: string; text?: string }) {
+function Result({
+  to,
+  title,
+  detail,
+  text,
+  picture,
+}: {
+  to: string;
+  title: string;
+  detail?: string;
+  text?: string;
+  /** A small picture beside the text (a session's diagram). */
+  picture?: ReactNode;
+}) {
   return (
-    <li className="px-5 py-4">
-      <Link to={to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {title}
-      </Link>
-      {detail ? <p className="mt-0.5 text-sm text-slate-600">{detail}</p> : null}
-      {text ? <p className="mt-1 line-clamp-2 text-slate-700">{text}</p> : null}
+    <li className="flex gap-4 px-5 py-4">
+      {picture}
+      <div className="min-w-0 flex-1">
+        <Link to={to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {title}
+        </Link>
+        {detail ? <p className="mt-0.5 text-sm text-slate-600">{detail}</p> : null}
+        {text ? <p className="mt-1 line-clamp-2 text-slate-700">{text}</p> : null}
+      </div>
     </li>
   );
 }
@@ -64,6 +81,9 @@ function Results({ data }: { data: SearchResponse }) {
               .filter(Boolean)
               .join(" · ")}
             text={session.theme}
+            picture={
+              <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} className="w-28 shrink-0 sm:w-36" />
+            }
           />
         ))}
       </ResultGroup>

@@ -30,6 +30,9 @@ export interface BlockCardProps {
   onMove(toIndex: number): void;
   onDuplicate(): void;
   onRemove(): void;
+  /** Whether this drill's diagram pictures the session in lists (the chosen cover, else the first drill). */
+  isCover: boolean;
+  onUseAsCover(): void;
   /** Reordering by dragging the handle onto another drill. */
   onDragStart(): void;
   onDragOver(event: DragEvent): void;
@@ -51,6 +54,8 @@ export function BlockCard({
   onMove,
   onDuplicate,
   onRemove,
+  isCover,
+  onUseAsCover,
   onDragStart,
   onDragOver,
   onDrop,
@@ -103,6 +108,9 @@ export function BlockCard({
           </span>
           <span className="font-semibold">{name}</span>
           <span className="text-sm text-slate-600">{formatMinutes(drill.durationMinutes)}</span>
+          {isCover ? (
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Cover</span>
+          ) : null}
         </button>
         <span className="flex items-center gap-1.5 text-sm text-slate-600">
           <LoadBar load={blockLoad(drill)} scale={loadScale} />
@@ -131,6 +139,16 @@ export function BlockCard({
         </Button>
         <Button size="sm" variant="ghost" onClick={saveToLibrary}>
           Save to library<span className="sr-only"> ({name})</span>
+        </Button>
+        {/* A toggle whose name stays the same: pressed says which drill is the cover. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={isCover}
+          onClick={onUseAsCover}
+          className={cn(isCover && "bg-brand-50 text-brand-800")}
+        >
+          Use as cover<span className="sr-only"> ({name})</span>
         </Button>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove

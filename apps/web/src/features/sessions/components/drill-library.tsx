@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import {
   useCreateLibraryDrill,
@@ -148,11 +148,7 @@ export function DrillLibrary() {
               aria-label={drill.title}
               className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
             >
-              <DiagramView
-                diagram={drill.diagram}
-                title={`Diagram: ${drill.title}`}
-                className="block h-auto w-full rounded-lg"
-              />
+              <DiagramThumbnail diagram={drill.diagram} title={drill.title} />
               <h2 className="font-semibold">{drill.title}</h2>
               <p className="text-sm text-slate-600">
                 {formatMinutes(drill.durationMinutes)} · {INTENSITY_LABELS[drill.intensity]} intensity

@@ -1,4 +1,5 @@
 import {
+  GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
@@ -9,6 +10,7 @@ import {
 } from "@touchline/contracts";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { formatMatchCount } from "../../../lib/format-match-count.ts";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
@@ -55,7 +57,11 @@ function useLibraryQuery() {
     maxDuration: read("maxDuration") ? Number(read("maxDuration")) : undefined,
     sort: (read("sort") || "newest") as NonNullable<GlobalLibraryQuery["sort"]>,
     page: Number(read("page")) || 1,
-    pageSize: GLOBAL_LIBRARY_PAGE_SIZE,
+    // 12 cards unless the address asks for more (a bookmark of a longer page; the API allows up to 50).
+    pageSize: Math.min(
+      Math.max(Math.trunc(Number(read("pageSize"))) || GLOBAL_LIBRARY_PAGE_SIZE, 1),
+      GLOBAL_LIBRARY_MAX_PAGE_SIZE,
+    ),
   } satisfies GlobalLibraryQuery;
   return { query, read, update };
 }
@@ -225,6 +231,7 @@ function LibraryCard({
 }) {
   return (
     <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} />
       <h2 className="text-lg font-semibold">
         <Link to={`/sessions/${session.id}`} className="hover:text-brand-700 hover:underline">
           {session.title}

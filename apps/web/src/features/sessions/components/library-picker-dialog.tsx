@@ -3,6 +3,7 @@ import type { LibraryDrill } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { useLibraryDrills } from "../api/use-library-drills.ts";
 import { formatMinutes } from "../lib/labels.ts";
 
@@ -44,7 +45,8 @@ export function LibraryPickerDialog({
                     key={drill.id}
                     className="flex items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200"
                   >
-                    <div>
+                    <DiagramThumbnail diagram={drill.diagram} title={drill.title} className="w-24 shrink-0" />
+                    <div className="min-w-0 flex-1">
                       <p className="font-medium">{drill.title}</p>
                       <p className="text-xs text-slate-500">
                         {formatMinutes(drill.durationMinutes)} · {drill.tags.join(", ") || "no tags"}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -130,6 +131,7 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
   };
   return (
     <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} />
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">

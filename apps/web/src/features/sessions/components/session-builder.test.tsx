@@ -44,6 +44,7 @@ function savedSession(diagram: Diagram = emptyPitch): Session {
     intensity: "medium",
     visibility: "private",
     blocks,
+    coverBlockId: null,
     derived: deriveSessionFacts(blocks),
     authorName: "Ana Silva",
     isOwner: true,

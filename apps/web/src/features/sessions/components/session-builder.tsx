@@ -91,6 +91,10 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const updateSession = useUpdateSession();
   const sessionDraft = useSessionDraft(sessionId, saved);
   const { form, fields, draft, isDirty, restorable, diagrams, updateBlocks } = sessionDraft;
+  // The chosen cover while that drill is still there, else the first drill: what lists will show.
+  const coverId = fields.blocks.some((block) => block.id === fields.coverBlockId)
+    ? fields.coverBlockId
+    : fields.blocks[0]?.id;
   const [openBlockId, setOpenBlockId] = useState<string | null>(() => (saved ? null : (fields.blocks[0]?.id ?? null)));
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const dragged = useRef<string | null>(null);
@@ -303,6 +307,8 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
               onMove={(toIndex) => updateBlocks((blocks) => moveBlock(blocks, block.id, toIndex))}
               onDuplicate={() => sessionDraft.addDrill(duplicateDrill(sessionDraft.drillOf(block)), index + 1)}
               onRemove={() => updateBlocks((blocks) => removeBlock(blocks, block.id))}
+              isCover={block.id === coverId}
+              onUseAsCover={() => form.setValue("coverBlockId", block.id)}
               onDragStart={() => {
                 dragged.current = block.id;
               }}

@@ -31,6 +31,8 @@ export interface SessionDraft {
   phases: Phase[];
   intensity: Intensity;
   blocks: DrillDraft[];
+  /** The drill whose diagram pictures the session in lists; null: the first. */
+  coverBlockId: string | null;
 }
 
 export const DEFAULT_DRILL_MINUTES = 15;
@@ -61,6 +63,7 @@ export function newSessionDraft(): SessionDraft {
     phases: [],
     intensity: "medium",
     blocks: [newDrill("Warm-up")],
+    coverBlockId: null,
   };
 }
 
@@ -76,6 +79,7 @@ export function draftFromSession(session: Session): SessionDraft {
     phases: session.phases,
     intensity: session.intensity,
     blocks: session.blocks.map((block) => ({ ...block, progressions: block.progressions })),
+    coverBlockId: session.coverBlockId,
   };
 }
 
@@ -183,6 +187,8 @@ export function composeDraft(fields: SessionFields, drawings: Drawings): Session
     phases: fields.phases,
     intensity: fields.intensity,
     blocks: fields.blocks.map((drill) => composeDrill(drill, drawings)),
+    // A draft kept on the device before covers existed has none: the first drill, as before.
+    coverBlockId: fields.coverBlockId ?? null,
   };
 }
 

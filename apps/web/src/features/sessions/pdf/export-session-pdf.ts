@@ -97,6 +97,7 @@ const WARM_UP_SESSION: Session = {
       progressions: [],
     },
   ],
+  coverBlockId: null,
   derived: { totalDurationMinutes: 10, players: 1, equipment: "1 ball" },
   authorName: "Şahin",
   isOwner: true,

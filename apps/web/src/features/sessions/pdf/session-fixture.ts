@@ -219,6 +219,7 @@ export function sampleSession({
     intensity: "high",
     visibility: "public",
     blocks,
+    coverBlockId: null,
     derived: deriveSessionFacts(blocks),
     authorName,
     isOwner: true,
