@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  Account,
   ChangeEmailRequest,
   ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   DeleteAccountRequest,
+  SizeUnit,
+  UpdatePreferencesRequest,
   UpdateProfileRequest,
 } from "@touchline/contracts";
+import { useSession } from "../../auth/index.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export const ACCOUNT_QUERY_KEY = ["account"] as const;
@@ -56,5 +60,34 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountRequest) => api.delete("/api/account", { json: input }),
+  });
+}
+
+/**
+ * The unit the signed-in coach reads sizes in, from the account (asked once per visit and kept until
+ * the coach changes it); metres while it loads, for anyone signed out, and if it cannot be read.
+ */
+export function useCoachSizeUnit(): SizeUnit {
+  const { user } = useSession();
+  const account = useQuery({
+    queryKey: ACCOUNT_QUERY_KEY,
+    queryFn: () => api.get("/api/account"),
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
+  return (user && account.data?.account.sizeUnit) || "metres";
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePreferencesRequest) => api.put("/api/account/preferences", { json: input }),
+    // Every diagram on screen follows at once; the account is read again for the rest of the page.
+    onSuccess: ({ preferences }) => {
+      queryClient.setQueryData(ACCOUNT_QUERY_KEY, (current: { account: Account } | undefined) =>
+        current ? { account: { ...current.account, ...preferences } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    },
   });
 }

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { api } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
@@ -113,6 +114,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
+  const sizeUnit = useSizeUnit();
   const withFullSession = async (action: (full: Session) => Promise<void>) => {
     try {
       const { session: full } = await api.get("/api/sessions/:id", { param: { id: session.id } });
@@ -173,7 +175,7 @@ function SessionCard({ session, onDelete }: { session: SessionSummary; onDelete(
         >
           {isPublic ? "Unpublish" : "Publish"}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => withFullSession(downloadSessionPdf)}>
+        <Button size="sm" variant="ghost" onClick={() => withFullSession((full) => downloadSessionPdf(full, sizeUnit))}>
           PDF
         </Button>
         <Button size="sm" variant="ghost" onClick={() => copyShareLink(session)}>

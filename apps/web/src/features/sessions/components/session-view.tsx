@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { QrCode } from "../../../components/ui/qr-code.tsx";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
@@ -19,6 +20,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   const copySession = useCopySession();
   const [isReporting, setIsReporting] = useState(false);
   const [isOnThePitch, setIsOnThePitch] = useState(false);
+  const sizeUnit = useSizeUnit();
   useSetPageLabel(session.title);
 
   if (isOnThePitch) return <OnThePitchMode session={session} onExit={() => setIsOnThePitch(false)} />;
@@ -87,7 +89,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               variant="secondary"
               onPointerEnter={preloadSessionPdfExport}
               onFocus={preloadSessionPdfExport}
-              onClick={() => downloadSessionPdf(session)}
+              onClick={() => downloadSessionPdf(session, sizeUnit)}
             >
               Export PDF
             </Button>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
 
 type Exporter = typeof import("../../../editor/export/export-diagram.ts");
@@ -11,6 +12,7 @@ const loadExporter = (): Promise<Exporter> => import("../../../editor/export/exp
 /** Export the board's store as PNG, SVG or JSON, and load a JSON file into it (a fresh undo history). */
 export function BoardFileActions({ store, title }: { store: EditorStore; title: string }) {
   const getDiagram = () => committedDiagram(store.getState());
+  const sizeUnit = useSizeUnit();
   const fileInput = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -42,7 +44,7 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
           aria-label="Export PNG"
           title="Export PNG"
           disabled={isBusy}
-          onClick={() => run((e) => e.exportPng(getDiagram(), title))}
+          onClick={() => run((e) => e.exportPng(getDiagram(), title, sizeUnit))}
         >
           PNG
         </Button>
@@ -52,7 +54,7 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
           aria-label="Export SVG"
           title="Export SVG"
           disabled={isBusy}
-          onClick={() => run((e) => e.exportSvg(getDiagram(), title))}
+          onClick={() => run((e) => e.exportSvg(getDiagram(), title, sizeUnit))}
         >
           SVG
         </Button>
