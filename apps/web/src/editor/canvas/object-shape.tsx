@@ -512,7 +512,7 @@ function LineDrawing({ object, surface }: DrawProps<Line>) {
 
 /** Text height of an area's size labels: readable on a full pitch, never larger than a small area allows. */
 export function sizeLabelHeight(width: number, height: number): number {
-  return Math.min(Math.max(0.05 * Math.max(width, height), 0.8), 2.5, 0.3 * Math.min(width, height) + 0.5);
+  return Math.min(Math.max(0.07 * Math.max(width, height), 1.2), 3.5, 0.3 * Math.min(width, height) + 0.5);
 }
 
 /**

@@ -351,7 +351,7 @@ export const PitchBackground = memo(function PitchBackground({
  */
 function PitchSizeLabels({ pitch, marginMetres, ink }: { pitch: Pitch; marginMetres: number; ink: string }) {
   const unit = useSizeUnit();
-  const size = Math.min(marginMetres * 0.6, Math.max(1, 0.025 * Math.max(pitch.length, pitch.width)));
+  const size = Math.min(marginMetres * 0.7, Math.max(1.2, 0.03 * Math.max(pitch.length, pitch.width)));
   const viewRotation = pitchViewRotation(pitch);
   const labels = [
     { name: "length", text: formatSize(pitch.length, unit), x: pitch.length / 2, y: -marginMetres / 2, edge: 0 },

@@ -15,9 +15,11 @@ export function UnitsSection() {
   const unit = useCoachSizeUnit();
   const update = useUpdatePreferences();
   const name = useId();
+  // The choice shows at once; it returns to the stored unit if the server refuses it.
+  const shown = update.isPending ? update.variables.sizeUnit : unit;
 
   const choose = async (sizeUnit: SizeUnit) => {
-    if (sizeUnit === unit) return;
+    if (sizeUnit === shown) return;
     try {
       await update.mutateAsync({ sizeUnit });
       toast({ title: "Units updated", description: `Sizes are now shown in ${sizeUnit}.` });
@@ -43,7 +45,7 @@ export function UnitsSection() {
                 type="radio"
                 name={name}
                 value={choice}
-                checked={unit === choice}
+                checked={shown === choice}
                 onChange={() => void choose(choice)}
                 className="size-4 accent-brand-700"
               />
