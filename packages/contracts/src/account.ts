@@ -108,6 +108,7 @@ export const AccountExportSchema = z.object({
     email: z.string(),
     emailVerified: z.boolean(),
     role: z.string(),
+    sizeUnit: z.string(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),

@@ -590,7 +590,14 @@ describe("account: data export", () => {
     expect(data).toMatchObject({
       format: "touchline-account-export",
       version: 1,
-      profile: { id: coach.id, email: coach.email, firstName: "Ana", lastName: "Exporter", role: "none" },
+      profile: {
+        id: coach.id,
+        email: coach.email,
+        firstName: "Ana",
+        lastName: "Exporter",
+        role: "none",
+        sizeUnit: "metres",
+      },
       pendingEmailChange: null,
     });
     expect(data.trainingSessions).toHaveLength(1);
