@@ -5,14 +5,13 @@ import type {
   ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   DeleteAccountRequest,
-  SizeUnit,
   UpdatePreferencesRequest,
   UpdateProfileRequest,
 } from "@touchline/contracts";
-import { useSession } from "../../auth/index.ts";
 import { api } from "../../../lib/api-client.ts";
+import { ACCOUNT_QUERY_KEY } from "./use-coach-size-unit.ts";
 
-export const ACCOUNT_QUERY_KEY = ["account"] as const;
+export { ACCOUNT_QUERY_KEY };
 
 /** The profile plus an e-mail change still waiting for its link. */
 export function useAccount() {
@@ -61,21 +60,6 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountRequest) => api.delete("/api/account", { json: input }),
   });
-}
-
-/**
- * The unit the signed-in coach reads sizes in, from the account (asked once per visit and kept until
- * the coach changes it); metres while it loads, for anyone signed out, and if it cannot be read.
- */
-export function useCoachSizeUnit(): SizeUnit {
-  const { user } = useSession();
-  const account = useQuery({
-    queryKey: ACCOUNT_QUERY_KEY,
-    queryFn: () => api.get("/api/account"),
-    enabled: user !== null,
-    staleTime: Infinity,
-  });
-  return (user && account.data?.account.sizeUnit) || "metres";
 }
 
 export function useUpdatePreferences() {

@@ -2,7 +2,8 @@ import { SIZE_UNITS, type SizeUnit } from "@touchline/contracts";
 import { useId } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { useCoachSizeUnit, useUpdatePreferences } from "../api/use-account.ts";
+import { useUpdatePreferences } from "../api/use-account.ts";
+import { useCoachSizeUnit } from "../api/use-coach-size-unit.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 const UNIT_CHOICES: Record<SizeUnit, { label: string; example: string }> = {
