@@ -511,7 +511,7 @@ function LineDrawing({ object, surface }: DrawProps<Line>) {
 }
 
 /** Text height of an area's size labels: readable on a full pitch, never larger than a small area allows. */
-export function sizeLabelHeight(width: number, height: number): number {
+function sizeLabelHeight(width: number, height: number): number {
   return Math.min(Math.max(0.07 * Math.max(width, height), 1.2), 3.5, 0.3 * Math.min(width, height) + 0.5);
 }
 

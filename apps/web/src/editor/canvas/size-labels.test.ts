@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { formatDimensions, formatSize, METRES_PER_YARD, metresTo, readableEdgeRotation } from "./size-labels.ts";
+import {
+  formatDimensions,
+  formatSize,
+  METRES_PER_YARD,
+  metresFrom,
+  metresTo,
+  readableEdgeRotation,
+  unitSymbol,
+} from "./size-labels.ts";
 
 describe("size units", () => {
   it("converts metres to yards at 0.9144 m a yard and leaves metres alone", () => {
     expect(metresTo("yards", METRES_PER_YARD)).toBeCloseTo(1, 12);
     expect(metresTo("yards", 91.44)).toBeCloseTo(100, 12);
     expect(metresTo("metres", 40)).toBe(40);
+  });
+
+  it("turns a size typed in the coach's unit back into the metres the diagram stores", () => {
+    expect(metresFrom("yards", 44)).toBeCloseTo(40.2336, 10);
+    expect(metresFrom("metres", 40)).toBe(40);
+    expect(metresFrom("yards", metresTo("yards", 37.5))).toBeCloseTo(37.5, 10);
+    expect(unitSymbol("metres")).toBe("m");
+    expect(unitSymbol("yards")).toBe("yd");
   });
 
   it("writes whole units: 40 m is 44 yd and 30 m is 33 yd", () => {
