@@ -60,10 +60,28 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 /** What the form holds while the coach is still typing the confirmation. */
 export type DeleteAccountFormValues = z.input<typeof DeleteAccountRequestSchema>;
 
+/**
+ * How a coach reads sizes on diagrams. Diagrams always store metres; the unit only changes how a size
+ * is written on screen, in exports and in the PDF.
+ */
+export const SIZE_UNITS = ["metres", "yards"] as const;
+export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: "Choose metres or yards" });
+export type SizeUnit = z.infer<typeof SizeUnitSchema>;
+/** New accounts, and anyone signed out, read metres. */
+export const DEFAULT_SIZE_UNIT: SizeUnit = "metres";
+
+/** The display preferences a coach sets in the account settings. */
+export const UpdatePreferencesRequestSchema = z.object({ sizeUnit: SizeUnitSchema });
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
+
+export const PreferencesResponseSchema = z.object({ preferences: UpdatePreferencesRequestSchema });
+export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
+
 /** What the settings page shows: the profile plus an e-mail change still waiting for its link. */
 export const AccountSchema = CurrentUserSchema.extend({
   createdAt: z.string(),
   pendingEmail: z.string().nullable(),
+  sizeUnit: SizeUnitSchema,
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -90,6 +108,7 @@ export const AccountExportSchema = z.object({
     email: z.string(),
     emailVerified: z.boolean(),
     role: z.string(),
+    sizeUnit: z.string(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),

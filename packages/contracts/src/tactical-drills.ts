@@ -1,8 +1,12 @@
 import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
+import { DrillContentInputSchema, DrillTitleSchema, IntensitySchema } from "./drills.ts";
 
 /** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
 export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
+
+/** A board saved to the library becomes a drill of this length until the coach says otherwise. */
+export const DEFAULT_LIBRARY_DRILL_MINUTES = 15;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
 export const TacticalDrillIdSchema = z.string().min(1).max(64, "Not a tactical drill id");
@@ -52,3 +56,14 @@ export type TacticalDrillResponse = z.infer<typeof TacticalDrillResponseSchema>;
 
 export const TacticalDrillListResponseSchema = z.object({ drills: z.array(TacticalDrillSummarySchema) });
 export type TacticalDrillListResponse = z.infer<typeof TacticalDrillListResponseSchema>;
+
+/**
+ * Turning a board into a drill of the library: the board's title and diagram, with what a library drill
+ * needs besides (its length and intensity; the coach refines the rest in the library).
+ */
+export const TacticalDrillToLibraryRequestSchema = z.object({
+  title: DrillTitleSchema.optional(),
+  durationMinutes: DrillContentInputSchema.shape.durationMinutes.default(DEFAULT_LIBRARY_DRILL_MINUTES),
+  intensity: IntensitySchema.default("medium"),
+});
+export type TacticalDrillToLibraryRequest = z.input<typeof TacticalDrillToLibraryRequestSchema>;

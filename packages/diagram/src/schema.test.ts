@@ -179,3 +179,44 @@ describe("DiagramSchema rejects malformed and hostile documents", () => {
     expect(() => migrateDiagram(json)).toThrow(/objects\.\w+\.x/);
   });
 });
+
+describe("showing real sizes", () => {
+  function withRectangle(extra: Record<string, unknown>): Json {
+    const json = sampleJson();
+    json.objects.sized = {
+      id: "sized",
+      kind: "rectangle",
+      x: 20,
+      y: 15,
+      rotation: 0,
+      locked: false,
+      hidden: false,
+      order: "a0",
+      width: 40,
+      height: 30,
+      fill: "#ffffff",
+      fillOpacity: 0.2,
+      border: "dashed",
+      stroke: "#ffffff",
+      ...extra,
+    };
+    return json;
+  }
+
+  it("reads a version 2 document without the flag as before, and one with it", () => {
+    expect(migrateDiagram(withRectangle({})).objects.sized).not.toHaveProperty("showSize");
+    const shown = migrateDiagram(withRectangle({ showSize: true }));
+    expect(shown.objects.sized).toMatchObject({ showSize: true });
+    const pitch = sampleJson();
+    pitch.pitch.showSize = true;
+    expect(migrateDiagram(pitch).pitch.showSize).toBe(true);
+  });
+
+  it("refuses a flag that is not a boolean, and the flag on kinds that have no size", () => {
+    expect(rejection(withRectangle({ showSize: "yes" }))).toContain("showSize");
+    const json = sampleJson();
+    const [firstId] = Object.keys(json.objects);
+    json.objects[firstId!].showSize = true;
+    expect(rejection(json)).toMatch(/showSize|Unrecognized/);
+  });
+});

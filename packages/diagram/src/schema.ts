@@ -136,6 +136,11 @@ function boxArea<K extends string>(kind: K) {
     /** Metres. */
     height: z.number().min(0.1).max(500),
     ...areaStyleShape,
+    /**
+     * Write the real width and height along the edges ("40 m"). Optional so that every version 2
+     * document stays valid as it is; absent reads as false.
+     */
+    showSize: z.boolean().optional(),
   });
 }
 
@@ -283,6 +288,8 @@ export const PitchSchema = z.strictObject({
   showGrid: z.boolean(),
   /** Metres between grid lines. */
   gridSize: z.number().min(0.5).max(50),
+  /** Write the pitch's length and width along its touchlines; optional like an area's `showSize`. */
+  showSize: z.boolean().optional(),
 });
 /** The playing area the objects sit on. */
 export type Pitch = z.infer<typeof PitchSchema>;

@@ -54,6 +54,10 @@ export const users = pgTable(
     suspensionReason: text("suspension_reason"),
     /** The last day the user made a signed-in request (see `user_activity_days`); null before the first. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** How the coach reads sizes on diagrams (stored in metres whatever this says). */
+    sizeUnit: text("size_unit", { enum: ["metres", "yards"] })
+      .notNull()
+      .default("metres"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -164,6 +164,12 @@ export const RULES: Record<string, RouteRule> = {
     readBack: asWriter((cell) => `/api/tactical-drills/${cell.params.id}`),
   },
   "DELETE /api/tactical-drills/:id": { ownership: "owner-only" },
+  "POST /api/tactical-drills/:id/duplicate": { ownership: "owner-only" },
+  "POST /api/tactical-drills/:id/library-drill": {
+    ownership: "owner-only",
+    body: () => ({ durationMinutes: 15, intensity: "medium" }),
+    readBack: asWriter((_cell, answer) => `/api/drills/${createdId(answer)}`),
+  },
 
   "POST /api/sessions": {
     ownership: "open",
@@ -272,6 +278,11 @@ export const RULES: Record<string, RouteRule> = {
   "PATCH /api/account/profile": {
     ownership: "open",
     body: () => ({ firstName: "Renamed", lastName: "Coach" }),
+    readBack: writersAccount,
+  },
+  "PUT /api/account/preferences": {
+    ownership: "open",
+    body: () => ({ sizeUnit: "yards" }),
     readBack: writersAccount,
   },
   "POST /api/account/email": {

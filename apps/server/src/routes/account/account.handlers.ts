@@ -9,6 +9,7 @@ import { deleteAccount } from "../../services/account/delete-account.ts";
 import { exportAccount } from "../../services/account/export-account.ts";
 import { getAccount } from "../../services/account/get-account.ts";
 import { requestEmailChange } from "../../services/account/request-email-change.ts";
+import { updatePreferences } from "../../services/account/update-preferences.ts";
 import { updateProfile } from "../../services/account/update-profile.ts";
 import {
   changePasswordRoute,
@@ -17,6 +18,7 @@ import {
   exportAccountRoute,
   getAccountRoute,
   requestEmailChangeRoute,
+  updatePreferencesRoute,
   updateProfileRoute,
 } from "./account.routes.ts";
 
@@ -32,6 +34,11 @@ export function accountRoutes(deps: AppDeps) {
     .openapi(updateProfileRoute, async (c) => {
       const user = c.var.user;
       return c.json({ user: await updateProfile(deps, user.id, c.req.valid("json"), requestMeta(c)) }, 200);
+    })
+
+    .openapi(updatePreferencesRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ preferences: await updatePreferences(deps.db, user.id, c.req.valid("json")) }, 200);
     })
 
     .openapi(requestEmailChangeRoute, async (c) => {

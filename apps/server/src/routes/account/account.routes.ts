@@ -7,6 +7,8 @@ import {
   ConfirmEmailChangeRequestSchema,
   DeleteAccountRequestSchema,
   EmailChangeRequestedResponseSchema,
+  PreferencesResponseSchema,
+  UpdatePreferencesRequestSchema,
   UpdateProfileRequestSchema,
   UserResponseSchema,
 } from "@touchline/contracts";
@@ -41,6 +43,21 @@ export const updateProfileRoute = defineRoute({
   responses: {
     200: jsonResponse(UserResponseSchema, "The renamed user"),
     400: errorResponse("Invalid names; the fields are named"),
+    401: notSignedIn,
+  },
+});
+
+export const updatePreferencesRoute = defineRoute({
+  access: signedIn,
+  middleware: [noStore],
+  method: "put",
+  path: "/api/account/preferences",
+  tags,
+  summary: "Set how sizes are shown on diagrams (metres or yards); diagrams keep storing metres",
+  request: jsonBody(UpdatePreferencesRequestSchema),
+  responses: {
+    200: jsonResponse(PreferencesResponseSchema, "The stored preferences"),
+    400: errorResponse("Not a known unit"),
     401: notSignedIn,
   },
 });

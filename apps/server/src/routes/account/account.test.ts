@@ -111,6 +111,7 @@ describe("account: visitors", () => {
     const calls: Array<[string, string, unknown?]> = [
       ["GET", "/api/account"],
       ["PATCH", "/api/account/profile", { firstName: "A", lastName: "B" }],
+      ["PUT", "/api/account/preferences", { sizeUnit: "yards" }],
       ["POST", "/api/account/email", { newEmail: "x@example.com", currentPassword: "whatever" }],
       ["POST", "/api/account/email/confirm", { token: "anything" }],
       ["POST", "/api/account/password", { currentPassword: "a", newPassword: "b" }],
@@ -134,6 +135,7 @@ describe("account: contract", () => {
     expect(Object.keys(document.paths["/api/account"]).sort()).toEqual(["delete", "get"]);
     for (const path of [
       "/api/account/profile",
+      "/api/account/preferences",
       "/api/account/email",
       "/api/account/email/confirm",
       "/api/account/password",
@@ -158,6 +160,7 @@ describe("account: profile", () => {
       lastName: "Silva",
       role: "none",
       pendingEmail: null,
+      sizeUnit: "metres",
     });
     expect(Date.parse(account.createdAt)).not.toBeNaN();
   });
@@ -217,6 +220,56 @@ describe("account: profile", () => {
     expect(await sessionUser(coach.cookie)).toMatchObject({ firstName: "Ana", lastName: "Silva", email: coach.email });
     const [row] = await t.deps.db.select({ role: users.role }).from(users).where(eq(users.id, coach.id));
     expect(row?.role).toBe("none");
+  });
+});
+
+describe("account: preferences", () => {
+  it("shows sizes in metres until the coach chooses yards, and keeps the choice", async () => {
+    const coach = await t.signUp();
+    const readUnit = async () =>
+      (await readJson(await t.request("/api/account", { cookie: coach.cookie }))).account.sizeUnit;
+    expect(await readUnit()).toBe("metres");
+
+    const response = await t.request("/api/account/preferences", {
+      method: "PUT",
+      body: { sizeUnit: "yards" },
+      cookie: coach.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await readJson(response)).toEqual({ preferences: { sizeUnit: "yards" } });
+    expect(await readUnit()).toBe("yards");
+
+    const back = await t.request("/api/account/preferences", {
+      method: "PUT",
+      body: { sizeUnit: "metres" },
+      cookie: coach.cookie,
+    });
+    expect(back.status).toBe(200);
+    expect(await readUnit()).toBe("metres");
+  });
+
+  it("refuses an unknown unit and keeps the stored one", async () => {
+    const coach = await t.signUp();
+    for (const body of [{ sizeUnit: "feet" }, {}, { sizeUnit: "" }]) {
+      const response = await t.request("/api/account/preferences", { method: "PUT", body, cookie: coach.cookie });
+      const error = await expectError(response, 400, "VALIDATION_FAILED");
+      expect(error.fields?.sizeUnit ?? error.message, JSON.stringify(body)).toContain("Choose metres or yards");
+    }
+    const { account } = await readJson(await t.request("/api/account", { cookie: coach.cookie }));
+    expect(account.sizeUnit).toBe("metres");
+  });
+
+  it("changes only the caller's own account", async () => {
+    const coach = await t.signUp();
+    const other = await t.signUp();
+    await t.request("/api/account/preferences", {
+      method: "PUT",
+      body: { sizeUnit: "yards", userId: other.id },
+      cookie: coach.cookie,
+    });
+    const { account } = await readJson(await t.request("/api/account", { cookie: other.cookie }));
+    expect(account.sizeUnit).toBe("metres");
   });
 });
 
@@ -537,7 +590,14 @@ describe("account: data export", () => {
     expect(data).toMatchObject({
       format: "touchline-account-export",
       version: 1,
-      profile: { id: coach.id, email: coach.email, firstName: "Ana", lastName: "Exporter", role: "none" },
+      profile: {
+        id: coach.id,
+        email: coach.email,
+        firstName: "Ana",
+        lastName: "Exporter",
+        role: "none",
+        sizeUnit: "metres",
+      },
       pendingEmailChange: null,
     });
     expect(data.trainingSessions).toHaveLength(1);

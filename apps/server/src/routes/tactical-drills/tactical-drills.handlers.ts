@@ -1,6 +1,8 @@
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { createTacticalDrill } from "../../services/tactical-drills/create-tactical-drill.ts";
+import { duplicateTacticalDrill } from "../../services/tactical-drills/duplicate-tactical-drill.ts";
+import { saveTacticalDrillToLibrary } from "../../services/tactical-drills/save-tactical-drill-to-library.ts";
 import { deleteTacticalDrill } from "../../services/tactical-drills/delete-tactical-drill.ts";
 import { getTacticalDrill } from "../../services/tactical-drills/get-tactical-drill.ts";
 import { listTacticalDrills } from "../../services/tactical-drills/list-tactical-drills.ts";
@@ -8,8 +10,10 @@ import { updateTacticalDrill } from "../../services/tactical-drills/update-tacti
 import {
   createTacticalDrillRoute,
   deleteTacticalDrillRoute,
+  duplicateTacticalDrillRoute,
   getTacticalDrillRoute,
   listTacticalDrillsRoute,
+  saveTacticalDrillToLibraryRoute,
   updateTacticalDrillRoute,
 } from "./tactical-drills.routes.ts";
 
@@ -43,5 +47,16 @@ export function tacticalDrillRoutes(deps: AppDeps) {
       const user = c.var.user;
       await deleteTacticalDrill(deps.db, user.id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
+    })
+
+    .openapi(duplicateTacticalDrillRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ drill: await duplicateTacticalDrill(deps.db, user.id, c.req.valid("param").id) }, 201);
+    })
+
+    .openapi(saveTacticalDrillToLibraryRoute, async (c) => {
+      const user = c.var.user;
+      const { id } = c.req.valid("param");
+      return c.json({ drill: await saveTacticalDrillToLibrary(deps.db, user.id, id, c.req.valid("json")) }, 201);
     });
 }

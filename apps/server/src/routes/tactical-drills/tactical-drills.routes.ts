@@ -2,9 +2,11 @@ import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   CreateTacticalDrillRequestSchema,
+  LibraryDrillResponseSchema,
   TacticalDrillIdSchema,
   TacticalDrillListResponseSchema,
   TacticalDrillResponseSchema,
+  TacticalDrillToLibraryRequestSchema,
   UpdateTacticalDrillRequestSchema,
 } from "@touchline/contracts";
 import { signedIn } from "../../auth/access.ts";
@@ -92,6 +94,36 @@ export const deleteTacticalDrillRoute = defineRoute({
   responses: {
     200: jsonResponse(AcceptedResponseSchema, "Deleted"),
     400: errorResponse("Invalid id"),
+    401: notSignedIn,
+    404: notFound,
+  },
+});
+
+export const duplicateTacticalDrillRoute = defineRoute({
+  access: signedIn,
+  method: "post",
+  path: "/api/tactical-drills/{id}/duplicate",
+  tags,
+  summary: 'A new drill of the signed-in coach with the diagram of one of theirs, titled "<title> (copy)"',
+  request: { params: TacticalDrillParamsSchema },
+  responses: {
+    201: jsonResponse(TacticalDrillResponseSchema, "The new copy"),
+    400: errorResponse("Invalid id"),
+    401: notSignedIn,
+    404: notFound,
+  },
+});
+
+export const saveTacticalDrillToLibraryRoute = defineRoute({
+  access: signedIn,
+  method: "post",
+  path: "/api/tactical-drills/{id}/library-drill",
+  tags,
+  summary: "Add a drill to the signed-in coach's library, drawn with the diagram of one of their tactical drills",
+  request: { params: TacticalDrillParamsSchema, ...jsonBody(TacticalDrillToLibraryRequestSchema) },
+  responses: {
+    201: jsonResponse(LibraryDrillResponseSchema, "The new library drill; the tactical drill stays as it was"),
+    400: errorResponse("Invalid id, title, duration or intensity"),
     401: notSignedIn,
     404: notFound,
   },

@@ -182,6 +182,8 @@ describe("tactical drills: only the owner gets in", () => {
     { name: "get", path: drillPath(drillId), init: {} },
     { name: "update", path: drillPath(drillId), init: { method: "PUT", body: { title: "Hijacked" } } },
     { name: "delete", path: drillPath(drillId), init: { method: "DELETE" } },
+    { name: "duplicate", path: `${drillPath(drillId)}/duplicate`, init: { method: "POST" } },
+    { name: "to library", path: `${drillPath(drillId)}/library-drill`, init: { body: {} } },
   ];
 
   it("refuses anonymous callers on every route with 401", async () => {
@@ -197,7 +199,7 @@ describe("tactical drills: only the owner gets in", () => {
     await expectError(response, 401, "UNAUTHENTICATED");
   });
 
-  it("answers another coach's get, update and delete exactly like a missing drill", async () => {
+  it("answers another coach's get, update, delete, duplicate and save to library exactly like a missing drill", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const attempts = async (id: string) => [
       await t.request(drillPath(id), { cookie: stranger.cookie }),
@@ -207,6 +209,8 @@ describe("tactical drills: only the owner gets in", () => {
         cookie: stranger.cookie,
       }),
       await t.request(drillPath(id), { method: "DELETE", cookie: stranger.cookie }),
+      await t.request(`${drillPath(id)}/duplicate`, { method: "POST", cookie: stranger.cookie }),
+      await t.request(`${drillPath(id)}/library-drill`, { body: {}, cookie: stranger.cookie }),
     ];
     const theirs = await attempts(drillId);
     const nobodys = await attempts(missing);
@@ -218,6 +222,8 @@ describe("tactical drills: only the owner gets in", () => {
       expect(nobodys[index]!.status).toBe(404);
     }
     expect(await listDrills(stranger)).toEqual([]);
+    const strangersLibrary = await readJson(await t.request("/api/drills", { cookie: stranger.cookie }));
+    expect(strangersLibrary.drills).toEqual([]);
 
     const read = await readJson(await t.request(drillPath(drillId), { cookie: owner.cookie }));
     expect(read.drill).toMatchObject({ title: "Private drill", diagram: rondoDiagram() });
@@ -226,6 +232,92 @@ describe("tactical drills: only the owner gets in", () => {
   it("refuses an id longer than 64 characters", async () => {
     const response = await t.request(drillPath("a".repeat(65)), { cookie: owner.cookie });
     await expectError(response, 400, "VALIDATION_FAILED");
+  });
+});
+
+describe("tactical drills: rename, duplicate and save to the library", () => {
+  it("renames a drill by its title alone, keeping its diagram", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach, "Rondo 4v2");
+    const renamed = await t.request(drillPath(id), {
+      method: "PUT",
+      body: { title: "Rondo 5v2" },
+      cookie: coach.cookie,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await readJson(renamed)).drill).toMatchObject({ id, title: "Rondo 5v2", diagram: rondoDiagram() });
+    expect((await listDrills(coach)).map((drill) => drill.title)).toEqual(["Rondo 5v2"]);
+  });
+
+  it("duplicates a drill as a new one titled '(copy)', the original untouched", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach, "Pressing trap");
+    const response = await t.request(`${drillPath(id)}/duplicate`, { method: "POST", cookie: coach.cookie });
+    expect(response.status).toBe(201);
+    const { drill: copy } = await readJson(response);
+    expect(copy.id).not.toBe(id);
+    expect(copy).toMatchObject({ title: "Pressing trap (copy)", diagram: rondoDiagram() });
+    const titles = (await listDrills(coach)).map((drill) => drill.title);
+    expect(titles.sort()).toEqual(["Pressing trap", "Pressing trap (copy)"]);
+  });
+
+  it("shortens a long title so the copy's stays within 120 characters", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach, "x".repeat(120));
+    const { drill } = await readJson(
+      await t.request(`${drillPath(id)}/duplicate`, { method: "POST", cookie: coach.cookie }),
+    );
+    expect(drill.title).toHaveLength(120);
+    expect(drill.title.endsWith(" (copy)")).toBe(true);
+  });
+
+  it("adds a library drill drawn with the board, the board kept as it was", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach, "Switch of play");
+    const response = await t.request(`${drillPath(id)}/library-drill`, { body: {}, cookie: coach.cookie });
+    expect(response.status).toBe(201);
+    const { drill } = await readJson(response);
+    expect(drill).toMatchObject({
+      title: "Switch of play",
+      diagram: rondoDiagram(),
+      durationMinutes: 15,
+      intensity: "medium",
+      organisation: "",
+      coachingPoints: [],
+      progressions: [],
+      tags: [],
+    });
+    const library = await readJson(await t.request("/api/drills", { cookie: coach.cookie }));
+    expect(library.drills.map((entry: { id: string }) => entry.id)).toEqual([drill.id]);
+    expect(await listDrills(coach)).toHaveLength(1);
+  });
+
+  it("takes the library drill's title, length and intensity when sent, and nothing else", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach, "Board");
+    const response = await t.request(`${drillPath(id)}/library-drill`, {
+      body: { title: "Overload to isolate", durationMinutes: 20, intensity: "high", ownerId: "someone", tags: ["x"] },
+      cookie: coach.cookie,
+    });
+    expect(response.status).toBe(201);
+    expect((await readJson(response)).drill).toMatchObject({
+      title: "Overload to isolate",
+      durationMinutes: 20,
+      intensity: "high",
+      tags: [],
+    });
+  });
+
+  it("refuses a length the library would refuse", async () => {
+    const coach = await t.signUp();
+    const id = await createdDrillId(coach);
+    const response = await t.request(`${drillPath(id)}/library-drill`, {
+      body: { durationMinutes: 0 },
+      cookie: coach.cookie,
+    });
+    expect(await expectError(response, 400, "VALIDATION_FAILED")).toContain("at least 1 minute");
+    const library = await readJson(await t.request("/api/drills", { cookie: coach.cookie }));
+    expect(library.drills).toEqual([]);
   });
 });
 
@@ -334,5 +426,7 @@ describe("tactical drills in the OpenAPI document", () => {
     expect(Object.keys(document.paths["/api/tactical-drills/{id}"])).toEqual(
       expect.arrayContaining(["get", "put", "delete"]),
     );
+    expect(Object.keys(document.paths["/api/tactical-drills/{id}/duplicate"])).toEqual(["post"]);
+    expect(Object.keys(document.paths["/api/tactical-drills/{id}/library-drill"])).toEqual(["post"]);
   });
 });

@@ -41,6 +41,7 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       email: users.email,
       emailVerified: users.emailVerified,
       role: users.role,
+      sizeUnit: users.sizeUnit,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

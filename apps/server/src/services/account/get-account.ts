@@ -26,5 +26,10 @@ export async function getAccount(db: Database, userId: string): Promise<Account>
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
   const pending = await findPendingEmailChange(db, userId);
-  return { ...toCurrentUser(user), createdAt: user.createdAt.toISOString(), pendingEmail: pending?.newEmail ?? null };
+  return {
+    ...toCurrentUser(user),
+    createdAt: user.createdAt.toISOString(),
+    pendingEmail: pending?.newEmail ?? null,
+    sizeUnit: user.sizeUnit,
+  };
 }

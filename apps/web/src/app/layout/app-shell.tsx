@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { CoachSizeUnit } from "../../features/account/components/coach-size-unit.tsx";
 import { useAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -36,7 +37,9 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         ) : (
           // For what a page itself loads lazily (an admin screen, a dialog).
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <CoachSizeUnit>
+              <Outlet />
+            </CoachSizeUnit>
           </Suspense>
         )}
       </main>

@@ -1,10 +1,48 @@
+import { Link, useSearchParams } from "react-router";
+import { cn } from "../../lib/cn.ts";
 import { DrillLibrary } from "../../features/sessions/components/drill-library.tsx";
+import { MyTacticalBoards } from "../../features/tactical-board/components/my-tactical-boards.tsx";
 
+const SECTIONS = [
+  { view: "drills", label: "Drills" },
+  { view: "boards", label: "My tactical boards" },
+] as const;
+
+/** /library: the coach's drills, and (`?view=boards`) the boards saved from the tactical board. */
 export default function LibraryPage() {
+  const [params] = useSearchParams();
+  const view = params.get("view") === "boards" ? "boards" : "drills";
   return (
     <>
-      <title>Library – Touchline</title>
-      <DrillLibrary />
+      <title>{view === "boards" ? "My tactical boards – Touchline" : "Library – Touchline"}</title>
+      <nav aria-label="Library sections" className="mx-auto max-w-6xl px-4 pt-6">
+        <ul className="flex gap-1 border-b border-slate-200">
+          {SECTIONS.map((section) => (
+            <li key={section.view}>
+              <Link
+                to={section.view === "drills" ? "/library" : "/library?view=boards"}
+                aria-current={view === section.view ? "page" : undefined}
+                className={cn(
+                  "-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium",
+                  view === section.view
+                    ? "border-brand-600 text-brand-800"
+                    : "border-transparent text-slate-600 hover:text-slate-900",
+                )}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === "boards" ? (
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
+          <h1 className="sr-only">Library</h1>
+          <MyTacticalBoards />
+        </div>
+      ) : (
+        <DrillLibrary />
+      )}
     </>
   );
 }

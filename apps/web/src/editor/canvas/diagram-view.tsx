@@ -1,3 +1,4 @@
+import type { SizeUnit } from "@touchline/contracts";
 import { objectsInOrder, poseAt, type Diagram } from "@touchline/diagram";
 import { memo, useMemo } from "react";
 import { ObjectShape } from "./object-shape.tsx";
@@ -9,6 +10,7 @@ import {
   pitchViewRotation,
   viewBoxAttribute,
 } from "./pitch-geometry.ts";
+import { SizeUnitContext } from "./size-labels.ts";
 
 export interface DiagramViewProps {
   diagram: Diagram;
@@ -17,6 +19,11 @@ export interface DiagramViewProps {
   /** What the image shows, read by screen readers. */
   title: string;
   className?: string;
+  /**
+   * The unit sizes are written in; by default the one provided above (the coach's), which a drawing
+   * rendered in a root of its own (an export, the PDF) does not have, so those pass it.
+   */
+  sizeUnit?: SizeUnit;
 }
 
 /**
@@ -24,12 +31,18 @@ export interface DiagramViewProps {
  * React and the diagram package and is pure vector, so `renderToStaticMarkup` gives a
  * self-contained SVG file. Hidden objects are left out here too.
  */
-export const DiagramView = memo(function DiagramView({ diagram, timeMs, title, className }: DiagramViewProps) {
+export const DiagramView = memo(function DiagramView({
+  diagram,
+  timeMs,
+  title,
+  className,
+  sizeUnit,
+}: DiagramViewProps) {
   const { pitch } = diagram;
   const objects = useMemo(() => objectsInOrder(diagram).filter((object) => !object.hidden), [diagram]);
   const poses = useMemo(() => (timeMs === undefined ? undefined : poseAt(diagram, timeMs)), [diagram, timeMs]);
   const viewRotation = pitchViewRotation(pitch);
-  return (
+  const drawing = (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       role="img"
@@ -52,4 +65,5 @@ export const DiagramView = memo(function DiagramView({ diagram, timeMs, title, c
       </g>
     </svg>
   );
+  return sizeUnit ? <SizeUnitContext value={sizeUnit}>{drawing}</SizeUnitContext> : drawing;
 });

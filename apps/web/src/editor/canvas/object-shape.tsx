@@ -12,6 +12,7 @@ import {
 import { memo, useMemo, type ReactNode } from "react";
 import { contrastingText, displayColour, PRINT_INK } from "./display-colour.ts";
 import { fittedDashArray, lineGeometry } from "./line-geometry.ts";
+import { formatSize, readableEdgeRotation, useSizeUnit } from "./size-labels.ts";
 import {
   AREA_BORDER_WIDTH,
   equipmentSize,
@@ -509,7 +510,51 @@ function LineDrawing({ object, surface }: DrawProps<Line>) {
   );
 }
 
-function AreaDrawing({ object, surface }: DrawProps<Area>) {
+/** Text height of an area's size labels: readable on a full pitch, never larger than a small area allows. */
+function sizeLabelHeight(width: number, height: number): number {
+  return Math.min(Math.max(0.07 * Math.max(width, height), 1.2), 3.5, 0.3 * Math.min(width, height) + 0.5);
+}
+
+/**
+ * The real width and height of a rectangle or ellipse, written inside it along its top and left edges
+ * ("40 m"), turned with the area but never upside down, in the coach's unit.
+ */
+function AreaSizeLabels({ object, surface, screenRotation }: DrawProps<ObjectOfKind<"rectangle" | "ellipse">>) {
+  const unit = useSizeUnit();
+  const size = sizeLabelHeight(object.width, object.height);
+  const inset = size * 0.9;
+  const ink = surface === "print" ? PRINT_INK : "#ffffff";
+  const labels = [
+    { text: formatSize(object.width, unit), x: 0, y: -object.height / 2 + inset, edge: 0, name: "width" },
+    { text: formatSize(object.height, unit), x: -object.width / 2 + inset, y: 0, edge: -90, name: "height" },
+  ];
+  return (
+    <g data-size-labels="" pointerEvents="none">
+      {labels.map((label) => (
+        <text
+          key={label.name}
+          data-size={label.name}
+          transform={`translate(${n(label.x)} ${n(label.y)}) rotate(${readableEdgeRotation(label.edge, screenRotation)})`}
+          fill={ink}
+          fontSize={n(size)}
+          fontWeight={700}
+          fontFamily={DIAGRAM_FONT_FAMILY}
+          textAnchor="middle"
+          dominantBaseline="central"
+          stroke={surface === "print" ? "#ffffff" : OUTLINE}
+          strokeOpacity={0.45}
+          strokeWidth={n(size * 0.12)}
+          strokeLinejoin="round"
+          paintOrder="stroke"
+        >
+          {label.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function AreaDrawing({ object, surface, screenRotation, viewRotation }: DrawProps<Area>) {
   const style = {
     fill: displayColour(object.fill, surface),
     fillOpacity: object.fillOpacity,
@@ -521,16 +566,38 @@ function AreaDrawing({ object, surface }: DrawProps<Area>) {
   switch (object.kind) {
     case "rectangle":
       return (
-        <rect
-          x={n(-object.width / 2)}
-          y={n(-object.height / 2)}
-          width={n(object.width)}
-          height={n(object.height)}
-          {...style}
-        />
+        <>
+          <rect
+            x={n(-object.width / 2)}
+            y={n(-object.height / 2)}
+            width={n(object.width)}
+            height={n(object.height)}
+            {...style}
+          />
+          {object.showSize ? (
+            <AreaSizeLabels
+              object={object}
+              surface={surface}
+              screenRotation={screenRotation}
+              viewRotation={viewRotation}
+            />
+          ) : null}
+        </>
       );
     case "ellipse":
-      return <ellipse rx={n(object.width / 2)} ry={n(object.height / 2)} {...style} />;
+      return (
+        <>
+          <ellipse rx={n(object.width / 2)} ry={n(object.height / 2)} {...style} />
+          {object.showSize ? (
+            <AreaSizeLabels
+              object={object}
+              surface={surface}
+              screenRotation={screenRotation}
+              viewRotation={viewRotation}
+            />
+          ) : null}
+        </>
+      );
     case "polygon":
       return <polygon points={object.points.map((point) => `${n(point.x)},${n(point.y)}`).join(" ")} {...style} />;
   }

@@ -1,7 +1,9 @@
 import type { Pitch } from "@touchline/diagram";
 import { memo, useId } from "react";
 import { PRINT_INK } from "./display-colour.ts";
-import { PITCH_MARGIN_METRES } from "./pitch-geometry.ts";
+import { DIAGRAM_FONT_FAMILY } from "./object-shape.tsx";
+import { PITCH_MARGIN_METRES, pitchViewRotation } from "./pitch-geometry.ts";
+import { formatSize, readableEdgeRotation, useSizeUnit } from "./size-labels.ts";
 
 /*
  * Everything here is in metres in the stored (horizontal) frame; the caller wraps it in the
@@ -338,6 +340,39 @@ export const PitchBackground = memo(function PitchBackground({
           <path d={goal.frame} {...lineProps} strokeWidth={LINE_WIDTH_METRES * 1.25} />
         </g>
       ))}
+      {pitch.showSize && m > 0 ? <PitchSizeLabels pitch={pitch} marginMetres={m} ink={style.line} /> : null}
     </g>
   );
 });
+
+/**
+ * The pitch's length above its top touchline and its width beside its left goal line, in the run-off
+ * (a quarter of the way down, clear of the goal), in the coach's unit and never upside down.
+ */
+function PitchSizeLabels({ pitch, marginMetres, ink }: { pitch: Pitch; marginMetres: number; ink: string }) {
+  const unit = useSizeUnit();
+  const size = Math.min(marginMetres * 0.7, Math.max(1.2, 0.03 * Math.max(pitch.length, pitch.width)));
+  const viewRotation = pitchViewRotation(pitch);
+  const labels = [
+    { name: "length", text: formatSize(pitch.length, unit), x: pitch.length / 2, y: -marginMetres / 2, edge: 0 },
+    { name: "width", text: formatSize(pitch.width, unit), x: -marginMetres / 2, y: pitch.width / 4, edge: -90 },
+  ];
+  return (
+    <g data-pitch-size-labels="" fill={ink} pointerEvents="none">
+      {labels.map((label) => (
+        <text
+          key={label.name}
+          data-size={label.name}
+          transform={`translate(${n(label.x)} ${n(label.y)}) rotate(${readableEdgeRotation(label.edge, viewRotation)})`}
+          fontSize={n(size)}
+          fontWeight={700}
+          fontFamily={DIAGRAM_FONT_FAMILY}
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
+          {label.text}
+        </text>
+      ))}
+    </g>
+  );
+}

@@ -3,6 +3,7 @@ import { animationDuration, type Diagram } from "@touchline/diagram";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
+import { useSizeUnit } from "../canvas/size-labels.ts";
 import {
   ANIMATION_EXPORT_WIDTHS,
   ANIMATION_FORMATS,
@@ -53,6 +54,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
   const [width, setWidth] = useState<AnimationExportWidth>(DEFAULT_ANIMATION_EXPORT_WIDTH);
   const [support, setSupport] = useState<VideoSupport>("checking");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const sizeUnit = useSizeUnit();
   const running = useRef<AbortController | null>(null);
   const formatId = useId();
   const durationMs = animationDuration(diagram);
@@ -94,6 +96,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
       const fileName = await exportAnimation({
         diagram,
         title,
+        sizeUnit,
         format,
         width,
         signal: controller.signal,

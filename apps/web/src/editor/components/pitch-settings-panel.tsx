@@ -1,6 +1,10 @@
 import { type Pitch, PITCH_TEMPLATES, PITCH_TEMPLATE_IDS, setPitch } from "@touchline/diagram";
+import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { CheckboxField, CommitInput, PanelSection, SelectField } from "./panel-fields.tsx";
+
+/** A size in the coach's unit to a tenth, as the fields show it. */
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
 const TEMPLATE_OPTIONS = PITCH_TEMPLATE_IDS.map((id) => ({ value: id, label: PITCH_TEMPLATES[id].label }));
 
@@ -14,9 +18,13 @@ export function PitchSettingsPanel() {
       // Sizes outside the model's range are refused; the inputs show the limits.
     }
   };
+  const unit = useSizeUnit();
+  const symbol = unitSymbol(unit);
+  // The fields speak the coach's unit; the diagram keeps metres.
+  const shown = (metres: number) => String(tenths(metresTo(unit, metres)));
   const size = (value: string, fallback: number) => {
-    const metres = Number(value);
-    return Number.isFinite(metres) && metres > 0 ? metres : fallback;
+    const typed = Number(value);
+    return Number.isFinite(typed) && typed > 0 ? metresFrom(unit, typed) : fallback;
   };
   return (
     <PanelSection title="Pitch">
@@ -31,19 +39,19 @@ export function PitchSettingsPanel() {
       />
       <div className="grid grid-cols-2 gap-2">
         <CommitInput
-          label="Length (m)"
+          label={`Length (${symbol})`}
           type="number"
-          min={5}
-          max={120}
-          value={String(pitch.length)}
+          min={Math.ceil(metresTo(unit, 5))}
+          max={Math.floor(metresTo(unit, 120))}
+          value={shown(pitch.length)}
           onCommit={(v) => update({ template: "custom", length: size(v, pitch.length) })}
         />
         <CommitInput
-          label="Width (m)"
+          label={`Width (${symbol})`}
           type="number"
-          min={5}
-          max={90}
-          value={String(pitch.width)}
+          min={Math.ceil(metresTo(unit, 5))}
+          max={Math.floor(metresTo(unit, 90))}
+          value={shown(pitch.width)}
           onCommit={(v) => update({ template: "custom", width: size(v, pitch.width) })}
         />
       </div>
@@ -66,14 +74,19 @@ export function PitchSettingsPanel() {
         ]}
         onChange={(surface) => update({ surface })}
       />
+      <CheckboxField
+        label="Show pitch size"
+        checked={pitch.showSize === true}
+        onChange={(showSize) => update({ showSize })}
+      />
       <CheckboxField label="Show grid" checked={pitch.showGrid} onChange={(showGrid) => update({ showGrid })} />
       <CommitInput
-        label="Grid size (m)"
+        label={`Grid size (${symbol})`}
         type="number"
         min={0.5}
-        max={50}
+        max={Math.floor(metresTo(unit, 50))}
         step={0.5}
-        value={String(pitch.gridSize)}
+        value={shown(pitch.gridSize)}
         onCommit={(v) => update({ gridSize: size(v, pitch.gridSize) })}
       />
     </PanelSection>

@@ -18,6 +18,7 @@ import {
 } from "@touchline/diagram";
 import { Button } from "../../components/ui/button.tsx";
 import { findAction } from "../actions/editor-actions.ts";
+import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
@@ -143,6 +144,7 @@ interface KindFieldsProps {
 }
 
 function KindFields({ object, setProps, record, slide, commitSlide }: KindFieldsProps) {
+  const sizeUnit = useSizeUnit();
   if (isPerson(object)) {
     return (
       <>
@@ -257,34 +259,49 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
         />
         <ColourField label="Border colour" value={object.stroke} onChange={(stroke) => setProps(object, { stroke })} />
         {object.kind !== "polygon" ? (
-          <div className="grid grid-cols-2 gap-2">
-            <CommitInput
-              label="Width (m)"
-              type="number"
-              min={0.1}
-              max={500}
-              step={0.5}
-              value={String(round(object.width))}
-              onCommit={(value) =>
-                record((d) =>
-                  resizeObject(d, { id: object.id, width: Number(value) || object.width, height: object.height }),
-                )
-              }
+          <>
+            <div className="grid grid-cols-2 gap-2">
+              <CommitInput
+                label={`Width (${unitSymbol(sizeUnit)})`}
+                type="number"
+                min={round(metresTo(sizeUnit, 0.1))}
+                max={round(metresTo(sizeUnit, 500))}
+                step={0.5}
+                value={String(round(metresTo(sizeUnit, object.width)))}
+                onCommit={(value) =>
+                  record((d) =>
+                    resizeObject(d, {
+                      id: object.id,
+                      width: metresFrom(sizeUnit, Number(value)) || object.width,
+                      height: object.height,
+                    }),
+                  )
+                }
+              />
+              <CommitInput
+                label={`Height (${unitSymbol(sizeUnit)})`}
+                type="number"
+                min={round(metresTo(sizeUnit, 0.1))}
+                max={round(metresTo(sizeUnit, 500))}
+                step={0.5}
+                value={String(round(metresTo(sizeUnit, object.height)))}
+                onCommit={(value) =>
+                  record((d) =>
+                    resizeObject(d, {
+                      id: object.id,
+                      width: object.width,
+                      height: metresFrom(sizeUnit, Number(value)) || object.height,
+                    }),
+                  )
+                }
+              />
+            </div>
+            <CheckboxField
+              label="Show size"
+              checked={object.showSize === true}
+              onChange={(showSize) => setProps(object, { showSize })}
             />
-            <CommitInput
-              label="Height (m)"
-              type="number"
-              min={0.1}
-              max={500}
-              step={0.5}
-              value={String(round(object.height))}
-              onCommit={(value) =>
-                record((d) =>
-                  resizeObject(d, { id: object.id, width: object.width, height: Number(value) || object.height }),
-                )
-              }
-            />
-          </div>
+          </>
         ) : null}
       </>
     );

@@ -1,3 +1,4 @@
+import type { SizeUnit } from "@touchline/contracts";
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import { downloadBlob } from "../../lib/download-blob.ts";
 import {
@@ -14,6 +15,8 @@ import { createDiagramSvgRenderer } from "./render-diagram-svg.tsx";
 export interface AnimationExportOptions {
   diagram: Diagram;
   title: string;
+  /** The unit of the sizes written on the drawing (the coach's). */
+  sizeUnit?: SizeUnit;
   format: AnimationFormat;
   /** Width in pixels; the height follows the pitch. */
   width: number;
@@ -32,6 +35,7 @@ const abortError = () => new DOMException("The export was cancelled", "AbortErro
 export async function renderAnimation({
   diagram,
   title,
+  sizeUnit,
   format,
   width,
   signal,
@@ -51,7 +55,7 @@ export async function renderAnimation({
   const context = canvas.getContext("2d", { willReadFrequently: format === "gif", alpha: false });
   if (!context) throw new Error("This browser cannot draw images.");
 
-  const renderer = createDiagramSvgRenderer(title);
+  const renderer = createDiagramSvgRenderer(title, sizeUnit);
   let encoder: FrameEncoder | undefined;
   try {
     encoder =

@@ -1,3 +1,4 @@
+import type { SizeUnit } from "@touchline/contracts";
 import { type Diagram, safeMigrateDiagram } from "@touchline/diagram";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { downloadBlob } from "../../lib/download-blob.ts";
@@ -9,8 +10,11 @@ export const PNG_WIDTH_PX = 2400;
 /** Imported files larger than this are refused before parsing. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-export function exportSvg(diagram: Diagram, title: string) {
-  downloadBlob(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }), `${safeFileName(title)}.svg`);
+export function exportSvg(diagram: Diagram, title: string, sizeUnit?: SizeUnit) {
+  downloadBlob(
+    new Blob([renderDiagramSvg(diagram, title, sizeUnit)], { type: "image/svg+xml" }),
+    `${safeFileName(title)}.svg`,
+  );
 }
 
 export function exportJson(diagram: Diagram, title: string) {
@@ -20,11 +24,11 @@ export function exportJson(diagram: Diagram, title: string) {
   );
 }
 
-export async function renderPng(diagram: Diagram, title: string): Promise<Blob> {
+export async function renderPng(diagram: Diagram, title: string, sizeUnit?: SizeUnit): Promise<Blob> {
   const box = pitchViewBox(diagram.pitch);
   const width = PNG_WIDTH_PX;
   const height = Math.round((PNG_WIDTH_PX * box.height) / box.width);
-  const svgUrl = URL.createObjectURL(new Blob([renderDiagramSvg(diagram, title)], { type: "image/svg+xml" }));
+  const svgUrl = URL.createObjectURL(new Blob([renderDiagramSvg(diagram, title, sizeUnit)], { type: "image/svg+xml" }));
   try {
     const image = new Image(width, height);
     image.src = svgUrl;
@@ -43,8 +47,8 @@ export async function renderPng(diagram: Diagram, title: string): Promise<Blob> 
   }
 }
 
-export async function exportPng(diagram: Diagram, title: string) {
-  downloadBlob(await renderPng(diagram, title), `${safeFileName(title)}.png`);
+export async function exportPng(diagram: Diagram, title: string, sizeUnit?: SizeUnit) {
+  downloadBlob(await renderPng(diagram, title, sizeUnit), `${safeFileName(title)}.png`);
 }
 
 /** Reads a diagram file; a malformed or hostile one is refused with a reason and changes nothing. */

@@ -1,3 +1,4 @@
+import type { SizeUnit } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
@@ -12,14 +13,15 @@ export interface DiagramSvgRenderer {
 /**
  * Draws diagrams off-screen with `DiagramView`, the drawing the editor and playback show, and serialises
  * them. One React root serves every call, so the frames of an animation re-render only the objects that
- * moved (`ObjectShape` is memoised).
+ * moved (`ObjectShape` is memoised). The root has no provider above it, so the sizes' unit is passed (the
+ * coach's; metres by default).
  */
-export function createDiagramSvgRenderer(title: string): DiagramSvgRenderer {
+export function createDiagramSvgRenderer(title: string, sizeUnit: SizeUnit = "metres"): DiagramSvgRenderer {
   const container = document.createElement("div");
   const root = createRoot(container);
   return {
     render(diagram, timeMs) {
-      flushSync(() => root.render(<DiagramView diagram={diagram} title={title} timeMs={timeMs} />));
+      flushSync(() => root.render(<DiagramView diagram={diagram} title={title} timeMs={timeMs} sizeUnit={sizeUnit} />));
       const svg = container.querySelector("svg");
       if (!svg) throw new Error("The diagram did not render");
       svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
@@ -32,8 +34,8 @@ export function createDiagramSvgRenderer(title: string): DiagramSvgRenderer {
 }
 
 /** The diagram as a standalone SVG document: the same drawing the editor shows, without selection. */
-export function renderDiagramSvg(diagram: Diagram, title: string): string {
-  const renderer = createDiagramSvgRenderer(title);
+export function renderDiagramSvg(diagram: Diagram, title: string, sizeUnit: SizeUnit = "metres"): string {
+  const renderer = createDiagramSvgRenderer(title, sizeUnit);
   try {
     return renderer.render(diagram);
   } finally {

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  Account,
   ChangeEmailRequest,
   ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   DeleteAccountRequest,
+  UpdatePreferencesRequest,
   UpdateProfileRequest,
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
+import { ACCOUNT_QUERY_KEY } from "./use-coach-size-unit.ts";
 
-export const ACCOUNT_QUERY_KEY = ["account"] as const;
+export { ACCOUNT_QUERY_KEY };
 
 /** The profile plus an e-mail change still waiting for its link. */
 export function useAccount() {
@@ -56,5 +59,19 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountRequest) => api.delete("/api/account", { json: input }),
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePreferencesRequest) => api.put("/api/account/preferences", { json: input }),
+    // Every diagram on screen follows at once; the account is read again for the rest of the page.
+    onSuccess: ({ preferences }) => {
+      queryClient.setQueryData(ACCOUNT_QUERY_KEY, (current: { account: Account } | undefined) =>
+        current ? { account: { ...current.account, ...preferences } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { EmailSection } from "./email-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
+import { UnitsSection } from "./units-section.tsx";
 
 export interface AccountSettingsProps {
   user: CurrentUser;
@@ -13,7 +14,7 @@ export interface AccountSettingsProps {
   onAccountDeleted(): void | Promise<void>;
 }
 
-/** `/account-settings`: name, e-mail, password, data export and account deletion. */
+/** `/account-settings`: name, units, e-mail, password, data export and account deletion. */
 export function AccountSettings({ user, onUserChanged, onAccountDeleted }: AccountSettingsProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -23,6 +24,7 @@ export function AccountSettings({ user, onUserChanged, onAccountDeleted }: Accou
         <p className="mt-2 text-slate-600">Your profile, sign-in details and data.</p>
       </div>
       <ProfileSection user={user} onUserChanged={onUserChanged} />
+      <UnitsSection />
       <EmailSection user={user} onUserChanged={onUserChanged} />
       <PasswordSection />
       <DataExportSection />

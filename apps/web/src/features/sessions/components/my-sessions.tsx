@@ -6,6 +6,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { api } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
@@ -121,6 +122,7 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
+  const sizeUnit = useSizeUnit();
   const withFullSession = async (action: (full: Session) => Promise<void>) => {
     try {
       const { session: full } = await api.get("/api/sessions/:id", { param: { id: session.id } });
@@ -187,7 +189,7 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
         >
           {isPublic ? "Unpublish" : "Publish"}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => withFullSession(downloadSessionPdf)}>
+        <Button size="sm" variant="ghost" onClick={() => withFullSession((full) => downloadSessionPdf(full, sizeUnit))}>
           PDF
         </Button>
         <Button size="sm" variant="ghost" onClick={() => copyShareLink(session)}>

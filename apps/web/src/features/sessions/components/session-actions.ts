@@ -1,4 +1,4 @@
-import type { Session } from "@touchline/contracts";
+import type { Session, SizeUnit } from "@touchline/contracts";
 import { toast } from "../../../components/ui/toast-store.ts";
 
 /** The short link a coach shares: /s/{shortId} on this site. */
@@ -18,11 +18,11 @@ export async function copyShareLink(session: Pick<Session, "shortId" | "visibili
   }
 }
 
-/** Renders and downloads the PDF; the PDF library loads only now. */
-export async function downloadSessionPdf(session: Session) {
+/** Renders and downloads the PDF, sizes in the coach's unit; the PDF library loads only now. */
+export async function downloadSessionPdf(session: Session, sizeUnit?: SizeUnit) {
   try {
     const { exportSessionPdf } = await import("../pdf/export-session-pdf.ts");
-    await exportSessionPdf(session, { shareUrl: shareUrlOf(session) });
+    await exportSessionPdf(session, { shareUrl: shareUrlOf(session), sizeUnit });
   } catch (error) {
     toast({
       title: "PDF export failed",

@@ -2,6 +2,7 @@ import { blockLoad, PHASE_LABELS, type Session, sessionLoad } from "@touchline/c
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
@@ -21,6 +22,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   const copySession = useCopySession();
   const [isReporting, setIsReporting] = useState(false);
   const [isOnThePitch, setIsOnThePitch] = useState(false);
+  const sizeUnit = useSizeUnit();
   useSetPageLabel(session.title);
 
   if (isOnThePitch) return <OnThePitchMode session={session} onExit={() => setIsOnThePitch(false)} />;
@@ -93,7 +95,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               variant="secondary"
               onPointerEnter={preloadSessionPdfExport}
               onFocus={preloadSessionPdfExport}
-              onClick={() => downloadSessionPdf(session)}
+              onClick={() => downloadSessionPdf(session, sizeUnit)}
             >
               Export PDF
             </Button>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createRequire } from "node:module";
 import type { Session } from "@touchline/contracts";
+import { addObject, createObject } from "@touchline/diagram";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as ExportModule from "./export-session-pdf.ts";
 import { installDom } from "./node-dom.ts";
@@ -96,6 +97,21 @@ describe("renderSessionPdf", () => {
     expect(pages[first]).toContain("Two touches max");
     expect(pages[second]).toMatch(/Press\s*trigger/);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  }, 30_000);
+
+  it("writes an area's size in the coach's unit, as on screen", async () => {
+    const session = sampleSession({ drills: 1, progressions: 0 });
+    const block = session.blocks[0]!;
+    block.diagram = addObject(
+      block.diagram,
+      createObject("rectangle", { id: "sized", x: 30, y: 25, props: { width: 40, height: 30, showSize: true } }),
+    );
+    const inYards = await exporter.renderSessionPdf(session, { shareUrl: SHARE_URL, fonts, sizeUnit: "yards" });
+    const yardsText = (await extractPdfText(new Uint8Array(await inYards.arrayBuffer()))).join("\n");
+    expect(yardsText).toContain("44 yd");
+    expect(yardsText).toContain("33 yd");
+    const { pages } = await render(session);
+    expect(pages.join("\n")).toMatch(/40 m[\s\S]*30 m/);
   }, 30_000);
 
   it("names the file after the session", () => {

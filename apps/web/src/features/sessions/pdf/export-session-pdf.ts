@@ -13,7 +13,7 @@
  * screenshots.
  */
 import { type DocumentProps, pdf } from "@react-pdf/renderer";
-import type { Session } from "@touchline/contracts";
+import type { Session, SizeUnit } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject } from "@touchline/diagram";
 import { createElement, type ReactElement } from "react";
 import { safeFileName } from "../../../editor/export/safe-file-name.ts";
@@ -26,12 +26,17 @@ export interface SessionPdfOptions {
   shareUrl: string;
   /** Font files to embed; defaults to the bundled Noto Sans (tests pass file paths). */
   fonts?: PdfFontSources;
+  /** The unit the diagrams' sizes are written in (the coach's); metres by default. */
+  sizeUnit?: SizeUnit;
 }
 
 /** The session as an A4 PDF. */
-export async function renderSessionPdf(session: Session, { shareUrl, fonts }: SessionPdfOptions): Promise<Blob> {
+export async function renderSessionPdf(
+  session: Session,
+  { shareUrl, fonts, sizeUnit }: SessionPdfOptions,
+): Promise<Blob> {
   const fontsLoaded = loadPdfFonts(fonts);
-  const drills = prepareDrills(session.blocks);
+  const drills = prepareDrills(session.blocks, sizeUnit);
   await fontsLoaded;
   // SessionDocument renders a <Document>; react-pdf's types want the <Document> element itself.
   const document = createElement(SessionDocument, {

@@ -1,5 +1,5 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { blockLoad, type Session, type SessionBlock, sessionLoad } from "@touchline/contracts";
+import { blockLoad, type Session, type SessionBlock, type SizeUnit, sessionLoad } from "@touchline/contracts";
 import { countPlayers, type Diagram } from "@touchline/diagram";
 import type { ReactElement } from "react";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS, LOAD_RULE } from "../lib/labels.ts";
@@ -132,9 +132,9 @@ const styles = StyleSheet.create({
 export function pdfDiagram(
   diagram: Diagram,
   title: string,
-  { maxWidth, maxHeight }: { maxWidth: number; maxHeight: number },
+  { maxWidth, maxHeight, sizeUnit }: { maxWidth: number; maxHeight: number; sizeUnit?: SizeUnit },
 ): ReactElement {
-  const svg = renderDiagramElement(printDiagram(diagram), title);
+  const svg = renderDiagramElement(printDiagram(diagram), title, sizeUnit);
   const box = viewBoxOf(svg) ?? { width: 4, height: 3 };
   let width = maxWidth;
   let height = (width * box.height) / box.width;
@@ -157,14 +157,20 @@ export interface PreparedDrill {
   progressionDiagrams: ReactElement[];
 }
 
-export function prepareDrills(blocks: readonly SessionBlock[]): PreparedDrill[] {
+/** Draws every diagram of the blocks, sizes written in `sizeUnit` (the coach's; metres by default). */
+export function prepareDrills(blocks: readonly SessionBlock[], sizeUnit?: SizeUnit): PreparedDrill[] {
   return blocks.map((block) => ({
     block,
-    diagram: pdfDiagram(block.diagram, block.title, { maxWidth: CONTENT_WIDTH, maxHeight: DIAGRAM_MAX_HEIGHT }),
+    diagram: pdfDiagram(block.diagram, block.title, {
+      maxWidth: CONTENT_WIDTH,
+      maxHeight: DIAGRAM_MAX_HEIGHT,
+      sizeUnit,
+    }),
     progressionDiagrams: block.progressions.map((progression) =>
       pdfDiagram(progression.diagram, progression.title, {
         maxWidth: PROGRESSION_DIAGRAM.width,
         maxHeight: PROGRESSION_DIAGRAM.maxHeight,
+        sizeUnit,
       }),
     ),
   }));

@@ -1,3 +1,4 @@
+import type { SizeUnit } from "@touchline/contracts";
 import {
   Circle,
   ClipPath,
@@ -468,10 +469,10 @@ export function printDiagram(diagram: Diagram): Diagram {
  * Draws a diagram with the app's `DiagramView` off-screen and returns its <svg> element, detached
  * from React (the root is unmounted; the element keeps its attributes and children).
  */
-export function renderDiagramElement(diagram: Diagram, title: string): SVGSVGElement {
+export function renderDiagramElement(diagram: Diagram, title: string, sizeUnit: SizeUnit = "metres"): SVGSVGElement {
   const container = document.createElement("div");
   const root = createRoot(container);
-  flushSync(() => root.render(<DiagramView diagram={diagram} title={title} />));
+  flushSync(() => root.render(<DiagramView diagram={diagram} title={title} sizeUnit={sizeUnit} />));
   const svg = container.querySelector("svg");
   if (!svg) throw new Error("The diagram did not render");
   const copy = svg.cloneNode(true) as SVGSVGElement;

@@ -1,8 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateTacticalDrillRequest, UpdateTacticalDrillRequest } from "@touchline/contracts";
+import type {
+  CreateTacticalDrillRequest,
+  TacticalDrillToLibraryRequest,
+  UpdateTacticalDrillRequest,
+} from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 
-const drillKey = (id: string) => ["tactical-drills", id] as const;
+const ALL_DRILLS_KEY = ["tactical-drills"] as const;
+const LIST_KEY = [...ALL_DRILLS_KEY, "list"] as const;
+const drillKey = (id: string) => [...ALL_DRILLS_KEY, id] as const;
+/** The drill library's queries (features/sessions), which a board saved to the library adds to. */
+const LIBRARY_DRILLS_KEY = ["drills"] as const;
+
+/** The coach's saved boards, most recently changed first, without their diagrams. */
+export function useTacticalDrills() {
+  return useQuery({ queryKey: LIST_KEY, queryFn: () => api.get("/api/tactical-drills") });
+}
 
 export function useTacticalDrill(id: string) {
   return useQuery({
@@ -15,7 +28,10 @@ export function useCreateTacticalDrill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTacticalDrillRequest) => api.post("/api/tactical-drills", { json: input }),
-    onSuccess: ({ drill }) => queryClient.setQueryData(drillKey(drill.id), { drill }),
+    onSuccess: ({ drill }) => {
+      queryClient.setQueryData(drillKey(drill.id), { drill });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
   });
 }
 
@@ -24,6 +40,54 @@ export function useUpdateTacticalDrill(id: string) {
   return useMutation({
     mutationFn: (input: UpdateTacticalDrillRequest) =>
       api.put("/api/tactical-drills/:id", { param: { id }, json: input }),
-    onSuccess: ({ drill }) => queryClient.setQueryData(drillKey(drill.id), { drill }),
+    onSuccess: ({ drill }) => {
+      queryClient.setQueryData(drillKey(drill.id), { drill });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+}
+
+/** Renames a board from the list; an open editor of it reads the new title too. */
+export function useRenameTacticalDrill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      api.put("/api/tactical-drills/:id", { param: { id }, json: { title } }),
+    onSuccess: ({ drill }) => {
+      queryClient.setQueryData(drillKey(drill.id), { drill });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+}
+
+export function useDuplicateTacticalDrill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post("/api/tactical-drills/:id/duplicate", { param: { id } }),
+    onSuccess: ({ drill }) => {
+      queryClient.setQueryData(drillKey(drill.id), { drill });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+}
+
+export function useDeleteTacticalDrill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete("/api/tactical-drills/:id", { param: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: drillKey(id) });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+}
+
+/** Adds a drill drawn with the board to the coach's drill library; the board stays as it is. */
+export function useSaveTacticalDrillToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: TacticalDrillToLibraryRequest & { id: string }) =>
+      api.post("/api/tactical-drills/:id/library-drill", { param: { id }, json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_DRILLS_KEY }),
   });
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
+import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
 
 type Exporter = typeof import("../../../editor/export/export-diagram.ts");
@@ -12,6 +13,7 @@ const loadExporter = (): Promise<Exporter> => import("../../../editor/export/exp
 /** Export the board's store as PNG, SVG, JSON or its animation as a GIF or video, and load a JSON file into it (a fresh undo history). */
 export function BoardFileActions({ store, title }: { store: EditorStore; title: string }) {
   const getDiagram = () => committedDiagram(store.getState());
+  const sizeUnit = useSizeUnit();
   const fileInput = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -43,7 +45,7 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
           aria-label="Export PNG"
           title="Export PNG"
           disabled={isBusy}
-          onClick={() => run((e) => e.exportPng(getDiagram(), title))}
+          onClick={() => run((e) => e.exportPng(getDiagram(), title, sizeUnit))}
         >
           PNG
         </Button>
@@ -53,7 +55,7 @@ export function BoardFileActions({ store, title }: { store: EditorStore; title: 
           aria-label="Export SVG"
           title="Export SVG"
           disabled={isBusy}
-          onClick={() => run((e) => e.exportSvg(getDiagram(), title))}
+          onClick={() => run((e) => e.exportSvg(getDiagram(), title, sizeUnit))}
         >
           SVG
         </Button>

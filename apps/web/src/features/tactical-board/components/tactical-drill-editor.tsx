@@ -1,5 +1,6 @@
 import type { TacticalDrill } from "@touchline/contracts";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -67,6 +68,13 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
           <p className="text-sm text-slate-500" aria-live="polite">
             {isDirty ? "Unsaved changes" : "All changes saved"}
           </p>
+          {/* Not on a phone: the header would take a second line from the pitch. */}
+          <Link
+            to="/library?view=boards"
+            className="ml-auto hidden text-sm font-medium text-brand-700 hover:underline md:inline"
+          >
+            My tactical boards
+          </Link>
         </>
       }
     >

@@ -1,0 +1,63 @@
+// Type only: the contracts' schemas (zod) stay out of every page that draws a diagram.
+import type { SizeUnit } from "@touchline/contracts";
+import { createContext, useContext } from "react";
+
+/*
+ * Diagrams store metres; the coach's unit only changes how a size is written. Everything about units
+ * lives here, in the view layer: the drawing asks for a label and never converts a coordinate.
+ */
+
+/** The international yard (1959). */
+export const METRES_PER_YARD = 0.9144;
+
+const UNIT_SYMBOLS: Record<SizeUnit, string> = { metres: "m", yards: "yd" };
+
+/** A length in metres expressed in `unit`, unrounded. */
+export function metresTo(unit: SizeUnit, metres: number): number {
+  return unit === "yards" ? metres / METRES_PER_YARD : metres;
+}
+
+/** A length typed in `unit`, in the metres the diagram stores. */
+export function metresFrom(unit: SizeUnit, value: number): number {
+  return unit === "yards" ? value * METRES_PER_YARD : value;
+}
+
+/** The unit's short symbol, for field labels ("Width (yd)"). */
+export function unitSymbol(unit: SizeUnit): string {
+  return UNIT_SYMBOLS[unit];
+}
+
+/**
+ * A size as a coach reads it on the grass: whole units ("40 m", "44 yd"), since cones are not placed to
+ * the centimetre. Under one unit a tenth is kept, so a small box never reads "0 m".
+ */
+export function formatSize(metres: number, unit: SizeUnit): string {
+  const value = metresTo(unit, metres);
+  const rounded = value < 0.95 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded} ${UNIT_SYMBOLS[unit]}`;
+}
+
+/** "40 × 30 m": an area's or a pitch's two sizes in one phrase (for descriptions and panels). */
+export function formatDimensions(lengthMetres: number, widthMetres: number, unit: SizeUnit): string {
+  const [length] = formatSize(lengthMetres, unit).split(" ");
+  return `${length} × ${formatSize(widthMetres, unit)}`;
+}
+
+/**
+ * The rotation (degrees) to give a label that runs along an edge at `edgeDegrees` in its local frame, so
+ * that once the object's and the view's rotations (`screenDegrees`) are added it never reads upside down.
+ */
+export function readableEdgeRotation(edgeDegrees: number, screenDegrees: number): number {
+  const onScreen = ((((edgeDegrees + screenDegrees) % 360) + 540) % 360) - 180;
+  return Math.abs(onScreen) > 90 ? edgeDegrees + 180 : edgeDegrees;
+}
+
+/**
+ * The unit sizes are written in: the signed-in coach's choice, provided once above the pages; metres for
+ * anyone else and for a drawing rendered on its own (an export passes the unit to `DiagramView`).
+ */
+export const SizeUnitContext = createContext<SizeUnit>("metres");
+
+export function useSizeUnit(): SizeUnit {
+  return useContext(SizeUnitContext);
+}

@@ -1,0 +1,63 @@
+import { SIZE_UNITS, type SizeUnit } from "@touchline/contracts";
+import { useId } from "react";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { useUpdatePreferences } from "../api/use-account.ts";
+import { useCoachSizeUnit } from "../api/use-coach-size-unit.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+const UNIT_CHOICES: Record<SizeUnit, { label: string; example: string }> = {
+  metres: { label: "Metres", example: "a 40 × 30 m area" },
+  yards: { label: "Yards", example: "a 44 × 33 yd area" },
+};
+
+/** Metres or yards for every size written on a diagram: on screen, in exports and in the PDF. */
+export function UnitsSection() {
+  const unit = useCoachSizeUnit();
+  const update = useUpdatePreferences();
+  const name = useId();
+  // The choice shows at once; it returns to the stored unit if the server refuses it.
+  const shown = update.isPending ? update.variables.sizeUnit : unit;
+
+  const choose = async (sizeUnit: SizeUnit) => {
+    if (sizeUnit === shown) return;
+    try {
+      await update.mutateAsync({ sizeUnit });
+      toast({ title: "Units updated", description: `Sizes are now shown in ${sizeUnit}.` });
+    } catch (error) {
+      showApiError(error, "Could not update your units", { fallback: "Please try again." });
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Units"
+      description="How area and pitch sizes are written on your diagrams, on screen, in exports and in the PDF. Diagrams keep their real size either way."
+    >
+      <fieldset disabled={update.isPending}>
+        <legend className="text-sm font-medium text-slate-900">Show sizes in</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {SIZE_UNITS.map((choice) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={shown === choice}
+                onChange={() => void choose(choice)}
+                className="size-4 accent-brand-700"
+              />
+              <span>
+                <span className="font-medium">{UNIT_CHOICES[choice].label}</span>
+                <span className="ml-1 text-sm text-slate-600">({UNIT_CHOICES[choice].example})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </SettingsSection>
+  );
+}
