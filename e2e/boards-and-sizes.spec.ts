@@ -32,6 +32,7 @@ test("my tactical boards in the library: open, rename, duplicate, save as a libr
   await expect(page).toHaveURL(/\/library\?view=boards$/);
   const board = page.getByRole("listitem", { name: "Pressing trap" });
   await expect(board).toContainText("1 object");
+  await expect(board.getByRole("img", { name: "Diagram of Pressing trap" })).toBeVisible();
 
   // Rename.
   await board.getByRole("button", { name: "Rename Pressing trap" }).click();

@@ -1,5 +1,6 @@
 import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
+import { DiagramThumbnailSchema } from "./sessions.ts";
 import { DrillContentInputSchema, DrillTitleSchema, IntensitySchema } from "./drills.ts";
 
 /** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
@@ -45,9 +46,10 @@ export const TacticalDrillSchema = z.object({
 });
 export type TacticalDrill = z.infer<typeof TacticalDrillSchema>;
 
-/** A row of the "my tactical drills" list: no diagram, just how many objects it holds. */
+/** A row of the "my tactical boards" list: not the diagram, but how many objects it holds and its picture. */
 export const TacticalDrillSummarySchema = TacticalDrillSchema.omit({ diagram: true }).extend({
   objectCount: z.number().int().min(0),
+  thumbnail: DiagramThumbnailSchema,
 });
 export type TacticalDrillSummary = z.infer<typeof TacticalDrillSummarySchema>;
 

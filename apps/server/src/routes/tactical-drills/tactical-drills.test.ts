@@ -1,4 +1,12 @@
-import { addObject, addObjects, createDiagram, createObject, type Diagram, moveObjects } from "@touchline/diagram";
+import {
+  addObject,
+  addObjects,
+  createDiagram,
+  createObject,
+  type Diagram,
+  diagramThumbnail,
+  moveObjects,
+} from "@touchline/diagram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
@@ -99,6 +107,7 @@ describe("tactical drills: create, read, update, delete", () => {
         id: drill.id,
         title: "Rondo 5v2",
         objectCount: 5,
+        thumbnail: diagramThumbnail(moved),
         createdAt: drill.createdAt,
         updatedAt: afterTitle.updatedAt,
       },

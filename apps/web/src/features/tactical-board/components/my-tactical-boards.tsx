@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import {
@@ -83,12 +84,7 @@ export function MyTacticalBoards() {
               aria-label={board.title}
               className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center"
             >
-              {/* The board's picture goes here; the box keeps its size so the rows do not move when it loads. */}
-              <div
-                data-thumbnail-slot={board.id}
-                aria-hidden="true"
-                className="h-20 w-30 shrink-0 overflow-hidden rounded-lg bg-emerald-50 ring-1 ring-slate-200"
-              />
+              <DiagramThumbnail thumbnail={board.thumbnail} title={board.title} className="w-32 shrink-0" />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
                   <Link to={`/tactical-drill/${board.id}`} className="hover:underline">
