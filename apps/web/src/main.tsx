@@ -18,6 +18,15 @@ const queryClient = createQueryClient({ onSignedOut: forgetSignedInUser });
 void queryClient.prefetchQuery(sessionQuery);
 const router = createRouter();
 
+// Installable and offline: the service worker's registration loads after the page has, off the first load's path.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener(
+    "load",
+    () => void import("./lib/pwa/register-service-worker.ts").then((module) => module.registerServiceWorker()),
+    { once: true },
+  );
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -68,6 +68,9 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
         connectSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The offline service worker (/sw.js) and the install manifest, both ours (apps/web/vite.config.ts).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // The app sets no <base>: none may be injected to redirect its relative URLs.
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -6,6 +6,7 @@ import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
+import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
@@ -19,6 +20,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   const copySession = useCopySession();
   const [isReporting, setIsReporting] = useState(false);
   const [isOnThePitch, setIsOnThePitch] = useState(false);
+  const isOnline = useIsOnline();
   useSetPageLabel(session.title);
 
   if (isOnThePitch) return <OnThePitchMode session={session} onExit={() => setIsOnThePitch(false)} />;
@@ -76,7 +78,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                 Edit
               </Link>
             ) : isSignedIn ? (
-              <Button onClick={copy} disabled={copySession.isPending}>
+              <Button onClick={copy} {...needsServer(isOnline, copySession.isPending)}>
                 Copy to my sessions
               </Button>
             ) : null}
@@ -98,7 +100,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               Share link
             </Button>
             {isSignedIn && !session.isOwner && session.visibility === "public" ? (
-              <Button variant="ghost" onClick={() => setIsReporting(true)}>
+              <Button variant="ghost" onClick={() => setIsReporting(true)} {...needsServer(isOnline)}>
                 Report
               </Button>
             ) : null}
