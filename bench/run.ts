@@ -6,6 +6,7 @@ import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
 import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
 import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
+import { measureOfflineBoard, offlineGroups } from "./offline.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
@@ -26,7 +27,19 @@ const WATCHDOG_MS = 12 * 60_000;
  * BENCH_ONLY=sessions,editor… runs only those parts (README.md; "sessions" is "library" + "pdf"); unset runs
  * everything but the parts that run only when named (OFF_BY_DEFAULT).
  */
-const PARTS = ["http", "burst", "editor", "sessions", "library", "pdf", "startup", "bundle", "admin", "load"] as const;
+const PARTS = [
+  "http",
+  "burst",
+  "editor",
+  "offline",
+  "sessions",
+  "library",
+  "pdf",
+  "startup",
+  "bundle",
+  "admin",
+  "load",
+] as const;
 type Part = (typeof PARTS)[number];
 const OFF_BY_DEFAULT: readonly Part[] = ["load"];
 const only = process.env.BENCH_ONLY?.split(",")
@@ -133,6 +146,8 @@ async function main(): Promise<void> {
 
   // The pitch editor in Chromium against the same app (its groups are added once React alone is known).
   const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
+  // The installed app's board with no network (offline.ts).
+  const offline = runs("offline") ? await measureOfflineBoard(app.url, servers, step) : undefined;
 
   // Sessions: the global library over 100,000 seeded public sessions, then the PDF export in Chromium.
   const library =
@@ -222,6 +237,7 @@ async function main(): Promise<void> {
     });
   }
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
+  if (offline) groups.push(...offlineGroups(offline));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
   if (loadMix) groups.push(...loadMixGroups(loadMix));
