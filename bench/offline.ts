@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { launchChromium } from "./bundle-size.ts";
 import { type Cleanup, median } from "./lifecycle.ts";
 import type { FigureGroup } from "./report.ts";
@@ -14,16 +14,13 @@ const VIEWPORT = { width: 1400, height: 900 };
 export const OFFLINE_LOADS = 3;
 export const OFFLINE_INTERACTIVE_TARGET_MS = 1_000;
 
-/** Resolves once a service worker controls the page (the first visit's worker claims it when installed). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-    );
-  });
-}
+/**
+ * Resolves once a service worker controls the page (the first visit's worker claims it when installed).
+ * Source text, not a function: tsx would add helpers to a function that the page does not have.
+ */
+const WAIT_FOR_SERVICE_WORKER = `navigator.serviceWorker.ready.then(() =>
+  navigator.serviceWorker.controller ||
+  new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true })))`;
 
 interface OfflineSample {
   /** page.goto start → pitch visible and the Player tool pressed. */
@@ -39,7 +36,7 @@ async function offlineBoardLoad(browser: Browser, appUrl: string): Promise<Offli
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto(`${appUrl}/`);
-    await waitForServiceWorker(page);
+    await page.evaluate(WAIT_FOR_SERVICE_WORKER);
     await context.setOffline(true);
 
     const started = performance.now();
