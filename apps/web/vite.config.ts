@@ -63,8 +63,8 @@ export default defineConfig({
             warnings: [],
           }),
         ],
-        // Pages go to the network first (the server writes each one's head and status, and a 404 stays a
-        // 404); only when it cannot answer does the precached shell open the page offline (runtime below).
+        // Pages go to the network (the server writes each one's head and status, and a 404 stays a 404);
+        // only when it cannot answer does the precached shell open the page offline (runtime below).
         navigateFallback: null,
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
@@ -72,15 +72,11 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
+            // Network only, never a kept copy: a page kept from an older version would name files the
+            // new precache no longer has. The shell of this version opens any page the network cannot.
             urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
-            handler: "NetworkFirst",
-            options: {
-              cacheName: OFFLINE_CACHES.pages,
-              networkTimeoutSeconds: 3,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 50, maxAgeSeconds: THIRTY_DAYS },
-              precacheFallback: { fallbackURL: APP_SHELL_URL },
-            },
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: APP_SHELL_URL } },
           },
           {
             // Only GETs (Workbox's default method); signed-in answers are cleared on sign-out

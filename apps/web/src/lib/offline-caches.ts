@@ -5,8 +5,6 @@
 export const OFFLINE_CACHES = {
   /** The signed-in answers a coach needs on the grass: who they are, My Sessions, the sessions they opened. */
   api: "touchline-api",
-  /** Pages as the server last answered them; a page never opened falls back to the precached app shell. */
-  pages: "touchline-pages",
   /** Uploaded images (their addresses never change content). */
   images: "touchline-images",
   /** Hashed files left out of the precache (the PDF engine, its fonts): kept once used. */
