@@ -97,6 +97,7 @@ test("a session opened once opens offline in on-the-pitch mode with its diagram 
   await waitForServiceWorker(page);
   const title = "Crossover rondo";
   const sessionId = await createSession(page, title);
+  const neverOpenedId = await createSession(page, "Never opened");
   await page.goto(`/sessions/${sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -114,6 +115,10 @@ test("a session opened once opens offline in on-the-pitch mode with its diagram 
   await expect.poll(() => player.getAttribute("transform")).not.toBe(before);
   await onThePitch.getByRole("button", { name: "Exit" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // One this device never kept says so instead of waiting for the network.
+  await page.goto(`/sessions/${neverOpenedId}`);
+  await expect(page.getByRole("alert")).toHaveText(/This session is not on this device yet/);
 });
 
 test("every session in My Sessions opens offline; what needs the server waits; signing out forgets them", async ({
