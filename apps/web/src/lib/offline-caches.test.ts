@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetOfflineAnswers, isKeptForOffline, keepForOffline, OFFLINE_CACHES } from "./offline-caches.ts";
+import {
+  forgetOfflineAnswers,
+  isKeptForOffline,
+  keepForOffline,
+  LATE_ANSWERS_MS,
+  OFFLINE_CACHES,
+} from "./offline-caches.ts";
 
 /** jsdom has no service workers: the page's container, with the worker controlling it or none. */
 function controlledBy(controller: Pick<ServiceWorker, "postMessage"> | null) {
@@ -37,11 +43,16 @@ describe("what the service worker keeps for offline use", () => {
 });
 
 describe("forgetOfflineAnswers", () => {
-  it("deletes the kept API answers and leaves the app's own files", async () => {
+  it("deletes the kept API answers, and again once answers already on their way have landed", async () => {
+    vi.useFakeTimers();
     const remove = vi.fn(async () => true);
     vi.stubGlobal("caches", { delete: remove });
     await forgetOfflineAnswers();
     expect(remove).toHaveBeenCalledExactlyOnceWith(OFFLINE_CACHES.api);
+    vi.advanceTimersByTime(LATE_ANSWERS_MS);
+    expect(remove).toHaveBeenCalledTimes(2);
+    expect(remove).toHaveBeenLastCalledWith(OFFLINE_CACHES.api);
+    vi.useRealTimers();
   });
 
   it("does nothing where the browser has no Cache Storage", async () => {

@@ -24,14 +24,26 @@ export function isKeptForOffline(pathname: string): boolean {
   return OFFLINE_API_PATH.test(pathname);
 }
 
-/** Drops every signed-in answer kept for offline use: on sign-out, on a refused session and on sign-in. */
-export async function forgetOfflineAnswers(): Promise<void> {
-  if (typeof caches === "undefined") return;
+/**
+ * Answers asked before the sign-out (a refetch as the network came back, My Sessions' warming) that were
+ * still on their way are stored by the worker when they arrive, after the first deletion: the cache is
+ * deleted once more when they have had time to land.
+ */
+export const LATE_ANSWERS_MS = 5_000;
+
+async function deleteApiCache(): Promise<void> {
   try {
     await caches.delete(OFFLINE_CACHES.api);
   } catch {
     // Storage disabled (private mode): nothing was kept.
   }
+}
+
+/** Drops every signed-in answer kept for offline use: on sign-out, on a refused session and on sign-in. */
+export async function forgetOfflineAnswers(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  setTimeout(() => void deleteApiCache(), LATE_ANSWERS_MS);
+  await deleteApiCache();
 }
 
 /**

@@ -1,13 +1,13 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { usePendingUpdate } from "../../lib/pwa/app-update.ts";
+import { pendingUpdate, subscribeToUpdates } from "../../lib/pwa/app-update.ts";
 
 /**
  * A new version has been installed and waits: the coach chooses when to reload into it, so a page of one
  * version never runs on the files of another, and nothing half-typed is reloaded away unasked.
  */
 export function UpdatePrompt() {
-  const applyUpdate = usePendingUpdate();
+  const applyUpdate = useSyncExternalStore(subscribeToUpdates, pendingUpdate, () => null);
   const [isReloading, setIsReloading] = useState(false);
   const [isDismissed, setIsDismissed] = useState(false);
   if (!applyUpdate || isDismissed) return null;

@@ -1,4 +1,7 @@
-import { useSyncExternalStore } from "react";
+/*
+ * The waiting version, between the service worker's registration (which loads lazily) and the shell's
+ * UpdatePrompt. Free of React, so the registration's chunk shares nothing of the first page's but this.
+ */
 
 /** Reloads into the waiting version (its worker takes over first). */
 export type ApplyUpdate = () => Promise<void>;
@@ -12,16 +15,10 @@ export function offerUpdate(apply: ApplyUpdate | null): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** The waiting version's reload, or null while the page runs the newest version. */
+export const pendingUpdate = (): ApplyUpdate | null => pending;
+
+export function subscribeToUpdates(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The waiting version's reload, or null while the page runs the newest version. */
-export function usePendingUpdate(): ApplyUpdate | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending,
-    () => null,
-  );
 }
