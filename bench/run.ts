@@ -7,6 +7,7 @@ import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
 import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
 import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
+import { measureOfflineBoard, offlineGroups } from "./offline.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
@@ -33,6 +34,7 @@ const PARTS = [
   "burst",
   "editor",
   "export",
+  "offline",
   "sessions",
   "library",
   "pdf",
@@ -150,6 +152,8 @@ async function main(): Promise<void> {
   const editor = runs("editor") ? await measureEditor(app.url, servers, step) : undefined;
   // The animation export (GIF and WebM) from the tactical board, in Chromium.
   const animationExport = runs("export") ? await measureAnimationExport(app.url, servers, step) : undefined;
+  // The installed app's board with no network (offline.ts).
+  const offline = runs("offline") ? await measureOfflineBoard(app.url, servers, step) : undefined;
 
   // Sessions: the global library over 100,000 seeded public sessions, then the PDF export in Chromium.
   const library =
@@ -243,6 +247,7 @@ async function main(): Promise<void> {
   }
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
   if (animationExport) groups.push(...animationExportGroups(animationExport));
+  if (offline) groups.push(...offlineGroups(offline));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
   if (loadMix) groups.push(...loadMixGroups(loadMix));

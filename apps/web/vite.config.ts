@@ -2,6 +2,22 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { OFFLINE_API_PATH, OFFLINE_CACHES } from "./src/lib/offline-caches.ts";
+
+/** The app shell's key in the precache: the server writes index.html's head per page and answers "/" with it. */
+const APP_SHELL_URL = "/";
+
+/**
+ * Workbox writes a route's matcher into the service worker as source text, so it may not close over this
+ * file's variables: the API pattern is spelled into the function's own text from the one shared definition.
+ */
+const isOfflineApiRequest = new Function(
+  "{ url, sameOrigin }",
+  `return sameOrigin && ${String(OFFLINE_API_PATH)}.test(url.pathname);`,
+) as (options: { url: URL; sameOrigin: boolean }) => boolean;
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 export default defineConfig({
   // Brotli and gzip copies beside each asset: the server sends them as they are instead of compressing
@@ -10,10 +26,95 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Installable and offline (docs/ARCHITECTURE.md, "Installable and offline"): a manifest and a Workbox service worker
+    // that precaches the app (every route's code but the PDF engine) and keeps the answers a coach needs
+    // on the grass. 'prompt': a new version waits until the coach chooses to reload (lib/pwa/).
+    VitePWA({
+      registerType: "prompt",
+      // Registered by the app itself, lazily, after the first page has loaded (main.tsx).
+      injectRegister: null,
+      // The icons are in the precache through globPatterns already.
+      includeManifestIcons: false,
+      manifest: {
+        name: "Touchline",
+        short_name: "Touchline",
+        description: "Plan football training sessions on a drag-and-drop pitch, and run them on the grass.",
+        theme_color: "#22c55e",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        scope: "/",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        // The PDF engine (1.2 MB) is fetched only by Export PDF; kept at runtime once used (assets below).
+        globIgnores: ["**/export-session-pdf-*.js"],
+        // The server answers "/" with index.html (its head written for the home page); index.html by
+        // its own name is not a page (404), so the shell is precached under "/".
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) => (entry.url === "index.html" ? { ...entry, url: APP_SHELL_URL } : entry)),
+            warnings: [],
+          }),
+        ],
+        // Pages go to the network (the server writes each one's head and status, and a 404 stays a 404);
+        // only when it cannot answer does the precached shell open the page offline (runtime below).
+        navigateFallback: null,
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        // The first visit's worker takes the page at once, so what the coach opens next is kept already.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Network only, never a kept copy: a page kept from an older version would name files the
+            // new precache no longer has. The shell of this version opens any page the network cannot.
+            urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: APP_SHELL_URL } },
+          },
+          {
+            // Only GETs (Workbox's default method); signed-in answers are cleared on sign-out
+            // (lib/offline-cache.ts), so a shared device never shows one coach's sessions to the next.
+            urlPattern: isOfflineApiRequest,
+            handler: "NetworkFirst",
+            options: {
+              cacheName: OFFLINE_CACHES.api,
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: THIRTY_DAYS },
+            },
+          },
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/api/images/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: OFFLINE_CACHES.images,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: THIRTY_DAYS },
+            },
+          },
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: OFFLINE_CACHES.assets,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 30, maxAgeSeconds: THIRTY_DAYS },
+            },
+          },
+        ],
+      },
+    }),
     compression({
       algorithms: ["brotliCompress", "gzip"],
       threshold: 1024,
-      include: /\.(html|xml|css|json|js|mjs|svg|ttf)$/,
+      include: /\.(html|xml|css|json|js|mjs|svg|ttf|webmanifest)$/,
     }),
   ],
   server: {

@@ -20,6 +20,9 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' data:",
   "font-src 'self' data:",
   "object-src 'none'",
+  // The offline service worker (/sw.js) and the install manifest, both ours (apps/web/vite.config.ts).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   // The app sets no <base>: none may be injected to redirect its relative URLs.
   "base-uri 'none'",
   "frame-ancestors 'none'",

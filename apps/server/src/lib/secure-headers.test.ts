@@ -80,4 +80,10 @@ describe("the policy", () => {
     expect(directives.get("object-src")).toBe("'none'");
     expect(directives.get("frame-ancestors")).toBe("'none'");
   });
+
+  it("allow the offline service worker and the install manifest from our origin only", async () => {
+    const csp = (await t.request("/api/health")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 });

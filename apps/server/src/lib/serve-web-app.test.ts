@@ -15,6 +15,10 @@ writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Touchline</t
 writeFileSync(path.join(dist, "assets/app-4f2a.js"), script);
 writeFileSync(path.join(dist, "assets/app-4f2a.js.br"), brotliCompressSync(script));
 writeFileSync(path.join(dist, "assets/app-4f2a.js.gz"), gzipSync(script));
+writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Touchline" }));
+mkdirSync(path.join(dist, "icons"));
+writeFileSync(path.join(dist, "icons/icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
 const app = new Hono();
 serveWebApp(app, dist);
@@ -49,6 +53,21 @@ describe("the built web app", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain("<title data-page-head>Touchline</title>");
+  });
+
+  it("serves the service worker, never to be kept without asking again, and the install manifest and icons", async () => {
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    const icon = await app.request("/icons/icon-192.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("answers the home page and index.html itself through the page, not as the file", async () => {

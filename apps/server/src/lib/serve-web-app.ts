@@ -44,7 +44,9 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     });
   const root = path.relative(process.cwd(), distDir) || ".";
   // Set once the answer is known, on whatever answered: hashed file names change with their content,
-  // everything else (index.html for any path, the favicon) must be revalidated.
+  // everything else must be revalidated: index.html for any path, the favicon and the install icons and
+  // manifest, and above all the service worker (/sw.js), which names the version every installed copy
+  // of the app runs; a stale one would keep the coach on the old version.
   app.use("*", async (c, next) => {
     await next();
     c.header(

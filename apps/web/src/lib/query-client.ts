@@ -29,6 +29,9 @@ export function createQueryClient({ onSignedOut }: QueryClientOptions = {}) {
         retry: (failureCount, error) =>
           failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
+        // Asked even offline: the service worker answers the sessions a coach opened from its cache
+        // (vite.config.ts). Only retries wait for the network to come back.
+        networkMode: "offlineFirst",
       },
     },
   });

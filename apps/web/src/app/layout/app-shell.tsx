@@ -7,6 +7,8 @@ import { cn } from "../../lib/cn.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Footer } from "./footer.tsx";
 import { NavBar } from "./nav-bar.tsx";
+import { OfflineStatus } from "./offline-status.tsx";
+import { UpdatePrompt } from "./update-prompt.tsx";
 import { useGlobalShortcuts } from "./use-global-shortcuts.ts";
 
 export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boolean }) {
@@ -31,6 +33,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         <NavBar />
         {showsBreadcrumbs ? <Breadcrumbs isCompact={isApplication} /> : null}
       </div>
+      <OfflineStatus />
       <main id="main" className={cn("flex-1", isFrame && "flex min-h-0 flex-col")}>
         {isLoadingPage ? (
           <PageSpinner />
@@ -44,6 +47,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         )}
       </main>
       {isFrame ? null : <Footer />}
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

@@ -6,10 +6,25 @@ import { useSession as useAuthSession } from "../../features/auth/api/use-sessio
 import { useSession, useSessionByShortId } from "../../features/sessions/api/use-sessions.ts";
 import { SessionView } from "../../features/sessions/components/session-view.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useIsOnline } from "../../lib/use-online-status.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse> }) {
   const { user, isLoading } = useAuthSession();
+  const isOnline = useIsOnline();
+  // Offline, a session this device never kept cannot be had: its query waits for the network, or failed.
+  const isNotKept =
+    !isOnline &&
+    ((result.isPending && result.fetchStatus === "paused") ||
+      (result.isError && result.error instanceof ApiError && result.error.code === "NETWORK"));
+  if (isNotKept) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
+        This session is not on this device yet. It opens offline once you have opened it (or listed it in My Sessions)
+        with a connection.
+      </p>
+    );
+  }
   if (result.isPending || isLoading) return <PageSpinner />;
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.code === "NOT_FOUND") return <NotFoundPage />;

@@ -8,10 +8,10 @@ import type {
   SignUpRequest,
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
-import { forgetSignedInUser, useSetSessionUser } from "./use-session.ts";
+import { forgetSignedInUser, useSignedIn } from "./use-session.ts";
 
 export function useSignIn() {
-  const setUser = useSetSessionUser();
+  const setUser = useSignedIn();
   return useMutation({
     mutationFn: (input: SignInRequest) => api.post("/api/auth/sign-in", { json: input }),
     onSuccess: ({ user }) => setUser(user),
@@ -27,7 +27,7 @@ export function useSignUp() {
 
 /** Follows a sign-up's confirmation link: the address is confirmed and this browser signed in. */
 export function useConfirmEmail() {
-  const setUser = useSetSessionUser();
+  const setUser = useSignedIn();
   return useMutation({
     mutationFn: (input: ConfirmEmailRequest) => api.post("/api/auth/confirm-email", { json: input }),
     onSuccess: ({ user }) => setUser(user),
@@ -56,7 +56,7 @@ export function useCheckResetToken() {
 }
 
 export function useResetPassword() {
-  const setUser = useSetSessionUser();
+  const setUser = useSignedIn();
   return useMutation({
     mutationFn: (input: ResetPasswordRequest) => api.post("/api/auth/reset-password", { json: input }),
     onSuccess: ({ user }) => setUser(user),

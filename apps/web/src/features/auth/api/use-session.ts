@@ -1,13 +1,20 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CurrentUser, permissionsOf } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
+import { forgetOfflineAnswers } from "../../../lib/offline-caches.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** Who is asking; main.tsx starts it before the first render, since every page and the shell need it. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => api.get("/api/auth/session"),
+  queryFn: async () => {
+    const answer = await api.get("/api/auth/session");
+    // Signed out elsewhere (Log Out ends every session of the account) or expired: nothing this device
+    // kept for offline use may outlive it.
+    if (!answer.user) void forgetOfflineAnswers();
+    return answer;
+  },
   staleTime: 60_000,
 });
 
@@ -22,6 +29,18 @@ export function useSession() {
   };
 }
 
+/**
+ * A new sign-in on this device: whatever it kept for offline use belonged to whoever was signed in before
+ * (a session that ended while the device was offline was never cleared by a sign-out).
+ */
+export function useSignedIn() {
+  const setUser = useSetSessionUser();
+  return (user: CurrentUser) => {
+    void forgetOfflineAnswers();
+    setUser(user);
+  };
+}
+
 /** Puts a freshly signed-in (or signed-out) user into the cache without a round trip. */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
@@ -30,9 +49,10 @@ export function useSetSessionUser() {
 
 /**
  * The signed-out state: the user is null (the shell shows Log In, guarded pages go to /login) and no cached
- * answer of the previous user is kept.
+ * answer of the previous user is kept, in memory or in the service worker's offline cache.
  */
 export function forgetSignedInUser(queryClient: QueryClient) {
+  void forgetOfflineAnswers();
   queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

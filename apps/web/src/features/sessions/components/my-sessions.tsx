@@ -1,5 +1,5 @@
 import type { MySessionSummary, MySessionsQuery, Session } from "@touchline/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -8,7 +8,9 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { api } from "../../../lib/api-client.ts";
+import { keepForOffline } from "../../../lib/offline-caches.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
@@ -24,6 +26,9 @@ const SORT_OPTIONS = [
   { value: "title", label: "Title A–Z" },
 ] as const;
 
+/** The newest sessions of the list kept for offline use, so a long list costs one visit no more than this. */
+const MAX_KEPT_FOR_OFFLINE = 50;
+
 export function MySessions() {
   const [query, setQuery] = useState<Required<Pick<MySessionsQuery, "sort">> & { q: string }>({
     q: "",
@@ -34,6 +39,15 @@ export function MySessions() {
   const allSessions = useMySessions({ sort: "updated" });
   const [toDelete, setToDelete] = useState<MySessionSummary | null>(null);
   const deleteSession = useDeleteSession();
+  const isOnline = useIsOnline();
+  // Every session listed opens offline too, with its drills: the service worker fetches them now.
+  const listed = sessions.data?.sessions;
+  useEffect(() => {
+    if (!listed || !isOnline) return;
+    keepForOffline(
+      listed.slice(0, MAX_KEPT_FOR_OFFLINE).map(({ id }) => api.url("/api/sessions/:id", { param: { id } })),
+    );
+  }, [listed, isOnline]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
@@ -86,7 +100,7 @@ export function MySessions() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {sessions.data.sessions.map((session) => (
-            <SessionCard key={session.id} session={session} onDelete={() => setToDelete(session)} />
+            <SessionCard key={session.id} session={session} isOnline={isOnline} onDelete={() => setToDelete(session)} />
           ))}
         </ul>
       )}
@@ -118,7 +132,15 @@ export function MySessions() {
   );
 }
 
-function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelete(): void }) {
+function SessionCard({
+  session,
+  isOnline,
+  onDelete,
+}: {
+  session: MySessionSummary;
+  isOnline: boolean;
+  onDelete(): void;
+}) {
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
@@ -174,7 +196,7 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
         <Button
           size="sm"
           variant="secondary"
-          disabled={publish.isPending}
+          {...needsServer(isOnline, publish.isPending)}
           onClick={async () => {
             try {
               await publish.mutateAsync({ id: session.id, isPublic: !isPublic });
@@ -198,6 +220,7 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
         <Button
           size="sm"
           variant="ghost"
+          {...needsServer(isOnline, duplicate.isPending)}
           onClick={async () => {
             try {
               await duplicate.mutateAsync(session.id);
@@ -209,7 +232,13 @@ function SessionCard({ session, onDelete }: { session: MySessionSummary; onDelet
         >
           Duplicate
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${session.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${session.title}`}
+          {...needsServer(isOnline)}
+        >
           Delete
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { deriveSessionFacts, type Session } from "@touchline/contracts";
 import { addObject, createDiagram, createObject, type Diagram } from "@touchline/diagram";
@@ -76,7 +76,18 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The browser loses or finds its network (navigator.onLine and the window's event). */
+function setOnline(isOnline: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(isOnline);
+  act(() => {
+    window.dispatchEvent(new Event(isOnline ? "online" : "offline"));
+  });
+}
 
 /** The toast on screen, as text. */
 function CurrentToast() {
@@ -148,6 +159,28 @@ describe("session builder", () => {
     expect(screen.getByText("Unsaved changes (a draft is kept on this device)")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Session title"), "{Backspace}");
     expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it("offline, Save waits and the draft stays on the device; back online, what was typed is saved", async () => {
+    renderBuilder("s1");
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
+    setOnline(false);
+    const [saveButton] = screen.getAllByRole("button", { name: "Save session" });
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAttribute("title", "Needs a connection: you are offline");
+
+    await userEvent.type(screen.getByLabelText("Session title"), "!");
+    expect(
+      screen.getByText("Offline: changes are kept on this device and saved when the connection is back"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(draftKey("s1"))).toContain("Tuesday U12!"));
+    expect(requests.filter((request) => request.method === "PUT")).toHaveLength(0);
+
+    setOnline(true);
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    expect((requests.find((request) => request.method === "PUT")!.body as Session).title).toBe("Tuesday U12!");
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Save session" })[0]).toBeEnabled();
   });
 
   it("will not save without a title: the toast and the title say why", async () => {

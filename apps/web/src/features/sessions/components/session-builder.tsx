@@ -1,5 +1,5 @@
 import { createId } from "@touchline/diagram";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { EditorPageFrame } from "../../../editor/components/editor-page-frame.ts
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
 import { useSessionDraft } from "../hooks/use-session-draft.ts";
 import {
@@ -169,6 +170,22 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
       }),
   );
 
+  // Offline, Save waits (the draft stays on this device, see useSessionDraft); work done meanwhile is
+  // saved as soon as the connection is back.
+  const isOnline = useIsOnline();
+  const wentOffline = useRef(false);
+  const resumeSaving = useEffectEvent(() => {
+    if (isDirty && !isSaving) void save();
+  });
+  useEffect(() => {
+    if (!isOnline) {
+      wentOffline.current = true;
+    } else if (wentOffline.current) {
+      wentOffline.current = false;
+      resumeSaving();
+    }
+  }, [isOnline]);
+
   const guard = (
     <UnsavedChangesGuard
       isDirty={isDirty && !isSaving}
@@ -178,7 +195,9 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
   const saveStatus = isSaving
     ? "Saving…"
     : isDirty
-      ? "Unsaved changes (a draft is kept on this device)"
+      ? isOnline
+        ? "Unsaved changes (a draft is kept on this device)"
+        : "Offline: changes are kept on this device and saved when the connection is back"
       : sessionId
         ? "All changes saved"
         : "";
@@ -195,7 +214,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
             <p className="text-sm text-slate-500" aria-live="polite">
               {saveStatus}
             </p>
-            <Button size="sm" className="ml-auto" onClick={save} disabled={isSaving}>
+            <Button size="sm" className="ml-auto" onClick={save} {...needsServer(isOnline, isSaving)}>
               {isSaving ? "Saving…" : "Save session"}
             </Button>
           </>
@@ -234,7 +253,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
               View session
             </Link>
           ) : null}
-          <Button onClick={save} disabled={isSaving}>
+          <Button onClick={save} {...needsServer(isOnline, isSaving)}>
             {isSaving ? "Saving…" : "Save session"}
           </Button>
         </div>
@@ -326,7 +345,7 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
         </ol>
       </section>
       <div className="flex justify-end">
-        <Button size="lg" onClick={save} disabled={isSaving}>
+        <Button size="lg" onClick={save} {...needsServer(isOnline, isSaving)}>
           {isSaving ? "Saving…" : "Save session"}
         </Button>
       </div>

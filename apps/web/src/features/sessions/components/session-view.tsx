@@ -6,6 +6,7 @@ import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
+import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
@@ -23,6 +24,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   const [isReporting, setIsReporting] = useState(false);
   const [isOnThePitch, setIsOnThePitch] = useState(false);
   const sizeUnit = useSizeUnit();
+  const isOnline = useIsOnline();
   useSetPageLabel(session.title);
 
   if (isOnThePitch) return <OnThePitchMode session={session} onExit={() => setIsOnThePitch(false)} />;
@@ -84,7 +86,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                 Edit
               </Link>
             ) : isSignedIn ? (
-              <Button onClick={copy} disabled={copySession.isPending}>
+              <Button onClick={copy} {...needsServer(isOnline, copySession.isPending)}>
                 Copy to my sessions
               </Button>
             ) : null}
@@ -106,7 +108,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               Share link
             </Button>
             {isSignedIn && !session.isOwner && session.visibility === "public" ? (
-              <Button variant="ghost" onClick={() => setIsReporting(true)}>
+              <Button variant="ghost" onClick={() => setIsReporting(true)} {...needsServer(isOnline)}>
                 Report
               </Button>
             ) : null}

@@ -6,6 +6,7 @@ import { EditorPageFrame } from "../../../editor/components/editor-page-frame.ts
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
 import { BoardFileActions } from "./board-file-actions.tsx";
@@ -38,6 +39,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
   useEffect(() => subscribeToDiagram(store, (diagram) => saveBoard(diagram)), [store]);
 
   const [dialog, setDialog] = useState<"save" | "clear" | null>(null);
+  const isOnline = useIsOnline();
 
   const saveAsDrill = async (name: string) => {
     setDialog(null);
@@ -76,7 +78,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
               New board
             </Button>
             {isSignedIn ? (
-              <Button size="sm" disabled={createDrill.isPending} onClick={() => setDialog("save")}>
+              <Button size="sm" {...needsServer(isOnline, createDrill.isPending)} onClick={() => setDialog("save")}>
                 {createDrill.isPending ? "Saving…" : "Save as tactical drill"}
               </Button>
             ) : null}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetOfflineAnswers,
+  isKeptForOffline,
+  keepForOffline,
+  LATE_ANSWERS_MS,
+  OFFLINE_CACHES,
+} from "./offline-caches.ts";
+
+/** jsdom has no service workers: the page's container, with the worker controlling it or none. */
+function controlledBy(controller: Pick<ServiceWorker, "postMessage"> | null) {
+  Object.defineProperty(navigator, "serviceWorker", { value: { controller }, configurable: true });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+});
+
+describe("what the service worker keeps for offline use", () => {
+  it("is the signed-in session, My Sessions and each session document, by id or short link", () => {
+    for (const path of [
+      "/api/auth/session",
+      "/api/sessions/mine",
+      "/api/sessions/0b3c7a4e-1f2d-4c5b-9a8e-7d6c5b4a3f21",
+      "/api/sessions/by-short-id/Ab3dE9",
+    ])
+      expect(isKeptForOffline(path), path).toBe(true);
+  });
+
+  it("is nothing else: no other API answer, no sub-resource of a session", () => {
+    for (const path of [
+      "/api/auth/sign-in",
+      "/api/sessions",
+      "/api/sessions/abc/pdf",
+      "/api/admin/users",
+      "/api/global-library",
+      "/api/account/export",
+      "/my-sessions",
+    ])
+      expect(isKeptForOffline(path), path).toBe(false);
+  });
+});
+
+describe("forgetOfflineAnswers", () => {
+  it("deletes the kept API answers, and again once answers already on their way have landed", async () => {
+    vi.useFakeTimers();
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal("caches", { delete: remove });
+    await forgetOfflineAnswers();
+    expect(remove).toHaveBeenCalledExactlyOnceWith(OFFLINE_CACHES.api);
+    vi.advanceTimersByTime(LATE_ANSWERS_MS);
+    expect(remove).toHaveBeenCalledTimes(2);
+    expect(remove).toHaveBeenLastCalledWith(OFFLINE_CACHES.api);
+    vi.useRealTimers();
+  });
+
+  it("does nothing where the browser has no Cache Storage", async () => {
+    vi.stubGlobal("caches", undefined);
+    await expect(forgetOfflineAnswers()).resolves.toBeUndefined();
+  });
+});
+
+describe("keepForOffline", () => {
+  it("asks the controlling worker to fetch the kept addresses of our origin only", () => {
+    const postMessage = vi.fn();
+    controlledBy({ postMessage });
+    keepForOffline([
+      "/api/sessions/s1",
+      `${location.origin}/api/sessions/mine?sort=updated`,
+      "https://elsewhere.example/api/sessions/s2",
+      "/api/admin/users",
+      "/assets/index-abc.js",
+    ]);
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({
+      type: "CACHE_URLS",
+      payload: { urlsToCache: ["/api/sessions/s1", `${location.origin}/api/sessions/mine?sort=updated`] },
+    });
+  });
+
+  it("does nothing before a worker controls the page", () => {
+    controlledBy(null);
+    expect(() => keepForOffline(["/api/sessions/s1"])).not.toThrow();
+  });
+});
