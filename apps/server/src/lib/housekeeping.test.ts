@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionBody } from "../routes/sessions/session-test-fixtures.ts";
 import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { rateLimitCounters, sessionViews, verifications } from "../db/schema.ts";
+import { rateLimitCounters, sessionViews, trainingSessions, verifications } from "../db/schema.ts";
 import { SESSION_VIEW_DAYS_KEPT, startHousekeeping, sweepExpiredRows } from "./housekeeping.ts";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit.ts";
 
@@ -105,6 +105,40 @@ describe("expired rows", () => {
     const afterStop = await counterStarted(quarterHour, "198.51.100.3", 16);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await remainingCounters([afterStop])).toEqual([afterStop]);
+  });
+
+  it("draws a backlog of missing session pictures batch after batch, without waiting for the next sweep", async () => {
+    const coach = await t.signUp();
+    const created = await Promise.all(
+      Array.from({ length: 5 }, async (_, index) => {
+        const response = await t.request("/api/sessions", {
+          body: sessionBody({ title: `Old session ${index}` }),
+          cookie: coach.cookie,
+        });
+        return (await readJson(response)).session.id as string;
+      }),
+    );
+    await t.deps.db.update(trainingSessions).set({ thumbnail: null }).where(inArray(trainingSessions.id, created));
+    const stillMissing = async () =>
+      (
+        await t.deps.db
+          .select({ id: trainingSessions.id })
+          .from(trainingSessions)
+          .where(and(inArray(trainingSessions.id, created), isNull(trainingSessions.thumbnail)))
+      ).length;
+
+    // Two a batch, an hour between sweeps: only the backlog's own pace can draw all five.
+    const housekeeping = startHousekeeping(t.deps.db, {
+      intervalMs: 60 * 60 * 1000,
+      backlogPauseMs: 10,
+      thumbnailsPerBatch: 2,
+      log: () => {},
+    });
+    try {
+      await vi.waitFor(async () => expect(await stillMissing()).toBe(0), { timeout: 10_000 });
+    } finally {
+      await housekeeping.stop();
+    }
   });
 
   it("logs a failed sweep without its SQL parameters and keeps going", async () => {

@@ -1,7 +1,7 @@
 import { lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessionViews, verifications } from "../db/schema.ts";
-import { fillMissingThumbnails } from "../services/sessions/fill-missing-thumbnails.ts";
+import { fillMissingThumbnails, THUMBNAILS_PER_SWEEP } from "../services/sessions/fill-missing-thumbnails.ts";
 import { describeError } from "./describe-error.ts";
 import { deleteExpiredRateLimitCounters } from "./rate-limit.ts";
 
@@ -13,6 +13,12 @@ export const SESSION_VIEW_DAYS_KEPT = 3;
 
 /** Ten minutes: a counter or a link outlives its window by at most that. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * While sessions saved before thumbnails existed are still without one, the next batch is drawn after this
+ * pause rather than at the next sweep: 100,000 old sessions take minutes, not days.
+ */
+export const THUMBNAIL_BACKLOG_PAUSE_MS = 1000;
 
 /**
  * Deletes what has expired and nobody will ask for again: rate-limit counters whose window has passed
@@ -41,23 +47,35 @@ export interface Housekeeping {
 }
 
 /**
- * Sweeps once now, then every `intervalMs` (and draws a batch of missing session thumbnails after each) on a timer that keeps no process alive. A failed sweep is
- * logged (without its SQL parameters) and tried again on the next tick.
+ * Sweeps once now, then every `intervalMs`, on timers that keep no process alive; each sweep also draws a
+ * batch of missing session thumbnails, and while a batch comes back full the next follows after
+ * `backlogPauseMs`. A failed sweep is logged (without its SQL parameters) and tried again on the next tick.
  */
 export function startHousekeeping(
   db: Database,
   {
     intervalMs = HOUSEKEEPING_INTERVAL_MS,
+    backlogPauseMs = THUMBNAIL_BACKLOG_PAUSE_MS,
+    thumbnailsPerBatch = THUMBNAILS_PER_SWEEP,
     log = console.error,
-  }: { intervalMs?: number; log?: (line: string) => void } = {},
+  }: { intervalMs?: number; backlogPauseMs?: number; thumbnailsPerBatch?: number; log?: (line: string) => void } = {},
 ): Housekeeping {
   let sweeping: Promise<void> | undefined;
+  let backlog: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const drawMissingThumbnails = async () => {
+    const drawn = await fillMissingThumbnails(db, thumbnailsPerBatch);
+    if (drawn === thumbnailsPerBatch && !stopped) {
+      clearTimeout(backlog);
+      backlog = setTimeout(sweep, backlogPauseMs);
+      backlog.unref();
+    }
+  };
   const sweep = () => {
     sweeping ??= sweepExpiredRows(db)
       .then(() => undefined)
       .catch((error: unknown) => log(`[housekeeping] sweeping expired rows failed: ${describeError(error)}`))
-      .then(() => fillMissingThumbnails(db))
-      .then(() => undefined)
+      .then(drawMissingThumbnails)
       .catch((error: unknown) => log(`[housekeeping] drawing missing thumbnails failed: ${describeError(error)}`))
       .finally(() => {
         sweeping = undefined;
@@ -68,7 +86,9 @@ export function startHousekeeping(
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(backlog);
       await sweeping;
     },
   };
