@@ -81,11 +81,13 @@ export default defineConfig({
           {
             // Only GETs (Workbox's default method); signed-in answers are cleared on sign-out
             // (lib/offline-cache.ts), so a shared device never shows one coach's sessions to the next.
+            // The kept copy answers only when the network cannot (offline, no connection), never because
+            // the server is slow: a stale "who is signed in" would show a coach signed out just after
+            // signing in, and a stale session opened in the builder would be saved over a newer one.
             urlPattern: isOfflineApiRequest,
             handler: "NetworkFirst",
             options: {
               cacheName: OFFLINE_CACHES.api,
-              networkTimeoutSeconds: 3,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 300, maxAgeSeconds: THIRTY_DAYS },
             },

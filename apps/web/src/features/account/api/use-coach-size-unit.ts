@@ -11,10 +11,10 @@ import { api } from "../../../lib/api-client.ts";
 export const ACCOUNT_QUERY_KEY = ["account"] as const;
 
 /**
- * The unit the signed-in coach reads sizes in, from the account (asked once per visit and kept until
- * the coach changes it); metres while it loads, for anyone signed out, and if it cannot be read.
+ * The unit stored in the signed-in coach's account (asked once per visit and kept until the coach changes
+ * it): undefined until it is known, and for anyone signed out.
  */
-export function useCoachSizeUnit(): SizeUnit {
+export function useStoredSizeUnit(): SizeUnit | undefined {
   const { user } = useSession();
   const account = useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
@@ -22,5 +22,10 @@ export function useCoachSizeUnit(): SizeUnit {
     enabled: user !== null,
     staleTime: Infinity,
   });
-  return (user && account.data?.account.sizeUnit) || "metres";
+  return user ? account.data?.account.sizeUnit : undefined;
+}
+
+/** The unit every drawing writes sizes in: the coach's, or metres while it loads, signed out, or unreadable. */
+export function useCoachSizeUnit(): SizeUnit {
+  return useStoredSizeUnit() ?? "metres";
 }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useUpdatePreferences } from "../api/use-account.ts";
-import { useCoachSizeUnit } from "../api/use-coach-size-unit.ts";
+import { useStoredSizeUnit } from "../api/use-coach-size-unit.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 const UNIT_CHOICES: Record<SizeUnit, { label: string; example: string }> = {
@@ -13,11 +13,12 @@ const UNIT_CHOICES: Record<SizeUnit, { label: string; example: string }> = {
 
 /** Metres or yards for every size written on a diagram: on screen, in exports and in the PDF. */
 export function UnitsSection() {
-  const unit = useCoachSizeUnit();
+  const stored = useStoredSizeUnit();
   const update = useUpdatePreferences();
   const name = useId();
-  // The choice shows at once; it returns to the stored unit if the server refuses it.
-  const shown = update.isPending ? update.variables.sizeUnit : unit;
+  // The choice shows at once; it returns to the stored unit if the server refuses it. Until the stored unit
+  // is known neither is checked, rather than metres for a moment before yards.
+  const shown = update.isPending ? update.variables.sizeUnit : stored;
 
   const choose = async (sizeUnit: SizeUnit) => {
     if (sizeUnit === shown) return;
@@ -34,7 +35,7 @@ export function UnitsSection() {
       title="Units"
       description="How area and pitch sizes are written on your diagrams, on screen, in exports and in the PDF. Diagrams keep their real size either way."
     >
-      <fieldset disabled={update.isPending}>
+      <fieldset disabled={update.isPending || stored === undefined} aria-busy={stored === undefined}>
         <legend className="text-sm font-medium text-slate-900">Show sizes in</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {SIZE_UNITS.map((choice) => (

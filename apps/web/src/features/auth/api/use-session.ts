@@ -37,22 +37,31 @@ export function useSignedIn() {
   const setUser = useSetSessionUser();
   return (user: CurrentUser) => {
     void forgetOfflineAnswers();
-    setUser(user);
+    return setUser(user);
   };
 }
 
-/** Puts a freshly signed-in (or signed-out) user into the cache without a round trip. */
+/**
+ * Puts a freshly signed-in (or signed-out) user into the cache without a round trip. A session answer
+ * still on its way was asked before the change (the page's first "who is this?" while a confirmation link
+ * signs in): it is cancelled first, or it would land over the new user.
+ */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser | null) => queryClient.setQueryData(sessionQuery.queryKey, { user });
+  return (user: CurrentUser | null) => setSessionUser(queryClient, user);
+}
+
+async function setSessionUser(queryClient: QueryClient, user: CurrentUser | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.setQueryData(sessionQuery.queryKey, { user });
 }
 
 /**
  * The signed-out state: the user is null (the shell shows Log In, guarded pages go to /login) and no cached
  * answer of the previous user is kept, in memory or in the service worker's offline cache.
  */
-export function forgetSignedInUser(queryClient: QueryClient) {
+export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
   void forgetOfflineAnswers();
-  queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  await setSessionUser(queryClient, null);
 }

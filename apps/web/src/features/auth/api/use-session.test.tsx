@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { CurrentUser } from "@touchline/contracts";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetSignedInUser, SESSION_QUERY_KEY, useSetSessionUser } from "./use-session.ts";
+
+const COACH = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Silva", role: "none" } as CurrentUser;
+
+const withClient =
+  (queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("forgetSignedInUser", () => {
+  it("also forgets the answers the service worker kept for offline use, so the next coach on this device sees none", async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal("caches", { delete: remove });
+    await forgetSignedInUser(new QueryClient());
+    expect(remove).toHaveBeenCalledExactlyOnceWith("touchline-api");
+  });
+
+  it("sets the user to null and drops the previous user's cached answers", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, { user: { id: "u1" } });
+    queryClient.setQueryData(["sessions", "mine"], { items: [1] });
+    await forgetSignedInUser(queryClient);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null });
+    expect(queryClient.getQueryData(["sessions", "mine"])).toBeUndefined();
+  });
+});
+
+describe("a sign-in while the page's first session answer is still on its way", () => {
+  it("keeps the signed-in user: the older answer does not land over it", async () => {
+    const queryClient = new QueryClient();
+    let answerSignedOut: (answer: { user: null }) => void = () => {};
+    // The page asked "who is this?" before the confirmation link signed in; the answer comes late.
+    void queryClient
+      .fetchQuery({
+        queryKey: SESSION_QUERY_KEY,
+        queryFn: () => new Promise<{ user: null }>((resolve) => (answerSignedOut = resolve)),
+      })
+      .catch(() => undefined);
+    const { result } = renderHook(() => useSetSessionUser(), { wrapper: withClient(queryClient) });
+
+    const signedIn = result.current(COACH);
+    answerSignedOut({ user: null });
+    await signedIn;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: COACH });
+  });
+});
