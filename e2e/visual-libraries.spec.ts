@@ -54,9 +54,9 @@ test("the global library shows a picture on every card, and the site search besi
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     const title = (await card.getAttribute("aria-label"))!;
-    const picture = await pictureOf(card, title);
-    // Every card's picture is a real drawing of the pitch with something on it.
-    await expect(picture.locator("[data-object-id]").first()).toBeAttached();
+    // Every card's picture is a drawing of its cover drill's pitch (other stories publish sessions whose
+    // drills hold nothing, so only this story's own session is checked for what it draws, below).
+    await pictureOf(card, title);
   }
 
   await page.goto(`/search?q=${word}`);

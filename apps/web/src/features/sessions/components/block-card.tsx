@@ -108,10 +108,10 @@ export function BlockCard({
           </span>
           <span className="font-semibold">{name}</span>
           <span className="text-sm text-slate-600">{formatMinutes(drill.durationMinutes)}</span>
-          {isCover ? (
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Cover</span>
-          ) : null}
         </button>
+        {isCover ? (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Cover</span>
+        ) : null}
         <span className="flex items-center gap-1.5 text-sm text-slate-600">
           <LoadBar load={blockLoad(drill)} scale={loadScale} />
           Load {blockLoad(drill)}
