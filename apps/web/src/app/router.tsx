@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { ADMIN_SECTIONS } from "@touchline/contracts";
-import { PageSpinner } from "../components/ui/spinner.tsx";
+import { PageLoading } from "../components/ui/spinner.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { RequireLevel } from "./guards/require-level.tsx";
 import { AppShell } from "./layout/app-shell.tsx";
@@ -19,7 +19,7 @@ function lazyRoute<P>(
 ): RouteObject {
   return {
     lazy: async () => ({ element: render((await load()).default) }),
-    HydrateFallback: PageSpinner,
+    HydrateFallback: PageLoading,
   };
 }
 

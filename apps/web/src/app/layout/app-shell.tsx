@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { PageLoading } from "../../components/ui/spinner.tsx";
 import { CoachSizeUnit } from "../../features/account/components/coach-size-unit.tsx";
 import { useAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
@@ -36,10 +36,10 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
       <OfflineStatus />
       <main id="main" className={cn("flex-1", isFrame && "flex min-h-0 flex-col")}>
         {isLoadingPage ? (
-          <PageSpinner />
+          <PageLoading />
         ) : (
           // For what a page itself loads lazily (an admin screen, a dialog).
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageLoading />}>
             <CoachSizeUnit>
               <Outlet />
             </CoachSizeUnit>

@@ -25,3 +25,16 @@ export function PageSpinner({ label = "Loading..." }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * A whole page still loading (its code or its guard): the spinner, and meanwhile the site's name as the
+ * document's title, since the page before took its own title away with it.
+ */
+export function PageLoading() {
+  return (
+    <>
+      <title>Touchline</title>
+      <PageSpinner />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { SIZE_UNITS, type SizeUnit } from "@touchline/contracts";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useUpdatePreferences } from "../api/use-account.ts";
@@ -16,16 +16,20 @@ export function UnitsSection() {
   const stored = useStoredSizeUnit();
   const update = useUpdatePreferences();
   const name = useId();
-  // The choice shows at once; it returns to the stored unit if the server refuses it. Until the stored unit
-  // is known neither is checked, rather than metres for a moment before yards.
-  const shown = update.isPending ? update.variables.sizeUnit : stored;
+  // The choice shows at once (in the same render as the click, so the radio never flips back for a
+  // moment) and returns to the stored unit if the server refuses it. Until the stored unit is known
+  // neither is checked, rather than metres for a moment before yards.
+  const [choice, setChoice] = useState<SizeUnit>();
+  const shown = choice ?? stored;
 
   const choose = async (sizeUnit: SizeUnit) => {
     if (sizeUnit === shown) return;
+    setChoice(sizeUnit);
     try {
       await update.mutateAsync({ sizeUnit });
       toast({ title: "Units updated", description: `Sizes are now shown in ${sizeUnit}.` });
     } catch (error) {
+      setChoice(undefined);
       showApiError(error, "Could not update your units", { fallback: "Please try again." });
     }
   };
