@@ -1,7 +1,7 @@
 import type { SessionResponse } from "@touchline/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { PageLoading } from "../../components/ui/spinner.tsx";
 import { useSession as useAuthSession } from "../../features/auth/api/use-session.ts";
 import { useSession, useSessionByShortId } from "../../features/sessions/api/use-sessions.ts";
 import { SessionView } from "../../features/sessions/components/session-view.tsx";
@@ -19,19 +19,25 @@ function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse
       (result.isError && result.error instanceof ApiError && result.error.code === "NETWORK"));
   if (isNotKept) {
     return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
-        This session is not on this device yet. It opens offline once you have opened it (or listed it in My Sessions)
-        with a connection.
-      </p>
+      <>
+        <title>Session not on this device – Touchline</title>
+        <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
+          This session is not on this device yet. It opens offline once you have opened it (or listed it in My Sessions)
+          with a connection.
+        </p>
+      </>
     );
   }
-  if (result.isPending || isLoading) return <PageSpinner />;
+  if (result.isPending || isLoading) return <PageLoading />;
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.code === "NOT_FOUND") return <NotFoundPage />;
     return (
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-red-700">
-        {result.error.message}
-      </p>
+      <>
+        <title>Session – Touchline</title>
+        <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-red-700">
+          {result.error.message}
+        </p>
+      </>
     );
   }
   return <SessionView session={result.data.session} isSignedIn={!!user} />;
