@@ -563,44 +563,26 @@ function AreaDrawing({ object, surface, screenRotation, viewRotation }: DrawProp
     strokeDasharray: object.border === "dashed" ? "0.9 0.6" : undefined,
     strokeLinejoin: "round",
   } as const;
-  switch (object.kind) {
-    case "rectangle":
-      return (
-        <>
-          <rect
-            x={n(-object.width / 2)}
-            y={n(-object.height / 2)}
-            width={n(object.width)}
-            height={n(object.height)}
-            {...style}
-          />
-          {object.showSize ? (
-            <AreaSizeLabels
-              object={object}
-              surface={surface}
-              screenRotation={screenRotation}
-              viewRotation={viewRotation}
-            />
-          ) : null}
-        </>
-      );
-    case "ellipse":
-      return (
-        <>
-          <ellipse rx={n(object.width / 2)} ry={n(object.height / 2)} {...style} />
-          {object.showSize ? (
-            <AreaSizeLabels
-              object={object}
-              surface={surface}
-              screenRotation={screenRotation}
-              viewRotation={viewRotation}
-            />
-          ) : null}
-        </>
-      );
-    case "polygon":
-      return <polygon points={object.points.map((point) => `${n(point.x)},${n(point.y)}`).join(" ")} {...style} />;
-  }
+  if (object.kind === "polygon")
+    return <polygon points={object.points.map((point) => `${n(point.x)},${n(point.y)}`).join(" ")} {...style} />;
+  return (
+    <>
+      {object.kind === "rectangle" ? (
+        <rect
+          x={n(-object.width / 2)}
+          y={n(-object.height / 2)}
+          width={n(object.width)}
+          height={n(object.height)}
+          {...style}
+        />
+      ) : (
+        <ellipse rx={n(object.width / 2)} ry={n(object.height / 2)} {...style} />
+      )}
+      {object.showSize ? (
+        <AreaSizeLabels object={object} surface={surface} screenRotation={screenRotation} viewRotation={viewRotation} />
+      ) : null}
+    </>
+  );
 }
 
 function TextDrawing({ object, surface, viewRotation }: DrawProps<ObjectOfKind<"text">>) {
