@@ -1,5 +1,6 @@
 import { type LibraryDrill, LibraryDrillInputSchema } from "@touchline/contracts";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,8 +17,6 @@ import { formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
 import { createDrillDiagrams, type DrillDiagrams } from "../lib/drill-diagrams.ts";
 import { composeDrill, type DrillDraft, type DrillFields, newDrill, splitDrill } from "../lib/session-draft.ts";
 import { DrillEditor } from "./drill-editor.tsx";
-
-const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
 interface EditingDrill {
   /** Undefined for a drill not saved yet. */
@@ -191,30 +190,15 @@ export function DrillLibrary() {
           ))}
         </ul>
       )}
-      {toDelete ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setToDelete(null);
-            }}
-            title={`Delete “${toDelete.title}” from your library?`}
-            description="Sessions that already use this drill keep their own copy."
-            confirmLabel="Delete drill"
-            isDestructive
-            onConfirm={async () => {
-              const { id } = toDelete;
-              setToDelete(null);
-              try {
-                await remove.mutateAsync(id);
-                toast({ title: "Drill deleted" });
-              } catch (error) {
-                showApiError(error, "Could not delete", { fallback: "Please try again." });
-              }
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        question={(drill) => `Delete “${drill.title}” from your library?`}
+        description="Sessions that already use this drill keep their own copy."
+        confirmLabel="Delete drill"
+        remove={(id) => remove.mutateAsync(id)}
+        deleted={() => ({ title: "Drill deleted" })}
+      />
     </div>
   );
 }

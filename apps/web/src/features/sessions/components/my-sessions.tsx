@@ -1,6 +1,7 @@
 import type { MySessionSummary, MySessionsQuery, Session } from "@touchline/contracts";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
@@ -16,8 +17,6 @@ import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
 import { SessionReach } from "./session-reach.tsx";
 import { WeeklyLoadChart } from "./weekly-load-chart.tsx";
-
-const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
 const SORT_OPTIONS = [
   { value: "updated", label: "Last edited" },
@@ -104,30 +103,15 @@ export function MySessions() {
           ))}
         </ul>
       )}
-      {toDelete ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setToDelete(null);
-            }}
-            title={`Delete “${toDelete.title}”?`}
-            description="The session and its drills are removed for good. Copies other coaches made keep their own version."
-            confirmLabel="Delete session"
-            isDestructive
-            onConfirm={async () => {
-              const { id, title } = toDelete;
-              setToDelete(null);
-              try {
-                await deleteSession.mutateAsync(id);
-                toast({ title: "Session deleted", description: `“${title}” is gone.` });
-              } catch (error) {
-                showApiError(error, "Could not delete", { fallback: "Please try again." });
-              }
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        question={(session) => `Delete “${session.title}”?`}
+        description="The session and its drills are removed for good. Copies other coaches made keep their own version."
+        confirmLabel="Delete session"
+        remove={(id) => deleteSession.mutateAsync(id)}
+        deleted={(session) => ({ title: "Session deleted", description: `“${session.title}” is gone.` })}
+      />
     </div>
   );
 }

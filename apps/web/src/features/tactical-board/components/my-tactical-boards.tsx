@@ -1,6 +1,7 @@
 import { MAX_TACTICAL_DRILL_TITLE_LENGTH, type TacticalDrillSummary } from "@touchline/contracts";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -15,7 +16,6 @@ import {
   useTacticalDrills,
 } from "../api/use-tactical-drills.ts";
 
-const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx"));
 
 /** "12 objects", "1 object". */
@@ -167,30 +167,15 @@ export function MyTacticalBoards() {
           />
         </Suspense>
       ) : null}
-      {toDelete ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setToDelete(null);
-            }}
-            title={`Delete “${toDelete.title}”?`}
-            description="The board and its animation are deleted for good. Library drills made from it keep their own copy."
-            confirmLabel="Delete board"
-            isDestructive
-            onConfirm={async () => {
-              const { id } = toDelete;
-              setToDelete(null);
-              try {
-                await remove.mutateAsync(id);
-                toast({ title: "Board deleted" });
-              } catch (error) {
-                showApiError(error, "Could not delete", { fallback: "Please try again." });
-              }
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        question={(board) => `Delete “${board.title}”?`}
+        description="The board and its animation are deleted for good. Library drills made from it keep their own copy."
+        confirmLabel="Delete board"
+        remove={(id) => remove.mutateAsync(id)}
+        deleted={() => ({ title: "Board deleted" })}
+      />
     </div>
   );
 }
