@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
 /** The id of the offline notice (app/layout/offline-status.tsx), which says why a control is disabled. */
@@ -6,20 +7,15 @@ export const OFFLINE_NOTE_ID = "offline-note";
 /** What a control that needs the server says offline. */
 export const NEEDS_CONNECTION = "Needs a connection: you are offline";
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-/** Whether the browser has a network (its `online`/`offline` events); true where it cannot tell. */
+/**
+ * Whether the browser has a network, as TanStack Query's `onlineManager` knows it (the window's
+ * `online`/`offline` events, seeded from `navigator.onLine` in main.tsx): the controls say offline exactly
+ * when the queries pause. True where it cannot tell.
+ */
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
     () => true,
   );
 }
