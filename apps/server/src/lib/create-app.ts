@@ -22,13 +22,11 @@ import { systemHealthRoutes } from "../routes/system-health/system-health.handle
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
-import { answerHeaders } from "./answer-headers.ts";
 import { AppError } from "./app-error.ts";
 import type { AppDeps } from "./app-context.ts";
-import { compressWhenAccepted } from "./compress-when-accepted.ts";
 import { createRouter } from "./create-router.ts";
+import { everyRequest } from "./every-request.ts";
 import { handleError } from "./error-handler.ts";
-import { observeRequests } from "./observe-requests.ts";
 import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
@@ -45,16 +43,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   const app = createRouter();
   app.onError(handleError);
 
-  app.use("*", answerHeaders());
-  // For the access middleware every route declares (auth/access.ts), the request log and the error
-  // handler: first, so that a request refused by any middleware below is logged with its id too.
-  app.use("*", async (c, next) => {
-    c.set("deps", deps);
-    await next();
-  });
-  app.use("*", observeRequests);
-  app.use("*", compressWhenAccepted());
-  app.use("/api/*", csrf({ origin: deps.env.APP_URL }));
+  app.use("*", everyRequest(deps));
+  const refuseForgedForm = csrf({ origin: deps.env.APP_URL });
   // The image upload sets its own, larger limit (routes/images).
   const limitBody = except(
     "/api/admin/images",
@@ -65,9 +55,13 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
       },
     }),
   );
-  // A GET or HEAD carries no body (the Fetch API refuses one); asking it for its body would build the
-  // whole Request object the Node adapter otherwise never makes.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // Only on the methods that carry a body: a GET or HEAD cannot (the Fetch API refuses one) and is never a
+  // forged form, and asking it for its body would build the whole Request object the Node adapter otherwise
+  // never makes. Registered by method, these requests do not even pass through it (every layer costs:
+  // every-request.ts). The body limit refuses by throwing, so it returns no Response of its own.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) =>
+    refuseForgedForm(c, () => limitBody(c, next) as Promise<void>),
+  );
 
   // Chained, so that the returned app's type lists every route (AppType, app-type.ts); the OpenAPI
   // document gathers the routers' descriptions as they are mounted.

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { handleError } from "./error-handler.ts";
 import { createLogger } from "./logger.ts";
-import { answerHeaders } from "./answer-headers.ts";
+import { everyRequest } from "./every-request.ts";
+import { createMetrics } from "./metrics.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,11 +48,8 @@ describe("an unexpected error inside the app", () => {
     const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
     const app = new Hono<AppEnv>();
     app.onError(handleError);
-    app.use("*", answerHeaders());
-    app.use("*", async (c, next) => {
-      c.set("deps", { logger } as AppDeps);
-      await next();
-    });
+    const metrics = createMetrics({ liveMessageStreams: () => 0, unsentMailCount: async () => 0 });
+    app.use("*", everyRequest({ logger, metrics } as AppDeps));
     app.post("/api/fail/:id", () => {
       throw new DrizzleQueryError(
         'update "accounts" set "password" = $1',
@@ -62,7 +60,8 @@ describe("an unexpected error inside the app", () => {
 
     const response = await app.request("/api/fail/7", { method: "POST", headers: { "X-Request-Id": "req-42" } });
     expect(response.status).toBe(500);
-    expect(lines).toHaveLength(1);
+    // The error, then the request's own line.
+    expect(lines).toHaveLength(2);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({ level: "error", requestId: "req-42", method: "POST", route: "/api/fail/:id" });
     expect(line.err.stack).toContain('Failed query: update "accounts" set "password" = $1');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { createLogger } from "./logger.ts";
 import { createMetricsApp } from "./metrics-app.ts";
-import type { RequestLine } from "./observe-requests.ts";
+import type { RequestLine } from "./observe-request.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-context.ts";
 
 /** The fields of a request's log line (with pino's `time`, `level` and `msg: "request"`). */
@@ -17,12 +16,9 @@ export interface RequestLine {
  * the request matched (`/api/sessions/:id`), never the raw path. Errors have already become responses
  * here (the error handler runs inside), so every request is counted with the status it got.
  */
-export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
-  const started = performance.now();
-  await next();
+export function observeRequest(c: Context<AppEnv>, durationMs: number): void {
   // c.get, not c.var: c.var copies every variable into a new object on each read.
   const { logger: log, metrics } = c.get("deps");
-  const durationMs = performance.now() - started;
   const route = c.req.routePath;
   const status = c.res.status;
   metrics.observeRequest({ method: c.req.method, route, status, seconds: durationMs / 1000 });
@@ -38,4 +34,4 @@ export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
   const user = (c as unknown as Context<{ Variables: { user?: { id: string } } }>).get("user");
   if (user) line.userId = user.id;
   log.info(line, "request");
-});
+}
