@@ -50,4 +50,11 @@ describe("text with U+0000 or a lone surrogate is refused with a 400", () => {
     const coach = await t.signUp({ firstName: "Zoë ⚽ 𝄞" });
     expect(coach.id).toBeTruthy();
   });
+
+  it("only after the access check: a visitor is told to sign in, a coach gets the 400", async () => {
+    const visitor = await t.request("/api/tactical-drills/%00");
+    expect(visitor.status).toBe(401);
+    const coach = await t.signUp();
+    await expectRefused(await t.request("/api/tactical-drills/%00", { cookie: coach.cookie }), "id");
+  });
 });

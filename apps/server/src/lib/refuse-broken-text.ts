@@ -11,18 +11,23 @@ import { AppError } from "./app-error.ts";
  * left to the validator, which answers INVALID_JSON.
  */
 export function refuseBrokenText({ hasJsonBody }: { hasJsonBody: boolean }): MiddlewareHandler {
-  return async (c, next) => {
-    const field =
-      findBrokenText(c.req.param()) ??
-      findBrokenTextInQuery(c.req.queries()) ??
-      (hasJsonBody ? await findBrokenTextInBody(c.req) : null);
-    if (field !== null) {
-      const name = field || "body";
-      const message = `${name} ${BROKEN_TEXT_MESSAGE}`;
-      throw new AppError("VALIDATION_FAILED", message, { [name]: message });
-    }
-    await next();
+  // Not async unless there is a body to read: most requests only pass through (each async layer costs,
+  // lib/every-request.ts).
+  return (c, next) => {
+    const field = findBrokenText(c.req.param()) ?? findBrokenTextInQuery(c.req.queries());
+    if (field !== null) refuse(field);
+    if (!hasJsonBody) return next();
+    return findBrokenTextInBody(c.req).then((bodyField) => {
+      if (bodyField !== null) refuse(bodyField);
+      return next();
+    });
   };
+}
+
+function refuse(field: string): never {
+  const name = field || "body";
+  const message = `${name} ${BROKEN_TEXT_MESSAGE}`;
+  throw new AppError("VALIDATION_FAILED", message, { [name]: message });
 }
 
 /** The query parameter's name, not `q.0`: a repeated parameter is one field. */

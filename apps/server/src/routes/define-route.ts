@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { type AccessMiddleware, accessOf, describeAccess } from "../auth/access.ts";
+import { type AccessMiddleware, accessOf, describeAccess, thenCheck } from "../auth/access.ts";
 import { refuseBrokenText } from "../lib/refuse-broken-text.ts";
 
 /** A route contract as written in `*.routes.ts`: `createRoute`'s config with its access declared. */
@@ -38,8 +38,7 @@ export function defineRoute<const C extends RouteContract>(contract: C): Defined
   return createRoute({
     ...route,
     middleware: [
-      access,
-      refuseBrokenText({ hasJsonBody: !!route.request?.body?.content?.["application/json"] }),
+      thenCheck(access, refuseBrokenText({ hasJsonBody: !!route.request?.body?.content?.["application/json"] })),
       ...middleware,
     ],
     "x-access": describeAccess(declared),
