@@ -77,9 +77,9 @@ export function createSessionLookup(database: DatabaseHandle, auth: Auth): LookU
   }));
   return async function lookUpSession(c) {
     const { tokenCookie, libraryOnlyCookies, secret, refreshDueMs } = await settings;
-    const cookies = getCookie(c);
-    if (libraryOnlyCookies.some((name) => name in cookies)) return { kind: "ask-the-library" };
-    const signedValue = cookies[tokenCookie];
+    // By name: Hono then parses only the cookie asked for, and skips a header that does not name it.
+    if (libraryOnlyCookies.some((name) => getCookie(c, name) !== undefined)) return { kind: "ask-the-library" };
+    const signedValue = getCookie(c, tokenCookie);
     const token = signedValue ? verifiedToken(signedValue, secret) : null;
     if (!token) return { kind: "signed-out" };
     const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER, [token]);

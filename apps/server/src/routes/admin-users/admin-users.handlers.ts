@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { changeUserLevel } from "../../services/users/change-user-level.ts";
@@ -18,12 +20,12 @@ import {
 export function adminUsersRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(listUsersRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listUsers(deps.db, c.req.valid("query")), 200);
     })
 
     .openapi(getUserRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await getUserDetails(deps.db, c.req.valid("param").id), 200);
     })
 

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import {
@@ -11,18 +13,18 @@ import { analyticsRoute, userAnalyticsCsvRoute, userAnalyticsRoute } from "./ana
 export function analyticsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(analyticsRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await getAnalytics(deps.db, c.req.valid("query")), 200);
     })
 
     .openapi(userAnalyticsRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listUserAnalytics(deps.db, c.req.valid("query")), 200);
     })
 
     .openapi(userAnalyticsCsvRoute, async (c) => {
       const csv = await exportUserAnalyticsCsv(deps.db, c.req.valid("query"));
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${userAnalyticsCsvFilename()}"`);
       return c.body(csv, 200);

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { Context } from "hono";
 import { forwardCookies } from "../../auth/current-user.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -50,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
     })
 
     .openapi(sessionRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ user: await c.var.findUser() }, 200);
     })
 

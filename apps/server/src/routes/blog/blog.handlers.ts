@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { buildBlogFeed } from "../../services/blog/build-blog-feed.ts";
@@ -43,12 +45,12 @@ export function blogRoutes(deps: AppDeps) {
       })
 
       .openapi(listAllPostsRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json(await listAllBlogPosts(deps.db, c.req.valid("query")), 200);
       })
 
       .openapi(getPostForAdminRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json({ post: await getBlogPostForAdmin(deps.db, c.req.valid("param").id) }, 200);
       })
 

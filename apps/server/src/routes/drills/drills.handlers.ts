@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { createDrill } from "../../services/drills/create-drill.ts";
@@ -22,13 +24,13 @@ export function drillRoutes(deps: AppDeps) {
 
     .openapi(listDrillsRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ drills: await listDrills(deps.db, user.id, c.req.valid("query")) }, 200);
     })
 
     .openapi(getDrillRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ drill: await getDrill(deps.db, user.id, c.req.valid("param").id) }, 200);
     })
 

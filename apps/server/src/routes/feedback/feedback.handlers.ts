@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { createFeedback } from "../../services/feedback/create-feedback.ts";
@@ -19,7 +21,7 @@ export function feedbackRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(listFeedbackRoute, async (c) => {
       const user = await c.var.findUser();
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listFeedback(deps.db, user?.id ?? null, c.req.valid("query")), 200);
     })
 
@@ -30,7 +32,7 @@ export function feedbackRoutes(deps: AppDeps) {
 
     .openapi(getFeedbackRoute, async (c) => {
       const user = await c.var.findUser();
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ item: await getFeedback(deps.db, c.req.valid("param").id, user?.id ?? null) }, 200);
     })
 

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { listPublicSessions } from "../../services/sessions/list-public-sessions.ts";
@@ -9,7 +11,7 @@ export function globalLibraryRoutes(deps: AppDeps) {
       // Open to anyone, signed in or not: only public sessions can match.
       .openapi(listGlobalLibraryRoute, async (c) => {
         // Counters change with every view and copy: no stale pages from caches.
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json(await listPublicSessions(deps.db, c.req.valid("query")), 200);
       })
   );

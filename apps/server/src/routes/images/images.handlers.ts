@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { IMAGE_UPLOAD_FIELD } from "@touchline/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
@@ -35,7 +37,7 @@ export function imagesRoutes(deps: AppDeps) {
       })
 
       .openapi(listImagesRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json(await listImages(deps.db, c.req.valid("query")), 200);
       })
 

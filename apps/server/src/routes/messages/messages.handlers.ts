@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { streamSSE } from "hono/streaming";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
@@ -21,13 +23,13 @@ export function messagesRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(listMessagesRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listMessages(deps.db, user), 200);
     })
 
     .openapi(unreadCountRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ unreadCount: await countUnreadMessages(deps.db, user) }, 200);
     })
 
@@ -52,7 +54,7 @@ export function messagesRoutes(deps: AppDeps) {
     })
 
     .openapi(listSentMessagesRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ messages: await listSentMessages(deps.db) }, 200);
     });
 }

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
@@ -23,12 +25,12 @@ import {
 export function moderationRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(reportQueueRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listReportQueue(deps.db, c.req.valid("query")), 200);
     })
 
     .openapi(sessionReportsRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await getSessionReports(deps.db, c.req.valid("param").sessionId), 200);
     })
 
@@ -66,12 +68,12 @@ export function moderationRoutes(deps: AppDeps) {
     })
 
     .openapi(adminSessionsRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listAdminSessions(deps.db, c.req.valid("query")), 200);
     })
 
     .openapi(moderationDashboardRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await getModerationDashboard(deps.db), 200);
     });
 }

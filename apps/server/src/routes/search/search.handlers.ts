@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { searchSite } from "../../services/search/search-site.ts";
@@ -8,7 +10,7 @@ export function searchRoutes(deps: AppDeps) {
     createRouter()
       // Open to anyone: only public sessions, published posts and the FAQ can match.
       .openapi(searchRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json(await searchSite(deps.db, c.req.valid("query")), 200);
       })
   );

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { publicAccess } from "../../auth/access.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
@@ -13,7 +15,7 @@ export function seoRoutes(deps: AppDeps) {
   return (
     createRouter()
       .openapi(listSeoPagesRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json({ pages: await listSeoPages(deps.db) }, 200);
       })
 

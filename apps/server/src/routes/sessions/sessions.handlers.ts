@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { Context } from "hono";
 import { clientIp } from "../../lib/client-ip.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
@@ -45,18 +47,18 @@ export function sessionRoutes(deps: AppDeps) {
       // Registered before /{id}, which "mine" would otherwise match.
       .openapi(listMySessionsRoute, async (c) => {
         const user = c.var.user;
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json({ sessions: await listMySessions(deps.db, user.id, c.req.valid("query")) }, 200);
       })
 
       .openapi(getSessionByShortIdRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         const key = { shortId: c.req.valid("param").shortId };
         return c.json({ session: await getSession(deps.db, key, viewerOf(c, await c.var.findUser())) }, 200);
       })
 
       .openapi(getSessionRoute, async (c) => {
-        c.header("Cache-Control", "no-store");
+        setAnswerHeaders(c, NO_STORE);
         return c.json(
           { session: await getSession(deps.db, { id: c.req.valid("param").id }, viewerOf(c, await c.var.findUser())) },
           200,

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { getSystemHealth } from "../../services/system-health/get-system-health.ts";
@@ -5,7 +7,7 @@ import { systemHealthRoute } from "./system-health.routes.ts";
 
 export function systemHealthRoutes(deps: AppDeps) {
   return createRouter().openapi(systemHealthRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
+    setAnswerHeaders(c, NO_STORE);
     return c.json(await getSystemHealth(deps), 200);
   });
 }

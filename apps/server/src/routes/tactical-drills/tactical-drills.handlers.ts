@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { createTacticalDrill } from "../../services/tactical-drills/create-tactical-drill.ts";
@@ -27,13 +29,13 @@ export function tacticalDrillRoutes(deps: AppDeps) {
 
     .openapi(listTacticalDrillsRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ drills: await listTacticalDrills(deps.db, user.id) }, 200);
     })
 
     .openapi(getTacticalDrillRoute, async (c) => {
       const user = c.var.user;
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json({ drill: await getTacticalDrill(deps.db, user.id, c.req.valid("param").id) }, 200);
     })
 

@@ -1,3 +1,5 @@
+import { NO_STORE } from "../../lib/no-store.ts";
+import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
@@ -21,7 +23,7 @@ export function testimonialRoutes(deps: AppDeps) {
     })
 
     .openapi(listAllTestimonialsRoute, async (c) => {
-      c.header("Cache-Control", "no-store");
+      setAnswerHeaders(c, NO_STORE);
       return c.json(await listAllTestimonials(deps.db, c.req.valid("query").page), 200);
     })
 
