@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { spawnTracked, stopChild, waitForExit } from "./lifecycle.ts";
+import { median, spawnTracked, stopChild, waitForExit } from "./lifecycle.ts";
 
 /**
  * Fixed-duration HTTP load with autocannon, run as a child process so the load generator never shares an
@@ -20,6 +20,11 @@ export interface LoadResult {
 }
 
 export const LOAD_DEFAULTS = { connections: 10, durationSeconds: 5, warmupSeconds: 1 } as const;
+
+/** Rounds of `measureAlternating`: each server is measured this many times, turn about. */
+export const ALTERNATING_ROUNDS = 3;
+/** Seconds measured per server and round (after its warm-up); three rounds give 9 s per server. */
+export const ALTERNATING_SECONDS = 3;
 
 /** The part of autocannon's `--json` output the bench reads. */
 interface AutocannonJson {
@@ -72,4 +77,36 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     totalRequests: result.requests.total,
   };
+}
+
+/** The medians of a server's rounds, with every round's requests per second for the note. */
+export interface AlternatingResult extends LoadResult {
+  roundsRequestsPerSecond: number[];
+}
+
+/**
+ * Loads each server in turn, `ALTERNATING_ROUNDS` times over, and reports the median of its rounds. Compared
+ * servers share the machine's slow and quiet moments this way: measured one after the other once, a floor
+ * bound by the load generator swung by a fifth from run to run (decision record 009).
+ */
+export async function measureAlternating<Name extends string>(
+  targets: Record<Name, LoadOptions>,
+): Promise<Record<Name, AlternatingResult>> {
+  const rounds = new Map<Name, LoadResult[]>();
+  for (let round = 0; round < ALTERNATING_ROUNDS; round++) {
+    for (const [name, options] of Object.entries(targets) as [Name, LoadOptions][]) {
+      const result = await measureLoad({ durationSeconds: ALTERNATING_SECONDS, ...options });
+      rounds.set(name, [...(rounds.get(name) ?? []), result]);
+    }
+  }
+  const results = {} as Record<Name, AlternatingResult>;
+  for (const [name, measured] of rounds) {
+    results[name] = {
+      requestsPerSecond: median(measured.map((result) => result.requestsPerSecond)),
+      p99Ms: median(measured.map((result) => result.p99Ms)),
+      totalRequests: measured.reduce((sum, result) => sum + result.totalRequests, 0),
+      roundsRequestsPerSecond: measured.map((result) => Math.round(result.requestsPerSecond)),
+    };
+  }
+  return results;
 }

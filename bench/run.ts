@@ -5,11 +5,24 @@ import { ensureWebBuild, initialJs, reactAloneJs, stackFloorJs, toKb, visitorJs 
 import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
-import { LOAD_DEFAULTS, measureLoad } from "./load.ts";
+import {
+  ALTERNATING_ROUNDS,
+  ALTERNATING_SECONDS,
+  type AlternatingResult,
+  LOAD_DEFAULTS,
+  measureAlternating,
+} from "./load.ts";
 import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
 import { measureOfflineBoard, offlineGroups } from "./offline.ts";
 import { type FigureGroup, printReport } from "./report.ts";
-import { assertSessionUser, signUpBenchUser, startApp, startHelloFloor, startSessionFloor } from "./servers.ts";
+import {
+  assertSessionUser,
+  signUpBenchUser,
+  startApp,
+  startHelloFloor,
+  startObligatoryWorkReference,
+  startSessionFloor,
+} from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
 import { measureSignInBurst, signInBurstGroup, SIGN_IN_BURST } from "./sign-in-burst.ts";
 import { measureColdStarts } from "./startup.ts";
@@ -75,6 +88,11 @@ setTimeout(() => {
 
 const step = (text: string) => console.error(`· ${text}`);
 
+/** Every round's requests per second, the figure's and its floor's: the medians hide how far they spread. */
+function roundsNote(measured: AlternatingResult, floor: AlternatingResult): string {
+  return `rounds ${measured.roundsRequestsPerSecond.join(", ")} vs ${floor.roundsRequestsPerSecond.join(", ")}`;
+}
+
 /** The 1-minute load average at start and end; above the core count something else was busy and the numbers are inflated. */
 function loadNote(atStart: number, cores: number): string {
   const atEnd = os.loadavg()[0] ?? 0;
@@ -96,43 +114,65 @@ async function main(): Promise<void> {
   const app = await startApp(database, servers);
   const helloFloor = await startHelloFloor(servers);
 
+  // Signed up first: the auth library's first request switches on AsyncLocalStorage for the life of the
+  // process, and with it an async hook on every promise; a server in service is always in that state.
+  const user = await signUpBenchUser(app);
   if (runs("http")) {
-    step("GET /api/health: app, then bare Hono");
-    const appHealth = await measureLoad({ url: `${app.url}/api/health` });
-    const floorHealth = await measureLoad({ url: `${helloFloor}/api/health` });
+    step(`GET /api/health: app, bare Hono and the obligatory work, ${ALTERNATING_ROUNDS} rounds turn about`);
+    const obligatoryWork = await startObligatoryWorkReference(servers);
+    const health = await measureAlternating({
+      app: { url: `${app.url}/api/health` },
+      obligatoryWork: { url: `${obligatoryWork}/api/health` },
+      floor: { url: `${helloFloor}/api/health` },
+    });
     groups.push({
       title: "GET /api/health: real app vs bare Hono hello world (@hono/node-server)",
       figures: [
         {
           name: "GET /api/health rps (app)",
-          value: appHealth.requestsPerSecond,
+          value: health.app.requestsPerSecond,
           unit: "req/s",
-          floor: floorHealth.requestsPerSecond,
+          floor: health.floor.requestsPerSecond,
+          note: roundsNote(health.app, health.floor),
         },
-        { name: "GET /api/health p99 (app)", value: appHealth.p99Ms, unit: "ms", floor: floorHealth.p99Ms },
+        { name: "GET /api/health p99 (app)", value: health.app.p99Ms, unit: "ms", floor: health.floor.p99Ms },
+        {
+          name: "bare Hono + every answer's obligations",
+          value: health.obligatoryWork.requestsPerSecond,
+          unit: "req/s",
+          floor: health.floor.requestsPerSecond,
+          note: `reference: request id, 12 security headers, log line, metrics; ${roundsNote(health.obligatoryWork, health.floor)}`,
+        },
       ],
     });
   }
 
-  const user = await signUpBenchUser(app);
   if (runs("http")) {
-    step("GET /api/auth/session: signing up, then app, then node:http + SQL");
+    step(`GET /api/auth/session: app, then node:http + SQL, ${ALTERNATING_ROUNDS} rounds turn about`);
     const sessionFloor = await startSessionFloor(database, app, servers);
     await assertSessionUser(`${app.url}/api/auth/session`, user.cookie, user.email);
     await assertSessionUser(`${sessionFloor}/api/auth/session`, user.cookie, user.email);
     const headers = { Cookie: user.cookie };
-    const appSession = await measureLoad({ url: `${app.url}/api/auth/session`, headers });
-    const floorSession = await measureLoad({ url: `${sessionFloor}/api/auth/session`, headers });
+    const session = await measureAlternating({
+      app: { url: `${app.url}/api/auth/session`, headers },
+      floor: { url: `${sessionFloor}/api/auth/session`, headers },
+    });
     groups.push({
       title: "GET /api/auth/session (signed in): real app vs node:http + one SQL join, same database",
       figures: [
         {
           name: "GET /api/auth/session rps (app)",
-          value: appSession.requestsPerSecond,
+          value: session.app.requestsPerSecond,
           unit: "req/s",
-          floor: floorSession.requestsPerSecond,
+          floor: session.floor.requestsPerSecond,
+          note: roundsNote(session.app, session.floor),
         },
-        { name: "GET /api/auth/session p99 (app)", value: appSession.p99Ms, unit: "ms", floor: floorSession.p99Ms },
+        {
+          name: "GET /api/auth/session p99 (app)",
+          value: session.app.p99Ms,
+          unit: "ms",
+          floor: session.floor.p99Ms,
+        },
       ],
     });
   }
@@ -258,7 +298,7 @@ async function main(): Promise<void> {
       `Touchline bench, ${new Date().toISOString()}`,
       `database: ${database.label}`,
       `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()}/${os.arch()}; ${loadNote(loadAtStart, cpus.length)}`,
-      `load: autocannon, ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.warmupSeconds} s warm-up + ${LOAD_DEFAULTS.durationSeconds} s measured per server; servers in the bench process, load generator in a child process, 127.0.0.1 only`,
+      `load: autocannon, ${LOAD_DEFAULTS.connections} connections; each server ${ALTERNATING_ROUNDS} rounds turn about with the servers it is compared with (${LOAD_DEFAULTS.warmupSeconds} s warm-up + ${ALTERNATING_SECONDS} s measured each), medians; servers in the bench process, load generator in a child process, 127.0.0.1 only`,
     ],
     groups,
   );

@@ -6,7 +6,10 @@ import { Hono } from "hono";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { parseEnv } from "../apps/server/src/env.ts";
+import type { AppDeps, AppEnv } from "../apps/server/src/lib/app-context.ts";
 import { createLogDestination, createLogger } from "../apps/server/src/lib/logger.ts";
+import { createMetrics } from "../apps/server/src/lib/metrics.ts";
+import { everyRequest } from "../apps/server/src/lib/every-request.ts";
 import { createApp } from "../apps/server/src/lib/create-app.ts";
 import { createDeps } from "../apps/server/src/lib/create-deps.ts";
 import { signUpOverHttp } from "../apps/server/src/test/sign-up-over-http.ts";
@@ -80,6 +83,27 @@ export async function startApp(target: BenchDatabase, cleanup: Cleanup): Promise
 export async function startHelloFloor(cleanup: Cleanup): Promise<string> {
   const hello = new Hono().get("/api/health", (c) => c.json({ status: "ok" }));
   return listen(createAdaptorServer({ fetch: hello.fetch }) as Server, cleanup, "the bare Hono floor");
+}
+
+/**
+ * A reference for GET /api/health, not a floor: the bare Hono floor behind the app's own `everyRequest`, the
+ * one middleware with what every Touchline answer must carry (the request id, the 12 security headers, the
+ * JSON log line, to /dev/null as the app's, and the request metrics). No router of hundreds of routes, no
+ * access or text check, no database probe: how close to the floor an app that keeps those obligations can get
+ * at most (decision record 009).
+ */
+export async function startObligatoryWorkReference(cleanup: Cleanup): Promise<string> {
+  // everyRequest and the log line read only these two of the app's dependencies.
+  const deps = {
+    logger: createLogger({ destination: createLogDestination("/dev/null") }),
+    metrics: createMetrics({ liveMessageStreams: () => 0, unsentMailCount: async () => 0 }),
+  } as AppDeps;
+  const reference = new Hono<AppEnv>().use("*", everyRequest(deps)).get("/api/health", (c) => c.json({ status: "ok" }));
+  return listen(
+    createAdaptorServer({ fetch: reference.fetch }) as Server,
+    cleanup,
+    "the health reference with the obligatory work",
+  );
 }
 
 interface Queryable {
