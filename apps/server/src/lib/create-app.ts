@@ -31,6 +31,9 @@ import { WEB_DIST_DIR } from "./repo-paths.ts";
 import { APP_VERSION } from "./version.ts";
 import { serveWebApp } from "./serve-web-app.ts";
 
+/** The methods whose requests may carry a body: only they pass the CSRF check and the body limit. */
+export const METHODS_WITH_A_BODY = ["POST", "PUT", "PATCH", "DELETE"];
+
 /** JSON bodies above this are refused before parsing; diagrams are the largest thing we accept. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,9 +62,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   // forged form, and asking it for its body would build the whole Request object the Node adapter otherwise
   // never makes. Registered by method, these requests do not even pass through it (every layer costs:
   // every-request.ts). The body limit refuses by throwing, so it returns no Response of its own.
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", (c, next) =>
-    refuseForgedForm(c, () => limitBody(c, next) as Promise<void>),
-  );
+  app.on(METHODS_WITH_A_BODY, "/api/*", (c, next) => refuseForgedForm(c, () => limitBody(c, next) as Promise<void>));
 
   // Chained, so that the returned app's type lists every route (AppType, app-type.ts); the OpenAPI
   // document gathers the routers' descriptions as they are mounted.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, accessOf, describeAccess, publicAccess } from "../auth/access.ts";
 import { createApp } from "../lib/create-app.ts";
+import { isAppWide } from "../security/route-table.ts";
 import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 import { defineRoute } from "./define-route.ts";
 
@@ -13,11 +14,6 @@ const WITHOUT_ACCESS: Record<string, string> = {
   "GET /assets/*": "the web app's files (a missing one is a 404)",
   "GET /*": "the web app's pages (index.html with the page's head)",
 };
-/**
- * Registered for every path, or every API path: the app-wide middleware (secure headers, compression,
- * CSRF, body limit, the web app's cache headers and files) and the API's 404.
- */
-const APP_WIDE_PATHS = new Set(["/*", "/api/*"]);
 
 interface Registration {
   method: string;
@@ -59,7 +55,7 @@ describe("every route declares who may call it", () => {
   it("on the route itself, before anything else of the route runs", () => {
     const undeclared = registrations
       .filter((route) => route.access === undefined)
-      .filter((route) => !(route.method === "ALL" && APP_WIDE_PATHS.has(route.path)))
+      .filter((route) => !isAppWide(route))
       .filter((route) => !(nameOf(route) in WITHOUT_ACCESS))
       .map((route) => (route.hasAccess ? `${nameOf(route)} (access is not its first middleware)` : nameOf(route)));
     expect(undeclared, "routes without an access middleware (declare one: routes/define-route.ts)").toEqual([]);

@@ -12,6 +12,7 @@ import type { Role } from "@touchline/contracts";
 import { createDiagram } from "@touchline/diagram";
 import { type Access, accessOf } from "../auth/access.ts";
 import { accounts, sessions, users } from "../db/schema.ts";
+import { METHODS_WITH_A_BODY } from "../lib/create-app.ts";
 import { libraryDrillBody, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
 import { readJson, TEST_APP_URL, type TestApp } from "../test/test-app.ts";
 
@@ -60,6 +61,9 @@ export interface RegisteredRoute {
 
 /** Registered for every path, or every API path: app-wide middleware and the API's 404. */
 const APP_WIDE_PATHS = new Set(["/*", "/api/*"]);
+/** App-wide middleware runs for every method, or (the CSRF check and the body limit) for those with a body. */
+export const isAppWide = ({ method, path }: { method: string; path: string }) =>
+  APP_WIDE_PATHS.has(path) && (method === "ALL" || METHODS_WITH_A_BODY.includes(method));
 /** Answers without an access middleware, nothing in them depends on who asks (see routes/route-access.test.ts). */
 export const WITHOUT_ACCESS = new Set(["GET /api/openapi.json"]);
 
@@ -76,7 +80,7 @@ export async function registeredRoutes(t: TestApp): Promise<RegisteredRoute[]> {
     schema?.$ref ? document.components.schemas[String(schema.$ref).split("/").pop()!] : schema;
   const routes: RegisteredRoute[] = [];
   for (const { method, path, handler } of t.app.routes) {
-    if (method === "ALL" && APP_WIDE_PATHS.has(path)) continue;
+    if (isAppWide({ method, path })) continue;
     const name = `${method} ${path}`;
     const last = routes.at(-1);
     if (last && last.name === name) {
