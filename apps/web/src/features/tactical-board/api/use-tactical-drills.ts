@@ -24,50 +24,47 @@ export function useTacticalDrill(id: string) {
   });
 }
 
-export function useCreateTacticalDrill() {
+/** A board the server answered with (created, saved, renamed, copied): kept for its editor, the list asked again. */
+function useKeepAnsweredDrill() {
   const queryClient = useQueryClient();
+  return <Drill extends { id: string }>({ drill }: { drill: Drill }) => {
+    queryClient.setQueryData(drillKey(drill.id), { drill });
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  };
+}
+
+export function useCreateTacticalDrill() {
+  const keepAnsweredDrill = useKeepAnsweredDrill();
   return useMutation({
     mutationFn: (input: CreateTacticalDrillRequest) => api.post("/api/tactical-drills", { json: input }),
-    onSuccess: ({ drill }) => {
-      queryClient.setQueryData(drillKey(drill.id), { drill });
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
+    onSuccess: keepAnsweredDrill,
   });
 }
 
 export function useUpdateTacticalDrill(id: string) {
-  const queryClient = useQueryClient();
+  const keepAnsweredDrill = useKeepAnsweredDrill();
   return useMutation({
     mutationFn: (input: UpdateTacticalDrillRequest) =>
       api.put("/api/tactical-drills/:id", { param: { id }, json: input }),
-    onSuccess: ({ drill }) => {
-      queryClient.setQueryData(drillKey(drill.id), { drill });
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
+    onSuccess: keepAnsweredDrill,
   });
 }
 
 /** Renames a board from the list; an open editor of it reads the new title too. */
 export function useRenameTacticalDrill() {
-  const queryClient = useQueryClient();
+  const keepAnsweredDrill = useKeepAnsweredDrill();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
       api.put("/api/tactical-drills/:id", { param: { id }, json: { title } }),
-    onSuccess: ({ drill }) => {
-      queryClient.setQueryData(drillKey(drill.id), { drill });
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
+    onSuccess: keepAnsweredDrill,
   });
 }
 
 export function useDuplicateTacticalDrill() {
-  const queryClient = useQueryClient();
+  const keepAnsweredDrill = useKeepAnsweredDrill();
   return useMutation({
     mutationFn: (id: string) => api.post("/api/tactical-drills/:id/duplicate", { param: { id } }),
-    onSuccess: ({ drill }) => {
-      queryClient.setQueryData(drillKey(drill.id), { drill });
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
+    onSuccess: keepAnsweredDrill,
   });
 }
 
