@@ -165,6 +165,21 @@ export const CATALOGUE: readonly AnyCatalogueEntry[] = [
     defaults: { number: 1, colour: "#f59e0b" },
     size: { width: 1.6, height: 1.6 },
   },
+  {
+    kind: "pen",
+    group: "annotations",
+    label: "Pen",
+    noun: { one: "pen mark", other: "pen marks" },
+    defaults: {
+      points: [
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+      ],
+      colour: "#facc15",
+      width: 0.4,
+    },
+    size: { width: 4, height: 0 },
+  },
 ];
 
 const BY_KIND = new Map<ObjectKind, AnyCatalogueEntry>(CATALOGUE.map((entry) => [entry.kind, entry]));

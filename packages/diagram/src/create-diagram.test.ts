@@ -69,6 +69,7 @@ describe("CATALOGUE", () => {
       "Polygon",
       "Text",
       "Marker",
+      "Pen",
     ]);
     expect(catalogueEntry("mini-goal")).toMatchObject({
       group: "equipment",

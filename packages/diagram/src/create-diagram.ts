@@ -1,10 +1,12 @@
 import { PITCH_TEMPLATES, type PitchTemplateId } from "./pitch-templates.ts";
-import { DIAGRAM_VERSION, type Diagram, type Pitch } from "./schema.ts";
+import { DIAGRAM_VERSION, type Diagram, type Pitch, type TokenSize } from "./schema.ts";
 
 export interface CreateDiagramOptions {
   template?: PitchTemplateId;
   /** Overrides of the template's defaults, e.g. a custom size. */
   pitch?: Partial<Omit<Pitch, "template">>;
+  /** "medium" unless told otherwise. */
+  tokenSize?: TokenSize;
 }
 
 /** An empty, valid diagram on a template's pitch (a full pitch unless told otherwise). */
@@ -22,6 +24,7 @@ export function createDiagram(options: CreateDiagramOptions = {}): Diagram {
       gridSize: template.gridSize,
       ...options.pitch,
     },
+    tokenSize: options.tokenSize ?? "medium",
     objects: {},
     frames: [],
   };

@@ -26,7 +26,8 @@ describe("DiagramInputSchema", () => {
     for (const [input, message] of [
       [undefined, "Invalid diagram: expected a JSON object"],
       ["a pitch", "Invalid diagram: expected a JSON object"],
-      [{ version: 99 }, "Invalid diagram: version: unsupported version 99 (this app reads 1 to 2)"],
+      [{ version: -1 }, "Invalid diagram: version: unsupported version -1 (this app reads 1 to 3)"],
+      [{ version: 99 }, "This drawing was made with a newer version of Touchline"],
       [{ ...createDiagram(), frames: "none" }, "Invalid diagram: frames: "],
     ] as const) {
       const result = Body.safeParse({ diagram: input });

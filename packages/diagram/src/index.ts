@@ -10,15 +10,19 @@ export {
   EQUIPMENT_KINDS,
   FrameSchema,
   IdSchema,
+  KitPatternSchema,
+  KitSchema,
   LINE_KINDS,
   OBJECT_KINDS,
   OBJECT_SCHEMAS,
   PEOPLE_KINDS,
+  PenSchema,
   PitchSchema,
   PointSchema,
   PoseSchema,
   TeamColourIdSchema,
   TeamSchema,
+  TokenSizeSchema,
   isArea,
   isEquipment,
   isLine,
@@ -34,6 +38,7 @@ export type {
   Equipment,
   EquipmentKind,
   Frame,
+  Kit,
   Line,
   LineKind,
   ObjectKind,
@@ -46,7 +51,9 @@ export type {
   Pose,
   Team,
   TeamPerson,
+  TokenSize,
 } from "./schema.ts";
+export { tokenScale } from "./token-scale.ts";
 export { CATALOGUE, catalogueEntry } from "./catalogue.ts";
 export type { AnyCatalogueEntry, CatalogueEntry, CatalogueGroup } from "./catalogue.ts";
 export { TEAM_COLOURS, TEAM_COLOUR_IDS, teamColour } from "./team-colours.ts";

@@ -4,6 +4,7 @@ import { createDiagram } from "./create-diagram.ts";
 import { createObject } from "./create-object.ts";
 import { DiagramError } from "./diagram-error.ts";
 import diagramV1 from "./fixtures/diagram-v1.json" with { type: "json" };
+import diagramV2 from "./fixtures/diagram-v2.json" with { type: "json" };
 import { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
 import { objectsInOrder } from "./objects-in-order.ts";
 import { poseAt } from "./pose-at.ts";
@@ -13,7 +14,7 @@ describe("migrateDiagram: version 1 fixture", () => {
   const diagram = migrateDiagram(JSON.parse(JSON.stringify(diagramV1)));
 
   it("produces a valid current diagram", () => {
-    expect(diagram.version).toBe(2);
+    expect(diagram.version).toBe(3);
     expect(DiagramSchema.safeParse(diagram).success).toBe(true);
   });
 
@@ -27,6 +28,7 @@ describe("migrateDiagram: version 1 fixture", () => {
       showGrid: false,
       gridSize: 5,
     });
+    expect(diagram.tokenSize).toBe("medium");
   });
 
   it("turns percentages into metres and keeps the array order as z-order", () => {
@@ -63,6 +65,23 @@ describe("migrateDiagram: version 1 fixture", () => {
     const broken = JSON.parse(JSON.stringify(diagramV1)) as { objects: Record<string, unknown>[] };
     broken.objects[1] = { ...broken.objects[1], x: "left" };
     expect(() => migrateDiagram(broken)).toThrow(/version 1.*objects\.1\.x/);
+  });
+});
+
+describe("migrateDiagram: version 2 fixture", () => {
+  const stored = JSON.parse(JSON.stringify(diagramV2)) as typeof diagramV2;
+  const diagram = migrateDiagram(stored);
+
+  it("opens every object and frame as it was, with the default token size", () => {
+    expect(diagram.version).toBe(3);
+    expect(diagram.tokenSize).toBe("medium");
+    expect(diagram.pitch).toEqual(stored.pitch);
+    expect(diagram.objects).toEqual(stored.objects);
+    expect(diagram.frames).toEqual(stored.frames);
+  });
+
+  it("refuses a version 2 document that is not one, with its path", () => {
+    expect(() => migrateDiagram({ ...stored, frames: "none" })).toThrow(/Invalid version 2 diagram.*frames/);
   });
 });
 

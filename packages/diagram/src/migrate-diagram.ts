@@ -1,5 +1,6 @@
 import { DiagramError } from "./diagram-error.ts";
 import { DiagramV1Schema, upgradeFromV1 } from "./migrations/diagram-v1.ts";
+import { DiagramV2Schema, upgradeFromV2 } from "./migrations/diagram-v2.ts";
 import { DIAGRAM_LIMITS, DIAGRAM_VERSION, DiagramSchema, type Diagram } from "./schema.ts";
 
 /** Each entry upgrades a document of that version to the next one, validating it first. */
@@ -8,6 +9,11 @@ const UPGRADES: Record<number, (input: unknown) => unknown> = {
     const result = DiagramV1Schema.safeParse(input);
     if (!result.success) throw DiagramError.fromZod(result.error, "Invalid version 1 diagram");
     return upgradeFromV1(result.data);
+  },
+  2: (input) => {
+    const result = DiagramV2Schema.safeParse(input);
+    if (!result.success) throw DiagramError.fromZod(result.error, "Invalid version 2 diagram");
+    return upgradeFromV2(result.data);
   },
 };
 
@@ -66,6 +72,11 @@ export function migrateDiagram(input: unknown): Diagram {
   }
   assertSafeShape(input);
   let version = versionOf(input);
+  if (typeof version === "number" && Number.isInteger(version) && version > DIAGRAM_VERSION) {
+    throw new DiagramError(
+      `This drawing was made with a newer version of Touchline (drawing version ${version}, this app reads up to ${DIAGRAM_VERSION}). Reload the page to update Touchline, then open it again.`,
+    );
+  }
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > DIAGRAM_VERSION) {
     throw new DiagramError(
       `Invalid diagram: version: unsupported version ${describe(version)} (this app reads 1 to ${DIAGRAM_VERSION})`,

@@ -24,7 +24,8 @@ describe("DiagramSchema rejects malformed and hostile documents", () => {
   });
 
   it("rejects a wrong, missing or future version", () => {
-    expect(rejection({ ...sampleJson(), version: 3 })).toMatch(/unsupported version 3/);
+    expect(rejection({ ...sampleJson(), version: 4 })).toMatch(/made with a newer version of Touchline/);
+    expect(rejection({ ...sampleJson(), version: 0 })).toMatch(/unsupported version 0/);
     expect(rejection({ ...sampleJson(), version: "2" })).toMatch(/unsupported version "2"/);
     const noVersion = sampleJson();
     delete noVersion.version;

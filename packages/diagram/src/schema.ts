@@ -4,7 +4,7 @@ import { PITCH_TEMPLATE_IDS } from "./pitch-templates.ts";
 import { TEAM_COLOUR_IDS } from "./team-colours.ts";
 
 /** The version `DiagramSchema` reads and every command writes. */
-export const DIAGRAM_VERSION = 2;
+export const DIAGRAM_VERSION = 3;
 
 /** Bounds that keep a hostile or corrupt document from costing the server or the editor much. */
 export const DIAGRAM_LIMITS = {
@@ -15,6 +15,10 @@ export const DIAGRAM_LIMITS = {
   maxTextLength: 200,
   maxLabelLength: 3,
   maxPolygonPoints: 100,
+  /** A pen stroke is simplified as it is drawn, so this is a long scribble, not a limit a coach meets. */
+  maxPenPoints: 400,
+  maxNameLength: 24,
+  maxCaptionLength: 140,
   minFrameDurationMs: 100,
   maxFrameDurationMs: 20_000,
 } as const;
@@ -70,6 +74,15 @@ const baseShape = {
 export const BASE_OBJECT_KEYS = ["id", "kind", "x", "y", "rotation", "locked", "hidden", "order"] as const;
 export type BaseObjectKey = (typeof BASE_OBJECT_KEYS)[number];
 
+export const KitPatternSchema = z.enum(["plain", "stripes", "hoops"]);
+/** How a shirt is drawn: its main colour is the person's `colour`; stripes and hoops add `secondColour`. */
+export const KitSchema = z.strictObject({
+  pattern: KitPatternSchema,
+  secondColour: TeamColourIdSchema,
+});
+/** A shirt's pattern and second colour. */
+export type Kit = z.infer<typeof KitSchema>;
+
 function teamPerson<K extends string>(kind: K) {
   return z.strictObject({
     ...baseShape,
@@ -80,6 +93,10 @@ function teamPerson<K extends string>(kind: K) {
     label: LabelSchema,
     /** Draw a facing arrow; the direction is `rotation` (0° = towards +x), so it animates with poses. */
     hasFacing: z.boolean(),
+    /** The player's name, written under the token; absent or empty shows none. */
+    name: z.string().max(DIAGRAM_LIMITS.maxNameLength).optional(),
+    /** Absent is a plain shirt in `colour`. */
+    kit: KitSchema.optional(),
   });
 }
 
@@ -178,6 +195,16 @@ export const MarkerSchema = z.strictObject({
   colour: HexColourSchema,
 });
 
+/** A freehand mark. Points are relative to (x, y); the drawing smooths between them. */
+export const PenSchema = z.strictObject({
+  ...baseShape,
+  kind: z.literal("pen"),
+  points: z.array(PointSchema).min(2).max(DIAGRAM_LIMITS.maxPenPoints),
+  colour: HexColourSchema,
+  /** Stroke width in metres. */
+  width: z.number().min(0.05).max(3),
+});
+
 /** One schema per kind; the catalogue name is the `kind`. */
 export const OBJECT_SCHEMAS = {
   player: PlayerSchema,
@@ -206,6 +233,7 @@ export const OBJECT_SCHEMAS = {
   polygon: PolygonSchema,
   text: TextSchema,
   marker: MarkerSchema,
+  pen: PenSchema,
 } as const;
 
 type ObjectSchemas = typeof OBJECT_SCHEMAS;
@@ -242,7 +270,7 @@ export const EQUIPMENT_KINDS = [
 ] as const;
 export const LINE_KINDS = ["pass", "run", "dribble", "shot", "line"] as const;
 export const AREA_KINDS = ["rectangle", "ellipse", "polygon"] as const;
-export const ANNOTATION_KINDS = ["text", "marker"] as const;
+export const ANNOTATION_KINDS = ["text", "marker", "pen"] as const;
 
 export type PersonKind = (typeof PEOPLE_KINDS)[number];
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
@@ -304,14 +332,24 @@ export const FrameSchema = z.strictObject({
   durationMs: z.number().int().min(DIAGRAM_LIMITS.minFrameDurationMs).max(DIAGRAM_LIMITS.maxFrameDurationMs),
   /** Objects that moved in this frame; the rest keep their pose from the previous frame. */
   poses: z.record(IdSchema, PoseSchema),
+  /** What this step shows, said in a line: drawn under the pitch while playing and burnt into exports. */
+  caption: z.string().max(DIAGRAM_LIMITS.maxCaptionLength).optional(),
 });
 /** One step of the animation. Frame 0 is the objects' own positions, so its `poses` is empty. */
 export type Frame = z.infer<typeof FrameSchema>;
+
+/**
+ * How large people, balls and equipment are drawn, chosen per drawing. A view scale (see `tokenScale`):
+ * positions stay in metres, and every view and export of the drawing applies the same scale.
+ */
+export const TokenSizeSchema = z.enum(["small", "medium", "large"]);
+export type TokenSize = z.infer<typeof TokenSizeSchema>;
 
 export const DiagramSchema = z
   .strictObject({
     version: z.literal(DIAGRAM_VERSION),
     pitch: PitchSchema,
+    tokenSize: TokenSizeSchema,
     objects: z.record(IdSchema, DiagramObjectSchema),
     frames: z.array(FrameSchema).max(DIAGRAM_LIMITS.maxFrames),
   })

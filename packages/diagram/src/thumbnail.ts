@@ -6,7 +6,8 @@ import type { Diagram, DiagramObject, Point, Pose } from "./schema.ts";
  * Raised whenever what a thumbnail keeps changes, so stored thumbnails and anything cached by their
  * hash are told apart from the new ones.
  */
-export const THUMBNAIL_VERSION = 1;
+// 2: drawings have a token size (version 3), so every stored picture is drawn again with it.
+export const THUMBNAIL_VERSION = 2;
 
 /**
  * Coordinates are kept to 10 cm: a full pitch drawn ~160 px wide is ~1.5 px a metre, a 20 m grid ~8, so
@@ -43,10 +44,13 @@ function simplifyObject(object: DiagramObject, id: string, pose: Pose): DiagramO
   };
   switch (base.kind) {
     case "player":
-    case "goalkeeper":
+    case "goalkeeper": {
+      // A shirt number or a name is ~2 px high at list size: the colour says the team, the rest is noise.
+      const { name: _name, ...person } = base;
+      return { ...person, label: "" };
+    }
     case "coach":
     case "neutral":
-      // A shirt number is ~2 px high at list size: the colour says the team, the number is noise.
       return { ...base, label: "" };
     case "ball": {
       // The first frame put it at its carrier's feet; the link itself only matters to the animation.
@@ -64,6 +68,7 @@ function simplifyObject(object: DiagramObject, id: string, pose: Pose): DiagramO
         ...(base.control ? { control: roundPoint(base.control) } : {}),
       };
     case "polygon":
+    case "pen":
       return { ...base, points: base.points.map(roundPoint) };
     default:
       return base;

@@ -151,6 +151,8 @@ export function objectBounds(object: DiagramObject, pose?: Pose, viewRotation = 
     }
     case "marker":
       return circle(at.x, at.y, catalogueEntry("marker").size.width / 2);
+    case "pen":
+      return pointsBox(at, object.points, object.width / 2);
   }
 }
 

@@ -640,6 +640,37 @@ function MarkerDrawing({ object, surface, screenRotation }: DrawProps<ObjectOfKi
   );
 }
 
+/**
+ * A smooth path through a pen stroke's points: straight to the first midpoint, then a quadratic curve
+ * through each point to the next midpoint, so a shaky hand reads as one flowing mark.
+ */
+export function penPath(points: readonly { x: number; y: number }[]): string {
+  const [first, ...rest] = points;
+  if (!first) return "";
+  if (rest.length === 1) return `M${n(first.x)} ${n(first.y)}L${n(rest[0]!.x)} ${n(rest[0]!.y)}`;
+  let d = `M${n(first.x)} ${n(first.y)}`;
+  for (let index = 1; index < points.length - 1; index += 1) {
+    const point = points[index]!;
+    const next = points[index + 1]!;
+    d += `Q${n(point.x)} ${n(point.y)} ${n((point.x + next.x) / 2)} ${n((point.y + next.y) / 2)}`;
+  }
+  const last = points[points.length - 1]!;
+  return `${d}L${n(last.x)} ${n(last.y)}`;
+}
+
+function PenDrawing({ object, surface }: DrawProps<ObjectOfKind<"pen">>) {
+  return (
+    <path
+      d={penPath(object.points)}
+      fill="none"
+      stroke={displayColour(object.colour, surface)}
+      strokeWidth={n(object.width)}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
 export interface ObjectDrawingProps {
   object: DiagramObject;
   surface: Surface;
@@ -686,6 +717,8 @@ export function ObjectDrawing({ object, surface, rotation, viewRotation = 0 }: O
       return <TextDrawing object={object} {...props} />;
     case "marker":
       return <MarkerDrawing object={object} {...props} />;
+    case "pen":
+      return <PenDrawing object={object} {...props} />;
   }
 }
 

@@ -24,6 +24,15 @@ function nextNumber(diagram: Diagram, team: Team): string {
   return "";
 }
 
+/** The smallest step number no marker on the drawing uses yet, so placed markers read 1, 2, 3… */
+function nextMarkerNumber(diagram: Diagram): number {
+  const used = new Set(
+    Object.values(diagram.objects).flatMap((object) => (object.kind === "marker" ? [object.number] : [])),
+  );
+  for (let number = 1; number < 99; number += 1) if (!used.has(number)) return number;
+  return 99;
+}
+
 /**
  * A new object of `kind` centred on `point`. Lines start there and run along +x with the
  * catalogue length; players get their team's colour and the next free number.
@@ -42,6 +51,9 @@ export function createObjectAt(
       y: point.y,
       props: { team, colour: colour as never, label: nextNumber(diagram, team) },
     });
+  }
+  if (kind === "marker") {
+    return createObject("marker", { x: point.x, y: point.y, props: { number: nextMarkerNumber(diagram) } });
   }
   if (kind === "goalkeeper" && team === "away") {
     return createObject("goalkeeper", { x: point.x, y: point.y, props: { team } });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { createDiagram } from "./create-diagram.ts";
+import { tokenScale } from "./token-scale.ts";
+
+describe("tokenScale", () => {
+  it("draws tokens at their catalogue size on a small area and larger on a long pitch", () => {
+    expect(tokenScale(createDiagram({ template: "futsal" }))).toBe(1);
+    const full = tokenScale(createDiagram({ template: "full" }));
+    expect(full).toBeGreaterThan(1.6);
+    expect(full).toBeLessThan(1.8);
+  });
+
+  it("grows from small to medium to large on the same pitch", () => {
+    const pitch = createDiagram({ template: "full" }).pitch;
+    const [small, medium, large] = (["small", "medium", "large"] as const).map((tokenSize) =>
+      tokenScale({ pitch, tokenSize }),
+    );
+    expect(small).toBeLessThan(medium!);
+    expect(medium).toBeLessThan(large!);
+  });
+});
