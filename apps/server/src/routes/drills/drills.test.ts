@@ -87,9 +87,9 @@ describe("drill library: create, read, update, delete", () => {
   it("upgrades version 1 diagrams and refuses broken ones", async () => {
     const coach = await t.signUp();
     const drill = await createDrill(coach, libraryDrillBody({ diagram: diagramV1 }));
-    expect(drill.diagram.version).toBe(2);
+    expect(drill.diagram.version).toBe(3);
     const broken = await t.request(drillsPath, {
-      body: libraryDrillBody({ diagram: { version: 7 } }),
+      body: libraryDrillBody({ diagram: { version: 0 } }),
       cookie: coach.cookie,
     });
     expect(await expectError(broken, 400, "VALIDATION_FAILED")).toMatch(/^diagram: Invalid diagram/);

@@ -220,16 +220,21 @@ describe("sessions: create, read, update, delete", () => {
       ...sessionBody(),
       blocks: [block({ diagram: diagramV1, progressions: [{ title: "Harder", diagram: diagramV1 }] })],
     });
-    expect(session.blocks[0].diagram.version).toBe(2);
-    expect(session.blocks[0].progressions[0].diagram.version).toBe(2);
+    expect(session.blocks[0].diagram.version).toBe(3);
+    expect(session.blocks[0].progressions[0].diagram.version).toBe(3);
     expect(session.blocks[0].progressions[0].description).toBe("");
   });
 
   it.each([
     [
       "a broken block diagram",
-      { blocks: [block({ diagram: { version: 99 } as any })] },
+      { blocks: [block({ diagram: { version: 0 } as any })] },
       /^blocks\.0\.diagram: Invalid diagram/,
+    ],
+    [
+      "a drawing from a newer version of Touchline",
+      { blocks: [block({ diagram: { ...drillDiagram(), version: 4 } as any })] },
+      /^blocks\.0\.diagram: This drawing was made with a newer version of Touchline/,
     ],
     [
       "a broken progression diagram",

@@ -164,7 +164,7 @@ describe("tactical drills: create, read, update, delete", () => {
     const response = await createDrill(coach, { title: "Old board", diagram: diagramV1 });
     expect(response.status).toBe(201);
     const { drill } = await readJson(response);
-    expect(drill.diagram.version).toBe(2);
+    expect(drill.diagram.version).toBe(3);
     expect(drill.diagram.pitch).toMatchObject({ template: "half", orientation: "vertical" });
     expect(drill.diagram.objects.p7).toMatchObject({ kind: "player", label: "7", colour: "red" });
     expect(drill.diagram.objects.ball).toMatchObject({ kind: "ball", attachedTo: "p7" });
@@ -356,8 +356,8 @@ describe("tactical drills: refusing bad input", () => {
   const malformed: { name: string; diagram: () => unknown; message: RegExp }[] = [
     {
       name: "a wrong version",
-      diagram: () => ({ ...rondoDiagram(), version: 3 }),
-      message: /version: unsupported version 3/,
+      diagram: () => ({ ...rondoDiagram(), version: 0 }),
+      message: /version: unsupported version 0/,
     },
     { name: "no diagram at all", diagram: () => undefined, message: /expected a JSON object/ },
     {
