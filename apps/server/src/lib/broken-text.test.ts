@@ -58,3 +58,32 @@ describe("text with U+0000 or a lone surrogate is refused with a 400", () => {
     await expectRefused(await t.request("/api/tactical-drills/%00", { cookie: coach.cookie }), "id");
   });
 });
+
+describe("JSON nested deeper than the contracts' limit is refused with a 400 before it is walked", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+  const expectTooDeep = async (response: Response) => {
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: expect.stringMatching(/nested more than 64/),
+    });
+  };
+
+  it("10,000 nested arrays at an anonymous sign-in", async () => {
+    await expectTooDeep(await t.request("/api/auth/sign-in", { body: nested(10_000) }));
+  });
+
+  it("one level over the limit inside an otherwise ordinary body", async () => {
+    const raw = `{"email":"deep@example.com","password":"tuesday-rondo-drill","extra":${nested(64)}}`;
+    await expectTooDeep(await t.request("/api/auth/sign-in", { body: raw }));
+  });
+
+  it("a body at the limit reaches the route's own validation", async () => {
+    const coach = await t.signUp();
+    const raw = `{"title":"Deep","diagram":${nested(60)}}`;
+    const response = await t.request("/api/tactical-drills", { body: raw, cookie: coach.cookie });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^diagram: /);
+  });
+});

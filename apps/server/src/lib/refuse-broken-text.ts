@@ -1,4 +1,4 @@
-import { BROKEN_TEXT_MESSAGE, findBrokenText } from "@touchline/contracts";
+import { BROKEN_TEXT_MESSAGE, findBrokenText, isJsonNestedDeeperThan, MAX_JSON_DEPTH } from "@touchline/contracts";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./app-error.ts";
 
@@ -8,7 +8,8 @@ import { AppError } from "./app-error.ts";
  * becomes a 500. `defineRoute` runs it on every route, after the access check and before the input is
  * validated; the body is read only on routes whose contract takes JSON (`hasJsonBody`), so a route that
  * reads its own body (an upload, behind its own size limit) gets it untouched. A body that is not JSON is
- * left to the validator, which answers INVALID_JSON.
+ * left to the validator, which answers INVALID_JSON. A body nested deeper than `MAX_JSON_DEPTH` is refused
+ * from its text, before it is parsed or walked: the walk is linear, but a body is not worth reading that deep.
  */
 export function refuseBrokenText({ hasJsonBody }: { hasJsonBody: boolean }): MiddlewareHandler {
   // Not async unless there is a body to read: most requests only pass through (each async layer costs,
@@ -38,10 +39,15 @@ function findBrokenTextInQuery(query: Record<string, string[]>): string | null {
 
 async function findBrokenTextInBody(request: Parameters<MiddlewareHandler>[0]["req"]): Promise<string | null> {
   if (!/^application\/([a-z0-9.+-]+\+)?json\b/i.test(request.header("content-type") ?? "")) return null;
+  // Cached by Hono: the validator (or the auth library) parses the same text again.
+  const text = await request.text();
+  if (isJsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    const message = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+    throw new AppError("VALIDATION_FAILED", message, { body: message });
+  }
   let body: unknown;
   try {
-    // Cached by Hono: the validator reads the same parsed body.
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return null;
   }
