@@ -24,7 +24,13 @@ import {
   startSessionFloor,
 } from "./servers.ts";
 import { measureLibrarySearch, measurePdfExport, sessionGroups } from "./sessions.ts";
-import { measureSignInBurst, signInBurstGroup, SIGN_IN_BURST } from "./sign-in-burst.ts";
+import {
+  measureNestedJsonAttack,
+  measureSignInBurst,
+  nestedAttackGroup,
+  signInBurstGroup,
+  SIGN_IN_BURST,
+} from "./sign-in-burst.ts";
 import { measureColdStarts } from "./startup.ts";
 import { measureThumbnails, thumbnailGroups } from "./thumbnails.ts";
 
@@ -180,6 +186,7 @@ async function main(): Promise<void> {
   if (runs("burst")) {
     step(`${SIGN_IN_BURST} parallel sign-ins while GET /api/health answers`);
     groups.push(signInBurstGroup(await measureSignInBurst(app)));
+    groups.push(nestedAttackGroup(await measureNestedJsonAttack(app)));
   }
 
   let visitor: Awaited<ReturnType<typeof visitorJs>> | undefined;

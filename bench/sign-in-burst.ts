@@ -60,6 +60,63 @@ export async function measureSignInBurst(app: RunningApp): Promise<SignInBurstRe
   return { healthLatenciesMs, burstMs, maxMs: sorted.at(-1) ?? Number.NaN, p95Ms: percentile(sorted, 0.95) };
 }
 
+/** Clients sending nested bodies at once, and how deep each body nests (two bytes a level: ~10 KB). */
+export const NESTED_ATTACK_CLIENTS = 4;
+const NESTED_ATTACK_DEPTH = 5_000;
+/** Bounded in time: the attack stops by itself. */
+const NESTED_ATTACK_MS = 3_000;
+
+export interface NestedAttackResult {
+  healthLatenciesMs: number[];
+  attackRequests: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Four clients post `[[[…]]]` 5,000 levels deep to the anonymous sign-in, each sending the next as soon as
+ * the last is answered, for three seconds, while `/api/health` is asked one request after another. Every
+ * attack answer must be a 400: the depth is refused from the text, before the body is parsed or walked.
+ */
+export async function measureNestedJsonAttack(app: RunningApp): Promise<NestedAttackResult> {
+  const body = "[".repeat(NESTED_ATTACK_DEPTH) + "]".repeat(NESTED_ATTACK_DEPTH);
+  const endsAt = performance.now() + NESTED_ATTACK_MS;
+  let attackRequests = 0;
+  const attackers = Array.from({ length: NESTED_ATTACK_CLIENTS }, async () => {
+    while (performance.now() < endsAt) {
+      const response = await fetch(`${app.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: app.origin },
+        body,
+      });
+      await response.arrayBuffer();
+      attackRequests += 1;
+      if (response.status !== 400) throw new Error(`nested JSON attack: answered ${response.status}, not 400`);
+    }
+  });
+  const healthLatenciesMs: number[] = [];
+  while (performance.now() < endsAt) healthLatenciesMs.push(await timedHealth(app.url));
+  await Promise.all(attackers);
+  const sorted = [...healthLatenciesMs].sort((a, b) => a - b);
+  return { healthLatenciesMs, attackRequests, maxMs: sorted.at(-1) ?? Number.NaN, p95Ms: percentile(sorted, 0.95) };
+}
+
+export function nestedAttackGroup(result: NestedAttackResult): FigureGroup {
+  const verdict = (ms: number) => (ms <= SIGN_IN_BURST_HEALTH_TARGET_MS ? "PASS" : "MISS");
+  return {
+    title: `${NESTED_ATTACK_CLIENTS} clients sending JSON nested ${NESTED_ATTACK_DEPTH} deep while GET /api/health (gzip) answers`,
+    figures: [
+      {
+        name: "health p95 during the attack",
+        value: result.p95Ms,
+        unit: "ms",
+        target: SIGN_IN_BURST_HEALTH_TARGET_MS,
+        note: `${verdict(result.p95Ms)}; ${result.healthLatenciesMs.length} health checks, ${result.attackRequests} nested bodies refused`,
+      },
+    ],
+  };
+}
+
 export function signInBurstGroup(result: SignInBurstResult): FigureGroup {
   const verdict = (ms: number) => (ms < SIGN_IN_BURST_HEALTH_TARGET_MS ? "PASS" : "MISS");
   const note = `${result.healthLatenciesMs.length} health checks during a ${Math.round(result.burstMs)} ms burst`;
