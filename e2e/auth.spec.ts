@@ -26,6 +26,10 @@ test("sign up → welcome toast and dashboard greeting by the part of the e-mail
   await expect(page).toHaveURL("/");
   await expect(toasts(page).getByText("Welcome to Touchline!")).toBeVisible();
   await expect(toasts(page).getByText("Your account has been created successfully.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${email.split("@")[0]}!` })).toBeVisible();
+  // Back on another day: welcomed back.
+  await page.reload();
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
   for (const card of ["Create Session", "My Sessions", "Tactical Board", "Global Library"]) {
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(card) })).toBeVisible();
@@ -52,10 +56,16 @@ test("sign up → Check your email, the same for a taken address; signing in fir
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText(taken)).toBeVisible();
 
-  // The pending address's link still signs in, and lands on the dashboard.
+  // The pending address's link asks for the sign-up's password: a wrong one is said beside the field and
+  // the link still works; the right one signs in and lands on the dashboard.
   await page.goto(latestConfirmationLinkFor(email));
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(page.getByText(/That is not the password you chose when you signed up/)).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Confirm and log in" }).click();
   await expect(toasts(page).getByText("Welcome to Touchline!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${email.split("@")[0]}!` })).toBeVisible();
   await expect(page).toHaveURL("/");
 });
 

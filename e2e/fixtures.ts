@@ -72,8 +72,8 @@ export function uniqueEmail(prefix = "coach"): string {
 }
 
 /**
- * Signs a new coach up through the login screen, follows the confirmation link the server mailed (which
- * signs in) and waits for the welcome dashboard.
+ * Signs a new coach up through the login screen, follows the confirmation link the server mailed, types the
+ * sign-up's password there (which signs in) and waits for the welcome dashboard.
  */
 export async function signUpThroughUi(page: Page, { email = uniqueEmail(), password = DEFAULT_PASSWORD } = {}) {
   await page.goto("/login");
@@ -85,7 +85,11 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), passw
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await page.goto(latestConfirmationLinkFor(email));
-  await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Confirm and log in" }).click();
+  // A brand-new coach is welcomed, not welcomed back.
+  await expect(page.getByRole("heading", { name: `Welcome, ${email.split("@")[0]}!` })).toBeVisible();
   return { email, password };
 }
 
@@ -97,7 +101,7 @@ export async function signUpThroughApi(
   const signUp = await request.post("/api/auth/sign-up", { data: account });
   expect(signUp.status()).toBe(202);
   const token = new URL(latestConfirmationLinkFor(account.email)).searchParams.get("confirm");
-  const confirmed = await request.post("/api/auth/confirm-email", { data: { token } });
+  const confirmed = await request.post("/api/auth/confirm-email", { data: { token, password: account.password } });
   expect(confirmed.status()).toBe(200);
 }
 

@@ -58,7 +58,10 @@ describe("SIGTERM", () => {
     const confirmed = await fetch(`${origin}/api/auth/confirm-email`, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ token: confirmationTokenOf(output.slice(output.indexOf(`To: ${email}`))) }),
+      body: JSON.stringify({
+        token: confirmationTokenOf(output.slice(output.indexOf(`To: ${email}`))),
+        password: "tuesday-rondo-drill",
+      }),
     });
     expect(confirmed.status).toBe(200);
     const cookie = sessionCookieOf(confirmed);

@@ -45,8 +45,16 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export const SignUpResponseSchema = z.object({ email: z.string() });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
+/**
+ * Following a sign-up's link asks for the password typed at that sign-up: someone who signed up again with
+ * the same pending address gets no say over the account, whichever link its owner follows.
+ */
 export const ConfirmEmailRequestSchema = z.object({
   token: z.string().min(1, "Invalid or expired confirmation link").max(200),
+  password: z
+    .string({ error: "Please enter the password you chose when you signed up" })
+    .min(1, "Please enter the password you chose when you signed up")
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 

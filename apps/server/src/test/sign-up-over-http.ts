@@ -40,7 +40,10 @@ export async function signUpOverHttp(
     .where(eq(mailOutbox.recipient, person.email.toLowerCase()))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const confirmed = await post("/api/auth/confirm-email", { token: confirmationTokenOf(mail?.body) });
+  const confirmed = await post("/api/auth/confirm-email", {
+    token: confirmationTokenOf(mail?.body),
+    password: person.password,
+  });
   if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
   return sessionCookieOf(confirmed);
 }

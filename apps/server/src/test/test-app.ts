@@ -86,7 +86,9 @@ export async function createTestApp(
     const response = await request("/api/auth/sign-up", { body: input });
     if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const mail = await latestMailTo(input.email.toLowerCase());
-    const confirmed = await request("/api/auth/confirm-email", { body: { token: confirmationTokenOf(mail?.body) } });
+    const confirmed = await request("/api/auth/confirm-email", {
+      body: { token: confirmationTokenOf(mail?.body), password: input.password },
+    });
     if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
     const body = (await confirmed.json()) as { user: { id: string } };
     return { ...input, id: body.user.id, cookie: sessionCookieOf(confirmed) };

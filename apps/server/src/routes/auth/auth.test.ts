@@ -38,7 +38,9 @@ describe("sign-up", () => {
     const mail = await t.latestMailTo("ana.silva@example.com");
     expect(mail?.subject).toBe("Confirm your e-mail address for Touchline");
     const token = confirmationTokenOf(mail?.body);
-    const confirmed = await t.request("/api/auth/confirm-email", { body: { token } });
+    const withoutPassword = await t.request("/api/auth/confirm-email", { body: { token } });
+    expect(withoutPassword.status).toBe(400);
+    const confirmed = await t.request("/api/auth/confirm-email", { body: { token, password: "tuesday-rondo-drill" } });
     expect(confirmed.status).toBe(200);
     expect((await readJson(confirmed)).user).toMatchObject({
       email: "ana.silva@example.com",
@@ -53,7 +55,7 @@ describe("sign-up", () => {
     expect((await t.latestMailTo("ana.silva@example.com"))?.subject).toBe("Welcome to Touchline!");
 
     // The link works once.
-    const again = await t.request("/api/auth/confirm-email", { body: { token } });
+    const again = await t.request("/api/auth/confirm-email", { body: { token, password: "tuesday-rondo-drill" } });
     expect(again.status).toBe(400);
     expect((await readJson(again)).error.code).toBe("INVALID_CONFIRMATION_LINK");
   });

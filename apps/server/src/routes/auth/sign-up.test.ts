@@ -74,7 +74,18 @@ describe("sign-up does not tell which addresses have accounts", () => {
     expect(signIn.status).toBe(200);
   });
 
-  it("gives a pending address to whoever signs up last, with a fresh link; the older link stops working", async () => {
+  const passwordOf = async (email: string) => {
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    const [account] = await t.deps.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, row!.id), eq(accounts.providerId, "credential")));
+    return account!.password!;
+  };
+  const confirm = (token: string, password: string) =>
+    t.request("/api/auth/confirm-email", { body: { token, password } });
+
+  it("lets nobody hold a pending address back: the owner's own link and password open it, the squatter's password never does", async () => {
     const email = newAddress();
     const squatter = { email, password: "squatters-password-1", firstName: "Sly", lastName: "Squatter" };
     expect((await t.request("/api/auth/sign-up", { body: squatter })).status).toBe(202);
@@ -88,19 +99,49 @@ describe("sign-up does not tell which addresses have accounts", () => {
     expect(ownersMail?.subject).toBe("Confirm your e-mail address for Touchline");
     const ownersLink = confirmationTokenOf(ownersMail?.body);
 
-    const old = await t.request("/api/auth/confirm-email", { body: { token: squattersLink } });
-    expect(old.status).toBe(400);
-    const confirmed = await t.request("/api/auth/confirm-email", { body: { token: ownersLink } });
+    const confirmed = await confirm(ownersLink, owner.password);
     expect(confirmed.status).toBe(200);
     expect((await readJson(confirmed)).user).toMatchObject({ email, firstName: "Olu", lastName: "Owner" });
+    const hash = await passwordOf(email);
+    expect(await verifyPassword({ hash, password: owner.password })).toBe(true);
+    expect(await verifyPassword({ hash, password: squatter.password })).toBe(false);
+    // Every other link of the address is cancelled once one is used.
+    expect((await confirm(squattersLink, squatter.password)).status).toBe(400);
+  });
 
-    const [row] = await t.deps.db.select().from(users).where(eq(users.email, email));
-    const [account] = await t.deps.db
-      .select({ password: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, row!.id), eq(accounts.providerId, "credential")));
-    expect(await verifyPassword({ hash: account!.password!, password: owner.password })).toBe(true);
-    expect(await verifyPassword({ hash: account!.password!, password: squatter.password })).toBe(false);
+  it("never takes over a pending sign-up: a second sign-up's password is not the account's, whichever link the owner follows", async () => {
+    const email = newAddress();
+    const owner = { email, password: "owners-real-password", firstName: "Olu", lastName: "Owner" };
+    expect((await t.request("/api/auth/sign-up", { body: owner })).status).toBe(202);
+    const ownersLink = confirmationTokenOf((await t.latestMailTo(email))?.body);
+    const attacker = { email, password: "attackers-password-9", firstName: "Eve", lastName: "Attacker" };
+    expect((await t.request("/api/auth/sign-up", { body: attacker })).status).toBe(202);
+    const attackersLink = confirmationTokenOf((await t.latestMailTo(email))?.body);
+    // The pending account keeps the owner's password: the later sign-up replaced nothing.
+    expect(await verifyPassword({ hash: await passwordOf(email), password: owner.password })).toBe(true);
+
+    // The owner follows the newest link, the one the attacker's sign-up sent, with the owner's own password.
+    const refused = await confirm(attackersLink, owner.password);
+    expect(refused.status).toBe(401);
+    expect((await readJson(refused)).error.code).toBe("INVALID_CREDENTIALS");
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("touchline.session_token="))).toBe(false);
+
+    // The owner's own link, with the owner's password, confirms and signs in.
+    const confirmed = await confirm(ownersLink, owner.password);
+    expect(confirmed.status).toBe(200);
+    expect((await readJson(confirmed)).user).toMatchObject({ firstName: "Olu", lastName: "Owner" });
+    expect((await t.request("/api/auth/sign-in", { body: { email, password: attacker.password } })).status).toBe(401);
+    expect((await t.request("/api/auth/sign-in", { body: { email, password: owner.password } })).status).toBe(200);
+    expect((await confirm(attackersLink, attacker.password)).status).toBe(400);
+  });
+
+  it("a wrong password leaves the link usable", async () => {
+    const email = newAddress();
+    const person = { email, password: "my-own-password-5", firstName: "Wil", lastName: "Wrong" };
+    await t.request("/api/auth/sign-up", { body: person });
+    const link = confirmationTokenOf((await t.latestMailTo(email))?.body);
+    expect((await confirm(link, "not-my-password")).status).toBe(401);
+    expect((await confirm(link, person.password)).status).toBe(200);
   });
 
   it("refuses to sign in an unconfirmed account, saying why only after the right password", async () => {
@@ -134,6 +175,6 @@ describe("sign-up does not tell which addresses have accounts", () => {
     });
     expect(reset.status).toBe(200);
     expect(sessionCookieOf(reset)).toMatch(/^touchline\.session_token=/);
-    expect((await t.request("/api/auth/confirm-email", { body: { token: confirmLink } })).status).toBe(400);
+    expect((await confirm(confirmLink, "forgot-it-already")).status).toBe(400);
   });
 });

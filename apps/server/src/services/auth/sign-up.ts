@@ -1,6 +1,6 @@
 import type { SignUpRequest } from "@touchline/contracts";
 import { and, eq } from "drizzle-orm";
-import { createConfirmationLink } from "../../auth/confirmation-links.ts";
+import { createConfirmationLink, type PendingSignUp } from "../../auth/confirmation-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { accounts, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
@@ -13,10 +13,11 @@ export const SIGN_UP_ATTEMPT_SUBJECT = "Someone tried to create a Touchline acco
 
 /**
  * Answers the same, after the same work, whether or not the address has an account: one password hash and
- * one e-mail each time. A new address gets an unconfirmed account and a confirmation link (following it
- * signs the coach in). A confirmed account is left as it is and told of the attempt. An unconfirmed one
- * (someone may have signed up with an address that is not theirs) takes the new password and names and a
- * fresh link, the older ones cancelled, so nobody can hold an address back from its owner.
+ * one e-mail each time. A new address gets an unconfirmed account and a confirmation link. A confirmed
+ * account is left as it is and told of the attempt. An unconfirmed one (someone may have signed up with an
+ * address that is not theirs) is left as it is too, and this sign-up gets a link of its own: following a
+ * link asks for the password typed at its sign-up, which only then becomes the account's
+ * (auth/confirmation-links.ts). Nobody can hold an address back from its owner, nor slip a password in.
  */
 export async function signUp(deps: AppDeps, input: SignUpRequest, request: RequestMeta) {
   const email = input.email.toLowerCase();
@@ -31,25 +32,14 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, request: Reque
 
   if (!existing) {
     const { id } = await createAccount(deps, { ...input, email }, request);
-    await sendConfirmationLink(deps, { id, email, firstName: input.firstName });
+    const [credential] = await deps.db
+      .select({ hash: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, id), eq(accounts.providerId, "credential")));
+    await sendConfirmationLink(deps, email, { userId: id, passwordHash: credential?.hash ?? null, ...namesOf(input) });
   } else if (!existing.emailVerified) {
-    const hash = await password.hash(input.password);
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(accounts)
-        .set({ password: hash, updatedAt: new Date() })
-        .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, "credential")));
-      await tx
-        .update(users)
-        .set({
-          name: `${input.firstName} ${input.lastName}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id));
-    });
-    await sendConfirmationLink(deps, { id: existing.id, email, firstName: input.firstName });
+    const passwordHash = await password.hash(input.password);
+    await sendConfirmationLink(deps, email, { userId: existing.id, passwordHash, ...namesOf(input) });
   } else {
     // Hashed all the same, at the same cost, so the answer takes as long as for a new address.
     await password.hash(input.password);
@@ -89,19 +79,22 @@ export async function createConfirmedAccount(deps: AppDeps, input: SignUpRequest
   return { id, email };
 }
 
-async function sendConfirmationLink(deps: AppDeps, account: { id: string; email: string; firstName: string }) {
-  const token = await createConfirmationLink(deps.db, account.id);
+const namesOf = (input: SignUpRequest) => ({ firstName: input.firstName, lastName: input.lastName });
+
+async function sendConfirmationLink(deps: AppDeps, email: string, signUp: PendingSignUp) {
+  const token = await createConfirmationLink(deps.db, signUp);
   // The spec's confirmation lands on the site root, which signs the coach in and shows the dashboard.
   const link = `${deps.env.APP_URL}/?confirm=${encodeURIComponent(token)}`;
   await deps.mailer.send({
-    to: account.email,
+    to: email,
     subject: CONFIRM_EMAIL_SUBJECT,
     text: [
-      `Hello ${account.firstName},`,
+      `Hello ${signUp.firstName},`,
       "",
       "Thanks for signing up to Touchline. Confirm your e-mail address to start planning your sessions:",
       link,
       "",
+      "The link asks for the password you chose when you signed up.",
       "The link works once and expires in three days. If you did not sign up, ignore this e-mail: no account",
       "is opened without it.",
     ].join("\n"),

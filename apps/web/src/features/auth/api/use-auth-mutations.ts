@@ -25,7 +25,7 @@ export function useSignUp() {
   });
 }
 
-/** Follows a sign-up's confirmation link: the address is confirmed and this browser signed in. */
+/** Follows a sign-up's confirmation link with that sign-up's password: the address is confirmed and this browser signed in. */
 export function useConfirmEmail() {
   const setUser = useSignedIn();
   return useMutation({

@@ -14,11 +14,20 @@ export function greetingNameOf(email: string): string {
   return email.split("@")[0] ?? email;
 }
 
-export default function WelcomeDashboard({ user }: { user: CurrentUser }) {
+/** `isNewAccount`: the coach has just confirmed the account, so this is the first visit, not a return. */
+export default function WelcomeDashboard({
+  user,
+  isNewAccount = false,
+}: {
+  user: CurrentUser;
+  isNewAccount?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <title>Dashboard – Touchline</title>
-      <h1 className="text-3xl font-bold tracking-tight">Welcome back, {greetingNameOf(user.email)}!</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {isNewAccount ? "Welcome" : "Welcome back"}, {greetingNameOf(user.email)}!
+      </h1>
       <p className="mt-2 text-slate-600">What are we planning today?</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CARDS.map((card) => (

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ConfirmEmailRequest, ConfirmEmailRequestSchema } from "@touchline/contracts";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { useConfirmEmail } from "../api/use-auth-mutations.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/**
+ * Where a sign-up's confirmation link lands: the coach types the password chosen at that sign-up, which
+ * confirms the address and signs in. A wrong password is said beside the field and the link stays usable.
+ */
+export function ConfirmEmailForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const confirmEmail = useConfirmEmail();
+  const form = useForm<ConfirmEmailRequest>({
+    defaultValues: { token, password: "" },
+    resolver: zodResolver(ConfirmEmailRequestSchema),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await confirmEmail.mutateAsync(values);
+      toast({ title: "Welcome to Touchline!", description: "Your account has been created successfully." });
+      // Read by the home page: a coach who has just confirmed is welcomed, not welcomed back.
+      navigate("/", { replace: true, state: { isNewAccount: true } });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVALID_CREDENTIALS") {
+        form.setError("password", { message: error.message });
+        return;
+      }
+      showApiError(error, "Sign up failed");
+      if (error instanceof ApiError && error.code === "INVALID_CONFIRMATION_LINK") navigate("/", { replace: true });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Confirm your e-mail address"
+      subtitle="Enter the password you chose when you signed up to finish creating your account."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Please wait..." : "Confirm and log in"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
