@@ -51,7 +51,7 @@ test("my tactical boards in the library: open, rename, duplicate, save as a libr
   await expect(copy).toBeVisible();
 
   // Save as a drill of the drill library.
-  await renamed.getByRole("button", { name: "Save High press trap as library drill" }).click();
+  await renamed.getByRole("button", { name: "Save as library drill: High press trap" }).click();
   await expect(toasts(page).getByText("Drill saved to your library")).toBeVisible();
 
   // Delete the copy, after a confirmation; cancelling first keeps it.

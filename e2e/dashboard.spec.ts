@@ -17,3 +17,16 @@ test("the welcome dashboard shows the coach's recent activity and opens it", asy
   await link.click();
   await expect(page.getByRole("heading", { name: "Thursday finishing", level: 1 })).toBeVisible();
 });
+
+test("the personal library is one click away: from the dashboard and from the user menu", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /My Library/ })
+    .click();
+  await expect(page).toHaveURL("/library");
+  await page.goto("/");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "My Library" }).click();
+  await expect(page).toHaveURL("/library");
+});

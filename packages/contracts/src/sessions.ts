@@ -205,6 +205,9 @@ export const GLOBAL_LIBRARY_PAGE_SIZE = 12;
 /** The longest page of the global library one request may ask for. */
 export const GLOBAL_LIBRARY_MAX_PAGE_SIZE = 50;
 
+export const GLOBAL_LIBRARY_SORTS = ["best_match", "newest", "most_copied", "most_viewed"] as const;
+export type GlobalLibrarySort = (typeof GLOBAL_LIBRARY_SORTS)[number];
+
 export const GlobalLibraryQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   ageGroup: AgeGroupSchema.optional(),
@@ -213,10 +216,16 @@ export const GlobalLibraryQuerySchema = z.object({
   intensity: IntensitySchema.optional(),
   minDuration: z.coerce.number().int().min(0).max(600).optional(),
   maxDuration: z.coerce.number().int().min(0).max(600).optional(),
-  sort: z.enum(["newest", "most_copied", "most_viewed"]).default("newest"),
+  /** Absent: "best_match" while searching, else "newest". "best_match" without a search is "newest". */
+  sort: z.enum(GLOBAL_LIBRARY_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(GLOBAL_LIBRARY_MAX_PAGE_SIZE).default(GLOBAL_LIBRARY_PAGE_SIZE),
 });
+
+/** The order a global-library page is in when its query names none. */
+export function defaultLibrarySort(q: string | undefined): GlobalLibrarySort {
+  return q?.trim() ? "best_match" : "newest";
+}
 export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
 
 /** The global library counts matches up to this many; past it the answer says only "more than that". */

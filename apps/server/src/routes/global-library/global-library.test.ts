@@ -190,6 +190,9 @@ describe("global library", () => {
     expect((await library("?q=finishing")).keys).toEqual(["finishing", "buildUp"]);
     expect((await library("?q=fini")).keys).toEqual(["finishing", "buildUp"]);
     expect((await library("?q=finishing&sort=most_viewed")).keys).toEqual(["buildUp", "finishing"]);
+    // Best match is the search's own order, said by name; Newest while searching means newest.
+    expect((await library("?q=finishing&sort=best_match")).keys).toEqual(["finishing", "buildUp"]);
+    expect((await library("?q=finishing&sort=newest")).keys).toEqual(["buildUp", "finishing"]);
     expect((await library(`?q=${encodeURIComponent("rondo -basics")}`)).keys).toEqual(["rondoFestival"]);
   });
 

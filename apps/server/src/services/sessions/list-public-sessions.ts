@@ -1,5 +1,10 @@
 import { type AnyColumn, and, arrayContains, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { type GlobalLibraryQuerySchema, type GlobalLibraryResponse, LIBRARY_COUNT_CAP } from "@touchline/contracts";
+import {
+  defaultLibrarySort,
+  type GlobalLibraryQuerySchema,
+  type GlobalLibraryResponse,
+  LIBRARY_COUNT_CAP,
+} from "@touchline/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
@@ -24,6 +29,7 @@ export function publicSessionStatements(
   { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: LibraryQuery,
 ) {
   const query = q ? fullTextQuery(q) : undefined;
+  const order = sort ?? defaultLibrarySort(q);
 
   const where = and(
     eq(s.visibility, "public"),
@@ -39,12 +45,12 @@ export function publicSessionStatements(
   // `desc nulls last` is the indexes' order (the columns but `published_at` are never null, so it is only
   // that); ties fall back to newest, then id for a stable pager, as the sort indexes do.
   const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
-  const order: SQL[] = [];
-  const pageCarriesCount = query !== undefined && sort === "newest";
-  if (sort === "most_copied") order.push(descNullsLast(s.copyCount));
-  else if (sort === "most_viewed") order.push(descNullsLast(s.viewCount));
-  else if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
-  order.push(descNullsLast(s.publishedAt), descNullsLast(s.id));
+  const orderBy: SQL[] = [];
+  const pageCarriesCount = query !== undefined && order === "best_match";
+  if (order === "most_copied") orderBy.push(descNullsLast(s.copyCount));
+  else if (order === "most_viewed") orderBy.push(descNullsLast(s.viewCount));
+  else if (order === "best_match" && query) orderBy.push(sql`ts_rank(${s.search}, ${query}) desc`);
+  orderBy.push(descNullsLast(s.publishedAt), descNullsLast(s.id));
 
   const pageIds = db
     .select({
@@ -53,7 +59,7 @@ export function publicSessionStatements(
     })
     .from(s)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderBy)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page_ids");
@@ -62,7 +68,7 @@ export function publicSessionStatements(
     .from(pageIds)
     .innerJoin(s, eq(s.id, pageIds.id))
     .innerJoin(users, eq(users.id, s.ownerId))
-    .orderBy(...order);
+    .orderBy(...orderBy);
   const capped = db
     .select({ one: sql`1` })
     .from(s)

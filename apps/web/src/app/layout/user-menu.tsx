@@ -44,6 +44,9 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
             <span className="block truncate">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/library")}>
+            My Library
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/account-settings")}>
             Account Settings
           </DropdownMenu.Item>

@@ -42,7 +42,9 @@ export function DiagramThumbnail({ thumbnail, diagram, title, className }: Diagr
       role={shown ? "img" : undefined}
       aria-label={shown ? label : undefined}
       data-thumbnail={shown ? (isNear ? "drawn" : "waiting") : "none"}
-      className={cn("aspect-[8/5] w-full overflow-hidden rounded-lg bg-slate-100", className)}
+      // The caller's width replaces the full width rather than joining it: two width classes would leave the
+      // choice to the stylesheet's order, and a list row's picture would stretch across the page.
+      className={cn("aspect-[8/5] overflow-hidden rounded-lg bg-slate-100", className ?? "w-full")}
     >
       {!shown ? (
         <p className="flex h-full items-center justify-center text-sm text-slate-600">No diagram yet</p>

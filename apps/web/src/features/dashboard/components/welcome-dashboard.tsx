@@ -7,6 +7,7 @@ const CARDS = [
   { title: "My Sessions", to: "/my-sessions", text: "Open, edit, print and share the sessions you planned." },
   { title: "Tactical Board", to: "/tactical-board", text: "Sketch a tactic or a set piece on a full pitch." },
   { title: "Global Library", to: "/global-library", text: "Find sessions from coaches worldwide and adapt them." },
+  { title: "My Library", to: "/library", text: "Your drills and saved tactical boards, ready to reuse." },
 ];
 
 /** The part of the e-mail before the @ sign, as the greeting uses it. */
@@ -29,7 +30,7 @@ export default function WelcomeDashboard({
         {isNewAccount ? "Welcome" : "Welcome back"}, {greetingNameOf(user.email)}!
       </h1>
       <p className="mt-2 text-slate-600">What are we planning today?</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link

@@ -1,6 +1,7 @@
 import {
   GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
+  defaultLibrarySort,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
   INTENSITIES,
@@ -28,6 +29,8 @@ const SORT_OPTIONS = [
   { value: "most_copied", label: "Most copied" },
   { value: "most_viewed", label: "Most viewed" },
 ] as const;
+/** While searching, the search's own ranking comes first, by its own name. */
+const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: "Best match" }, ...SORT_OPTIONS] as const;
 const PHASE_OPTIONS = [
   { value: "", label: "Any phase" },
   ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
@@ -55,7 +58,7 @@ function useLibraryQuery() {
     intensity: (read("intensity") || undefined) as GlobalLibraryQuery["intensity"],
     minDuration: read("minDuration") ? Number(read("minDuration")) : undefined,
     maxDuration: read("maxDuration") ? Number(read("maxDuration")) : undefined,
-    sort: (read("sort") || "newest") as NonNullable<GlobalLibraryQuery["sort"]>,
+    sort: (read("sort") || undefined) as GlobalLibraryQuery["sort"],
     page: Number(read("page")) || 1,
     // 12 cards unless the address asks for more (a bookmark of a longer page; the API allows up to 50).
     pageSize: Math.min(
@@ -80,6 +83,8 @@ export function GlobalLibrary() {
   const { query, read, update } = useLibraryQuery();
   // Search as the coach types, without a request per keystroke.
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
+  // The topic applies as the coach types too, like the search.
+  const [topicText, setTopicText] = useDebouncedFilter(query.topic, (topic) => update({ topic: topic?.toLowerCase() }));
   const library = useGlobalLibrary(query);
   // Held by the page, not by a card: a copy started on a result finishes (toast, then the editor) and
   // its button stays busy even if a newer search takes the card away and brings it back meanwhile.
@@ -141,13 +146,9 @@ export function GlobalLibrary() {
             </label>
             <input
               id="library-topic"
-              defaultValue={read("topic")}
+              value={topicText}
               placeholder="e.g. rondo"
-              onBlur={(event) => update({ topic: event.target.value.trim().toLowerCase() || undefined })}
-              onKeyDown={(event) => {
-                if (event.key === "Enter")
-                  update({ topic: event.currentTarget.value.trim().toLowerCase() || undefined });
-              }}
+              onChange={(event) => setTopicText(event.target.value)}
               className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
             />
           </div>
@@ -174,8 +175,8 @@ export function GlobalLibrary() {
           />
           <SelectField
             label="Sort by"
-            value={query.sort ?? "newest"}
-            options={SORT_OPTIONS}
+            value={query.sort ?? defaultLibrarySort(query.q)}
+            options={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
             onChange={(sort) => update({ sort })}
           />
         </div>

@@ -125,7 +125,7 @@ export function MyTacticalBoards() {
                   variant="ghost"
                   disabled={saveToLibrary.isPending}
                   onClick={() => void onSaveToLibrary(board)}
-                  aria-label={`Save ${board.title} as library drill`}
+                  aria-label={`Save as library drill: ${board.title}`}
                 >
                   Save as library drill
                 </Button>
