@@ -1,5 +1,8 @@
-/** A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or return first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell that a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, their full-width forms (`＝＋－＠`,
+ * which some spreadsheets read as the ASCII ones), or a tab or return first.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 /**
  * One CSV field: text that starts like a formula gets a leading apostrophe, so opening the file in a

@@ -60,6 +60,17 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
 }
 
 /**
+ * Takes back one request counted by `consumeRateLimit`, for a limit on failures: the attempt is counted
+ * before it runs (so parallel attempts cannot slip past the limit) and given back once it succeeds.
+ */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, `${rule.name}:${subject}`));
+}
+
+/**
  * Sign-in attempts at one account from one address, for everyone, known devices included. The address is
  * part of the rule's name, so the key still ends with `:account:<address>` and goes with the account.
  */

@@ -7,7 +7,8 @@ import { assertAllowed, lockAccountAction } from "./lock-account-action.ts";
 /**
  * Deletes an account under the level rules exactly as its holder's own deletion does (`removeAccount`:
  * their sessions, drills and sign-ins go, feedback stays anonymous, copies credit 'A former coach'),
- * with the audit line, which keeps the e-mail as its label, in the same transaction.
+ * with the audit line in the same transaction. That line keeps the address deleted as its label, and no id:
+ * nothing else of the account remains anywhere.
  */
 export async function deleteUser(db: Database, admin: CurrentUser, targetId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -21,7 +22,7 @@ export async function deleteUser(db: Database, admin: CurrentUser, targetId: str
     await recordAuditEntry(tx, auditActor, {
       action: "user.deleted",
       targetType: "user",
-      targetId: target.id,
+      targetId: "",
       targetLabel: target.email,
       reason,
     });
