@@ -375,13 +375,25 @@ describe("account: e-mail change", () => {
     expect((await readJson(await confirmEmailChange(coach.cookie, newToken))).user.email).toBe(second);
   });
 
-  it("refuses an address another account uses (any case), the current address, and a wrong password", async () => {
+  it("answers an address another account uses (any case) exactly like a free one, telling its holder instead of sending a link", async () => {
     const coach = await t.signUp();
     const other = await t.signUp();
+    const free = newAddress("free");
 
-    const taken = await expectError(await requestEmailChange(coach, other.email.toUpperCase()), 409, "EMAIL_TAKEN");
-    expect(taken.message).toBe("Another account already uses this email address.");
-    expect(taken.fields).toEqual({ newEmail: "Another account already uses this email address." });
+    const toFree = await requestEmailChange(coach, free);
+    const toTaken = await requestEmailChange(coach, other.email.toUpperCase());
+    expect(toTaken.status).toBe(toFree.status);
+    expect(await readJson(toTaken)).toEqual({ ok: true, pendingEmail: other.email.toLowerCase() });
+    const notice = await t.latestMailTo(other.email.toLowerCase());
+    expect(notice?.subject).toBe("Someone tried to move a Touchline account to your address");
+    expect(notice?.body).not.toMatch(/email-change=/);
+    // The account holder's own address and sign-in are untouched.
+    expect(await sessionUser(other.cookie)).toMatchObject({ email: other.email.toLowerCase() });
+  });
+
+  it("refuses the current address and a wrong password", async () => {
+    const coach = await t.signUp();
+    const other = await t.signUp();
 
     const same = await expectError(await requestEmailChange(coach, coach.email), 400, "VALIDATION_FAILED");
     expect(same.fields).toEqual({ newEmail: "This is already your email address." });

@@ -9,14 +9,19 @@ import type { CurrentUser } from "@touchline/contracts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 import { ACCOUNT_RATE_LIMITS, consumePasswordCheck } from "./account-rate-limits.ts";
 import { emailChangeIdentifier, emailChangeIdentifierPattern, newEmailChangeToken } from "./email-change-token.ts";
-import { emailTaken, isEmailUsedByAnother } from "./email-taken.ts";
+import { isEmailUsedByAnother } from "./email-taken.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
 
 export const EMAIL_CHANGE_SUBJECT = "Confirm your new Touchline e-mail address";
+export const EMAIL_CHANGE_ATTEMPT_SUBJECT = "Someone tried to move a Touchline account to your address";
 
 /**
  * Mails a single-use confirmation link to the new address. Nothing changes until it is followed: the
  * coach keeps signing in with the old address. A newer request replaces any older link.
+ *
+ * An address another account uses is answered the same, after the same work (the pending change is
+ * stored, one e-mail goes out), so the form cannot tell which addresses have accounts: that e-mail is a
+ * notice to the address's holder instead of a link, and confirming refuses a taken address anyway.
  */
 export async function requestEmailChange(
   deps: AppDeps,
@@ -33,7 +38,7 @@ export async function requestEmailChange(
   }
   // The password comes first, so a borrowed session cannot ask which addresses have accounts.
   await verifyCurrentPassword(deps.db, user.id, input.currentPassword, "currentPassword");
-  if (await isEmailUsedByAnother(deps.db, newEmail, user.id)) throw emailTaken();
+  const isTaken = await isEmailUsedByAnother(deps.db, newEmail, user.id);
 
   const token = newEmailChangeToken();
   await deps.db.transaction(async (tx) => {
@@ -46,6 +51,10 @@ export async function requestEmailChange(
     });
   });
 
+  if (isTaken) {
+    await sendEmailChangeAttemptNotice(deps, newEmail);
+    return { pendingEmail: newEmail };
+  }
   const link = `${deps.env.APP_URL}/account-settings?email-change=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: newEmail,
@@ -65,4 +74,23 @@ export async function requestEmailChange(
     secrets: [link],
   });
   return { pendingEmail: newEmail };
+}
+
+/** Tells the holder of an address that another account asked to move to it; nothing of theirs changes. */
+async function sendEmailChangeAttemptNotice(deps: AppDeps, email: string) {
+  await deps.mailer.send({
+    to: email,
+    subject: EMAIL_CHANGE_ATTEMPT_SUBJECT,
+    text: [
+      "Hello,",
+      "",
+      "Someone with another Touchline account asked to change its e-mail address to this one. This address",
+      "already has an account, so nothing has changed, and no link was sent.",
+      "",
+      "If it was you, sign in with this address here:",
+      `${deps.env.APP_URL}/login`,
+      "",
+      "If it was not you, you can ignore this e-mail.",
+    ].join("\n"),
+  });
 }
