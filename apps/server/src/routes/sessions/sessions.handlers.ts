@@ -29,12 +29,11 @@ import {
 } from "./sessions.routes.ts";
 
 export function sessionRoutes(deps: AppDeps) {
-  /** A signed-in viewer counts by user id; a visitor by a keyed hash of the day, address and browser. */
+  /** A signed-in viewer counts by user id; a visitor by a keyed hash of the day and address. */
   const viewerOf = (c: Context, user: { id: string } | null): Viewer => {
     if (user) return { id: user.id, visitorKey: user.id };
     const ip = clientIp(c, deps.env.TRUST_PROXY);
-    const userAgent = c.req.header("user-agent") ?? "";
-    return { id: null, visitorKey: deps.visitorKeyOf({ ip, userAgent, day: utcDay() }) };
+    return { id: null, visitorKey: deps.visitorKeyOf({ ip, day: utcDay() }) };
   };
 
   return (
