@@ -31,7 +31,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe("npm run user:create", () => {
   it("creates an account with its level from a password on standard input", async () => {
     const result = await createUser("whistle-on-the-touchline-42", "Admin@Club.test", "admin", "Ana", "Silva");
-    expect(result.stdout).toContain("admin@club.test is created as admin.");
+    expect(result.stdout).toContain(`admin@club.test is created as admin in the embedded database in ${dataDir}.`);
     expect(result.code).toBe(0);
     const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     const [row] = await database.db.select().from(users).where(eq(users.email, "admin@club.test"));

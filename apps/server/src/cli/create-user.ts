@@ -10,7 +10,7 @@ import { createDeps } from "../lib/create-deps.ts";
 import { createConfirmedAccount } from "../services/auth/sign-up.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
 import { AppError } from "../lib/app-error.ts";
-import { runCli, withCliDatabase } from "./with-cli-database.ts";
+import { describeCliDatabase, runCli, withCliDatabase } from "./with-cli-database.ts";
 
 async function readPassword(): Promise<string> {
   const prompt = createInterface({ input: process.stdin, output: process.stdin.isTTY ? process.stderr : undefined });
@@ -52,7 +52,7 @@ runCli(async () => {
       return 1;
     }
     await setUserRole(database.db, email, role.data);
-    console.log(`${email} is created as ${role.data}.`);
+    console.log(`${email} is created as ${role.data} in ${describeCliDatabase(env)}.`);
     return 0;
   });
 });

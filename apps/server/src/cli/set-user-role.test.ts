@@ -49,7 +49,9 @@ describe("npm run user:role", () => {
 
   it("promotes an existing user on the embedded database and writes the audit line", async () => {
     const result = await setRole("ANA@example.com", "super_admin");
-    expect(result.stdout).toContain("ANA@example.com is now super_admin (was none).");
+    expect(result.stdout).toContain(
+      `ANA@example.com is now super_admin (was none) in the embedded database in ${dataDir}.`,
+    );
     expect(result.code).toBe(0);
     const [row] = await readDatabase((db) => db.select({ role: users.role }).from(users).where(eq(users.id, "u1")));
     expect(row?.role).toBe("super_admin");
@@ -66,7 +68,7 @@ describe("npm run user:role", () => {
       }),
     ]);
     const again = await setRole("ana@example.com", "super_admin");
-    expect(again.stdout).toContain("ana@example.com is already super_admin.");
+    expect(again.stdout).toContain("ana@example.com is already super_admin in the embedded database");
     expect(await readDatabase((db) => db.select().from(auditLog))).toHaveLength(1);
   });
 
@@ -81,7 +83,7 @@ describe("npm run user:role", () => {
     expect((await setRole("ben@example.com", "super_admin")).code).toBe(0);
     const demoted = await setRole("ana@example.com", "moderator");
     expect(demoted.code).toBe(0);
-    expect(demoted.stdout).toContain("ana@example.com is now moderator (was super_admin).");
+    expect(demoted.stdout).toContain("ana@example.com is now moderator (was super_admin) in the embedded");
     expect((await setRole("ben@example.com", "none")).stderr).toContain("last super admin");
   });
 

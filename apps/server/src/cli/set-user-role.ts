@@ -8,7 +8,7 @@ import { ROLES, RoleSchema } from "@touchline/contracts";
 import { parseEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
-import { runCli, withCliDatabase } from "./with-cli-database.ts";
+import { describeCliDatabase, runCli, withCliDatabase } from "./with-cli-database.ts";
 
 runCli(async () => {
   const [email, roleArgument] = process.argv.slice(2);
@@ -17,7 +17,8 @@ runCli(async () => {
     console.error(`Usage: npm run user:role -- <email> <${ROLES.join("|")}>`);
     return 2;
   }
-  return withCliDatabase(parseEnv(), async ({ db }) => {
+  const env = parseEnv();
+  return withCliDatabase(env, async ({ db }) => {
     let change;
     try {
       change = await setUserRole(db, email, role.data);
@@ -31,7 +32,7 @@ runCli(async () => {
       return 1;
     }
     console.log(
-      change.changed ? `${email} is now ${role.data} (was ${change.from}).` : `${email} is already ${role.data}.`,
+      `${change.changed ? `${email} is now ${role.data} (was ${change.from})` : `${email} is already ${role.data}`} in ${describeCliDatabase(env)}.`,
     );
     return 0;
   });

@@ -43,3 +43,11 @@ export function runCli(main: () => Promise<number>) {
     },
   );
 }
+
+/**
+ * Which database a command wrote to, for its last line: without `DATA_DIR` the embedded one is `./data`
+ * of wherever the command ran, which an operator may not have meant.
+ */
+export function describeCliDatabase(env: Env): string {
+  return env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${env.DATA_DIR}`;
+}
