@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
@@ -31,6 +32,23 @@ describe("admin routes check the level on the server", () => {
     expect(overview.usersByRole[role]).toBeGreaterThanOrEqual(1);
     const sum = Object.values(overview.usersByRole as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(overview.users).toBe(sum);
+  });
+
+  it("counts the accounts User Management lists, not an account nobody can sign in to", async () => {
+    const admin = await t.signUpWithRole("admin");
+    // Like the demo content's author: a user row with no credentials.
+    await t.deps.db.insert(users).values({
+      id: randomUUID(),
+      name: "Demo Author",
+      email: `demo-${randomUUID()}@example.com`,
+      firstName: "Demo",
+      lastName: "Author",
+      role: "none",
+      emailVerified: true,
+    });
+    const overview = await readJson(await t.request("/api/admin/overview", { cookie: admin.cookie }));
+    const list = await readJson(await t.request("/api/admin/users", { cookie: admin.cookie }));
+    expect(overview.users).toBe(list.total);
   });
 
   it("counts sessions, open feedback and open reports", async () => {

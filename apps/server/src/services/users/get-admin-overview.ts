@@ -2,10 +2,15 @@ import { count, eq } from "drizzle-orm";
 import { type AdminOverviewResponse, ROLES, type Role } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { feedback, sessionReports, trainingSessions, users } from "../../db/schema.ts";
+import { hasCredentials } from "./admin-user-row.ts";
 
+/**
+ * The admin dashboard's counts. Users are the accounts User Management lists (those with credentials), so
+ * the demo author, whom nobody can sign in as, is not counted on one screen and missing from the other.
+ */
 export async function getAdminOverview(db: Database): Promise<AdminOverviewResponse> {
   const [rows, [sessions], [publicSessions], [openFeedback], [openReports]] = await Promise.all([
-    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
+    db.select({ role: users.role, total: count() }).from(users).where(hasCredentials(db)).groupBy(users.role),
     db.select({ total: count() }).from(trainingSessions),
     db.select({ total: count() }).from(trainingSessions).where(eq(trainingSessions.visibility, "public")),
     db.select({ total: count() }).from(feedback).where(eq(feedback.status, "open")),
