@@ -230,6 +230,7 @@ export function SegmentedField<T extends string>({
   onChange(value: T): void;
 }) {
   const name = useId();
+  // Each radio hides inside its own (relative) label, so a press on the label is a press on the radio.
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-xs font-medium text-slate-600">{label}</legend>
@@ -238,7 +239,7 @@ export function SegmentedField<T extends string>({
           <label
             key={option.value}
             className={cn(
-              "flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium pointer-coarse:min-h-11",
+              "relative flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium pointer-coarse:min-h-11",
               "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
               option.value === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
             )}
@@ -279,7 +280,7 @@ export function TeamColourField({
             key={colour.id}
             title={colour.name}
             className={cn(
-              "flex size-8 cursor-pointer items-center justify-center rounded-full pointer-coarse:size-11",
+              "relative flex size-8 cursor-pointer items-center justify-center rounded-full pointer-coarse:size-11",
               "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
               colour.id === value ? "ring-2 ring-brand-600 ring-offset-1" : "",
             )}
