@@ -172,8 +172,9 @@ function NameLabel({ name, surface }: { name: string; surface: Surface }) {
 function KitPattern({ kit, label, fill }: { kit: Kit; label: string; fill: string }) {
   const bands = kitBandsPath(kit.pattern, PERSON_RADIUS);
   if (!bands) return null;
+  // Just large enough for the glyphs, so most of the pattern still shows around the number.
   const size = labelSize(label);
-  const patchWidth = Math.max(size * 1.05, label.length * size * 0.62 + 0.2);
+  const patchWidth = Math.max(size * 0.82, label.length * size * 0.6 + 0.14);
   return (
     <>
       <path data-kit={kit.pattern} d={bands} fill={teamColour(kit.secondColour).fill} />
@@ -181,10 +182,10 @@ function KitPattern({ kit, label, fill }: { kit: Kit; label: string; fill: strin
       {label ? (
         <rect
           x={n(-patchWidth / 2)}
-          y={n(-size * 0.55)}
+          y={n(-size * 0.5)}
           width={n(patchWidth)}
-          height={n(size * 1.1)}
-          rx={n(size * 0.3)}
+          height={n(size)}
+          rx={n(size * 0.28)}
           fill={fill}
         />
       ) : null}
