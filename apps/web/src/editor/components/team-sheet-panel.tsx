@@ -143,7 +143,8 @@ function TeamSection({
               />
             ) : null}
           </div>
-          <table className="w-full border-separate border-spacing-y-1 text-sm">
+          {/* Fixed layout: the name column takes what the number leaves, however narrow the panel (a drawer). */}
+          <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
             <caption className="sr-only">{name} players</caption>
             <thead>
               <tr className="text-left text-xs font-medium text-slate-600">
@@ -175,7 +176,7 @@ function TeamSection({
                           label={`${row} name`}
                           value={person.name ?? ""}
                           maxLength={DIAGRAM_LIMITS.maxNameLength}
-                          className="min-w-0 flex-1"
+                          className="w-0 min-w-0 flex-1"
                           onCommit={(value) =>
                             record((d) =>
                               setObjectProps(d, { ids: [person.id], props: { name: value.trim() || undefined } }),
