@@ -230,7 +230,7 @@ export function SegmentedField<T extends string>({
   onChange(value: T): void;
 }) {
   const name = useId();
-  // Each radio hides inside its own (relative) label, so a press on the label is a press on the radio.
+  // Each radio lies, transparent, over its whole label: a press anywhere on the label is a press on the radio.
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-xs font-medium text-slate-600">{label}</legend>
@@ -250,7 +250,7 @@ export function SegmentedField<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
             />
             {option.label}
           </label>
@@ -292,7 +292,7 @@ export function TeamColourField({
               checked={colour.id === value}
               onChange={() => onChange(colour.id)}
               aria-label={colour.name}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
             />
             <span
               aria-hidden="true"
