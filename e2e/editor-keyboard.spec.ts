@@ -38,7 +38,7 @@ test("place, select, move, delete, draw a pass and animate with the keyboard alo
   await tabTo(page, playerButton);
   expect(await hasVisibleFocus(playerButton)).toBe(true);
   await page.keyboard.press("Enter");
-  await expect(objectNamed(page, "Player 2")).toHaveCount(1);
+  await expect(objectNamed(page, "Player 2, home")).toHaveCount(1);
   const coneButton = page.getByRole("button", { name: "Cone", exact: true });
   await tabTo(page, coneButton);
   await page.keyboard.press("Space");
@@ -52,11 +52,11 @@ test("place, select, move, delete, draw a pass and animate with the keyboard alo
   await page.keyboard.press("Escape");
   await expect(pitch).toHaveAccessibleDescription("Nothing selected");
   await page.keyboard.press("Tab");
-  await expect(pitch).toHaveAccessibleDescription("Player 2 selected");
+  await expect(pitch).toHaveAccessibleDescription("Player 2, home selected");
   await expect(pitch).toBeFocused();
 
   // Arrows nudge half a metre, Shift+arrows five.
-  const player = objectNamed(page, "Player 2");
+  const player = objectNamed(page, "Player 2, home");
   const start = await positionOf(player);
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("ArrowDown");
@@ -97,7 +97,7 @@ test("place, select, move, delete, draw a pass and animate with the keyboard alo
   await page.keyboard.press("Escape");
   await expect(pitch).toHaveAccessibleDescription("Nothing selected");
   await page.keyboard.press("N");
-  await expect(pitch).toHaveAccessibleDescription("Player 2 selected");
+  await expect(pitch).toHaveAccessibleDescription("Player 2, home selected");
   const inFirstFrame = await positionOf(player);
   await page.keyboard.press("F");
   await expect(page.getByRole("button", { name: "Frame 2" })).toHaveAttribute("aria-pressed", "true");

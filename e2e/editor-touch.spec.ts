@@ -81,7 +81,7 @@ test("place, select, drag, draw, pinch, delete and animate by touch on a tablet"
   await expect(playerButton).toHaveAttribute("aria-pressed", "true");
   const playerSpot = await onPitch(page, 0.3, 0.4);
   await page.touchscreen.tap(playerSpot.x, playerSpot.y);
-  const player = objectNamed(page, "Player 2");
+  const player = objectNamed(page, "Player 2, home");
   await expect(player).toHaveCount(1);
   await expect(playerButton).toHaveAttribute("aria-pressed", "false");
   expectNear(await centreOf(player), playerSpot);
@@ -145,7 +145,7 @@ test("place, select, drag, draw, pinch, delete and animate by touch on a tablet"
 
   // Animate: a second frame, the player dragged in it, then Play.
   await page.touchscreen.tap(playerSpot.x, playerSpot.y);
-  await expect(pitch).toHaveAccessibleDescription("Player 2 selected");
+  await expect(pitch).toHaveAccessibleDescription("Player 2, home selected");
   const inFirstFrame = await positionOf(player);
   await page.getByRole("button", { name: "Add frame" }).tap();
   await expect(page.getByRole("button", { name: "Frame 2" })).toHaveAttribute("aria-pressed", "true");

@@ -104,6 +104,9 @@ export { reorderObjects } from "./commands/reorder-objects.ts";
 export type { ReorderDirection } from "./commands/reorder-objects.ts";
 export { setHidden, setLocked } from "./commands/set-object-flags.ts";
 export { setPitch } from "./commands/set-pitch.ts";
+export { setTokenSize } from "./commands/set-token-size.ts";
+export { setTeamKit } from "./commands/set-team-kit.ts";
+export type { TeamKit } from "./commands/set-team-kit.ts";
 export {
   DEFAULT_FRAME_DURATION_MS,
   addFrame,

@@ -7,8 +7,9 @@ import diagramV1 from "./fixtures/diagram-v1.json" with { type: "json" };
 import diagramV2 from "./fixtures/diagram-v2.json" with { type: "json" };
 import { migrateDiagram, safeMigrateDiagram } from "./migrate-diagram.ts";
 import { objectsInOrder } from "./objects-in-order.ts";
-import { poseAt } from "./pose-at.ts";
+import { BALL_FEET_OFFSET, poseAt } from "./pose-at.ts";
 import { DiagramSchema, type Diagram } from "./schema.ts";
+import { tokenScale } from "./token-scale.ts";
 
 describe("migrateDiagram: version 1 fixture", () => {
   const diagram = migrateDiagram(JSON.parse(JSON.stringify(diagramV1)));
@@ -78,6 +79,16 @@ describe("migrateDiagram: version 2 fixture", () => {
     expect(diagram.pitch).toEqual(stored.pitch);
     expect(diagram.objects).toEqual(stored.objects);
     expect(diagram.frames).toEqual(stored.frames);
+  });
+
+  it("puts an attached ball at the feet of its carrier as tokens are now drawn", () => {
+    const withBall = JSON.parse(JSON.stringify(stored)) as { objects: Record<string, Record<string, unknown>> };
+    // p7 stands at (30, 20) facing +x; version 2 kept its ball 1.2 m ahead.
+    withBall.objects.b1 = { ...withBall.objects.b1, x: 31.2, y: 20, attachedTo: "p7" };
+    const opened = migrateDiagram(withBall);
+    expect(opened.objects.b1?.x).toBeCloseTo(30 + BALL_FEET_OFFSET * tokenScale(opened));
+    expect(opened.objects.b1?.y).toBeCloseTo(20);
+    expect(opened.objects.p7).toEqual(withBall.objects.p7);
   });
 
   it("refuses a version 2 document that is not one, with its path", () => {

@@ -1,3 +1,4 @@
+import { placeAttachedBalls } from "./commands/internal.ts";
 import { DiagramError } from "./diagram-error.ts";
 import { DiagramV1Schema, upgradeFromV1 } from "./migrations/diagram-v1.ts";
 import { DiagramV2Schema, upgradeFromV2 } from "./migrations/diagram-v2.ts";
@@ -83,6 +84,7 @@ export function migrateDiagram(input: unknown): Diagram {
     );
   }
   let candidate: unknown = input;
+  const isBeforeTokenSizes = version < 3;
   while (version < DIAGRAM_VERSION) {
     const upgrade = UPGRADES[version];
     if (!upgrade) throw new DiagramError(`Invalid diagram: no upgrade from version ${version}`);
@@ -91,7 +93,9 @@ export function migrateDiagram(input: unknown): Diagram {
   }
   const result = DiagramSchema.safeParse(candidate);
   if (!result.success) throw DiagramError.fromZod(result.error);
-  return result.data;
+  // From version 3 tokens are drawn at the drawing's token scale: an attached ball (a position derived from
+  // its carrier) moves out to the feet of the larger disc, where playback puts it too.
+  return isBeforeTokenSizes ? placeAttachedBalls(result.data, "all") : result.data;
 }
 
 /** `migrateDiagram` without throwing, for callers that report the problem instead. */

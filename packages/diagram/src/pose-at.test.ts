@@ -6,6 +6,7 @@ import { createObject } from "./create-object.ts";
 import { deepFreeze } from "./deep-freeze.ts";
 import { BALL_FEET_OFFSET, animationDuration, framePoses, frameTimeMs, objectPoseAtFrame, poseAt } from "./pose-at.ts";
 import type { Diagram } from "./schema.ts";
+import { tokenScale } from "./token-scale.ts";
 
 /**
  * p: (0,0) → frame 1 (1000 ms) → (10,0), holds through frame 2, → frame 3 (1000 ms) → (10,20).
@@ -80,7 +81,7 @@ describe("poseAt", () => {
   it("keeps an attached ball at its carrier’s feet throughout", () => {
     for (const time of [0, 250, 500, 1000, 3500, 4000]) {
       const poses = poseAt(diagram, time);
-      expect(poses.b?.x).toBeCloseTo((poses.p?.x ?? 0) + BALL_FEET_OFFSET);
+      expect(poses.b?.x).toBeCloseTo((poses.p?.x ?? 0) + BALL_FEET_OFFSET * tokenScale(diagram));
       expect(poses.b?.y).toBeCloseTo(poses.p?.y ?? 0);
     }
   });
@@ -110,7 +111,7 @@ describe("framePoses", () => {
     const poses = framePoses(drill(), 2);
     expect(poses.p).toEqual({ x: 10, y: 0, rotation: 0 });
     expect(poses.c).toEqual({ x: 20, y: 10, rotation: 0 });
-    expect(poses.b?.x).toBeCloseTo(10 + BALL_FEET_OFFSET);
+    expect(poses.b?.x).toBeCloseTo(10 + BALL_FEET_OFFSET * tokenScale(drill()));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Diagram, DiagramObject, Pose } from "./schema.ts";
+import { tokenScale } from "./token-scale.ts";
 
 /*
  * Animation timing: frame 0 is the objects' own x/y/rotation at t = 0; frame k (k ≥ 1) is reached
@@ -8,15 +9,23 @@ import type { Diagram, DiagramObject, Pose } from "./schema.ts";
  * in and out, so players settle at every frame the way a coach walks through a drill.
  */
 
-/** Metres from a carrier's centre to an attached ball, along the carrier's rotation (its facing). */
+/**
+ * Metres from a carrier's centre to an attached ball, along the carrier's rotation (its facing), for
+ * tokens drawn at their catalogue size; the drawing's token scale (`tokenScale`) multiplies it.
+ */
 export const BALL_FEET_OFFSET = 1.2;
 
-/** Where an attached ball sits for a carrier standing at `carrier`. */
-export function ballFeetPosition(carrier: Pose): { x: number; y: number } {
+/**
+ * Where an attached ball sits for a carrier standing at `carrier`. People and balls are drawn `scale`
+ * times their catalogue size (the drawing's `tokenScale`), so the ball keeps to the feet of a larger
+ * disc rather than hiding under it.
+ */
+export function ballFeetPosition(carrier: Pose, scale = 1): { x: number; y: number } {
   const radians = (carrier.rotation * Math.PI) / 180;
+  const offset = BALL_FEET_OFFSET * scale;
   return {
-    x: carrier.x + Math.cos(radians) * BALL_FEET_OFFSET,
-    y: carrier.y + Math.sin(radians) * BALL_FEET_OFFSET,
+    x: carrier.x + Math.cos(radians) * offset,
+    y: carrier.y + Math.sin(radians) * offset,
   };
 }
 
@@ -73,11 +82,12 @@ export function frameTimeMs(diagram: Diagram, frameIndex: number): number {
 }
 
 function placeAttachedBalls(diagram: Diagram, poses: Record<string, Pose>): Record<string, Pose> {
+  const scale = tokenScale(diagram);
   for (const object of Object.values(diagram.objects)) {
     if (object.kind !== "ball" || object.attachedTo === undefined) continue;
     const carrier = Object.hasOwn(poses, object.attachedTo) ? poses[object.attachedTo] : undefined;
     const own = poses[object.id];
-    if (carrier && own) poses[object.id] = { ...ballFeetPosition(carrier), rotation: own.rotation };
+    if (carrier && own) poses[object.id] = { ...ballFeetPosition(carrier, scale), rotation: own.rotation };
   }
   return poses;
 }

@@ -7,6 +7,8 @@ import { createObject } from "./create-object.ts";
 import { DiagramSchema, type Diagram } from "./schema.ts";
 import { sampleDiagram } from "./test-helpers.ts";
 import { diagramThumbnail, simplifyForThumbnail } from "./thumbnail.ts";
+import { BALL_FEET_OFFSET } from "./pose-at.ts";
+import { tokenScale } from "./token-scale.ts";
 
 function withText(diagram: Diagram): Diagram {
   return addObjects(diagram, [createObject("text", { id: "t1", x: 50, y: 5, props: { text: "Press high" } })]);
@@ -50,7 +52,7 @@ describe("simplifyForThumbnail", () => {
     const ball = Object.values(simplified.objects).find((object) => object.kind === "ball");
     expect(ball).not.toHaveProperty("attachedTo");
     // At the feet of p1 (20, 30), not at its own stored (0, 0).
-    expect(Math.hypot((ball?.x ?? 0) - 20, (ball?.y ?? 0) - 30)).toBeLessThan(2);
+    expect(Math.hypot((ball?.x ?? 0) - 20, (ball?.y ?? 0) - 30)).toBeCloseTo(BALL_FEET_OFFSET * tokenScale(diagram), 0);
   });
 
   it("rounds positions to 10 cm and rotations to a degree, and renames objects by drawing order", () => {

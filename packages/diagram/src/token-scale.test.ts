@@ -6,8 +6,10 @@ describe("tokenScale", () => {
   it("draws tokens at their catalogue size on a small area and larger on a long pitch", () => {
     expect(tokenScale(createDiagram({ template: "futsal" }))).toBe(1);
     const full = tokenScale(createDiagram({ template: "full" }));
-    expect(full).toBeGreaterThan(1.6);
-    expect(full).toBeLessThan(1.8);
+    // A medium player's disc (1.8 m at scale 1) is then at least 24 px across at 8.2 px a metre.
+    expect(full).toBeGreaterThan(1.75);
+    expect(full).toBeLessThan(1.9);
+    expect(1.8 * full * 8.2).toBeGreaterThanOrEqual(24);
   });
 
   it("grows from small to medium to large on the same pitch", () => {

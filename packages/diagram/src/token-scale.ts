@@ -6,9 +6,11 @@ const TOKEN_SIZE_FACTORS: Record<TokenSize, number> = { small: 0.7, medium: 1, l
 /**
  * The pitch length (metres, its longer side) up to which tokens are drawn at their catalogue size. A longer
  * pitch is shown at fewer pixels a metre, so its tokens grow in proportion: on a full pitch (105 m) a
- * medium player is 1.7 × the catalogue's 2 m, about 25 px across when the pitch fills most of a laptop.
+ * medium player is 1.8 × the catalogue's 2 m; its disc (1.8 m at scale 1) is then 3.3 m, 26 px across
+ * when the pitch takes 60 % of a 1280 × 720 window (its 111 m view box ~911 px wide, 8.2 px a metre),
+ * with room to spare over the 24 px a shirt number needs.
  */
-const TRUE_SIZE_UP_TO_METRES = 62;
+const TRUE_SIZE_UP_TO_METRES = 58;
 
 /**
  * The factor by which people, balls and equipment are drawn and hit-tested, a view scale: positions stay

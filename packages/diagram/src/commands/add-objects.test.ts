@@ -8,6 +8,7 @@ import { ballFeetPosition } from "../pose-at.ts";
 import { DiagramSchema } from "../schema.ts";
 import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
 import { addObject, addObjects } from "./add-objects.ts";
+import { tokenScale } from "../token-scale.ts";
 
 describe("addObject / addObjects", () => {
   it("adds on top of the stack without touching the input", () => {
@@ -37,7 +38,7 @@ describe("addObject / addObjects", () => {
       createObject("player", { id: "p", x: 10, y: 10, rotation: 90 }),
       createObject("ball", { id: "b", x: 0, y: 0, props: { attachedTo: "p" } }),
     ]);
-    const feet = ballFeetPosition({ x: 10, y: 10, rotation: 90 });
+    const feet = ballFeetPosition({ x: 10, y: 10, rotation: 90 }, tokenScale(after));
     expect(after.objects.b?.x).toBeCloseTo(feet.x);
     expect(after.objects.b?.y).toBeCloseTo(feet.y);
   });

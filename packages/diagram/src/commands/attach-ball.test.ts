@@ -7,6 +7,8 @@ import { attachBall, detachBall } from "./attach-ball.ts";
 import { addFrame, setPose } from "./frames.ts";
 import { createObject } from "../create-object.ts";
 import { deepFreeze } from "../deep-freeze.ts";
+import { BALL_FEET_OFFSET } from "../pose-at.ts";
+import { tokenScale } from "../token-scale.ts";
 
 describe("attachBall / detachBall", () => {
   it("attaches a ball to a person, placing it at their feet and dropping its own poses", () => {
@@ -14,7 +16,8 @@ describe("attachBall / detachBall", () => {
     diagram = deepFreeze(setPose(addFrame(diagram), { frameIndex: 1, id: "b2", x: 60, y: 60 }));
     const after = attachBall(diagram, { ballId: "b2", carrierId: "a1" });
     expect(after.objects.b2).toMatchObject({ attachedTo: "a1", y: 30 });
-    expect(after.objects.b2?.x).toBeCloseTo(68.8);
+    // a1 stands at (70, 30) facing -x; tokens (and so the feet) are larger than life on a full pitch.
+    expect(after.objects.b2?.x).toBeCloseTo(70 - BALL_FEET_OFFSET * tokenScale(after));
     expect(after.frames[1]?.poses).toEqual({});
     expect(sharedExcept(diagram, after, ["b2"])).toEqual([]);
     expect(DiagramSchema.safeParse(after).success).toBe(true);

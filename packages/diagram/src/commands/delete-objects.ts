@@ -1,5 +1,6 @@
 import { ballFeetPosition } from "../pose-at.ts";
 import type { Diagram, DiagramObject, Frame } from "../schema.ts";
+import { tokenScale } from "../token-scale.ts";
 import { clampCoordinate, hasObject } from "./internal.ts";
 
 /**
@@ -15,7 +16,7 @@ export function deleteObjects(diagram: Diagram, { ids }: { ids: readonly string[
     if (doomed.has(object.id)) continue;
     if (object.kind === "ball" && object.attachedTo !== undefined && doomed.has(object.attachedTo)) {
       const carrier = diagram.objects[object.attachedTo] as DiagramObject;
-      const feet = ballFeetPosition(carrier);
+      const feet = ballFeetPosition(carrier, tokenScale(diagram));
       const ball = { ...object, x: clampCoordinate(feet.x), y: clampCoordinate(feet.y) };
       delete ball.attachedTo;
       objects[object.id] = ball;

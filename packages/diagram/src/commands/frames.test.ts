@@ -6,6 +6,8 @@ import { DiagramSchema, type Diagram } from "../schema.ts";
 import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
 import { addFrame, deleteFrame, removePose, setFrameDuration, setPose } from "./frames.ts";
 import { setLocked } from "./set-object-flags.ts";
+import { BALL_FEET_OFFSET } from "../pose-at.ts";
+import { tokenScale } from "../token-scale.ts";
 
 /** Sample with frames 0..3: p1 runs in frame 1, c1 moves in frame 2, frame 3 is a pause. */
 function animated(): Diagram {
@@ -62,7 +64,7 @@ describe("deleteFrame", () => {
     expect(after.frames[0]?.id).toBe("f1");
     expect(after.frames[0]?.poses).toEqual({});
     expect(after.objects.p1).toMatchObject({ x: 40, y: 30 });
-    expect(after.objects.b1?.x).toBeCloseTo(41.2);
+    expect(after.objects.b1?.x).toBeCloseTo(40 + BALL_FEET_OFFSET * tokenScale(after));
     expect(sharedExcept(before, after, ["p1", "b1"])).toEqual([]);
     expect(DiagramSchema.safeParse(after).success).toBe(true);
   });

@@ -3,6 +3,7 @@ import { objectsInOrder } from "../objects-in-order.ts";
 import { orderKeysBetween } from "../order-key.ts";
 import { ballFeetPosition, objectPoseAtFrame } from "../pose-at.ts";
 import { DIAGRAM_LIMITS, isPerson, type Diagram, type DiagramObject, type Frame, type Pose } from "../schema.ts";
+import { tokenScale } from "../token-scale.ts";
 
 /*
  * Helpers shared by the commands, not part of the public API. Every helper returns its input when
@@ -59,17 +60,19 @@ export function respacedOrderKeys(count: number): string[] {
 }
 
 /**
- * Puts every ball attached to one of `movedIds` (or itself in `movedIds`) at its carrier's feet,
- * so the stored frame-0 position matches what `poseAt` shows.
+ * Puts every ball attached to one of `movedIds` (or itself in `movedIds`; every attached ball when
+ * `movedIds` is "all", after the token scale changed) at its carrier's feet, so the stored frame-0
+ * position matches what `poseAt` shows.
  */
-export function placeAttachedBalls(diagram: Diagram, movedIds: ReadonlySet<string>): Diagram {
+export function placeAttachedBalls(diagram: Diagram, movedIds: ReadonlySet<string> | "all"): Diagram {
   const changed = new Map<string, DiagramObject>();
+  const scale = tokenScale(diagram);
   for (const object of Object.values(diagram.objects)) {
     if (object.kind !== "ball" || object.attachedTo === undefined) continue;
-    if (!movedIds.has(object.attachedTo) && !movedIds.has(object.id)) continue;
+    if (movedIds !== "all" && !movedIds.has(object.attachedTo) && !movedIds.has(object.id)) continue;
     const carrier = hasObject(diagram, object.attachedTo) ? diagram.objects[object.attachedTo] : undefined;
     if (!carrier) continue;
-    const feet = ballFeetPosition(carrier);
+    const feet = ballFeetPosition(carrier, scale);
     const x = clampCoordinate(feet.x);
     const y = clampCoordinate(feet.y);
     if (x !== object.x || y !== object.y) changed.set(object.id, { ...object, x, y });

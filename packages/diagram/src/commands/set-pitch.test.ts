@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DiagramError } from "../diagram-error.ts";
-import { sampleDiagram } from "../test-helpers.ts";
+import { BALL_FEET_OFFSET } from "../pose-at.ts";
+import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
+import { tokenScale } from "../token-scale.ts";
 import { setPitch } from "./set-pitch.ts";
 
 describe("setPitch", () => {
@@ -8,7 +10,10 @@ describe("setPitch", () => {
     const before = sampleDiagram();
     const after = setPitch(before, { template: "futsal" });
     expect(after.pitch).toMatchObject({ template: "futsal", length: 40, width: 20, gridSize: 2 });
-    expect(after.objects).toBe(before.objects);
+    // Only the attached ball moves: tokens are drawn smaller on the smaller pitch, so its feet come closer.
+    expect(sharedExcept(before, after, ["b1"])).toEqual([]);
+    expect(after.objects.p1).toBe(before.objects.p1);
+    expect(after.objects.b1).toMatchObject({ x: 20 + BALL_FEET_OFFSET * tokenScale(after), y: 30 });
     expect(before.pitch.template).toBe("full");
     expect(setPitch(before, { template: "blank" }).pitch).toMatchObject({ length: 40, width: 30, showGrid: true });
   });

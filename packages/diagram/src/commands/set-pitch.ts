@@ -1,6 +1,7 @@
 import { DiagramError } from "../diagram-error.ts";
 import { PITCH_TEMPLATES } from "../pitch-templates.ts";
 import { PitchSchema, type Diagram, type Pitch } from "../schema.ts";
+import { placeAttachedBalls } from "./internal.ts";
 
 /**
  * Changes the pitch. Choosing another template (other than "custom") takes its size and grid
@@ -32,5 +33,6 @@ export function setPitch(diagram: Diagram, patch: Partial<Pitch>): Diagram {
   if (!result.success) throw DiagramError.fromZod(result.error, "Invalid pitch");
   const pitch = result.data;
   const unchanged = (Object.keys(pitch) as (keyof Pitch)[]).every((key) => pitch[key] === current[key]);
-  return unchanged ? diagram : { ...diagram, pitch };
+  // Tokens are drawn larger on a longer pitch (`tokenScale`), so attached balls move out to the new feet.
+  return unchanged ? diagram : placeAttachedBalls({ ...diagram, pitch }, "all");
 }

@@ -7,6 +7,8 @@ import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
 import { addObjects } from "./add-objects.ts";
 import { addFrame } from "./frames.ts";
 import { setLocked } from "./set-object-flags.ts";
+import { BALL_FEET_OFFSET } from "../pose-at.ts";
+import { tokenScale } from "../token-scale.ts";
 import {
   moveObjects,
   objectsCarriedByMove,
@@ -121,7 +123,7 @@ describe("rotateObjects", () => {
   it("turns an attached ball with its carrier’s facing", () => {
     const after = rotateObjects(sampleDiagram(), { ids: ["p1"], to: 90 });
     expect(after.objects.b1?.x).toBeCloseTo(20);
-    expect(after.objects.b1?.y).toBeCloseTo(31.2);
+    expect(after.objects.b1?.y).toBeCloseTo(30 + BALL_FEET_OFFSET * tokenScale(after));
   });
 
   it("skips locked objects", () => {

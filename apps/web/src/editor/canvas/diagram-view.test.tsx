@@ -8,6 +8,8 @@ import {
   setHidden,
   setPitch,
   setPose,
+  setTokenSize,
+  tokenScale,
   type Diagram,
   type DiagramObject,
 } from "@touchline/diagram";
@@ -128,5 +130,58 @@ describe("DiagramView", () => {
     expect(container.querySelector("[data-pitch-grid]")).toBeNull();
     rerender(<DiagramView diagram={setPitch(createDiagram(), { showGrid: true })} title="Grid" />);
     expect(container.querySelector("[data-pitch-grid]")).not.toBeNull();
+  });
+
+  it("draws tokens at the drawing's token size about their anchor, and lines true to size", () => {
+    const diagram = addObjects(createDiagram({ template: "full" }), [
+      createObject("player", { id: "p1", x: 20, y: 30, props: { label: "7" } }),
+      createObject("pass", { id: "l1", x: 20, y: 30, props: { end: { x: 10, y: 0 } } }),
+    ]);
+    /** The player's disc radius as drawn, in metres: its own r times the scale around it. */
+    const discRadius = (container: HTMLElement) => {
+      const disc = drawn(container, "p1").querySelector("[data-token]");
+      const scale = /scale\(([\d.]+)\)/.exec(disc?.closest("g[transform^='scale']")?.getAttribute("transform") ?? "");
+      return Number(disc?.getAttribute("r")) * Number(scale?.[1] ?? 1);
+    };
+    const { container, rerender } = render(<DiagramView diagram={diagram} title="Sizes" />);
+    // Where it stands is unchanged: the scale is inside the positioning wrapper.
+    expect(drawn(container, "p1").getAttribute("transform")).toBe("translate(20 30) rotate(0)");
+    const medium = discRadius(container);
+    expect(medium).toBeCloseTo(0.9 * tokenScale(diagram), 2);
+    // The 111 m view box of a full pitch across 60 % of a 1280 px window's width is ~6.9 px a metre, and the
+    // board the layout gives it (~911 px) 8.2: a medium player is at least 24 px across at 8.2.
+    expect(2 * medium * 8.2).toBeGreaterThanOrEqual(24);
+    expect(drawn(container, "l1").querySelector("g[transform^='scale']")).toBeNull();
+    rerender(<DiagramView diagram={setTokenSize(diagram, "large")} title="Sizes" />);
+    expect(discRadius(container)).toBeGreaterThan(medium * 1.2);
+    rerender(<DiagramView diagram={setTokenSize(diagram, "small")} title="Sizes" />);
+    expect(discRadius(container)).toBeLessThan(medium * 0.8);
+  });
+
+  it("writes a player's name under the token and draws the kit's bands", () => {
+    const diagram = addObjects(createDiagram(), [
+      createObject("player", {
+        id: "p1",
+        x: 20,
+        y: 30,
+        props: { label: "9", name: "Alex Smith", kit: { pattern: "stripes", secondColour: "white" } },
+      }),
+      createObject("goalkeeper", {
+        id: "gk",
+        x: 5,
+        y: 34,
+        props: { colour: "green", kit: { pattern: "hoops", secondColour: "black" } },
+      }),
+    ]);
+    const { container, rerender } = render(<DiagramView diagram={diagram} title="People" />);
+    const player = drawn(container, "p1");
+    expect(player.querySelector("[data-name]")).toHaveTextContent("Alex Smith");
+    expect(Number(player.querySelector("[data-name]")?.getAttribute("y"))).toBeGreaterThan(0.9);
+    expect(player.querySelector('[data-kit="stripes"]')).toHaveAttribute("fill", "#ffffff");
+    expect(drawn(container, "gk").querySelector('[data-kit="hoops"]')).toHaveAttribute("fill", "#111827");
+    // The number keeps a patch of the shirt's main colour behind it.
+    expect(player.querySelector("rect")).toHaveAttribute("fill", "#dc2626");
+    rerender(<DiagramView diagram={setPitch(diagram, { surface: "print" })} title="People" />);
+    expect(drawn(container, "p1").querySelector("[data-name]")).toHaveAttribute("fill", PRINT_INK);
   });
 });

@@ -1,7 +1,7 @@
 import type { SizeUnit } from "@touchline/contracts";
-import { objectsInOrder, poseAt, type Diagram } from "@touchline/diagram";
+import { objectsInOrder, poseAt, tokenScale, type Diagram } from "@touchline/diagram";
 import { memo, useMemo } from "react";
-import { ObjectShape } from "./object-shape.tsx";
+import { ObjectShape, TokenScaleContext } from "./object-shape.tsx";
 import { PitchBackground } from "./pitch-background.tsx";
 import {
   PITCH_MARGIN_METRES,
@@ -53,15 +53,18 @@ export const DiagramView = memo(function DiagramView({
     >
       <g transform={pitchTransform(pitch)}>
         <PitchBackground pitch={pitch} marginMetres={PITCH_MARGIN_METRES} />
-        {objects.map((object) => (
-          <ObjectShape
-            key={object.id}
-            object={object}
-            pose={poses?.[object.id]}
-            surface={pitch.surface}
-            viewRotation={viewRotation}
-          />
-        ))}
+        {/* Tokens are drawn at the drawing's own token size, here as in the editor, every export and the PDF. */}
+        <TokenScaleContext value={tokenScale(diagram)}>
+          {objects.map((object) => (
+            <ObjectShape
+              key={object.id}
+              object={object}
+              pose={poses?.[object.id]}
+              surface={pitch.surface}
+              viewRotation={viewRotation}
+            />
+          ))}
+        </TokenScaleContext>
       </g>
     </svg>
   );

@@ -75,3 +75,17 @@ describe("objectBounds", () => {
     ).toEqual({ minX: -1, minY: 1, maxX: 2, maxY: 5 });
   });
 });
+
+describe("objectBounds at a token scale", () => {
+  it("grows tokens about their anchor and leaves lines, areas and full-size goals true to size", () => {
+    const player = createObject("player", { x: 10, y: 10 });
+    expect(objectBounds(player, undefined, 0, 1.5)).toEqual({ minX: 8.5, minY: 8.5, maxX: 11.5, maxY: 11.5 });
+    const cone = createObject("cone", { x: 0, y: 0 });
+    const coneBox = objectBounds(cone, undefined, 0, 2);
+    expect(coneBox.maxX - coneBox.minX).toBeCloseTo(0.9 * 2, 6);
+    const line = createObject("line", { x: 0, y: 0, props: { end: { x: 10, y: 0 } } });
+    expect(objectBounds(line, undefined, 0, 2)).toEqual(objectBounds(line));
+    const goal = createObject("goal", { x: 0, y: 0 });
+    expect(objectBounds(goal, undefined, 0, 2)).toEqual(objectBounds(goal));
+  });
+});

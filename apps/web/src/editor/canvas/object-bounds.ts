@@ -28,6 +28,36 @@ export function isUprightKind(kind: ObjectKind): boolean {
   return UPRIGHT_KINDS.has(kind);
 }
 
+/**
+ * Kinds drawn as tokens: people, the ball, equipment and step markers. The drawing's token scale
+ * (`tokenScale`) enlarges them about their anchor, as a view scale; lines, areas, text and pen marks are
+ * drawn true to size. A full-size goal is drawn life size already (7.32 m) and lines up with the pitch's
+ * own goal mouth and boxes, so it stays true to size too.
+ */
+const SCALED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
+  "player",
+  "goalkeeper",
+  "coach",
+  "neutral",
+  "ball",
+  "cone",
+  "disc",
+  "pole",
+  "mannequin",
+  "hurdle",
+  "ladder",
+  "ring",
+  "mini-goal",
+  "flag",
+  "rebounder",
+  "marker",
+]);
+
+/** The factor an object of `kind` is drawn at: the drawing's token scale for tokens, 1 for the rest. */
+export function drawnScale(kind: ObjectKind, tokenScale: number): number {
+  return SCALED_KINDS.has(kind) ? tokenScale : 1;
+}
+
 /** An axis-aligned box in metres, in stored (horizontal) pitch coordinates. */
 export interface Bounds {
   minX: number;
@@ -85,20 +115,22 @@ export function equipmentSize(kind: ObjectKind, scale: number): { width: number;
 /**
  * The axis-aligned box an object covers, in stored coordinates, for rubber-band selection and
  * selection outlines. `pose` overrides the object's own position (an animation frame);
- * `viewRotation` (see `pitchViewRotation`) matters only for text, which stays upright on screen.
+ * `viewRotation` (see `pitchViewRotation`) matters only for text, which stays upright on screen;
+ * `tokenScale` is the drawing's (see `tokenScale`), by which tokens are drawn larger about their anchor.
  */
-export function objectBounds(object: DiagramObject, pose?: Pose, viewRotation = 0): Bounds {
+export function objectBounds(object: DiagramObject, pose?: Pose, viewRotation = 0, tokenScale = 1): Bounds {
   const at: Pose = pose ?? { x: object.x, y: object.y, rotation: object.rotation };
+  const s = drawnScale(object.kind, tokenScale);
   switch (object.kind) {
     case "player":
     case "goalkeeper":
     case "coach":
     case "neutral": {
       const radius = catalogueEntry(object.kind).size.width / 2;
-      return circle(at.x, at.y, object.hasFacing ? Math.max(radius, FACING_REACH) : radius);
+      return circle(at.x, at.y, (object.hasFacing ? Math.max(radius, FACING_REACH) : radius) * s);
     }
     case "ball":
-      return circle(at.x, at.y, (catalogueEntry("ball").size.width / 2) * object.scale);
+      return circle(at.x, at.y, (catalogueEntry("ball").size.width / 2) * object.scale * s);
     case "cone":
     case "disc":
     case "pole":
@@ -110,7 +142,7 @@ export function objectBounds(object: DiagramObject, pose?: Pose, viewRotation = 
     case "goal":
     case "flag":
     case "rebounder": {
-      const { width, height } = equipmentSize(object.kind, object.scale);
+      const { width, height } = equipmentSize(object.kind, object.scale * s);
       return rotatedBox(at.x, at.y, width / 2, height / 2, isUprightKind(object.kind) ? -viewRotation : at.rotation);
     }
     case "pass":
@@ -150,7 +182,7 @@ export function objectBounds(object: DiagramObject, pose?: Pose, viewRotation = 
       return rotatedBox(at.x, at.y, width / 2, height / 2, at.rotation - viewRotation);
     }
     case "marker":
-      return circle(at.x, at.y, catalogueEntry("marker").size.width / 2);
+      return circle(at.x, at.y, (catalogueEntry("marker").size.width / 2) * s);
     case "pen":
       return pointsBox(at, object.points, object.width / 2);
   }

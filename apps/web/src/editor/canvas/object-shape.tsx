@@ -1,6 +1,7 @@
 import {
   teamColour,
   type Area,
+  type Kit,
   type DiagramObject,
   type Equipment,
   type Line,
@@ -9,12 +10,13 @@ import {
   type Pitch,
   type Pose,
 } from "@touchline/diagram";
-import { memo, useMemo, type ReactNode } from "react";
+import { createContext, memo, useContext, useMemo, type ReactNode } from "react";
 import { contrastingText, displayColour, PRINT_INK } from "./display-colour.ts";
 import { fittedDashArray, lineGeometry } from "./line-geometry.ts";
 import { formatSize, readableEdgeRotation, useSizeUnit } from "./size-labels.ts";
 import {
   AREA_BORDER_WIDTH,
+  drawnScale,
   equipmentSize,
   FACING_REACH,
   isUprightKind,
@@ -26,7 +28,15 @@ import {
  * Every object is drawn in its local frame: metres, origin at its anchor, 0° facing +x. The
  * wrapper applies translate + rotate, so a drag or an animation step changes one attribute.
  * Labels counter-rotate (object rotation and the vertical view's −90°) so numbers stay readable.
+ * Tokens (people, balls, equipment, markers) are drawn at the drawing's token scale: a scale() inside
+ * that wrapper, about the anchor, so positions never change and everything of the token grows alike.
  */
+
+/**
+ * The drawing's token scale (`tokenScale(diagram)`), provided once by whatever draws a diagram (the
+ * editor's canvas, `DiagramView` and so every export); 1 where none is, as for the palette's icons.
+ */
+export const TokenScaleContext = createContext(1);
 
 /** Font stack for labels and text; set on each <text> so an exported SVG needs no stylesheet. */
 export const DIAGRAM_FONT_FAMILY = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -100,6 +110,89 @@ function Shadow({ surface, children }: { surface: Surface; children: ReactNode }
   );
 }
 
+/** Five equal bands across the disc, the 2nd and 4th in the second colour: the middle one carries the number. */
+const KIT_BANDS = 5;
+
+/** The y (or x) where a chord at `offset` from the centre meets a circle of `radius`. */
+function chordHalf(radius: number, offset: number): number {
+  return Math.sqrt(Math.max(0, radius * radius - offset * offset));
+}
+
+/**
+ * The second-colour bands of a kit as one path inside a disc of `radius`: vertical bands for stripes,
+ * horizontal ones for hoops, each cut to the circle by its arcs. Plain geometry rather than a clip path, so
+ * the SVG export and the PDF (which has its own clip support) draw it exactly as the screen does.
+ */
+export function kitBandsPath(pattern: Kit["pattern"], radius: number): string {
+  if (pattern === "plain") return "";
+  const width = (2 * radius) / KIT_BANDS;
+  let d = "";
+  for (let band = 1; band < KIT_BANDS; band += 2) {
+    const a = -radius + band * width;
+    const b = a + width;
+    const ha = chordHalf(radius, a);
+    const hb = chordHalf(radius, b);
+    const r = n(radius);
+    d +=
+      pattern === "stripes"
+        ? `M${n(a)} ${n(-ha)}L${n(a)} ${n(ha)}A${r} ${r} 0 0 0 ${n(b)} ${n(hb)}L${n(b)} ${n(-hb)}A${r} ${r} 0 0 0 ${n(a)} ${n(-ha)}Z`
+        : `M${n(-ha)} ${n(a)}L${n(ha)} ${n(a)}A${r} ${r} 0 0 1 ${n(hb)} ${n(b)}L${n(-hb)} ${n(b)}A${r} ${r} 0 0 1 ${n(-ha)} ${n(a)}Z`;
+  }
+  return d;
+}
+
+/** Height of a player's name under the token, in the token's own metres (the token scale applies). */
+const NAME_SIZE = 0.78;
+
+/** A player's name under the token: light with a dark halo on grass, dark ink with a white halo on paper. */
+function NameLabel({ name, surface }: { name: string; surface: Surface }) {
+  const isPrint = surface === "print";
+  return (
+    <text
+      data-name=""
+      y={n(PERSON_RADIUS + 0.2 + NAME_SIZE * 0.55)}
+      fill={isPrint ? PRINT_INK : "#ffffff"}
+      stroke={isPrint ? "#ffffff" : OUTLINE}
+      strokeOpacity={0.85}
+      strokeWidth={n(NAME_SIZE * 0.3)}
+      strokeLinejoin="round"
+      paintOrder="stroke"
+      fontSize={n(NAME_SIZE)}
+      fontWeight={700}
+      fontFamily={DIAGRAM_FONT_FAMILY}
+      textAnchor="middle"
+      dominantBaseline="central"
+    >
+      {name}
+    </text>
+  );
+}
+
+/** The shirt's pattern on a team person's disc, and a patch in the main colour that keeps the number readable. */
+function KitPattern({ kit, label, fill }: { kit: Kit; label: string; fill: string }) {
+  const bands = kitBandsPath(kit.pattern, PERSON_RADIUS);
+  if (!bands) return null;
+  // Just large enough for the glyphs, so most of the pattern still shows around the number.
+  const size = labelSize(label);
+  const patchWidth = Math.max(size * 0.82, label.length * size * 0.6 + 0.14);
+  return (
+    <>
+      <path data-kit={kit.pattern} d={bands} fill={teamColour(kit.secondColour).fill} />
+      <circle r={PERSON_RADIUS} fill="none" stroke={OUTLINE} strokeOpacity={0.5} strokeWidth={0.07} />
+      {label ? (
+        <rect
+          x={n(-patchWidth / 2)}
+          y={n(-size * 0.5)}
+          width={n(patchWidth)}
+          height={n(size)}
+          rx={n(size * 0.28)}
+          fill={fill}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
   const colour = teamColour(object.colour);
   const outline = { stroke: OUTLINE, strokeOpacity: 0.5, strokeWidth: 0.07 } as const;
@@ -108,11 +201,25 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
   let label: ReactNode = object.label ? (
     <Label text={object.label} fill={colour.text} size={labelSize(object.label)} />
   ) : null;
+  const isTeam = object.kind === "player" || object.kind === "goalkeeper";
+  const kit = isTeam && object.kit ? <KitPattern kit={object.kit} label={object.label} fill={colour.fill} /> : null;
+  const name = isTeam && object.name ? <NameLabel name={object.name} surface={surface} /> : null;
   switch (object.kind) {
     case "coach": {
       const half = PERSON_RADIUS * 0.88;
       shadow = <rect x={-half} y={-half} width={2 * half} height={2 * half} rx={0.4} />;
-      body = <rect x={-half} y={-half} width={2 * half} height={2 * half} rx={0.4} fill={colour.fill} {...outline} />;
+      body = (
+        <rect
+          data-token=""
+          x={-half}
+          y={-half}
+          width={2 * half}
+          height={2 * half}
+          rx={0.4}
+          fill={colour.fill}
+          {...outline}
+        />
+      );
       break;
     }
     case "neutral": {
@@ -121,7 +228,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
         "M-0.4 -0.88L-0.15 -0.88Q0 -0.5 0.15 -0.88L0.4 -0.88Q0.46 -0.42 0.84 -0.3L0.78 0.86" +
         "Q0 0.96 -0.78 0.86L-0.84 -0.3Q-0.46 -0.42 -0.4 -0.88Z";
       shadow = <path d={bib} />;
-      body = <path d={bib} fill={colour.fill} {...outline} strokeLinejoin="round" />;
+      body = <path data-token="" d={bib} fill={colour.fill} {...outline} strokeLinejoin="round" />;
       label = object.label ? (
         <Label text={object.label} fill={colour.text} size={labelSize(object.label) * 0.85} y={0.14} />
       ) : null;
@@ -131,7 +238,8 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
       shadow = <circle r={PERSON_RADIUS} />;
       body = (
         <>
-          <circle r={PERSON_RADIUS} fill={colour.fill} {...outline} />
+          <circle data-token="" r={PERSON_RADIUS} fill={colour.fill} {...outline} />
+          {kit}
           {/* An inner ring in the label colour marks the keeper at a glance, in any kit colour. */}
           <circle r={PERSON_RADIUS - 0.2} fill="none" stroke={colour.text} strokeOpacity={0.75} strokeWidth={0.1} />
         </>
@@ -139,7 +247,12 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
       break;
     case "player":
       shadow = <circle r={PERSON_RADIUS} />;
-      body = <circle r={PERSON_RADIUS} fill={colour.fill} {...outline} />;
+      body = (
+        <>
+          <circle data-token="" r={PERSON_RADIUS} fill={colour.fill} {...outline} />
+          {kit}
+        </>
+      );
       break;
   }
   return (
@@ -149,6 +262,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
         <Shadow surface={surface}>{shadow}</Shadow>
         {body}
         {label}
+        {name}
       </g>
       {object.kind === "goalkeeper" ? (
         // Gloves at the keeper's hands, in the local frame so they turn with the keeper.
@@ -753,6 +867,10 @@ export const ObjectShape = memo(function ObjectShape({
   accessibleName,
 }: ObjectShapeProps) {
   const at = pose ?? object;
+  const scale = drawnScale(object.kind, useContext(TokenScaleContext));
+  const drawing = (
+    <ObjectDrawing object={object} surface={surface} rotation={at.rotation} viewRotation={viewRotation} />
+  );
   return (
     <g
       role={accessibleName ? "img" : undefined}
@@ -762,7 +880,7 @@ export const ObjectShape = memo(function ObjectShape({
       data-selected={isSelected ? "true" : undefined}
       transform={objectTransform(at)}
     >
-      <ObjectDrawing object={object} surface={surface} rotation={at.rotation} viewRotation={viewRotation} />
+      {scale === 1 ? drawing : <g transform={`scale(${n(scale)})`}>{drawing}</g>}
     </g>
   );
 });

@@ -1,4 +1,4 @@
-import { type DiagramObject, objectsInOrder, type Pitch, type Pose } from "@touchline/diagram";
+import { type DiagramObject, objectsInOrder, type Pitch, type Pose, tokenScale } from "@touchline/diagram";
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   memo,
@@ -11,7 +11,8 @@ import {
 import { nextObjectToSelect } from "../actions/keyboard-editing.ts";
 import { describeObject, describeSelection } from "../canvas/describe-object.ts";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
-import { ObjectShape } from "../canvas/object-shape.tsx";
+import { fingerTarget } from "../canvas/nearest-object.ts";
+import { ObjectShape, TokenScaleContext } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
 import {
   pitchTransform,
@@ -301,7 +302,12 @@ export function EditorCanvas({
       return;
     }
     if (event.button !== 0 || isPlaying) return;
-    const pitchEvent = toEvent(event, targetOf(event.target));
+    const exact = toEvent(event, targetOf(event.target));
+    // A finger (or a pen) means the nearest object within reach; a mouse hits exactly what it is over.
+    const pitchEvent =
+      exact && event.pointerType !== "mouse"
+        ? { ...exact, target: fingerTarget(exact.target, store.getState().diagram, poses, exact.point, metresPerPixel) }
+        : exact;
     if (!pitchEvent) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     svgRef.current?.focus({ preventScroll: true });
@@ -384,7 +390,7 @@ export function EditorCanvas({
     event.preventDefault();
     store.dispatch({ type: "setSession", patch: { selection: [next] } });
   };
-  return (
+  const canvas = (
     <div
       className="relative h-full w-full touch-none select-none"
       style={{ cursor: tool.kind === "place" ? "crosshair" : "default" }}
@@ -465,4 +471,6 @@ export function EditorCanvas({
       </svg>
     </div>
   );
+  // Tokens are drawn at the drawing's token size (the outlines and hit-testing use the same scale).
+  return <TokenScaleContext value={tokenScale(diagram)}>{canvas}</TokenScaleContext>;
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useEditorStore } from "../store/editor-store.ts";
 import { PanelSection, SelectField } from "./panel-fields.tsx";
+import { TeamSheetPanel } from "./team-sheet-panel.tsx";
 
 const OPTIONS = FORMATION_IDS.map((id, index) => ({ value: id, label: `${id} (key ${index + 1})` }));
 
@@ -16,22 +17,26 @@ export function FormationsPanel() {
       command: (d) => applyFormation(d, { team, formation: choice[team] }),
     });
   return (
-    <PanelSection title="Formations">
-      {(["home", "away"] as const).map((team) => (
-        <div key={team} className="flex items-end gap-2">
-          <div className="flex-1">
-            <SelectField
-              label={team === "home" ? "Home formation" : "Away formation"}
-              value={choice[team]}
-              options={OPTIONS}
-              onChange={(formation) => setChoice((current) => ({ ...current, [team]: formation }))}
-            />
+    <>
+      <PanelSection title="Formations">
+        {(["home", "away"] as const).map((team) => (
+          // The button wraps under the choice when the panel is narrow (a drawer, a tablet): never clipped.
+          <div key={team} className="flex flex-wrap items-end gap-2">
+            <div className="min-w-36 flex-1">
+              <SelectField
+                label={team === "home" ? "Home formation" : "Away formation"}
+                value={choice[team]}
+                options={OPTIONS}
+                onChange={(formation) => setChoice((current) => ({ ...current, [team]: formation }))}
+              />
+            </div>
+            <Button size="sm" variant="secondary" className="shrink-0" onClick={() => apply(team)}>
+              Line up {team}
+            </Button>
           </div>
-          <Button size="sm" variant="secondary" onClick={() => apply(team)}>
-            Line up {team}
-          </Button>
-        </div>
-      ))}
-    </PanelSection>
+        ))}
+      </PanelSection>
+      <TeamSheetPanel />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { TEAM_COLOURS, type TeamColourId } from "@touchline/diagram";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -210,5 +211,97 @@ export function PanelSection({
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * A few exclusive choices side by side (Small / Medium / Large): native radio buttons, so arrow keys move
+ * between them and a screen reader hears a named group, drawn as one segmented control.
+ */
+export function SegmentedField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange(value: T): void;
+}) {
+  const name = useId();
+  // Each radio lies, transparent, over its whole label: a press anywhere on the label is a press on the radio.
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-medium text-slate-600">{label}</legend>
+      <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "relative flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium pointer-coarse:min-h-11",
+              "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+              option.value === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A choice among the team colours as swatches: a radio group named `label`, each swatch named by its colour. */
+export function TeamColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: TeamColourId;
+  onChange(value: TeamColourId): void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-medium text-slate-600">{label}</legend>
+      <div className="flex flex-wrap gap-1">
+        {TEAM_COLOURS.map((colour) => (
+          <label
+            key={colour.id}
+            title={colour.name}
+            className={cn(
+              "relative flex size-8 cursor-pointer items-center justify-center rounded-full pointer-coarse:size-11",
+              "has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+              colour.id === value ? "ring-2 ring-brand-600 ring-offset-1" : "",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={colour.id}
+              checked={colour.id === value}
+              onChange={() => onChange(colour.id)}
+              aria-label={colour.name}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="size-6 rounded-full ring-1 ring-slate-400 pointer-coarse:size-8"
+              style={{ backgroundColor: colour.fill }}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,16 +1,30 @@
-import { type Pitch, PITCH_TEMPLATES, PITCH_TEMPLATE_IDS, setPitch } from "@touchline/diagram";
+import {
+  type Pitch,
+  PITCH_TEMPLATES,
+  PITCH_TEMPLATE_IDS,
+  setPitch,
+  setTokenSize,
+  type TokenSize,
+} from "@touchline/diagram";
 import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
-import { CheckboxField, CommitInput, PanelSection, SelectField } from "./panel-fields.tsx";
+import { CheckboxField, CommitInput, PanelSection, SegmentedField, SelectField } from "./panel-fields.tsx";
 
 /** A size in the coach's unit to a tenth, as the fields show it. */
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 const TEMPLATE_OPTIONS = PITCH_TEMPLATE_IDS.map((id) => ({ value: id, label: PITCH_TEMPLATES[id].label }));
 
+const TOKEN_SIZE_OPTIONS: ReadonlyArray<{ value: TokenSize; label: string }> = [
+  { value: "small", label: "Small" },
+  { value: "medium", label: "Medium" },
+  { value: "large", label: "Large" },
+];
+
 export function PitchSettingsPanel() {
   const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
+  const tokenSize = useEditor((state) => state.diagram.tokenSize);
   const update = (patch: Partial<Pitch>) => {
     try {
       store.dispatch({ type: "apply", command: (d) => setPitch(d, patch) });
@@ -73,6 +87,13 @@ export function PitchSettingsPanel() {
           { value: "print", label: "Print (white)" },
         ]}
         onChange={(surface) => update({ surface })}
+      />
+      {/* How large players, balls and equipment are drawn: kept with the drawing, used by every export. */}
+      <SegmentedField
+        label="Token size"
+        value={tokenSize}
+        options={TOKEN_SIZE_OPTIONS}
+        onChange={(size) => store.dispatch({ type: "apply", command: (d) => setTokenSize(d, size) })}
       />
       <CheckboxField
         label="Show pitch size"

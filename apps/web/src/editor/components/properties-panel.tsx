@@ -7,6 +7,7 @@ import {
   isLine,
   isPerson,
   isTeamPerson,
+  type Kit,
   type ObjectPropsPatch,
   resizeObject,
   rotateObjects,
@@ -15,6 +16,8 @@ import {
   setObjectProps,
   TEAM_COLOURS,
   catalogueEntry,
+  DIAGRAM_LIMITS,
+  type TeamPerson,
 } from "@touchline/diagram";
 import { Button } from "../../components/ui/button.tsx";
 import { findAction } from "../actions/editor-actions.ts";
@@ -22,9 +25,29 @@ import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-la
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
-import { CheckboxField, ColourField, CommitInput, PanelSection, RangeField, SelectField } from "./panel-fields.tsx";
+import {
+  CheckboxField,
+  ColourField,
+  CommitInput,
+  PanelSection,
+  RangeField,
+  SegmentedField,
+  SelectField,
+  TeamColourField,
+} from "./panel-fields.tsx";
 
 const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
+
+export const KIT_PATTERN_OPTIONS: ReadonlyArray<{ value: Kit["pattern"]; label: string }> = [
+  { value: "plain", label: "Plain" },
+  { value: "stripes", label: "Stripes" },
+  { value: "hoops", label: "Hoops" },
+];
+
+/** A person's kit, or the plain shirt they wear without one; the second colour contrasts with the main one. */
+export function kitOf(person: Pick<TeamPerson, "colour" | "kit">): Kit {
+  return person.kit ?? { pattern: "plain", secondColour: person.colour === "white" ? "black" : "white" };
+}
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The panel shows no position, so objects equal but for x and y count as the same: a drag does not re-render it. */
@@ -171,6 +194,7 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
           maxLength={3}
           onCommit={(label) => setProps(object, { label })}
         />
+        {isTeamPerson(object) ? <TeamPersonFields person={object} setProps={setProps} /> : null}
         <CheckboxField
           label="Show facing direction"
           checked={object.hasFacing}
@@ -339,6 +363,40 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
     );
   }
   return null;
+}
+
+/** A player's or goalkeeper's name and shirt pattern; each change is one undo step. */
+function TeamPersonFields({
+  person,
+  setProps,
+}: {
+  person: TeamPerson;
+  setProps(object: DiagramObject, props: ObjectPropsPatch): void;
+}) {
+  const kit = kitOf(person);
+  return (
+    <>
+      <CommitInput
+        label="Name"
+        value={person.name ?? ""}
+        maxLength={DIAGRAM_LIMITS.maxNameLength}
+        onCommit={(name) => setProps(person, { name: name.trim() || undefined })}
+      />
+      <SegmentedField
+        label="Kit pattern"
+        value={kit.pattern}
+        options={KIT_PATTERN_OPTIONS}
+        onChange={(pattern) => setProps(person, { kit: { ...kit, pattern } })}
+      />
+      {kit.pattern !== "plain" ? (
+        <TeamColourField
+          label="Second colour"
+          value={kit.secondColour}
+          onChange={(secondColour) => setProps(person, { kit: { ...kit, secondColour } })}
+        />
+      ) : null}
+    </>
+  );
 }
 
 function BallCarrierField({

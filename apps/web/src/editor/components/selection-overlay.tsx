@@ -1,4 +1,4 @@
-import { type Diagram, type DiagramObject, isLine, type Pose } from "@touchline/diagram";
+import { type Diagram, type DiagramObject, isLine, type Pose, tokenScale } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { HandleKind } from "../tools/pointer-input.ts";
 
@@ -57,10 +57,12 @@ export function SelectionOverlay({
   // Handles keep a constant on-screen size (about 16 px across, 44 px reach on touch via the hit ring).
   const radius = Math.max(8 * metresPerPixel, 0.25);
   const padding = 4 * metresPerPixel;
+  // Outlines and handles hug tokens as drawn, at the drawing's token size.
+  const scale = tokenScale(diagram);
   return (
     <g pointerEvents="none">
       {selected.map((object) => {
-        const box = objectBounds(object, poses?.[object.id], viewRotation);
+        const box = objectBounds(object, poses?.[object.id], viewRotation, scale);
         return (
           <rect
             key={object.id}
@@ -83,6 +85,7 @@ export function SelectionOverlay({
             radius={radius}
             padding={padding}
             viewRotation={viewRotation}
+            scale={scale}
           />
         </g>
       ) : null}
@@ -96,12 +99,15 @@ function Handles({
   radius,
   padding,
   viewRotation,
+  scale,
 }: {
   object: DiagramObject;
   pose: Pose | undefined;
   radius: number;
   padding: number;
   viewRotation: number;
+  /** The drawing's token scale. */
+  scale: number;
 }) {
   if (isLine(object)) {
     const control = object.control ?? { x: object.end.x / 2, y: object.end.y / 2 };
@@ -127,7 +133,7 @@ function Handles({
       </>
     );
   }
-  const box = objectBounds(object, pose, viewRotation);
+  const box = objectBounds(object, pose, viewRotation, scale);
   const centreX = (box.minX + box.maxX) / 2;
   const isResizable =
     object.kind === "rectangle" || object.kind === "ellipse" || object.kind === "polygon" || "scale" in object;

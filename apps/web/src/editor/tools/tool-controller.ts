@@ -9,6 +9,7 @@ import {
   rotateObjects,
   setObjectPositions,
   setObjectProps,
+  tokenScale,
 } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { EditorStore } from "../store/editor-store.ts";
@@ -65,7 +66,7 @@ export function displayedPoses(diagram: Diagram, frameIndex: number) {
 
 function boundsInFrame(diagram: Diagram, object: DiagramObject, frameIndex: number): Rect {
   const pose = frameIndex > 0 ? framePoses(diagram, frameIndex)[object.id] : undefined;
-  return objectBounds(object, pose);
+  return objectBounds(object, pose, 0, tokenScale(diagram));
 }
 
 export function createToolController(store: EditorStore): ToolController {
