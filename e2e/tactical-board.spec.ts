@@ -164,14 +164,14 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   const jsonDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export JSON" }).click();
   const exported = JSON.parse(readFileSync((await (await jsonDownload).path())!, "utf8"));
-  expect(exported.version).toBe(2);
+  expect(exported.version).toBe(3);
   expect(Object.values(exported.objects)).toHaveLength(1);
 
   await page.getByLabel("Import a diagram file").setInputFiles({
     name: "hostile.json",
     mimeType: "application/json",
     buffer: Buffer.from(
-      JSON.stringify({ version: 2, pitch: {}, objects: { __proto__: { kind: "cone" } }, frames: [] }),
+      JSON.stringify({ version: 3, pitch: {}, objects: { __proto__: { kind: "cone" } }, frames: [] }),
     ),
   });
   await expect(toasts(page).getByText("Import failed")).toBeVisible();
