@@ -19,7 +19,20 @@ describe("breadcrumbs", () => {
       { label: "Sessions" },
       { label: "U12 rondos" },
     ]);
-    expect(breadcrumbTrail("/s/Ab3dE9xQ").at(-1)).toEqual({ label: "Details" });
+    expect(breadcrumbTrail("/s/Ab3dE9xQ")).toEqual([{ label: "Home", href: "/" }, { label: "Details" }]);
+    expect(breadcrumbTrail("/s/Ab3dE9xQ", "U12 rondos")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "U12 rondos" },
+    ]);
+  });
+
+  it("spell acronyms as they are, and give a moderator an Admin crumb that is not a link", () => {
+    expect(breadcrumbTrail("/admin/seo").at(-1)).toEqual({ label: "SEO" });
+    expect(breadcrumbTrail("/admin/moderation", null, { canOpenAdmin: false })).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Admin" },
+      { label: "Moderation" },
+    ]);
   });
 });
 

@@ -13,10 +13,15 @@ const FRIENDLY_LABELS: Record<string, string> = {
   privacy: "Privacy Policy",
   terms: "Terms of Service",
   feedback: "Contact & Feedback",
+  seo: "SEO",
+  library: "My Library",
 };
 
+/** Path segments that only carry the next one (a share link's `/s/`): no crumb of their own. */
+const CARRIERS = new Set(["s"]);
+
 /** Path segments that are not pages of their own: their crumb is plain text, not a link. */
-const NOT_PAGES = new Set(["sessions", "s", "tactical-drill"]);
+const NOT_PAGES = new Set(["sessions", "tactical-drill"]);
 
 /** Ids in paths (UUIDs, short share ids) are not words to title-case. */
 function looksLikeId(segment: string): boolean {
@@ -40,18 +45,28 @@ export function titleCase(segment: string): string {
     .join(" ");
 }
 
-/** `pageLabel` names the last crumb when the page knows better than its path (a session's title). */
-export function breadcrumbTrail(pathname: string, pageLabel: string | null = null): Crumb[] {
+/**
+ * `pageLabel` names the last crumb when the page knows better than its path (a session's title).
+ * `canOpenAdmin`: whether the reader may open `/admin` itself (admins); a moderator's "Admin" crumb is
+ * plain text rather than a link that would send them home.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  pageLabel: string | null = null,
+  { canOpenAdmin = true }: { canOpenAdmin?: boolean } = {},
+): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const isPage = (segment: string) => !NOT_PAGES.has(segment) && (segment !== "admin" || canOpenAdmin);
   segments.forEach((segment, index) => {
+    if (CARRIERS.has(segment) && index < segments.length - 1) return;
     const isLast = index === segments.length - 1;
     crumbs.push({
       label:
         isLast && pageLabel
           ? pageLabel
           : (FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
-      ...(NOT_PAGES.has(segment) ? {} : { href: `/${segments.slice(0, index + 1).join("/")}` }),
+      ...(isPage(segment) ? { href: `/${segments.slice(0, index + 1).join("/")}` } : {}),
     });
   });
   const last = crumbs.at(-1)!;
