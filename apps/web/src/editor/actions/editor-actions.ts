@@ -493,6 +493,18 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: always,
     perform: (c) => frameStep(c, 1),
   },
+  {
+    name: "present",
+    label: "Present",
+    group: "Animation",
+    // "P" places a player; Ctrl/Cmd+Enter is how slide tools start presenting.
+    bindings: ["Mod+Enter"],
+    isAvailable: (c) => c.store.getState().diagram.frames.length >= 2,
+    perform: (c) => {
+      const { session } = c.store.getState();
+      setSession(c, { isPresenting: true, playback: { ...session.playback, isPlaying: false } });
+    },
+  },
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "home")),
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "away")),
   {

@@ -10,9 +10,9 @@ import {
   type AnimationExportWidth,
   type AnimationFormat,
   DEFAULT_ANIMATION_EXPORT_WIDTH,
-  exportSize,
   MAX_EXPORT_DURATION_MS,
 } from "../export/animation-frames.ts";
+import { animationExportLayout } from "../export/caption-band.ts";
 
 export interface AnimationExportDialogProps {
   open: boolean;
@@ -58,7 +58,8 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
   const running = useRef<AbortController | null>(null);
   const formatId = useId();
   const durationMs = animationDuration(diagram);
-  const { width: pixelWidth, height: pixelHeight } = exportSize(diagram.pitch, width);
+  // The sizes include the captions' band under the drawing, when a frame has a caption.
+  const { width: pixelWidth, height: pixelHeight } = animationExportLayout(diagram, width);
 
   // H.264's level depends on the size, so what the browser can encode is asked again for each size.
   useEffect(() => {
@@ -178,7 +179,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
               value={String(width)}
               disabled={isRunning}
               options={ANIMATION_EXPORT_WIDTHS.map((option) => {
-                const optionSize = exportSize(diagram.pitch, option);
+                const optionSize = animationExportLayout(diagram, option);
                 return { value: String(option), label: `${optionSize.width} × ${optionSize.height} px` };
               })}
               onChange={(value) => setWidth(Number(value) as AnimationExportWidth)}
