@@ -27,8 +27,8 @@ export function CaptionBand({ caption, className }: { caption: string | undefine
  * (`captionAt`); otherwise the current frame's. Its parent is the pitch's positioned box.
  */
 export function FrameCaption({ timeMs }: { timeMs: number | null }) {
-  const caption = useEditor((state) =>
-    timeMs === null ? state.diagram.frames[state.session.frameIndex]?.caption : captionAt(state.diagram, timeMs),
-  );
-  return <CaptionBand caption={caption} />;
+  // Computed outside the selectors: `useEditor` caches a selection per store state, and playback time is not in it.
+  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const diagram = useEditor((state) => state.diagram);
+  return <CaptionBand caption={timeMs === null ? diagram.frames[frameIndex]?.caption : captionAt(diagram, timeMs)} />;
 }
