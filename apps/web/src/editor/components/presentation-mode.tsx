@@ -162,33 +162,29 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
           </div>
           {/* At either end Previous or Next says it is unavailable but keeps focus: a disabled button would drop
               focus out of the dialog and take the keyboard with it. */}
-          <div className="flex shrink-0 items-center justify-between gap-3">
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <Button
               variant="secondary"
-              size="lg"
               aria-disabled={frameIndex === 0}
               className={cn(frameIndex === 0 && "opacity-60")}
               onClick={() => goTo(frameIndex - 1)}
             >
               Previous
             </Button>
-            <p className="text-base font-medium text-slate-200 tabular-nums sm:text-lg">{position}</p>
-            <div className="flex gap-3">
-              <Button
-                variant="primary"
-                size="lg"
-                aria-disabled={frameIndex >= count - 1}
-                className={cn(frameIndex >= count - 1 && "opacity-60")}
-                onClick={() => goTo(frameIndex + 1)}
-              >
-                Next
+            <p className="flex-1 text-center text-sm font-medium text-slate-200 tabular-nums sm:text-lg">{position}</p>
+            <Button
+              variant="primary"
+              aria-disabled={frameIndex >= count - 1}
+              className={cn(frameIndex >= count - 1 && "opacity-60")}
+              onClick={() => goTo(frameIndex + 1)}
+            >
+              Next
+            </Button>
+            <Dialog.Close asChild>
+              <Button variant="secondary" className="ml-1 sm:ml-4">
+                Close
               </Button>
-              <Dialog.Close asChild>
-                <Button variant="secondary" size="lg">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </div>
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
