@@ -34,7 +34,9 @@ async function openPresentation() {
 const shownCaption = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll("p[aria-hidden]")].find((p) => !p.classList.contains("invisible"))?.textContent;
 
-describe("PresentationMode", () => {
+// Each story drives the whole editor through a dozen key presses and loads the presentation on first use:
+// seconds on a busy machine, more than vitest's default 5 s.
+describe("PresentationMode", { timeout: 20_000 }, () => {
   it("steps with the keys a keyboard and a clicker send, and shows the frame's caption", async () => {
     const { user, dialog, store } = await openPresentation();
     expect(within(dialog).getByText("Frame 1 of 3")).toBeInTheDocument();
