@@ -114,14 +114,22 @@ describe("PresentationMode", { timeout: 20_000 }, () => {
     expect(store.getState().session.frameIndex).toBe(1);
   });
 
-  it("is offered from two frames on, and opens with Ctrl+Enter", async () => {
+  it("is offered from two frames on, and opens with Ctrl+Enter or a clicker's F5", async () => {
     const user = userEvent.setup();
     const store = createEditorStore(addFrame(createDiagram()));
     render(<PitchEditor store={store} />);
     const present = screen.getByRole("button", { name: "Present" });
     expect(present).toBeEnabled();
-    screen.getByRole("application", { name: /pitch/i }).focus();
+    const pitch = screen.getByRole("application", { name: /pitch/i });
+    pitch.focus();
     await user.keyboard("{Control>}{Enter}{/Control}");
+    const dialog = await screen.findByRole("dialog", { name: "Presentation" });
+    // A clicker's start/stop button sends F5, then Escape: F5 again inside is not a reload.
+    expect(fireEvent.keyDown(dialog, { key: "F5" })).toBe(false);
+    await user.keyboard("{Escape}");
+    expect(dialog).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(pitch);
+    await user.keyboard("{F5}");
     expect(await screen.findByRole("dialog", { name: "Presentation" })).toBeInTheDocument();
   });
 });

@@ -68,7 +68,11 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
   const timeMs = useStepTime(diagram, frameIndex);
   const contentRef = useRef<HTMLDivElement>(null);
   // What had focus before (the Present button, the pitch): Radix returns focus only to a Dialog.Trigger.
-  const [returnFocus] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [returnFocus] = useState(() => {
+    const active = document.activeElement;
+    // The pitch is an <svg>: an SVG element takes focus as an HTML one does.
+    return active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+  });
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const goTo = (index: number) => {
@@ -89,6 +93,8 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
     else if (event.key === "Home") goTo(0);
     else if (event.key === "End") goTo(count - 1);
     else if (BLANK_KEYS.has(event.key)) setIsBlank((blank) => !blank);
+    // A clicker's start button (F5) pressed again mid-talk must not reload the page.
+    else if (event.key === "F5") setIsBlank(false);
     else return;
     event.preventDefault();
   };

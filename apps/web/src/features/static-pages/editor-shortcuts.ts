@@ -121,7 +121,7 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["Space"]], action: "Play or pause" },
       { combos: [[","], ["."]], action: "Previous or next frame" },
       {
-        combos: [["Mod", "Enter"]],
+        combos: [["Mod", "Enter"], ["F5"], ["Shift", "F5"]],
         action:
           "Present the frames one at a time with their captions (arrow keys, Page Up/Down, a clicker or a swipe step; Escape ends)",
       },
