@@ -12,7 +12,8 @@ function threeFrames() {
   return createEditorStore(addFrame(addFrame(createDiagram())));
 }
 
-describe("FrameCaptionField", () => {
+// Typing a sentence key by key through the whole editor takes seconds on a busy machine.
+describe("FrameCaptionField", { timeout: 20_000 }, () => {
   it("commits what was typed as one undo step when it loses focus, and no letter is a shortcut", async () => {
     const user = userEvent.setup();
     const store = threeFrames();

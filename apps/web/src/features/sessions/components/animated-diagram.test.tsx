@@ -7,7 +7,8 @@ import { AnimatedDiagram } from "./animated-diagram.tsx";
 
 beforeAll(stubEditorDomApis);
 
-describe("AnimatedDiagram", () => {
+// The animation plays in real time (2 s here).
+describe("AnimatedDiagram", { timeout: 20_000 }, () => {
   it("shows the caption of the frame being played over the drawing", async () => {
     let diagram = addFrame(addFrame(addObjects(createDiagram(), [createObject("player", { x: 20, y: 20 })])));
     diagram = setFrameCaption(diagram, { frameIndex: 0, caption: "Press" });
@@ -15,7 +16,7 @@ describe("AnimatedDiagram", () => {
     render(<AnimatedDiagram diagram={diagram} title="Rondo" />);
     // Playback starts at the first frame: its caption is on screen, then it moves on.
     expect(screen.getByText("Press")).toBeVisible();
-    expect(await screen.findByText("Counter", {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText("Counter", {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Pause animation of Rondo" }));
   });
 
