@@ -112,9 +112,11 @@ export {
   addFrame,
   deleteFrame,
   removePose,
+  setFrameCaption,
   setFrameDuration,
   setPose,
 } from "./commands/frames.ts";
+export { captionAt, frameShownAt, hasCaptions } from "./frame-shown-at.ts";
 export type { AddFrameArgs, SetPoseArgs } from "./commands/frames.ts";
 export { attachBall, detachBall } from "./commands/attach-ball.ts";
 export { applyFormation } from "./commands/apply-formation.ts";

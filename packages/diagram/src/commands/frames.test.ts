@@ -4,7 +4,7 @@ import { DiagramError } from "../diagram-error.ts";
 import { framePoses } from "../pose-at.ts";
 import { DiagramSchema, type Diagram } from "../schema.ts";
 import { sampleDiagram, sharedExcept } from "../test-helpers.ts";
-import { addFrame, deleteFrame, removePose, setFrameDuration, setPose } from "./frames.ts";
+import { addFrame, deleteFrame, removePose, setFrameCaption, setFrameDuration, setPose } from "./frames.ts";
 import { setLocked } from "./set-object-flags.ts";
 import { BALL_FEET_OFFSET } from "../pose-at.ts";
 import { tokenScale } from "../token-scale.ts";
@@ -119,5 +119,35 @@ describe("setPose / removePose", () => {
     expect(after.frames[1]?.poses).toEqual({});
     expect(framePoses(after, 1).p1).toMatchObject({ x: 20, y: 30 });
     expect(removePose(before, { frameIndex: 1, id: "c2" })).toBe(before);
+  });
+});
+
+describe("setFrameCaption", () => {
+  it("sets a frame's caption, trimmed, leaving the other frames shared", () => {
+    const before = animated();
+    const after = setFrameCaption(before, { frameIndex: 2, caption: "  Win the ball \n" });
+    expect(after.frames[2]?.caption).toBe("Win the ball");
+    expect(after.frames[2]?.poses).toBe(before.frames[2]?.poses);
+    expect(after.frames[1]).toBe(before.frames[1]);
+    expect(after.objects).toBe(before.objects);
+    expect(before.frames[2]?.caption).toBeUndefined();
+    expect(DiagramSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("removes the field for an empty caption and changes nothing when the text is the same", () => {
+    const captioned = deepFreeze(setFrameCaption(animated(), { frameIndex: 0, caption: "Press" }));
+    expect(setFrameCaption(captioned, { frameIndex: 0, caption: " Press " })).toBe(captioned);
+    const cleared = setFrameCaption(captioned, { frameIndex: 0, caption: "   " });
+    expect(cleared.frames[0]).not.toHaveProperty("caption");
+    const uncaptioned = animated();
+    expect(setFrameCaption(uncaptioned, { frameIndex: 1, caption: "" })).toBe(uncaptioned);
+  });
+
+  it("refuses a caption over 140 characters, a missing frame and a still diagram", () => {
+    const before = animated();
+    expect(setFrameCaption(before, { frameIndex: 1, caption: "x".repeat(140) }).frames[1]?.caption).toHaveLength(140);
+    expect(() => setFrameCaption(before, { frameIndex: 1, caption: "x".repeat(141) })).toThrow(/at most 140/);
+    expect(() => setFrameCaption(before, { frameIndex: 4, caption: "Press" })).toThrow(DiagramError);
+    expect(() => setFrameCaption(sampleDiagram(), { frameIndex: 0, caption: "Press" })).toThrow(DiagramError);
   });
 });

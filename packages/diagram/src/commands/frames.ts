@@ -135,3 +135,26 @@ export function removePose(diagram: Diagram, { frameIndex, id }: { frameIndex: n
   frames[frameIndex] = { ...frame, poses };
   return { ...diagram, frames };
 }
+
+/**
+ * Sets what a frame says (shown while it plays, burnt into exports, large in presentation mode). The text
+ * is trimmed; an empty caption removes the field, so a frame without words has none rather than "".
+ */
+export function setFrameCaption(
+  diagram: Diagram,
+  { frameIndex, caption }: { frameIndex: number; caption: string },
+): Diagram {
+  if (diagram.frames.length === 0) throw new DiagramError("The diagram has no frames to caption");
+  assertFrameIndex(diagram, frameIndex);
+  const frame = diagram.frames[frameIndex];
+  if (!frame) throw new DiagramError(`There is no frame ${frameIndex}`);
+  const text = caption.trim();
+  if (text.length > DIAGRAM_LIMITS.maxCaptionLength) {
+    throw new DiagramError(`A caption has at most ${DIAGRAM_LIMITS.maxCaptionLength} characters`);
+  }
+  if ((frame.caption ?? "") === text) return diagram;
+  const { caption: _previous, ...rest } = frame;
+  const frames = diagram.frames.slice();
+  frames[frameIndex] = text ? { ...rest, caption: text } : rest;
+  return { ...diagram, frames };
+}

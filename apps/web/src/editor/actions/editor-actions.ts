@@ -493,6 +493,19 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: always,
     perform: (c) => frameStep(c, 1),
   },
+  {
+    name: "present",
+    label: "Present",
+    group: "Animation",
+    // "P" places a player; Ctrl/Cmd+Enter is how slide tools start presenting, and F5 what a presentation
+    // clicker's start button sends (it reloads the page as usual when there is nothing to present).
+    bindings: ["Mod+Enter", "F5", "Shift+F5"],
+    isAvailable: (c) => c.store.getState().diagram.frames.length >= 2,
+    perform: (c) => {
+      const { session } = c.store.getState();
+      setSession(c, { isPresenting: true, playback: { ...session.playback, isPlaying: false } });
+    },
+  },
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "home")),
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "away")),
   {

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { animationDuration, type Diagram } from "@touchline/diagram";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { useSizeUnit } from "../canvas/size-labels.ts";
@@ -10,9 +10,9 @@ import {
   type AnimationExportWidth,
   type AnimationFormat,
   DEFAULT_ANIMATION_EXPORT_WIDTH,
-  exportSize,
   MAX_EXPORT_DURATION_MS,
 } from "../export/animation-frames.ts";
+import { animationExportLayout, canvasTextMeasure } from "../export/caption-band.ts";
 
 export interface AnimationExportDialogProps {
   open: boolean;
@@ -58,7 +58,13 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
   const running = useRef<AbortController | null>(null);
   const formatId = useId();
   const durationMs = animationDuration(diagram);
-  const { width: pixelWidth, height: pixelHeight } = exportSize(diagram.pitch, width);
+  // The sizes include the captions' band under the drawing, when a frame has a caption: measured once per
+  // drawing, not on every progress update.
+  const sizes = useMemo(() => {
+    const measure = canvasTextMeasure();
+    return new Map(ANIMATION_EXPORT_WIDTHS.map((option) => [option, animationExportLayout(diagram, option, measure)]));
+  }, [diagram]);
+  const { width: pixelWidth, height: pixelHeight } = sizes.get(width)!;
 
   // H.264's level depends on the size, so what the browser can encode is asked again for each size.
   useEffect(() => {
@@ -178,7 +184,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
               value={String(width)}
               disabled={isRunning}
               options={ANIMATION_EXPORT_WIDTHS.map((option) => {
-                const optionSize = exportSize(diagram.pitch, option);
+                const optionSize = sizes.get(option)!;
                 return { value: String(option), label: `${optionSize.width} × ${optionSize.height} px` };
               })}
               onChange={(value) => setWidth(Number(value) as AnimationExportWidth)}

@@ -4,7 +4,9 @@ import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
+import { FrameCaptionField } from "./frame-caption-field.tsx";
 import { CheckboxField, CommitInput, SelectField } from "./panel-fields.tsx";
+import { PresentButton } from "./present-button.tsx";
 
 const SPEEDS = [
   { value: "0.5", label: "0.5×" },
@@ -110,6 +112,7 @@ export function FramesBar({
       >
         Delete frame
       </Button>
+      <PresentButton />
     </>
   );
   const playbackControls = (
@@ -147,6 +150,7 @@ export function FramesBar({
           }}
         />
       </div>
+      <FrameCaptionField className={isCompact ? "w-72" : "min-w-48 flex-1 shrink!"} />
       <p
         className={cn("text-xs text-slate-500", isCompact ? "whitespace-nowrap" : "min-w-0 flex-1 truncate text-right")}
         aria-live="polite"

@@ -17,10 +17,12 @@ import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { FirstVisitHint } from "./first-visit-hint.tsx";
 import { FormationsPanel } from "./formations-panel.tsx";
+import { FrameCaption } from "./frame-caption.tsx";
 import { FramesBar } from "./frames-bar.tsx";
 import { LayersPanel } from "./layers-panel.tsx";
 import { Palette } from "./palette.tsx";
 import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
+import { PresentationHost } from "./present-button.tsx";
 import { PropertiesPanel } from "./properties-panel.tsx";
 import { useFullScreen } from "./use-full-screen.ts";
 
@@ -284,7 +286,7 @@ function PitchArea({
     <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
       <div className="flex min-h-0 flex-1 items-center justify-center [container-type:size]">
         <div
-          className="overflow-hidden rounded-xl"
+          className="relative overflow-hidden rounded-xl"
           style={{ width: `min(100cqw, 100cqh * ${ratio})`, height: `min(100cqh, 100cqw / ${ratio})` }}
         >
           <EditorCanvas
@@ -293,6 +295,8 @@ function PitchArea({
             label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
             playbackTimeMs={isPlaying ? timeMs : null}
           />
+          <FrameCaption timeMs={isPlaying ? timeMs : null} />
+          <PresentationHost />
         </div>
       </div>
       <FramesBar timeMs={isPlaying ? timeMs : null} durationMs={durationMs} isCompact={isCompact} />

@@ -43,6 +43,18 @@ describe("planExportFrames", () => {
     expect(new Set(frames.slice(0, -1).map((frame) => frame.durationMs))).toEqual(new Set([80, 90]));
   });
 
+  it("holds the first pose longer when asked (a first frame with a caption), shifting the rest", () => {
+    const plain = planExportFrames({ durationMs: 2000, fps: 12, tickMs: 10 });
+    const held = planExportFrames({ durationMs: 2000, fps: 12, tickMs: 10, startHoldMs: 1000 });
+    expect(held).toHaveLength(plain.length);
+    expect(held[0]).toEqual({ timeMs: 0, startMs: 0, durationMs: 1000 + plain[0]!.durationMs });
+    for (const [index, frame] of held.slice(1).entries()) {
+      const before = plain[index + 1]!;
+      expect(frame).toEqual({ ...before, startMs: before.startMs + 1000 });
+    }
+    expect(held.reduce((sum, frame) => sum + frame.durationMs, 0)).toBe(2000 + 1000 + END_HOLD_MS);
+  });
+
   it("never makes a step shorter than a tick, and a still drawing is one held frame", () => {
     const short = planExportFrames({ durationMs: 100, fps: 25, tickMs: 10 });
     expect(short.slice(0, -1).every((frame) => frame.durationMs >= 10)).toBe(true);

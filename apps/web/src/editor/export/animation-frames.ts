@@ -27,6 +27,12 @@ export const FRAMES_PER_SECOND: Readonly<Record<AnimationFormat, number>> = { gi
 export const END_HOLD_MS = 1000;
 
 /**
+ * The first pose stays on screen this long when the first frame has a caption: it is shown only at the very
+ * start (each move shows the caption of the frame it leads to), so without a hold it would flash by.
+ */
+export const CAPTION_START_HOLD_MS = 1000;
+
+/**
  * Longest animation exported: at 12 fps and 1280 px a GIF of two minutes is some 1,400 full frames held in
  * memory before the download, already more than a phone should be asked for.
  */
@@ -54,29 +60,34 @@ export interface ExportFrame {
 }
 
 /**
- * The images of an export of an animation `durationMs` long at `fps`: evenly spaced over the animation,
- * then its last pose held for `endHoldMs`. Times in the file are whole multiples of `tickMs` (10 for a
- * GIF, whose delays are in hundredths of a second) and each image lasts until the next one starts, so
- * rounding never adds up: the file lasts exactly the animation plus the hold (in whole ticks).
+ * The images of an export of an animation `durationMs` long at `fps`: the first pose held `startHoldMs`
+ * longer than its step (none by default), images evenly spaced over the animation, then its last pose held
+ * for `endHoldMs`. Times in the file are whole multiples of `tickMs` (10 for a GIF, whose delays are in
+ * hundredths of a second) and each image lasts until the next one starts, so rounding never adds up: the
+ * file lasts exactly the holds plus the animation (in whole ticks).
  */
 export function planExportFrames({
   durationMs,
   fps,
   endHoldMs = END_HOLD_MS,
+  startHoldMs = 0,
   tickMs = 1,
 }: {
   durationMs: number;
   fps: number;
   endHoldMs?: number;
+  startHoldMs?: number;
   tickMs?: number;
 }): ExportFrame[] {
   if (!(fps > 0) || !(tickMs > 0)) throw new Error("fps and tickMs must be positive");
   const duration = Number.isFinite(durationMs) && durationMs > 0 ? durationMs : 0;
   const hold = Math.max(tickMs, Math.round(Math.max(endHoldMs, 0) / tickMs) * tickMs);
-  if (duration === 0) return [{ timeMs: 0, startMs: 0, durationMs: hold }];
+  const startHold = Math.round(Math.max(Number.isFinite(startHoldMs) ? startHoldMs : 0, 0) / tickMs) * tickMs;
+  if (duration === 0) return [{ timeMs: 0, startMs: 0, durationMs: startHold + hold }];
   // Never a step shorter than a tick: a GIF delay of 0 is shown by browsers as a tenth of a second.
   const count = Math.max(1, Math.min(Math.ceil((duration * fps) / 1000), Math.floor(duration / tickMs)));
-  const startOf = (index: number) => Math.round((index * duration) / count / tickMs) * tickMs;
+  const startOf = (index: number) =>
+    index === 0 ? 0 : startHold + Math.round((index * duration) / count / tickMs) * tickMs;
   const frames: ExportFrame[] = [];
   for (let index = 0; index < count; index += 1) {
     const startMs = startOf(index);

@@ -1,14 +1,15 @@
 import type { SizeUnit } from "@touchline/contracts";
-import { animationDuration, type Diagram } from "@touchline/diagram";
+import { animationDuration, type Diagram, frameShownAt } from "@touchline/diagram";
 import { downloadBlob } from "../../lib/download-blob.ts";
 import {
   type AnimationFormat,
   animationFileName,
-  exportSize,
+  CAPTION_START_HOLD_MS,
   FRAMES_PER_SECOND,
   MAX_EXPORT_DURATION_MS,
   planExportFrames,
 } from "./animation-frames.ts";
+import { animationExportLayout, drawCaptionBand } from "./caption-band.ts";
 import type { FrameEncoder } from "./frame-encoder.ts";
 import { createDiagramSvgRenderer } from "./render-diagram-svg.tsx";
 
@@ -29,8 +30,8 @@ const abortError = () => new DOMException("The export was cancelled", "AbortErro
 
 /**
  * The diagram's animation as a file, encoded on this device: each frame is drawn by `DiagramView` at its
- * playback time (the drawing and `poseAt` of playback), rasterised from its SVG onto a canvas, and handed
- * to the format's encoder. The encoders load with the first export of their format.
+ * playback time (the drawing and `poseAt` of playback), rasterised from its SVG onto a canvas, its caption
+ * (if the drawing has any) written in a band under the drawing, and handed to the format's encoder. The encoders load with the first export of their format.
  */
 export async function renderAnimation({
   diagram,
@@ -45,12 +46,18 @@ export async function renderAnimation({
   if (durationMs <= 0) throw new Error("This drawing has no animation: add a frame to animate it first.");
   if (durationMs > MAX_EXPORT_DURATION_MS)
     throw new Error(`Animations longer than ${MAX_EXPORT_DURATION_MS / 60_000} minutes cannot be exported.`);
-  const size = exportSize(diagram.pitch, width);
-  const frames = planExportFrames({ durationMs, fps: FRAMES_PER_SECOND[format], tickMs: format === "gif" ? 10 : 1 });
+  const layout = animationExportLayout(diagram, width);
+  const drawing = { width: layout.width, height: layout.drawingHeight };
+  const frames = planExportFrames({
+    durationMs,
+    fps: FRAMES_PER_SECOND[format],
+    startHoldMs: diagram.frames[0]?.caption ? CAPTION_START_HOLD_MS : 0,
+    tickMs: format === "gif" ? 10 : 1,
+  });
 
   const canvas = document.createElement("canvas");
-  canvas.width = size.width;
-  canvas.height = size.height;
+  canvas.width = layout.width;
+  canvas.height = layout.height;
   // The GIF encoder reads every frame back; the video encoders take the canvas as it is.
   const context = canvas.getContext("2d", { willReadFrequently: format === "gif", alpha: false });
   if (!context) throw new Error("This browser cannot draw images.");
@@ -65,7 +72,15 @@ export async function renderAnimation({
     onProgress?.(0, frames.length);
     for (const [index, frame] of frames.entries()) {
       if (signal?.aborted) throw abortError();
-      await drawSvg(context, renderer.render(diagram, frame.timeMs), size);
+      await drawSvg(context, renderer.render(diagram, frame.timeMs), drawing);
+      // The caption of the frame being shown: during a move, that of the frame it leads to.
+      if (layout.band)
+        drawCaptionBand(
+          context,
+          layout.band,
+          layout.band.lines[frameShownAt(diagram, frame.timeMs)] ?? [],
+          drawing.height,
+        );
       await encoder.add(frame);
       onProgress?.(index + 1, frames.length);
     }

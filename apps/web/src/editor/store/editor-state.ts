@@ -59,6 +59,8 @@ export interface EditorSession {
   band: Rect | null;
   /** Zoom and pan. */
   view: PitchView;
+  /** Presentation mode: the frames one at a time over the whole window, captions large. */
+  isPresenting: boolean;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -91,6 +93,7 @@ export const INITIAL_SESSION: EditorSession = {
   drag: null,
   band: null,
   view: FIT_VIEW,
+  isPresenting: false,
 };
 
 export type { FormationId };

@@ -120,6 +120,11 @@ export const EDITOR_SHORTCUTS: readonly ShortcutGroup[] = [
       { combos: [["F"]], action: "Add a frame after the current one" },
       { combos: [["Space"]], action: "Play or pause" },
       { combos: [[","], ["."]], action: "Previous or next frame" },
+      {
+        combos: [["Mod", "Enter"], ["F5"], ["Shift", "F5"]],
+        action:
+          "Present the frames one at a time with their captions (arrow keys, Page Up/Down, a clicker or a swipe step; Escape ends)",
+      },
       { combos: [["1–7"]], action: "Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side" },
       { combos: [["Shift", "1–7"]], action: "Line up the away team in the same shapes" },
     ],

@@ -1,12 +1,13 @@
-import { animationDuration, type Diagram } from "@touchline/diagram";
+import { animationDuration, captionAt, type Diagram } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
+import { CaptionBand } from "../../../editor/components/frame-caption.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
 
 /**
- * A read-only diagram that plays its animation in place, looping, with a pause button and, given
+ * A read-only diagram that plays its animation in place, looping, its frames' captions over it, with a pause button and, given
  * `exportTitle` (the drill's own title, which names the file), its export as a GIF or video.
  */
 export function AnimatedDiagram({
@@ -26,12 +27,15 @@ export function AnimatedDiagram({
   const timeMs = useAnimationClock({ durationMs, isPlaying, isLooping: true });
   return (
     <figure className={className}>
-      <DiagramView
-        diagram={diagram}
-        title={title}
-        timeMs={durationMs > 0 ? timeMs : undefined}
-        className="block h-auto w-full rounded-xl"
-      />
+      <div className="relative overflow-hidden rounded-xl">
+        <DiagramView
+          diagram={diagram}
+          title={title}
+          timeMs={durationMs > 0 ? timeMs : undefined}
+          className="block h-auto w-full rounded-xl"
+        />
+        {durationMs > 0 ? <CaptionBand caption={captionAt(diagram, timeMs)} /> : null}
+      </div>
       {durationMs > 0 ? (
         <figcaption className="no-print mt-2 flex items-center gap-2">
           <Button

@@ -1,0 +1,78 @@
+import { addFrame, createDiagram, setFrameCaption } from "@touchline/diagram";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { stubEditorDomApis } from "../../test/stub-editor-dom-apis.ts";
+import { createEditorStore } from "../store/editor-store.ts";
+import { PitchEditor } from "./pitch-editor.tsx";
+
+beforeAll(stubEditorDomApis);
+
+function threeFrames() {
+  return createEditorStore(addFrame(addFrame(createDiagram())));
+}
+
+// Typing a sentence key by key through the whole editor takes seconds on a busy machine.
+describe("FrameCaptionField", { timeout: 20_000 }, () => {
+  it("commits what was typed as one undo step when it loses focus, and no letter is a shortcut", async () => {
+    const user = userEvent.setup();
+    const store = threeFrames();
+    render(<PitchEditor store={store} />);
+    const field = screen.getByRole("textbox", { name: "Caption" });
+    // "P", "B", "C" and "T" arm tools, "F" adds a frame, Space plays: none may fire while typing.
+    await user.type(field, "  Press, block the centre. Then win it fast ");
+    expect(store.getState().history.past).toHaveLength(0);
+    expect(store.getState().session.tool).toEqual({ kind: "select" });
+    expect(store.getState().session.playback.isPlaying).toBe(false);
+    await user.tab();
+    const { diagram, history } = store.getState();
+    expect(diagram.frames).toHaveLength(3);
+    expect(diagram.frames[0]?.caption).toBe("Press, block the centre. Then win it fast");
+    expect(history.past).toHaveLength(1);
+    expect(Object.keys(diagram.objects)).toHaveLength(0);
+    expect(field).toHaveValue("Press, block the centre. Then win it fast");
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(store.getState().diagram.frames[0]).not.toHaveProperty("caption");
+    expect(field).toHaveValue("");
+  });
+
+  it("commits on Enter, reverts on Escape, and follows the current frame", async () => {
+    const user = userEvent.setup();
+    const store = threeFrames();
+    render(<PitchEditor store={store} />);
+    const field = screen.getByRole("textbox", { name: "Caption" });
+    await user.click(screen.getByRole("button", { name: "Frame 2" }));
+    await user.type(field, "Win the ball{Enter}");
+    expect(store.getState().diagram.frames[1]?.caption).toBe("Win the ball");
+    expect(store.getState().history.past).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, "Something else{Escape}");
+    expect(field).toHaveValue("Win the ball");
+    await user.tab();
+    expect(store.getState().history.past).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Frame 3" }));
+    expect(screen.getByRole("textbox", { name: "Caption" })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Frame 2" }));
+    expect(screen.getByRole("textbox", { name: "Caption" })).toHaveValue("Win the ball");
+  });
+
+  it("clears a caption when emptied, and is shown over the pitch on its frame", async () => {
+    const user = userEvent.setup();
+    const store = createEditorStore(setFrameCaption(addFrame(createDiagram()), { frameIndex: 0, caption: "Press" }));
+    render(<PitchEditor store={store} />);
+    expect(screen.getByText("Press", { selector: "p" })).toBeVisible();
+    const field = screen.getByRole("textbox", { name: "Caption" });
+    await user.clear(field);
+    await user.tab();
+    expect(store.getState().diagram.frames[0]).not.toHaveProperty("caption");
+    expect(screen.queryByText("Press", { selector: "p" })).toBeNull();
+  });
+
+  it("has no frame to caption on a still drawing", () => {
+    render(<PitchEditor store={createEditorStore(createDiagram())} />);
+    expect(screen.getByRole("textbox", { name: "Caption" })).toBeDisabled();
+  });
+});

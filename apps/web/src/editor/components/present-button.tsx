@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { findAction } from "../actions/editor-actions.ts";
+import { useEditor, useEditorStore } from "../store/editor-store.ts";
+import { useActionContext } from "./action-context.ts";
+
+// Loaded when a presentation starts, so opening the editor does not wait for it.
+const PresentationMode = lazy(() => import("./presentation-mode.tsx"));
+
+/** "Present": the `present` action, for a drawing with at least two frames. */
+export function PresentButton() {
+  const context = useActionContext();
+  const isAvailable = useEditor((state) => state.diagram.frames.length >= 2);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-haspopup="dialog"
+      disabled={!isAvailable}
+      onClick={() => findAction("present").perform(context)}
+    >
+      Present
+    </Button>
+  );
+}
+
+/**
+ * The editor's presentation, open while `session.isPresenting` (the `present` action sets it); closing it
+ * leaves the editor on the frame the coach last showed.
+ */
+export function PresentationHost() {
+  const store = useEditorStore();
+  const isPresenting = useEditor((state) => state.session.isPresenting);
+  const diagram = useEditor((state) => state.diagram);
+  if (!isPresenting) return null;
+  return (
+    <Suspense fallback={null}>
+      <PresentationMode
+        diagram={diagram}
+        initialFrameIndex={store.getState().session.frameIndex}
+        onClose={(frameIndex) => store.dispatch({ type: "setSession", patch: { isPresenting: false, frameIndex } })}
+      />
+    </Suspense>
+  );
+}
