@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
   if (webDistDir) {
     serveWebApp(app, webDistDir, {
       appUrl: deps.env.APP_URL,
-      describePage: (pathname, defaults) => describePage(deps.db, pathname, defaults),
+      describePage: (pathname, defaults, visitor) => describePage(deps.db, pathname, defaults, visitor),
     });
   }
   return api;

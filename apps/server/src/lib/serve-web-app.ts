@@ -14,11 +14,19 @@ import {
 
 export interface ServeWebAppOptions {
   /** The head of the page at a path (its title, description, image, status); the site's own when left out. */
-  describePage?: (pathname: string, defaults: SiteDefaults) => Promise<PageHead>;
+  describePage?: (pathname: string, defaults: SiteDefaults, visitor: PageVisitor) => Promise<PageHead>;
   /** Absolute URLs in the head (og:url, og:image) start with this. */
   appUrl?: string;
   log?: (message: string, error: unknown) => void;
 }
+
+/** What the page's head may know of who asks, without a database read. */
+export interface PageVisitor {
+  /** The request carries a session cookie (valid or not: only the head's wording depends on it). */
+  hasSessionCookie: boolean;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?touchline\.session_token=[^;\s]/;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed when the
@@ -68,7 +76,9 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   app.get("*", async (c) => {
     let head: PageHead;
     try {
-      head = await describePage(c.req.path, defaults);
+      head = await describePage(c.req.path, defaults, {
+        hasSessionCookie: SESSION_COOKIE.test(c.req.header("cookie") ?? ""),
+      });
     } catch (error) {
       // The page still works without its own head; a database hiccup must not take the site down. What
       // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.

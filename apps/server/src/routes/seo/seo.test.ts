@@ -258,6 +258,19 @@ describe("the HTML the server sends for other pages", () => {
     }
   });
 
+  it("answers a signed-in coach's private session, someone else's and a missing one alike: a plain page, not indexed, never 'Page not found'", async () => {
+    const own = await createSession({ title: "Secret set pieces", theme: "Nobody may know" }, false);
+    for (const pathname of [`/sessions/${own.id}`, `/s/${own.shortId}`, "/sessions/no-such-session"]) {
+      const response = await web.request(pathname, { headers: { Cookie: coach.cookie } });
+      const html = await response.text();
+      expect({ pathname, status: response.status }).toEqual({ pathname, status: 200 });
+      expect(titleOf(html)).not.toMatch(/Page not found/);
+      expect(metaContent(html, "robots")).toMatch(/noindex/);
+      expect(html).not.toContain("Secret set pieces");
+      expect(html).not.toContain("Nobody may know");
+    }
+  });
+
   it("gives a published blog post its title, excerpt and cover; a draft is a 404", async () => {
     const cover = await uploadImage();
     const post = await createPost({

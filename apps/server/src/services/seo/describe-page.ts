@@ -8,6 +8,7 @@ import {
 } from "@touchline/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { PageVisitor } from "../../lib/serve-web-app.ts";
 import { blogPosts, images, seoPages, trainingSessions, users } from "../../db/schema.ts";
 import { clip, notFoundHead, type PageHead, type SiteDefaults, siteHead } from "../../lib/page-head.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
@@ -129,16 +130,31 @@ const isSeoPagePath = (path: string): path is SeoPagePath => SEO_PAGES.some((pag
 /**
  * The head of the page at `pathname`: at most one small query (a described page's row, a public
  * session, a published post); none for pages with nothing of their own to say.
+ *
+ * A session that is not public is a 404 to a signed-out visitor. To a signed-in one it is a plain page
+ * that says nothing and is not indexed, whether it is theirs, someone else's or missing (the app then
+ * shows it or says it is not found): its owner never sees "Page not found" flash while it loads, and
+ * nobody learns which private sessions exist.
  */
-export async function describePage(db: Database, pathname: string, defaults: SiteDefaults): Promise<PageHead> {
+export async function describePage(
+  db: Database,
+  pathname: string,
+  defaults: SiteDefaults,
+  visitor: PageVisitor = { hasSessionCookie: false },
+): Promise<PageHead> {
   const match = matchSiteRoute(pathname);
   if (!match) return notFoundHead(defaults);
   const { route, params } = match;
   const key = Object.values(params)[0] ?? "";
   // Nor can one the database cannot store (U+0000, a lone surrogate): it would fail the query.
   if (key.length > MAX_KEY_LENGTH || hasBrokenText(key)) return notFoundHead(defaults);
-  if (route.path === "/sessions/:id") return describeSession(db, eq(trainingSessions.id, key), defaults);
-  if (route.path === "/s/:shortId") return describeSession(db, eq(trainingSessions.shortId, key), defaults);
+  if (route.path === "/sessions/:id" || route.path === "/s/:shortId") {
+    const where = route.path === "/sessions/:id" ? eq(trainingSessions.id, key) : eq(trainingSessions.shortId, key);
+    const head = await describeSession(db, where, defaults);
+    return head.status === 404 && visitor.hasSessionCookie
+      ? { ...siteHead(route, defaults), canonicalPath: null, robots: "noindex" }
+      : head;
+  }
   if (route.path === "/blog/:slug") return describeBlogPost(db, key, defaults);
   if (isSeoPagePath(route.path)) return describeStaticPage(db, route.path);
   return siteHead(route, defaults);
