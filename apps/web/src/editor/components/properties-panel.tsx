@@ -23,6 +23,7 @@ import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
 import { CheckboxField, ColourField, CommitInput, PanelSection, RangeField, SelectField } from "./panel-fields.tsx";
+import { PenFields } from "./pen-fields.tsx";
 
 const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -338,6 +339,8 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
       </>
     );
   }
+  if (object.kind === "pen")
+    return <PenFields object={object} setProps={setProps} slide={slide} commitSlide={commitSlide} />;
   return null;
 }
 
