@@ -289,9 +289,11 @@ export function EditorCanvas({
   };
   // A double click (a double tap for fingers) types into the text, number or label under it.
   const noteTap = useDoubleTap((event) => controller.doubleClick(event));
+  // What the last press landed on: a double click's own target is the wrapper that captured the pointer.
+  const lastPressTarget = useRef<PointerTarget | null>(null);
   const onDoubleClick = (event: React.MouseEvent<HTMLDivElement>) => {
     if (isPlaying || isInsideInPlaceEditor(event.target)) return;
-    const pitchEvent = toEvent(event, targetOf(event.target));
+    const pitchEvent = toEvent(event, lastPressTarget.current ?? targetOf(event.target));
     if (pitchEvent) controller.doubleClick(pitchEvent);
   };
 
@@ -315,6 +317,7 @@ export function EditorCanvas({
     if (event.button !== 0 || isPlaying) return;
     const pitchEvent = toEvent(event, targetOf(event.target));
     if (!pitchEvent) return;
+    lastPressTarget.current = pitchEvent.target;
     event.currentTarget.setPointerCapture(event.pointerId);
     svgRef.current?.focus({ preventScroll: true });
     if (event.pointerType === "touch") {

@@ -146,8 +146,9 @@ export function InPlaceTextEditor({
   const position = {
     left: anchor?.left ?? 0,
     top: anchor?.top ?? 0,
-    visibility: anchor ? undefined : "hidden",
-  } as const;
+    // Transparent, not hidden, until placed: a hidden field could not take the focus it opens with.
+    opacity: anchor ? undefined : 0,
+  };
 
   return (
     <div
