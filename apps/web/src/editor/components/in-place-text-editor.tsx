@@ -160,7 +160,6 @@ export function InPlaceTextEditor({
       onPointerDown={stop}
       onMouseDown={stop}
       onDoubleClick={stop}
-      onWheel={stop}
     >
       {textEdit.field === "text" && object.kind === "text" ? (
         <textarea
