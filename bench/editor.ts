@@ -368,15 +368,31 @@ function typedText(keys: number): string {
 }
 
 /**
- * A double click opens the text on the pitch for typing; a warm-up of TYPING_WARMUP_KEYS keys (not measured),
- * then TYPING_KEYS keys, one at a time, each waiting for its frame. The field must then read what was typed,
- * and Enter must put it on the pitch, or the bench fails.
+ * The floor for typing: the drag floor's bare SVG of the same objects with a plain `<textarea>` over its
+ * middle, no framework, no handler: what the browser itself spends on a key in a field over this pitch.
  */
-async function measureTyping(page: Page): Promise<TypingResult> {
+export function typingFloorPage(diagram: Diagram, size: { width: number; height: number }): string {
+  return floorPage(diagram, size).replace(
+    "<script>",
+    `<textarea aria-label="Text on the pitch" style="position:absolute;left:${24 + size.width / 2}px;top:${24 + size.height / 2}px;transform:translate(-50%,-50%);font:600 16px system-ui;field-sizing:content;min-width:6rem;resize:none">Text</textarea>\n<script>`,
+  );
+}
+
+/**
+ * Opens the field (in the app: a double click on the text on the pitch), types a warm-up of
+ * TYPING_WARMUP_KEYS keys (not measured), then TYPING_KEYS keys, one at a time, each waiting for its frame.
+ * The field must then read what was typed, and in the app Enter must put it on the pitch, or the bench fails.
+ */
+async function measureTyping(page: Page, { isApp }: { isApp: boolean }): Promise<TypingResult> {
   await page.evaluate(TYPING_PROBE);
-  const text = await centreOf(page, `${PITCH} [data-object-id="${TYPING_ID}"]`);
-  await page.mouse.dblclick(text.x, text.y);
   const field = page.getByRole("textbox", { name: "Text on the pitch" });
+  if (isApp) {
+    const text = await centreOf(page, `${PITCH} [data-object-id="${TYPING_ID}"]`);
+    await page.mouse.dblclick(text.x, text.y);
+  } else {
+    await field.focus();
+    await field.selectText();
+  }
   await field.waitFor();
   const warmup = typedText(TYPING_WARMUP_KEYS);
   const typed = typedText(TYPING_KEYS);
@@ -392,8 +408,10 @@ async function measureTyping(page: Page): Promise<TypingResult> {
   const samples = (await page.evaluate("window.__bench.samples")) as number[];
   const value = await field.inputValue();
   if (value !== warmup + typed) throw new Error(`the text on the pitch reads "${value}", not what was typed`);
-  await page.keyboard.press("Enter");
-  await page.getByRole("img", { name: `Text “${(warmup + typed).slice(0, 20)}”` }).waitFor();
+  if (isApp) {
+    await page.keyboard.press("Enter");
+    await page.getByRole("img", { name: `Text “${(warmup + typed).slice(0, 20)}”` }).waitFor();
+  }
   if (samples.length < TYPING_KEYS) throw new Error(`${TYPING_KEYS} keys gave only ${samples.length} samples`);
   return { p95Ms: percentile(samples, 95), p50Ms: median(samples), keys: samples.length };
 }
@@ -563,6 +581,7 @@ export interface EditorResults {
   drag: DragResult;
   dragFloor: DragResult;
   typing: TypingResult;
+  typingFloor: TypingResult;
   animation: AnimationResult;
   interactiveSamplesMs: number[];
   interactiveMedianMs: number;
@@ -620,7 +639,17 @@ export async function measureEditor(
       const { context, page } = await newEditorPage(browser, typingBoard());
       try {
         await openBoard(page, appUrl, DRAG_OBJECTS + 1);
-        typing = await measureTyping(page);
+        typing = await measureTyping(page, { isApp: true });
+      } finally {
+        await context.close();
+      }
+    }
+    let typingFloor: TypingResult;
+    {
+      const { context, page } = await newEditorPage(browser, null);
+      try {
+        await page.setContent(typingFloorPage(board, pitchSize));
+        typingFloor = await measureTyping(page, { isApp: false });
       } finally {
         await context.close();
       }
@@ -642,6 +671,7 @@ export async function measureEditor(
       drag,
       dragFloor,
       typing,
+      typingFloor,
       animation,
       interactiveSamplesMs,
       interactiveMedianMs: median(interactiveSamplesMs),
@@ -659,7 +689,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * `stackKb` React with React Router and TanStack Query, the floor of any page of this app.
  */
 export function editorGroups(results: EditorResults, reactKb: number, stackKb: number): FigureGroup[] {
-  const { drag, dragFloor, typing, animation, js } = results;
+  const { drag, dragFloor, typing, typingFloor, animation, js } = results;
   const dragRatioMet = drag.p95Ms <= DRAG_FLOOR_RATIO_TARGET * dragFloor.p95Ms;
   const late = `${animation.lateFrames} of ${animation.frames} frames dropped`;
   const work: Figure = {
@@ -722,6 +752,13 @@ export function editorGroups(results: EditorResults, reactKb: number, stackKb: n
           unit: "ms",
           target: TYPING_TARGET_MS,
           note: `p50 ${ms(typing.p50Ms)}; after ${TYPING_WARMUP_KEYS} unmeasured keys`,
+        },
+        {
+          name: "typing p95 per-key work vs floor",
+          value: typing.p95Ms,
+          unit: "ms",
+          floor: typingFloor.p95Ms,
+          note: `floor: a plain textarea over the vanilla-JS SVG of the same ${DRAG_OBJECTS} circles, p50 ${ms(typingFloor.p50Ms)}`,
         },
       ],
     },

@@ -153,7 +153,8 @@ export function InPlaceTextEditor({
   return (
     <div
       {...{ [IN_PLACE_EDITOR_ATTRIBUTE]: "" }}
-      className="absolute z-20 touch-auto"
+      // A compositing layer of its own, so a key's repaint of the field does not repaint the pitch under it.
+      className="absolute z-20 touch-auto will-change-transform"
       style={position}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
