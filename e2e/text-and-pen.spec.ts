@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUpThroughUi, test, toasts } from "./fixtures.ts";
 
 /*
  * Words and numbers are typed where they are drawn, and a pen draws freehand: on a 1280 × 720 laptop, on
@@ -136,5 +136,44 @@ test.describe("on a touch screen", () => {
     await page.keyboard.press("Enter");
     await expect(number).toBeHidden();
     await expect(pitchOf(page).getByRole("img", { name: /player 9/i })).toBeVisible();
+  });
+});
+
+test.describe("on the pitch", () => {
+  // Signed in, with a session of one drill (the editor's first-visit hint is dismissed for the whole file).
+  test.beforeEach(async ({ page }) => {
+    await signUpThroughUi(page);
+    await page.goto("/create-session");
+    await page.getByLabel("Session title").fill("Marks on the pitch");
+    await page.getByLabel("Drill title").fill("Rondo 5v2");
+    await page.getByLabel("Duration (minutes)").fill("20");
+    await page.getByRole("button", { name: "Save session" }).first().click();
+    await expect(toasts(page).getByText("Session saved")).toBeVisible();
+    const sessionId = new URL(page.url()).searchParams.get("session")!;
+    await page.goto(`/sessions/${sessionId}`);
+    await page.getByRole("button", { name: "On the pitch" }).click();
+  });
+
+  test("the pen draws temporary marks over the drill, and Clear marks rubs them out", async ({ page }) => {
+    const mode = page.getByRole("region", { name: "On the pitch" });
+    const diagram = mode.getByRole("img", { name: "Diagram: Rondo 5v2" });
+    await expect(diagram).toBeVisible();
+    const pen = mode.getByRole("button", { name: "Pen" });
+    await pen.click();
+    await expect(pen).toHaveAttribute("aria-pressed", "true");
+    const box = (await diagram.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(box.x + box.width * (0.2 + step * 0.03), box.y + box.height * (0.5 - step * 0.01));
+    }
+    await page.mouse.up();
+    const clear = mode.getByRole("button", { name: "Clear marks" });
+    await expect(clear).toBeEnabled();
+    await expect(page.getByTestId("pitch-marks").locator("path")).toHaveCount(2);
+    // With the pen still on, its own buttons stay within reach.
+    await clear.click();
+    await expect(clear).toBeDisabled();
+    await expect(page.getByTestId("pitch-marks").locator("path")).toHaveCount(0);
   });
 });
