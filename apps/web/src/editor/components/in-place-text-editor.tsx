@@ -55,6 +55,31 @@ function anchorOf(
   return { left: screen.x - box.left, top: screen.y - box.top };
 }
 
+/** Pixels kept between the fields and the canvas's edges. */
+const EDGE_MARGIN_PX = 4;
+
+/**
+ * The anchor moved just enough for the fields centred on it to lie inside the canvas, which clips what
+ * overflows it: a text by the touchline is typed in full view. The first field is centred on the anchor
+ * and any other (a player's name) hangs below it.
+ */
+function keptInside(anchor: Anchor, layer: HTMLElement | null, canvas: HTMLElement | null): Anchor {
+  if (!layer || !canvas) return anchor;
+  const boxes = [...layer.querySelectorAll("input, textarea")].map((field) => field.getBoundingClientRect());
+  const [first] = boxes;
+  if (!first) return anchor;
+  const width = Math.max(...boxes.map((box) => box.width));
+  const below = boxes.reduce((sum, box) => sum + box.height, 0) - first.height / 2;
+  const clamp = (value: number, before: number, after: number, size: number) =>
+    size > before + after + 2 * EDGE_MARGIN_PX
+      ? Math.min(size - after - EDGE_MARGIN_PX, Math.max(before + EDGE_MARGIN_PX, value))
+      : value;
+  return {
+    left: clamp(anchor.left, width / 2, width / 2, canvas.clientWidth),
+    top: clamp(anchor.top, first.height / 2, below, canvas.clientHeight),
+  };
+}
+
 /**
  * The field over an object whose text, shirt number (and name) or step number is being typed in place
  * (`session.textEdit`): a real text field, so the keyboard, input methods and screen readers work as in
@@ -90,6 +115,7 @@ export function InPlaceTextEditor({
   const pitch = useEditor((state) => state.diagram.pitch);
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const pose = object ? (poses?.[object.id] ?? object) : null;
   const x = pose?.x ?? 0;
   const y = pose?.y ?? 0;
@@ -110,9 +136,14 @@ export function InPlaceTextEditor({
         top: (height - visible.height * scale) / 2 + (viewPoint.y - visible.minY) * scale,
       };
     };
-    const next = anchorOf({ x, y }, pitchGroupRef.current, canvasRef.current, fallback);
+    const next = keptInside(
+      anchorOf({ x, y }, pitchGroupRef.current, canvasRef.current, fallback),
+      layerRef.current,
+      canvasRef.current,
+    );
     setAnchor((current) => (current && current.left === next.left && current.top === next.top ? current : next));
-  }, [id, x, y, view, pitch, metresPerPixel, canvasRef, pitchGroupRef]);
+    // The value: a text that grows as it is typed is kept inside too.
+  }, [id, x, y, view, pitch, metresPerPixel, canvasRef, pitchGroupRef, textEdit?.value]);
 
   // A new edit opens with the field focused and its content selected, so typing replaces the placeholder.
   useEffect(() => {
@@ -152,6 +183,7 @@ export function InPlaceTextEditor({
 
   return (
     <div
+      ref={layerRef}
       {...{ [IN_PLACE_EDITOR_ATTRIBUTE]: "" }}
       // A compositing layer of its own, so a key's repaint of the field does not repaint the pitch under it.
       className="absolute z-20 touch-auto will-change-transform"
