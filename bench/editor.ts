@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   addFrame,
+  addObject,
   addObjects,
   createDiagram,
   createObject,
@@ -14,8 +15,9 @@ import type { Figure, FigureGroup } from "./report.ts";
 
 /**
  * The pitch editor at /tactical-board, in headless Chromium against the app the bench already runs:
- * dragging on a 300-object board (against a vanilla-JS SVG floor), playback of a 30-player animation,
- * fresh load to interactive, and the JavaScript the route and its export fetch. See README.md.
+ * dragging on a 300-object board (against a vanilla-JS SVG floor), typing into a text on the pitch on the
+ * same board, playback of a 30-player animation, fresh load to interactive, and the JavaScript the route
+ * and its export fetch. See README.md.
  *
  * Everything that runs inside the page is passed as a string: tsx compiles this file with helpers
  * (`__name`) that do not exist in the page, so no function of this file may be sent to `evaluate`.
@@ -33,6 +35,11 @@ const DRAG_WARMUP_MOVES = 30;
 const DRAG_ID = "bench-dragged";
 export const DRAG_TARGET_MS = 10;
 export const DRAG_FLOOR_RATIO_TARGET = 1.5;
+
+export const TYPING_KEYS = 60;
+const TYPING_WARMUP_KEYS = 10;
+const TYPING_ID = "bench-typed";
+export const TYPING_TARGET_MS = 8;
 
 export const ANIMATION_PLAYERS = 30;
 const ANIMATION_FRAMES = 3;
@@ -75,6 +82,11 @@ export function dragBoard(count = DRAG_OBJECTS): Diagram {
     else objects.push(index % 2 === 0 ? createObject("player", { x, y }) : createObject("cone", { x, y }));
   }
   return addObjects(diagram, objects);
+}
+
+/** The drag board and a text in the middle of the pitch, between the grid's objects, to type into. */
+export function typingBoard(count = DRAG_OBJECTS): Diagram {
+  return addObject(dragBoard(count), createObject("text", { id: TYPING_ID, x: 52.5, y: 36.5 }));
 }
 
 /** 30 players in three rows and a 3-frame animation (1.5 s per step) in which every player moves. */
@@ -304,6 +316,107 @@ svg.addEventListener("pointerup", () => { dragged = null; });
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// 1b. Typing on the pitch
+
+/**
+ * In the page: every keydown (capturing listener on window, before any handler of the page) starts a sample
+ * that ends when the frame after it is done, as a drag's pointermove does (see DRAG_PROBE): the key's input
+ * event, the store update, React's render of the field and the frame's style, layout and paint.
+ */
+const TYPING_PROBE = `(() => {
+  const bench = { samples: [], pending: 0, waiters: [] };
+  const wake = () => {
+    bench.waiters = bench.waiters.filter((waiter) => {
+      if (bench.pending > 0 || bench.samples.length < waiter.count) return true;
+      clearTimeout(waiter.timer);
+      waiter.resolve(bench.samples.length);
+      return false;
+    });
+  };
+  addEventListener("keydown", () => {
+    const start = performance.now();
+    bench.pending += 1;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        bench.samples.push(performance.now() - start);
+        bench.pending -= 1;
+        wake();
+      };
+      channel.port2.postMessage(null);
+    });
+  }, { capture: true });
+  bench.reset = () => { bench.samples = []; };
+  bench.settled = (count) => new Promise((resolve, reject) => {
+    const waiter = { count, resolve, timer: setTimeout(() => reject(new Error("key " + count + " produced no frame within 5 s")), 5000) };
+    bench.waiters.push(waiter);
+    wake();
+  });
+  window.__bench = bench;
+})()`;
+
+export interface TypingResult {
+  p95Ms: number;
+  p50Ms: number;
+  keys: number;
+}
+
+/** Characters typed one key at a time: letters, digits and spaces, as a coach's note reads. */
+function typedText(keys: number): string {
+  const words = "press high 1 2 3 then drop into the half spaces ";
+  return Array.from({ length: keys }, (_, index) => words[index % words.length]!).join("");
+}
+
+/**
+ * The floor for typing: the drag floor's bare SVG of the same objects with a plain `<textarea>` over its
+ * middle, no framework, no handler: what the browser itself spends on a key in a field over this pitch.
+ */
+export function typingFloorPage(diagram: Diagram, size: { width: number; height: number }): string {
+  return floorPage(diagram, size).replace(
+    "<script>",
+    `<textarea aria-label="Text on the pitch" style="position:absolute;left:${24 + size.width / 2}px;top:${24 + size.height / 2}px;transform:translate(-50%,-50%);font:600 16px system-ui;field-sizing:content;min-width:6rem;resize:none">Text</textarea>\n<script>`,
+  );
+}
+
+/**
+ * Opens the field (in the app: a double click on the text on the pitch), types a warm-up of
+ * TYPING_WARMUP_KEYS keys (not measured), then TYPING_KEYS keys, one at a time, each waiting for its frame.
+ * The field must then read what was typed, and in the app Enter must put it on the pitch, or the bench fails.
+ */
+async function measureTyping(page: Page, { isApp }: { isApp: boolean }): Promise<TypingResult> {
+  await page.evaluate(TYPING_PROBE);
+  const field = page.getByRole("textbox", { name: "Text on the pitch" });
+  if (isApp) {
+    const text = await centreOf(page, `${PITCH} [data-object-id="${TYPING_ID}"]`);
+    await page.mouse.dblclick(text.x, text.y);
+  } else {
+    await field.focus();
+    await field.selectText();
+  }
+  await field.waitFor();
+  const warmup = typedText(TYPING_WARMUP_KEYS);
+  const typed = typedText(TYPING_KEYS);
+  for (const [index, key] of [...warmup].entries()) {
+    await page.keyboard.press(key === " " ? "Space" : key);
+    await page.evaluate(`window.__bench.settled(${index + 1})`);
+  }
+  await page.evaluate("window.__bench.reset()");
+  for (const [index, key] of [...typed].entries()) {
+    await page.keyboard.press(key === " " ? "Space" : key);
+    await page.evaluate(`window.__bench.settled(${index + 1})`);
+  }
+  const samples = (await page.evaluate("window.__bench.samples")) as number[];
+  const value = await field.inputValue();
+  if (value !== warmup + typed) throw new Error(`the text on the pitch reads "${value}", not what was typed`);
+  if (isApp) {
+    await page.keyboard.press("Enter");
+    await page.getByRole("img", { name: `Text “${(warmup + typed).slice(0, 20)}”` }).waitFor();
+  }
+  if (samples.length < TYPING_KEYS) throw new Error(`${TYPING_KEYS} keys gave only ${samples.length} samples`);
+  return { p95Ms: percentile(samples, 95), p50Ms: median(samples), keys: samples.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // 2. Animation
 
 /**
@@ -467,6 +580,8 @@ async function routeJs(browser: Browser, appUrl: string): Promise<RouteJs> {
 export interface EditorResults {
   drag: DragResult;
   dragFloor: DragResult;
+  typing: TypingResult;
+  typingFloor: TypingResult;
   animation: AnimationResult;
   interactiveSamplesMs: number[];
   interactiveMedianMs: number;
@@ -518,6 +633,28 @@ export async function measureEditor(
       }
     }
 
+    step(`editor: typing ${TYPING_KEYS} keys into a text on the pitch among ${DRAG_OBJECTS} objects`);
+    let typing: TypingResult;
+    {
+      const { context, page } = await newEditorPage(browser, typingBoard());
+      try {
+        await openBoard(page, appUrl, DRAG_OBJECTS + 1);
+        typing = await measureTyping(page, { isApp: true });
+      } finally {
+        await context.close();
+      }
+    }
+    let typingFloor: TypingResult;
+    {
+      const { context, page } = await newEditorPage(browser, null);
+      try {
+        await page.setContent(typingFloorPage(board, pitchSize));
+        typingFloor = await measureTyping(page, { isApp: false });
+      } finally {
+        await context.close();
+      }
+    }
+
     step(`editor: playing a ${ANIMATION_FRAMES}-frame animation of ${ANIMATION_PLAYERS} players`);
     let animation: AnimationResult;
     {
@@ -530,7 +667,16 @@ export async function measureEditor(
       }
     }
 
-    return { drag, dragFloor, animation, interactiveSamplesMs, interactiveMedianMs: median(interactiveSamplesMs), js };
+    return {
+      drag,
+      dragFloor,
+      typing,
+      typingFloor,
+      animation,
+      interactiveSamplesMs,
+      interactiveMedianMs: median(interactiveSamplesMs),
+      js,
+    };
   } finally {
     await cleanup.runAll();
   }
@@ -539,11 +685,11 @@ export async function measureEditor(
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
- * The four editor groups of the report; `reactKb` is React alone, the floor of any React page, and
+ * The editor groups of the report; `reactKb` is React alone, the floor of any React page, and
  * `stackKb` React with React Router and TanStack Query, the floor of any page of this app.
  */
 export function editorGroups(results: EditorResults, reactKb: number, stackKb: number): FigureGroup[] {
-  const { drag, dragFloor, animation, js } = results;
+  const { drag, dragFloor, typing, typingFloor, animation, js } = results;
   const dragRatioMet = drag.p95Ms <= DRAG_FLOOR_RATIO_TARGET * dragFloor.p95Ms;
   const late = `${animation.lateFrames} of ${animation.frames} frames dropped`;
   const work: Figure = {
@@ -594,6 +740,25 @@ export function editorGroups(results: EditorResults, reactKb: number, stackKb: n
           unit: "ms",
           target: DRAG_TARGET_MS,
           note: `floor (vanilla-JS SVG, same ${DRAG_OBJECTS} circles): ${ms(dragFloor.p95Ms)}`,
+        },
+      ],
+    },
+    {
+      title: `editor: typing into a text on the pitch among ${DRAG_OBJECTS} objects (${typing.keys} keys, one per frame): keydown → end of its frame, p95`,
+      figures: [
+        {
+          name: "typing p95 per-key work (app)",
+          value: typing.p95Ms,
+          unit: "ms",
+          target: TYPING_TARGET_MS,
+          note: `p50 ${ms(typing.p50Ms)}; after ${TYPING_WARMUP_KEYS} unmeasured keys`,
+        },
+        {
+          name: "typing p95 per-key work vs floor",
+          value: typing.p95Ms,
+          unit: "ms",
+          floor: typingFloor.p95Ms,
+          note: `floor: a plain textarea over the vanilla-JS SVG of the same ${DRAG_OBJECTS} circles, p50 ${ms(typingFloor.p50Ms)}`,
         },
       ],
     },

@@ -1,6 +1,5 @@
 import {
   addFrame,
-  addObject,
   animationDuration,
   applyFormation,
   attachBall,
@@ -24,6 +23,7 @@ import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
+import { placeObject } from "../tools/place-object.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
 import { pasteCopies, pasteInto } from "./clipboard.ts";
 import { hasLine, moveLineEnds, nextObjectToSelect } from "./keyboard-editing.ts";
@@ -147,9 +147,7 @@ function placeInView(context: ActionContext) {
     x: visible.minX + visible.width / 2,
     y: visible.minY + visible.height / 2,
   });
-  const object = createObjectAt(diagram, tool.item, centre, tool.team);
-  record(context, (d) => addObject(d, object));
-  setSession(context, { selection: [object.id], tool: { kind: "select" } });
+  placeObject(context.store, createObjectAt(diagram, tool.item, centre, tool.team));
 }
 
 function reorder(name: string, label: string, to: ReorderDirection, binding: KeyBinding): EditorAction {

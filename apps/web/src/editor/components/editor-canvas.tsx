@@ -26,8 +26,10 @@ import type { DragOffset, EditorState, PitchView } from "../store/editor-state.t
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
+import { InPlaceTextEditor, isInsideInPlaceEditor } from "./in-place-text-editor.tsx";
 import { SelectionOverlay } from "./selection-overlay.tsx";
 import { useDisplayedPoses } from "./use-displayed-poses.ts";
+import { useDoubleTap } from "./use-double-tap.ts";
 
 /** Converts screen positions to pitch metres; the palette uses it to drop items onto the pitch. */
 export interface CanvasViewport {
@@ -243,7 +245,10 @@ export function EditorCanvas({
     return () => wrapper.removeEventListener("wheel", onWheel);
   }, [store]);
 
-  const toEvent = (event: ReactPointerEvent, target: PointerTarget): PitchPointerEvent | null => {
+  const toEvent = (
+    event: Pick<ReactPointerEvent, "clientX" | "clientY" | "shiftKey">,
+    target: PointerTarget,
+  ): PitchPointerEvent | null => {
     const point = clientToPitch(event.clientX, event.clientY);
     return point ? { point, target, isShift: event.shiftKey, metresPerPixel } : null;
   };
@@ -283,6 +288,15 @@ export function EditorCanvas({
     pendingTouch.current = null;
     if (pending) controller.pointerDown(pending.event);
   };
+  // A double click (a double tap for fingers) types into the text, number or label under it.
+  const noteTap = useDoubleTap((event) => controller.doubleClick(event));
+  // What the last press landed on: a double click's own target is the wrapper that captured the pointer.
+  const lastPressTarget = useRef<PointerTarget | null>(null);
+  const onDoubleClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (isPlaying || isInsideInPlaceEditor(event.target)) return;
+    const pitchEvent = toEvent(event, lastPressTarget.current ?? targetOf(event.target));
+    if (pitchEvent) controller.doubleClick(pitchEvent);
+  };
 
   // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -309,6 +323,7 @@ export function EditorCanvas({
         ? { ...exact, target: fingerTarget(exact.target, store.getState().diagram, poses, exact.point, metresPerPixel) }
         : exact;
     if (!pitchEvent) return;
+    lastPressTarget.current = pitchEvent.target;
     event.currentTarget.setPointerCapture(event.pointerId);
     svgRef.current?.focus({ preventScroll: true });
     if (event.pointerType === "touch") {
@@ -337,9 +352,13 @@ export function EditorCanvas({
   };
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     touches.current.delete(event.pointerId);
-    if (pendingTouch.current?.pointerId === event.pointerId) {
+    const pending = pendingTouch.current;
+    if (pending?.pointerId === event.pointerId) {
       if (event.type === "pointercancel" || isPlaying) pendingTouch.current = null;
-      else releasePendingTouch();
+      else {
+        releasePendingTouch();
+        noteTap(pending.event, { timeMs: event.timeStamp, x: event.clientX, y: event.clientY });
+      }
     }
     if (pinch.current) {
       // The fingers left on the pitch after a pinch do nothing until they lift.
@@ -399,10 +418,12 @@ export function EditorCanvas({
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      // The middle button pans: no autoscroll, no paste.
+      // The middle button pans: no autoscroll, no paste. A press that has just opened a field on the
+      // pitch (a placed text) keeps the focus in that field instead of taking it to the pitch.
       onMouseDown={(event) => {
-        if (event.button === 1) event.preventDefault();
+        if (event.button === 1 || store.getState().session.textEdit) event.preventDefault();
       }}
+      onDoubleClick={onDoubleClick}
     >
       <svg
         ref={svgRef}
@@ -469,6 +490,13 @@ export function EditorCanvas({
           {selectionOverlay(selection.filter((id) => carriedSet.has(id)))}
         </g>
       </svg>
+      <InPlaceTextEditor
+        canvasRef={wrapperRef}
+        pitchGroupRef={carriedPitchRef}
+        metresPerPixel={metresPerPixel}
+        poses={poses}
+        onDone={() => svgRef.current?.focus({ preventScroll: true })}
+      />
     </div>
   );
   // Tokens are drawn at the drawing's token size (the outlines and hit-testing use the same scale).

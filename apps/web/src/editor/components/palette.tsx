@@ -1,10 +1,11 @@
-import { addObject, CATALOGUE, type CatalogueGroup, type ObjectKind, type Team } from "@touchline/diagram";
+import { CATALOGUE, type CatalogueGroup, type ObjectKind, type Team } from "@touchline/diagram";
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { vibrate } from "../../lib/vibrate.ts";
 import { CatalogueIcon } from "../canvas/catalogue-icon.tsx";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
+import { placeObject } from "../tools/place-object.ts";
 import type { PitchPoint } from "../tools/pointer-input.ts";
 import type { CanvasViewport } from "./editor-canvas.tsx";
 
@@ -49,9 +50,7 @@ export function Palette({
   const isPointerPress = useRef(false);
 
   const placeAt = (kind: ObjectKind, point: PitchPoint) => {
-    const object = createObjectAt(store.getState().diagram, kind, point, team);
-    store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, object) });
-    store.dispatch({ type: "setSession", patch: { selection: [object.id], tool: { kind: "select" } } });
+    placeObject(store, createObjectAt(store.getState().diagram, kind, point, team));
   };
 
   const onPointerDown = (kind: ObjectKind) => (event: ReactPointerEvent<HTMLButtonElement>) => {

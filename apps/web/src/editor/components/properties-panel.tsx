@@ -35,6 +35,7 @@ import {
   SelectField,
   TeamColourField,
 } from "./panel-fields.tsx";
+import { PenFields } from "./pen-fields.tsx";
 
 const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
 
@@ -362,6 +363,8 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
       </>
     );
   }
+  if (object.kind === "pen")
+    return <PenFields object={object} setProps={setProps} slide={slide} commitSlide={commitSlide} />;
   return null;
 }
 

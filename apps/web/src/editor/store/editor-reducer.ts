@@ -42,8 +42,15 @@ function reconcileSession(session: EditorSession, diagram: Diagram): EditorSessi
   const selection = session.selection.filter((id) => Object.hasOwn(diagram.objects, id));
   const lastFrame = Math.max(0, diagram.frames.length - 1);
   const frameIndex = Math.min(session.frameIndex, lastFrame);
-  if (selection.length === session.selection.length && frameIndex === session.frameIndex) return session;
-  return { ...session, selection, frameIndex };
+  // An edit of an object that is gone (undone, deleted, another document loaded) has nothing left to edit.
+  const textEdit = session.textEdit && !Object.hasOwn(diagram.objects, session.textEdit.id) ? null : session.textEdit;
+  if (
+    selection.length === session.selection.length &&
+    frameIndex === session.frameIndex &&
+    textEdit === session.textEdit
+  )
+    return session;
+  return { ...session, selection, frameIndex, textEdit };
 }
 
 function withDiagram(state: EditorState, diagram: Diagram, history = state.history): EditorState {

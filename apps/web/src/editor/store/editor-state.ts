@@ -45,6 +45,20 @@ export interface PitchView {
 /** The whole pitch, scaled to fit. */
 export const FIT_VIEW: PitchView = { zoom: 1, centre: null };
 
+/**
+ * An object's words or number being typed where it is drawn (the canvas's in-place editor). What is
+ * typed stays here until the edit ends, so the whole edit is one undo step however many keys it took.
+ */
+export interface TextEdit {
+  id: string;
+  /** The field typed into: a text's `text`, a person's `label` (shirt number), a marker's `number`. */
+  field: "text" | "label" | "number";
+  /** What the field reads now, typed but not yet committed. */
+  value: string;
+  /** A player's or goalkeeper's name, edited beside the number; absent for every other kind. */
+  name?: string;
+}
+
 /** The view and interaction state: never saved with the diagram and never undone. */
 export interface EditorSession {
   selection: readonly string[];
@@ -61,6 +75,8 @@ export interface EditorSession {
   view: PitchView;
   /** Presentation mode: the frames one at a time over the whole window, captions large. */
   isPresenting: boolean;
+  /** The in-place edit under way, if any: while it lasts, keys are typing, not shortcuts. */
+  textEdit: TextEdit | null;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -94,6 +110,7 @@ export const INITIAL_SESSION: EditorSession = {
   band: null,
   view: FIT_VIEW,
   isPresenting: false,
+  textEdit: null,
 };
 
 export type { FormationId };

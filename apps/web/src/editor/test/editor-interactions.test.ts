@@ -517,3 +517,227 @@ describe("the keyboard alone", () => {
     expect(editor.session.playback.isPlaying).toBe(false);
   });
 });
+
+describe("typing text and numbers where they are drawn", () => {
+  const text = (editor: ReturnType<typeof createTestEditor>, id: string) => {
+    const object = editor.object(id);
+    if (object.kind !== "text") throw new Error("not a text");
+    return object.text;
+  };
+
+  it("starts editing a placed text at once, its placeholder ready to be typed over", () => {
+    const editor = createTestEditor();
+    editor.key("T");
+    editor.click({ x: 40, y: 30 });
+    const [placed] = editor.objects;
+    expect(placed).toMatchObject({ kind: "text", text: "Text" });
+    expect(editor.session.textEdit).toEqual({ id: placed!.id, field: "text", value: "Text" });
+    expect(editor.session.selection).toEqual([placed!.id]);
+  });
+
+  it("takes no key for a shortcut while a text is typed", () => {
+    const editor = createTestEditor();
+    editor.key("T");
+    editor.click({ x: 40, y: 30 });
+    const before = editor.diagram;
+    for (const key of ["1", "Shift+1", "Q", "E", "S", "P", "Delete", "Backspace", "Mod+Z", "Mod+D", " ", "F"]) {
+      expect(editor.key(key)).toBe(false);
+    }
+    expect(editor.diagram).toBe(before);
+    expect(editor.session.tool).toEqual({ kind: "select" });
+    expect(editor.session.textEdit).not.toBeNull();
+  });
+
+  it("keeps what was typed on Enter as one undo step after the placement's", () => {
+    const editor = createTestEditor();
+    editor.key("T");
+    editor.click({ x: 40, y: 30 });
+    const id = editor.objects[0]!.id;
+    editor.typeInPlace("Press 1");
+    expect(text(editor, id)).toBe("Text");
+    expect(editor.key("Enter")).toBe(true);
+    expect(editor.session.textEdit).toBeNull();
+    expect(text(editor, id)).toBe("Press 1");
+    expect(editor.objects).toHaveLength(1);
+    editor.key("Mod+Z");
+    expect(text(editor, id)).toBe("Text");
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Mod+Shift+Z");
+    editor.key("Mod+Shift+Z");
+    expect(text(editor, id)).toBe("Press 1");
+  });
+
+  it("keeps what was typed on Escape too, and Shift+Enter is a new line", () => {
+    const editor = createTestEditor();
+    editor.key("T");
+    editor.click({ x: 40, y: 30 });
+    const id = editor.objects[0]!.id;
+    editor.typeInPlace("Press");
+    expect(editor.key("Shift+Enter")).toBe(false);
+    expect(editor.session.textEdit).not.toBeNull();
+    editor.typeInPlace("Press\nhigh");
+    editor.key("Escape");
+    expect(text(editor, id)).toBe("Press\nhigh");
+    expect(editor.session.textEdit).toBeNull();
+    expect(editor.store.getState().history.past).toHaveLength(2);
+  });
+
+  it("deletes a text emptied of every character, and undo brings it back", () => {
+    const editor = createTestEditor(diagramWith(createObject("text", { id: "t", x: 10, y: 10 })));
+    expect(editor.doubleClickObject("t")).toBe(true);
+    editor.typeInPlace("  ");
+    editor.key("Enter");
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Mod+Z");
+    expect(text(editor, "t")).toBe("Text");
+  });
+
+  it("edits a player's number and name on a double click, as one undo step", () => {
+    const editor = createTestEditor(diagramWith(player("a", 10, 10)));
+    editor.clickObject("a");
+    expect(editor.doubleClickObject("a")).toBe(true);
+    expect(editor.session.textEdit).toMatchObject({ id: "a", field: "label", name: "" });
+    editor.typeInPlace("10");
+    editor.typeNameInPlace("Sam Kerr");
+    editor.key("Enter");
+    expect(editor.object("a")).toMatchObject({ label: "10", name: "Sam Kerr" });
+    expect(editor.store.getState().history.past).toHaveLength(1);
+    editor.key("Mod+Z");
+    expect(editor.object("a")).not.toHaveProperty("name");
+  });
+
+  it("edits a coach's label (no name) and a marker's number, refusing a number outside 1–99", () => {
+    const editor = createTestEditor(
+      diagramWith(createObject("coach", { id: "c", x: 5, y: 5 }), createObject("marker", { id: "m", x: 20, y: 5 })),
+    );
+    editor.doubleClickObject("c");
+    expect(editor.session.textEdit).not.toHaveProperty("name");
+    editor.typeInPlace("HC");
+    editor.key("Enter");
+    expect(editor.object("c")).toMatchObject({ label: "HC" });
+    editor.doubleClickObject("m");
+    editor.typeInPlace("7");
+    editor.key("Enter");
+    expect(editor.object("m")).toMatchObject({ number: 7 });
+    editor.doubleClickObject("m");
+    editor.typeInPlace("100");
+    editor.key("Enter");
+    expect(editor.object("m")).toMatchObject({ number: 7 });
+  });
+
+  it("leaves objects with nothing to type, and locked ones, alone on a double click", () => {
+    const editor = createTestEditor(diagramWith(cone("k", 5, 5), { ...player("a", 10, 10), locked: true }));
+    expect(editor.doubleClickObject("k")).toBe(false);
+    expect(editor.doubleClickObject("a")).toBe(false);
+    expect(editor.session.textEdit).toBeNull();
+  });
+
+  it("ends an edit whose object is undone away", () => {
+    const editor = createTestEditor();
+    editor.key("T");
+    editor.click({ x: 40, y: 30 });
+    editor.store.dispatch({ type: "undo" });
+    expect(editor.session.textEdit).toBeNull();
+  });
+
+  it("numbers placed step markers 1, 2, 3", () => {
+    const editor = createTestEditor();
+    for (const x of [10, 20, 30]) {
+      editor.pickTool("marker");
+      editor.click({ x, y: 10 });
+    }
+    expect(editor.objects.map((object) => (object.kind === "marker" ? object.number : null))).toEqual([1, 2, 3]);
+  });
+});
+
+describe("the pen", () => {
+  /** A wavy stroke from (10, 10) to (40, 10), pressed, moved through `steps` points and released. */
+  function drawWave(editor: ReturnType<typeof createTestEditor>, steps = 120, from = { x: 10, y: 10 }) {
+    editor.pointerDown(from);
+    for (let step = 1; step <= steps; step += 1) {
+      const t = step / steps;
+      editor.pointerMove({ x: from.x + 30 * t, y: from.y + 3 * Math.sin(t * Math.PI * 4) });
+    }
+    editor.pointerUp({ x: from.x + 30, y: from.y });
+  }
+
+  it("draws a freehand stroke as one object with simplified points relative to its start", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    drawWave(editor);
+    expect(editor.objects).toHaveLength(1);
+    const stroke = editor.objects[0]!;
+    if (stroke.kind !== "pen") throw new Error("not a pen stroke");
+    expect(stroke).toMatchObject({ x: 10, y: 10 });
+    expect(stroke.points[0]).toEqual({ x: 0, y: 0 });
+    expect(stroke.points.at(-1)!.x).toBeCloseTo(30);
+    expect(stroke.points.at(-1)!.y).toBeCloseTo(0);
+    // 120 moves, fewer kept: the wave's shape, not every sample of it.
+    expect(stroke.points.length).toBeGreaterThan(8);
+    expect(stroke.points.length).toBeLessThan(60);
+    expect(editor.session.tool).toEqual({ kind: "place", item: "pen" });
+  });
+
+  it("shows the stroke while it is drawn, as one gesture", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    editor.pointerDown({ x: 10, y: 10 });
+    editor.pointerMove({ x: 15, y: 10 });
+    editor.pointerMove({ x: 20, y: 12 });
+    expect(editor.objects).toHaveLength(1);
+    expect(editor.store.getState().history.past).toHaveLength(0);
+    editor.pointerUp({ x: 20, y: 12 });
+    expect(editor.store.getState().history.past).toHaveLength(1);
+  });
+
+  it("undoes the last stroke and redoes it, keeping the pen in hand for the next", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    drawWave(editor);
+    drawWave(editor, 80, { x: 10, y: 40 });
+    expect(editor.objects).toHaveLength(2);
+    const [first, second] = editor.objects;
+    editor.key("Mod+Z");
+    expect(editor.objects).toEqual([first]);
+    editor.key("Mod+Shift+Z");
+    expect(editor.objects).toEqual([first, second]);
+  });
+
+  it("keeps a long scribble within the stroke's point limit", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    editor.pointerDown({ x: 0, y: 0 });
+    for (let step = 1; step <= 2000; step += 1) editor.pointerMove({ x: (step % 100) + 0.5, y: step * 0.03 });
+    editor.pointerUp({ x: 50, y: 60 });
+    const stroke = editor.objects[0]!;
+    if (stroke.kind !== "pen") throw new Error("not a pen stroke");
+    expect(stroke.points.length).toBeLessThanOrEqual(400);
+  });
+
+  it("rubs out a mark tapped with the pen, and a tap on the grass draws nothing", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    drawWave(editor);
+    const id = editor.objects[0]!.id;
+    editor.click({ x: 70, y: 50 });
+    expect(editor.objects).toHaveLength(1);
+    editor.click({ x: 10, y: 10 }, { target: { type: "object", id } });
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Mod+Z");
+    expect(editor.objects).toHaveLength(1);
+  });
+
+  it("abandons a stroke on Escape, and a second Escape puts the pen down", () => {
+    const editor = createTestEditor();
+    editor.pickTool("pen");
+    editor.pointerDown({ x: 10, y: 10 });
+    editor.pointerMove({ x: 20, y: 10 });
+    editor.key("Escape");
+    expect(editor.objects).toHaveLength(0);
+    editor.pointerUp({ x: 20, y: 10 });
+    expect(editor.objects).toHaveLength(0);
+    editor.key("Escape");
+    expect(editor.session.tool).toEqual({ kind: "select" });
+  });
+});

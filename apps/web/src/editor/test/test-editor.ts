@@ -1,9 +1,10 @@
-import { createDiagram, type Diagram } from "@touchline/diagram";
+import { createDiagram, type Diagram, type ObjectKind } from "@touchline/diagram";
 import { type ActionContext, findAction } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
 import type { EditorSession } from "../store/editor-state.ts";
 import { createEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PointerTarget } from "../tools/pointer-input.ts";
+import { updateTextEdit } from "../tools/text-edit.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 
 /** One screen pixel in metres for the driver: thresholds behave as at a normal zoom. */
@@ -98,6 +99,26 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
     clickObject(id: string, options: Omit<PointerOptions, "target"> = {}) {
       const object = editor.object(id);
       editor.click({ x: object.x, y: object.y }, { ...options, target: { type: "object", id } });
+    },
+    /** A double click (or double tap) on an object: what the canvas sends the tool controller. */
+    doubleClickObject(id: string) {
+      const object = editor.object(id);
+      return controller.doubleClick(event({ x: object.x, y: object.y }, { target: { type: "object", id } }));
+    },
+    /** Arms a catalogue item as the tool, as a click on it in the catalogue does ("pen" is the freehand pen). */
+    pickTool(item: ObjectKind) {
+      store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item } } });
+    },
+    /**
+     * Types into the in-place editor as its field does: the field then reads `text` (typing over the
+     * selected placeholder replaces it). Keys that end the edit go through `key`, as they reach the editor.
+     */
+    typeInPlace(text: string) {
+      updateTextEdit(store, { value: text });
+    },
+    /** Types a player's name into the in-place editor's name field. */
+    typeNameInPlace(name: string) {
+      updateTextEdit(store, { name });
     },
     /** e.g. key("Mod+Z"), key("Delete"), key("Shift+P"). */
     key(combination: string) {

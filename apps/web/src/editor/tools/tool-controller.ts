@@ -1,6 +1,8 @@
 import {
   addObject,
+  deleteObjects,
   type Diagram,
+  DIAGRAM_LIMITS,
   type DiagramObject,
   framePoses,
   getObject,
@@ -12,8 +14,10 @@ import {
   tokenScale,
 } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
+import type { EditorSession } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
+import { placeObject } from "./place-object.ts";
 import {
   type HandleKind,
   type PitchPoint,
@@ -22,12 +26,22 @@ import {
   rectFromPoints,
   rectsIntersect,
   snapToGrid,
+  type PointerTarget,
 } from "./pointer-input.ts";
+import { simplifyStroke } from "./simplify-stroke.ts";
+import { beginTextEdit } from "./text-edit.ts";
 
 /** Screen pixels a pointer must travel before a press becomes a drag. */
 const DRAG_THRESHOLD_PX = 4;
 /** Degrees rotation snaps to with Shift held. */
 const ROTATION_STEP = 15;
+/**
+ * A pen stroke keeps a new point once the pointer is this far from the last one kept: at least 0.1 m
+ * (finer than a pen mark's width) and 2 screen pixels (finer than a hand's tremor at any zoom).
+ */
+const STROKE_STEP = { metres: 0.1, pixels: 2 };
+/** How far (metres, at least; and screen pixels) a finished stroke may stray from the drawn points when simplified. */
+const STROKE_TOLERANCE = { metres: 0.05, pixels: 1 };
 
 /**
  * The pointer state machine: idle → pointing → moving (or banding, handle, drawing). Phases hold
@@ -49,7 +63,12 @@ type ToolPhase =
   /** A line or area being drawn: re-added to the gesture's starting diagram on every move. */
   | { phase: "drawing"; object: DiagramObject; start: PitchPoint }
   /** The band itself is the session's `band`. */
-  | { phase: "banding"; start: PitchPoint; baseSelection: readonly string[] };
+  | { phase: "banding"; start: PitchPoint; baseSelection: readonly string[] }
+  /**
+   * A freehand pen stroke: the points kept so far, in metres on the pitch. The stroke is re-added to the
+   * gesture's starting diagram as it grows, so it shows while drawn and is one undo step when released.
+   */
+  | { phase: "stroke"; object: DiagramObject; points: PitchPoint[]; target: PointerTarget };
 
 export interface ToolController {
   pointerDown(event: PitchPointerEvent): void;
@@ -57,6 +76,25 @@ export interface ToolController {
   pointerUp(event: PitchPointerEvent): void;
   /** Escape: abandons a drag in progress, returning the diagram to where it started. Returns false when idle. */
   cancel(): boolean;
+  /** A double click (or double tap): starts typing into the text, number or label under it. Returns whether it did. */
+  doubleClick(event: PitchPointerEvent): boolean;
+}
+
+/** The pen tool: the catalogue's Pen, armed, draws freehand instead of placing a stroke of its own shape. */
+function isPenTool(tool: EditorSession["tool"]): boolean {
+  return tool.kind === "place" && tool.item === "pen";
+}
+
+/** A pen stroke's object for the points drawn (metres on the pitch): anchored at the first, the rest relative to it. */
+function strokeObject(object: DiagramObject, points: readonly PitchPoint[]): DiagramObject {
+  const [first] = points;
+  if (object.kind !== "pen" || !first) return object;
+  return {
+    ...object,
+    x: first.x,
+    y: first.y,
+    points: points.map((point) => ({ x: point.x - first.x, y: point.y - first.y })),
+  };
 }
 
 /** Where objects stand in the frame being edited (frame 0: the objects themselves). */
@@ -89,9 +127,55 @@ export function createToolController(store: EditorStore): ToolController {
       state = { phase: "drawing", object, start: snap(event.point) };
       return;
     }
-    store.dispatch({ type: "apply", command: (d) => addObject(d, object) });
-    select([object.id]);
-    if (!event.isShift) store.dispatch({ type: "setSession", patch: { tool: { kind: "select" } } });
+    placeObject(store, object, { keepsTool: event.isShift });
+  }
+
+  function startStroke(event: PitchPointerEvent) {
+    const tool = session().tool;
+    if (tool.kind !== "place") return;
+    // Freehand: the grid would turn a mark into a staircase, so a stroke never snaps.
+    const object = createObjectAt(diagram(), "pen", event.point);
+    store.dispatch({ type: "beginGesture" });
+    state = { phase: "stroke", object, points: [event.point], target: event.target };
+  }
+
+  function extendStroke(stroke: Extract<ToolPhase, { phase: "stroke" }>, event: PitchPointerEvent) {
+    const last = stroke.points[stroke.points.length - 1]!;
+    const step = Math.max(STROKE_STEP.metres, STROKE_STEP.pixels * event.metresPerPixel);
+    if (Math.hypot(event.point.x - last.x, event.point.y - last.y) < step) return;
+    stroke.points.push(event.point);
+    if (stroke.points.length > DIAGRAM_LIMITS.maxPenPoints) {
+      // A long scribble: what is drawn so far is simplified in place, so it never outgrows the schema.
+      stroke.points = simplifyStroke(stroke.points, strokeSimplification(event));
+    }
+    const object = strokeObject(stroke.object, stroke.points);
+    store.dispatch({ type: "updateGesture", command: (d) => addObject(d, object) });
+  }
+
+  function finishStroke(stroke: Extract<ToolPhase, { phase: "stroke" }>, event: PitchPointerEvent) {
+    const points = simplifyStroke([...stroke.points, event.point], strokeSimplification(event));
+    const extent = Math.hypot(event.point.x - stroke.points[0]!.x, event.point.y - stroke.points[0]!.y);
+    const isTap =
+      points.length < 2 || (stroke.points.length === 1 && extent < DRAG_THRESHOLD_PX * event.metresPerPixel);
+    if (!isTap) {
+      const object = strokeObject(stroke.object, points);
+      store.dispatch({ type: "updateGesture", command: (d) => addObject(d, object) });
+      store.dispatch({ type: "commitGesture" });
+      return;
+    }
+    store.dispatch({ type: "cancelGesture" });
+    // A tap with the pen on one of its marks rubs it out: the pen is also its own eraser.
+    const { target } = stroke;
+    if (target.type === "object" && diagram().objects[target.id]?.kind === "pen") {
+      store.dispatch({ type: "apply", command: (d) => deleteObjects(d, { ids: [target.id] }) });
+    }
+  }
+
+  function strokeSimplification(event: PitchPointerEvent) {
+    return {
+      tolerance: Math.max(STROKE_TOLERANCE.metres, STROKE_TOLERANCE.pixels * event.metresPerPixel),
+      maxPoints: DIAGRAM_LIMITS.maxPenPoints,
+    };
   }
 
   function draw(object: DiagramObject, start: PitchPoint, point: PitchPoint) {
@@ -172,6 +256,7 @@ export function createToolController(store: EditorStore): ToolController {
     pointerDown(event) {
       if (state.phase !== "idle") return;
       if (session().playback.isPlaying) return;
+      if (isPenTool(session().tool)) return startStroke(event);
       if (session().tool.kind === "place") return place(event);
       const { target } = event;
       if (target.type === "handle") {
@@ -231,6 +316,8 @@ export function createToolController(store: EditorStore): ToolController {
           return dragHandle(state.id, state.handle, event);
         case "drawing":
           return draw(state.object, state.start, event.point);
+        case "stroke":
+          return extendStroke(state, event);
         case "banding": {
           const band = rectFromPoints(state.start, event.point);
           store.dispatch({
@@ -264,6 +351,9 @@ export function createToolController(store: EditorStore): ToolController {
           store.dispatch({ type: "commitGesture" });
           if (!event.isShift) store.dispatch({ type: "setSession", patch: { tool: { kind: "select" } } });
           return;
+        case "stroke":
+          // The pen stays in hand: a coach explaining draws several marks in a row.
+          return finishStroke(finished, event);
       }
     },
 
@@ -276,6 +366,12 @@ export function createToolController(store: EditorStore): ToolController {
       if (active.phase === "drawing") select([]);
       store.dispatch({ type: "cancelGesture" });
       return true;
+    },
+
+    doubleClick(event) {
+      if (state.phase !== "idle" || event.target.type !== "object") return false;
+      if (session().tool.kind !== "select") return false;
+      return beginTextEdit(store, event.target.id);
     },
   };
 }

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { vibrate } from "../../../lib/vibrate.ts";
 import { formatMinutes } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
+import { PitchMarks } from "./pitch-marks.tsx";
 import { SessionQrCode } from "./session-qr-code.tsx";
 
 function formatClock(seconds: number): string {
@@ -74,6 +75,7 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
         <p className="text-sm text-slate-300">
           Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
         </p>
+        <PitchMarks clearKey={index} />
         <Button variant="secondary" onClick={onExit}>
           Exit
         </Button>
