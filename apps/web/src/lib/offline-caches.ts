@@ -46,6 +46,27 @@ export async function forgetOfflineAnswers(): Promise<void> {
   await deleteApiCache();
 }
 
+/** Where a session being written is kept on the device until it is saved (features/sessions/lib/local-draft.ts). */
+export const SESSION_DRAFT_KEY_PREFIX = "touchline.session-draft.";
+/** Workbox's IndexedDB of when each kept answer was stored: it names the addresses of the coach's sessions. */
+const WORKBOX_EXPIRATION_DATABASE = "workbox-expiration";
+
+/**
+ * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them and
+ * any session draft not yet saved. On sign-out, so the next person on a shared device finds none of it.
+ */
+export async function forgetDeviceData(): Promise<void> {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: no draft was kept.
+  }
+  if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(WORKBOX_EXPIRATION_DATABASE);
+  await forgetOfflineAnswers();
+}
+
 /**
  * Asks the service worker to fetch these API addresses now (Workbox's CACHE_URLS message), so they open
  * offline later: the sessions My Sessions lists, or what a page loaded before the worker controlled it.

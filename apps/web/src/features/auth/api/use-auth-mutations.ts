@@ -8,6 +8,7 @@ import type {
   SignUpRequest,
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
+import { signOutNowOrLater } from "./pending-sign-out.ts";
 import { forgetSignedInUser, useSignedIn } from "./use-session.ts";
 
 export function useSignIn() {
@@ -34,11 +35,13 @@ export function useConfirmEmail() {
   });
 }
 
-/** Signs out everywhere, then forgets every cached query of the previous user. */
+/** Signs out everywhere (now, or when the server is reachable again), then forgets the previous user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/auth/sign-out"),
+    // Offline too: the device forgets the coach at once and the server is told when it can be reached.
+    networkMode: "always",
+    mutationFn: signOutNowOrLater,
     onSettled: () => forgetSignedInUser(queryClient),
   });
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CurrentUser, permissionsOf } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
-import { forgetOfflineAnswers } from "../../../lib/offline-caches.ts";
+import { forgetDeviceData, forgetOfflineAnswers } from "../../../lib/offline-caches.ts";
+import { finishPendingSignOut } from "./pending-sign-out.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
@@ -9,6 +10,9 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async () => {
+    // A Log Out pressed offline goes to the server before the device asks who is signed in: otherwise the
+    // answer, still signed in, would bring the previous coach back. Until the server has it, nobody is.
+    if (!(await finishPendingSignOut())) return { user: null };
     const answer = await api.get("/api/auth/session");
     // Signed out elsewhere (Log Out ends every session of the account) or expired: nothing this device
     // kept for offline use may outlive it.
@@ -57,11 +61,11 @@ async function setSessionUser(queryClient: QueryClient, user: CurrentUser | null
 }
 
 /**
- * The signed-out state: the user is null (the shell shows Log In, guarded pages go to /login) and no cached
- * answer of the previous user is kept, in memory or in the service worker's offline cache.
+ * The signed-out state: the user is null (the shell shows Log In, guarded pages go to /login) and nothing of
+ * the previous user is kept, in memory, in the service worker's offline cache or in the device's storage.
  */
 export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
-  void forgetOfflineAnswers();
+  void forgetDeviceData();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   await setSessionUser(queryClient, null);
 }

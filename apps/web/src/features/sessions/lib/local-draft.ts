@@ -1,7 +1,8 @@
+import { SESSION_DRAFT_KEY_PREFIX } from "../../../lib/offline-caches.ts";
 import type { SessionDraft } from "./session-draft.ts";
 
-/** Drafts kept on this device so a crash, a closed tab or a dead battery loses nothing. */
-const KEY_PREFIX = "touchline.session-draft.";
+/** Drafts kept on this device so a crash, a closed tab or a dead battery loses nothing; gone at sign-out. */
+const KEY_PREFIX = SESSION_DRAFT_KEY_PREFIX;
 
 export interface StoredDraft {
   draft: SessionDraft;
