@@ -9,6 +9,7 @@ import {
   pitchViewBox,
   pitchViewRotation,
   viewBoxAttribute,
+  viewedPitch,
 } from "./pitch-geometry.ts";
 import { SizeUnitContext } from "./size-labels.ts";
 
@@ -24,6 +25,11 @@ export interface DiagramViewProps {
    * rendered in a root of its own (an export, the PDF) does not have, so those pass it.
    */
   sizeUnit?: SizeUnit;
+  /**
+   * Shown on a portrait screen: a pitch wider than tall is drawn upright (`viewedPitch`), a view rotation
+   * only. Exports and thumbnails leave it unset.
+   */
+  isUpright?: boolean;
 }
 
 /**
@@ -37,8 +43,9 @@ export const DiagramView = memo(function DiagramView({
   title,
   className,
   sizeUnit,
+  isUpright = false,
 }: DiagramViewProps) {
-  const { pitch } = diagram;
+  const pitch = viewedPitch(diagram.pitch, isUpright);
   const objects = useMemo(() => objectsInOrder(diagram).filter((object) => !object.hidden), [diagram]);
   const poses = useMemo(() => (timeMs === undefined ? undefined : poseAt(diagram, timeMs)), [diagram, timeMs]);
   const viewRotation = pitchViewRotation(pitch);

@@ -7,6 +7,8 @@ import {
   toPitchDelta,
   toPitchPoint,
   toViewPoint,
+  viewedPitch,
+  viewPitchOf,
 } from "./pitch-geometry.ts";
 
 const horizontal: Pitch = createDiagram().pitch;
@@ -97,5 +99,32 @@ describe("view and pitch points", () => {
     const b = toPitchPoint(vertical, to);
     expect(toPitchDelta(vertical, { x: to.x - from.x, y: to.y - from.y })).toEqual({ x: b.x - a.x, y: b.y - a.y });
     expect(toPitchDelta(horizontal, { x: 3, y: -4 })).toEqual({ x: 3, y: -4 });
+  });
+});
+
+describe("viewedPitch (the portrait screen's view rotation)", () => {
+  const full = { length: 105, width: 68, orientation: "horizontal" as const };
+
+  it("turns a wide pitch upright on a portrait screen, as the same object each time, and leaves it alone otherwise", () => {
+    const upright = viewedPitch(full, true);
+    expect(upright).toEqual({ ...full, orientation: "vertical" });
+    expect(viewedPitch(full, true)).toBe(upright);
+    expect(viewedPitch(full, false)).toBe(full);
+    expect(full.orientation).toBe("horizontal");
+  });
+
+  it("keeps a pitch that is already upright: stored vertical, or a half pitch taller than wide", () => {
+    const vertical = { ...full, orientation: "vertical" as const };
+    expect(viewedPitch(vertical, true)).toBe(vertical);
+    const half = { length: 52.5, width: 68, orientation: "horizontal" as const };
+    expect(viewedPitch(half, true)).toBe(half);
+  });
+
+  it("a pointer on the turned view lands on the stored point it shows", () => {
+    const upright = viewedPitch(full, true);
+    // The home goal (x = 0) is at the bottom of the upright view, the left touchline (y = 0) on the left.
+    expect(toPitchPoint(upright, { x: 0, y: 105 })).toEqual({ x: 0, y: 0 });
+    expect(toViewPoint(upright, { x: 105, y: 68 })).toEqual({ x: 68, y: 0 });
+    expect(viewPitchOf({ diagram: { pitch: full }, session: { isViewUpright: true } })).toBe(upright);
   });
 });

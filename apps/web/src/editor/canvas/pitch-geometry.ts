@@ -35,6 +35,33 @@ export function pitchViewRotation(pitch: Pick<Pitch, "orientation">): number {
   return pitch.orientation === "vertical" ? -90 : 0;
 }
 
+// One turned copy per pitch, so the view's pitch keeps its identity between renders (memoised drawings).
+const uprightPitches = new WeakMap<object, object>();
+
+/**
+ * The pitch as the view draws it. On a portrait screen (`isUpright`) a pitch stored horizontal and wider
+ * than tall is shown as if it were vertical: the same view rotation as `orientation: "vertical"`, chosen
+ * by the window's shape and never stored. A pitch already upright (vertical, or a half pitch taller than
+ * wide) is left as it is.
+ */
+export function viewedPitch<P extends PitchFrame>(pitch: P, isUpright: boolean): P {
+  if (!isUpright || pitch.orientation === "vertical" || pitch.length <= pitch.width) return pitch;
+  let turned = uprightPitches.get(pitch) as P | undefined;
+  if (!turned) {
+    turned = { ...pitch, orientation: "vertical" };
+    uprightPitches.set(pitch, turned);
+  }
+  return turned;
+}
+
+/** The view's pitch of an editor's state: its drawing's pitch, turned upright on a portrait screen. */
+export function viewPitchOf<P extends PitchFrame>(state: {
+  diagram: { pitch: P };
+  session: { isViewUpright: boolean };
+}): P {
+  return viewedPitch(state.diagram.pitch, state.session.isViewUpright);
+}
+
 /** The viewBox that shows the whole pitch plus `marginMetres` on every side. */
 export function pitchViewBox(pitch: PitchFrame, marginMetres = PITCH_MARGIN_METRES): ViewBox {
   const isVertical = pitch.orientation === "vertical";

@@ -59,6 +59,11 @@ export interface EditorSession {
   band: Rect | null;
   /** Zoom and pan. */
   view: PitchView;
+  /**
+   * The window is taller than wide: a pitch wider than tall is shown upright (`viewedPitch`). Chosen by
+   * the screen, never written to the drawing, so exports and other coaches' views are unchanged.
+   */
+  isViewUpright: boolean;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -91,6 +96,7 @@ export const INITIAL_SESSION: EditorSession = {
   drag: null,
   band: null,
   view: FIT_VIEW,
+  isViewUpright: false,
 };
 
 export type { FormationId };

@@ -1,6 +1,7 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
@@ -14,23 +15,30 @@ export function AnimatedDiagram({
   title,
   exportTitle,
   className,
+  isFitted = false,
+  isUpright = false,
 }: {
   diagram: Diagram;
   title: string;
   exportTitle?: string;
   className?: string;
+  /** Fills the figure's height (on-the-pitch mode): the drawing shrinks to what is left above its controls. */
+  isFitted?: boolean;
+  /** On a portrait screen: a wide pitch shown upright (a view rotation only, see DiagramView). */
+  isUpright?: boolean;
 }) {
   const durationMs = animationDuration(diagram);
   const prefersStill = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   const [isPlaying, setIsPlaying] = useState(durationMs > 0 && !prefersStill);
   const timeMs = useAnimationClock({ durationMs, isPlaying, isLooping: true });
   return (
-    <figure className={className}>
+    <figure className={cn(isFitted && "flex flex-col", className)}>
       <DiagramView
         diagram={diagram}
         title={title}
         timeMs={durationMs > 0 ? timeMs : undefined}
-        className="block h-auto w-full rounded-xl"
+        isUpright={isUpright}
+        className={isFitted ? "block min-h-0 w-full flex-1" : "block h-auto w-full rounded-xl"}
       />
       {durationMs > 0 ? (
         <figcaption className="no-print mt-2 flex items-center gap-2">
