@@ -10,6 +10,7 @@ import {
   pitchViewRotation,
   viewBoxAttribute,
   viewedPitch,
+  type WindowShape,
 } from "./pitch-geometry.ts";
 import { SizeUnitContext } from "./size-labels.ts";
 
@@ -26,10 +27,10 @@ export interface DiagramViewProps {
    */
   sizeUnit?: SizeUnit;
   /**
-   * Shown on a portrait screen: a pitch wider than tall is drawn upright (`viewedPitch`), a view rotation
-   * only. Exports and thumbnails leave it unset.
+   * The shape of the window it fills: the pitch is turned to it (`viewedPitch`), a view rotation only.
+   * Exports and thumbnails leave it unset.
    */
-  isUpright?: boolean;
+  windowShape?: WindowShape;
 }
 
 /**
@@ -43,9 +44,9 @@ export const DiagramView = memo(function DiagramView({
   title,
   className,
   sizeUnit,
-  isUpright = false,
+  windowShape = null,
 }: DiagramViewProps) {
-  const pitch = viewedPitch(diagram.pitch, isUpright);
+  const pitch = viewedPitch(diagram.pitch, windowShape);
   const objects = useMemo(() => objectsInOrder(diagram).filter((object) => !object.hidden), [diagram]);
   const poses = useMemo(() => (timeMs === undefined ? undefined : poseAt(diagram, timeMs)), [diagram, timeMs]);
   const viewRotation = pitchViewRotation(pitch);

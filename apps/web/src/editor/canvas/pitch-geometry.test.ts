@@ -102,29 +102,35 @@ describe("view and pitch points", () => {
   });
 });
 
-describe("viewedPitch (the portrait screen's view rotation)", () => {
+describe("viewedPitch (the pitch turned to the window's shape)", () => {
   const full = { length: 105, width: 68, orientation: "horizontal" as const };
+  const half = { length: 52.5, width: 68, orientation: "horizontal" as const };
 
-  it("turns a wide pitch upright on a portrait screen, as the same object each time, and leaves it alone otherwise", () => {
-    const upright = viewedPitch(full, true);
+  it("turns a wide pitch upright on a portrait window, as the same object each time, and leaves it alone otherwise", () => {
+    const upright = viewedPitch(full, "portrait");
     expect(upright).toEqual({ ...full, orientation: "vertical" });
-    expect(viewedPitch(full, true)).toBe(upright);
-    expect(viewedPitch(full, false)).toBe(full);
+    expect(viewedPitch(full, "portrait")).toBe(upright);
+    expect(viewedPitch(full, "landscape")).toBe(full);
+    expect(viewedPitch(full, null)).toBe(full);
     expect(full.orientation).toBe("horizontal");
   });
 
-  it("keeps a pitch that is already upright: stored vertical, or a half pitch taller than wide", () => {
+  it("lays a half pitch (taller than wide) down on a landscape window, and keeps it on a portrait one", () => {
+    expect(viewedPitch(half, "landscape")).toEqual({ ...half, orientation: "vertical" });
+    expect(viewedPitch(half, "portrait")).toBe(half);
+  });
+
+  it("keeps a pitch stored vertical as the coach chose it", () => {
     const vertical = { ...full, orientation: "vertical" as const };
-    expect(viewedPitch(vertical, true)).toBe(vertical);
-    const half = { length: 52.5, width: 68, orientation: "horizontal" as const };
-    expect(viewedPitch(half, true)).toBe(half);
+    expect(viewedPitch(vertical, "portrait")).toBe(vertical);
+    expect(viewedPitch(vertical, "landscape")).toBe(vertical);
   });
 
   it("a pointer on the turned view lands on the stored point it shows", () => {
-    const upright = viewedPitch(full, true);
+    const upright = viewedPitch(full, "portrait");
     // The home goal (x = 0) is at the bottom of the upright view, the left touchline (y = 0) on the left.
     expect(toPitchPoint(upright, { x: 0, y: 105 })).toEqual({ x: 0, y: 0 });
     expect(toViewPoint(upright, { x: 105, y: 68 })).toEqual({ x: 68, y: 0 });
-    expect(viewPitchOf({ diagram: { pitch: full }, session: { isViewUpright: true } })).toBe(upright);
+    expect(viewPitchOf({ diagram: { pitch: full }, session: { windowShape: "portrait" } })).toBe(upright);
   });
 });

@@ -36,30 +36,36 @@ export function pitchViewRotation(pitch: Pick<Pitch, "orientation">): number {
 }
 
 // One turned copy per pitch, so the view's pitch keeps its identity between renders (memoised drawings).
-const uprightPitches = new WeakMap<object, object>();
+const turnedPitches = new WeakMap<object, object>();
+
+/** The window's shape, which the view's pitch follows; null for a drawing not shown in a window (an export). */
+export type WindowShape = "portrait" | "landscape" | null;
 
 /**
- * The pitch as the view draws it. On a portrait screen (`isUpright`) a pitch stored horizontal and wider
- * than tall is shown as if it were vertical: the same view rotation as `orientation: "vertical"`, chosen
- * by the window's shape and never stored. A pitch already upright (vertical, or a half pitch taller than
- * wide) is left as it is.
+ * The pitch as the view draws it, turned to the window's shape: a horizontal pitch wider than tall is
+ * shown upright on a portrait window, and one taller than wide (a half pitch) lying down on a landscape
+ * window, with the same view rotation as `orientation: "vertical"`. Chosen by the window and never
+ * stored, so exports, thumbnails and other coaches' views are unchanged. A pitch stored vertical is the
+ * coach's choice and stays as it is.
  */
-export function viewedPitch<P extends PitchFrame>(pitch: P, isUpright: boolean): P {
-  if (!isUpright || pitch.orientation === "vertical" || pitch.length <= pitch.width) return pitch;
-  let turned = uprightPitches.get(pitch) as P | undefined;
+export function viewedPitch<P extends PitchFrame>(pitch: P, windowShape: WindowShape): P {
+  if (!windowShape || pitch.orientation === "vertical") return pitch;
+  const isWide = pitch.length > pitch.width;
+  if (isWide === (windowShape === "landscape")) return pitch;
+  let turned = turnedPitches.get(pitch) as P | undefined;
   if (!turned) {
     turned = { ...pitch, orientation: "vertical" };
-    uprightPitches.set(pitch, turned);
+    turnedPitches.set(pitch, turned);
   }
   return turned;
 }
 
-/** The view's pitch of an editor's state: its drawing's pitch, turned upright on a portrait screen. */
+/** The view's pitch of an editor's state: its drawing's pitch, turned to the window's shape. */
 export function viewPitchOf<P extends PitchFrame>(state: {
   diagram: { pitch: P };
-  session: { isViewUpright: boolean };
+  session: { windowShape: WindowShape };
 }): P {
-  return viewedPitch(state.diagram.pitch, state.session.isViewUpright);
+  return viewedPitch(state.diagram.pitch, state.session.windowShape);
 }
 
 /** The viewBox that shows the whole pitch plus `marginMetres` on every side. */

@@ -136,10 +136,10 @@ export function EditorCanvas({
   const carriedLayerRef = useRef<SVGSVGElement>(null);
   const carriedPitchRef = useRef<SVGGElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  // The view's pitch: the drawing's, turned upright on a portrait screen. Everything drawn and every
-  // pointer conversion below goes through it, so a finger lands where it is on a turned pitch too.
-  const isViewUpright = useEditor((state) => state.session.isViewUpright);
-  const pitch = viewedPitch(diagram.pitch, isViewUpright);
+  // The view's pitch: the drawing's, turned to the window's shape. Everything drawn and every pointer
+  // conversion below goes through it, so a finger lands where it is on a turned pitch too.
+  const windowShape = useEditor((state) => state.session.windowShape);
+  const pitch = viewedPitch(diagram.pitch, windowShape);
   const viewBox = visibleViewBox(view, pitchViewBox(pitch));
   const metresPerPixel = metresPerPixelOf(size, viewBox);
   const poses = useDisplayedPoses(diagram, frameIndex, playbackTimeMs);

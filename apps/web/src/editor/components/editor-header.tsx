@@ -56,16 +56,40 @@ export function EditorTitle({ children }: { children: ReactNode }) {
 
 /**
  * The editor's header: back, the title and its save state, then the Export menu, the page's action and
- * `trailing` (the editor's full screen). One slim line, so the pitch keeps the window.
+ * `trailing` (the editor's full screen). One slim line, so the pitch keeps the window; `isOneRow`, the
+ * toolbar's row (`middle`) shares it, the save state under the title.
  */
-export function EditorHeader({ content, trailing }: { content: EditorHeaderContent; trailing?: ReactNode }) {
+export function EditorHeader({
+  content,
+  trailing,
+  middle,
+  isOneRow = false,
+}: {
+  content: EditorHeaderContent;
+  trailing?: ReactNode;
+  middle?: ReactNode;
+  isOneRow?: boolean;
+}) {
   return (
-    <header className={cn("relative flex h-10 min-w-0 shrink-0 items-center gap-1 pointer-coarse:h-11 sm:gap-2")}>
+    <header
+      className={cn(
+        "relative flex min-w-0 shrink-0 items-center gap-1 sm:gap-2",
+        isOneRow ? "h-11" : "h-10 pointer-coarse:h-11",
+      )}
+    >
       {content.back}
-      <div className="flex min-w-0 flex-1 items-baseline gap-3">
+      <div
+        className={cn(
+          "flex min-w-0",
+          isOneRow
+            ? "max-w-64 shrink flex-col justify-center leading-tight [&_h1]:text-base"
+            : "flex-1 items-baseline gap-3",
+        )}
+      >
         {content.title}
         {content.status}
       </div>
+      {middle}
       {content.menu}
       {content.actions}
       {trailing}

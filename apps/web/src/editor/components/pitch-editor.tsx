@@ -213,7 +213,7 @@ function EditorLayout({
   const isPortrait = useMediaQuery("(orientation: portrait)");
   const isCoarse = useMediaQuery("(pointer: coarse)");
   const pitch = useEditor((state) => state.diagram.pitch);
-  const viewBox = pitchViewBox(viewedPitch(pitch, isPortrait));
+  const viewBox = pitchViewBox(viewedPitch(pitch, isPortrait ? "portrait" : "landscape"));
   const hasDetailsPanel = size === "desktop" && hasRoomForDetails(windowSize, viewBox.width / viewBox.height);
   const hasCatalogueRail = size === "desktop";
   const [openPanels, setOpenPanels] = useState({ catalogue: false, details: true });
@@ -236,11 +236,14 @@ function EditorLayout({
   // What fits the toolbar's row, measured: an editor inside a page (the session builder's) is narrower
   // than the window and carries the page's buttons too.
   const fit: ToolbarFit =
-    size === "phone" || (rowWidth > 0 && rowWidth < 560)
+    size === "phone" || (rowWidth > 0 && rowWidth < 500)
       ? "narrow"
-      : isCoarse || (rowWidth > 0 && rowWidth < (toolbarExtras ? 1200 : 900))
+      : isCoarse || (rowWidth > 0 && rowWidth < (toolbarExtras ? 1100 : 800))
         ? "medium"
         : "wide";
+  // On a laptop the header and the toolbar share one row: the height is the pitch's when it is limited
+  // by it (a half pitch lying down, a wide screen).
+  const isOneRow = !!header && size === "desktop" && !isCoarse && !isPortrait && windowSize.width >= 1200;
 
   const toggle = (panel: keyof typeof openPanels, name: string) => (
     <Button
@@ -302,31 +305,47 @@ function EditorLayout({
     </aside>
   );
 
+  const toolbarRow = (
+    <div
+      className={cn(
+        "relative z-10 flex h-10 min-w-0 items-center gap-1 rounded-xl bg-white px-1 ring-1 ring-slate-200 pointer-coarse:h-12",
+        isOneRow ? "flex-1" : "shrink-0",
+      )}
+    >
+      <EditorToolbar
+        fit={fit}
+        isFullScreen={isFullScreen}
+        hasFullScreen={!header}
+        leading={
+          <>
+            {size === "tablet" ? toggle("catalogue", "Catalogue") : null}
+            {toggle("details", "Details")}
+            <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
+          </>
+        }
+        extras={toolbarExtras}
+      />
+      {size === "phone" ? null : (
+        <>
+          <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
+          {/* The animation bar's place in the row: PitchArea, which owns the playback clock, draws it here. */}
+          <div ref={setFramesSlot} className="flex min-w-0 flex-1 items-center" />
+        </>
+      )}
+    </div>
+  );
+
   return (
     <>
-      {header ? <EditorHeader content={header} trailing={<FullScreenButton isFullScreen={isFullScreen} />} /> : null}
-      <div className="relative z-10 flex h-10 min-w-0 shrink-0 items-center gap-1 rounded-xl bg-white px-1 ring-1 ring-slate-200 pointer-coarse:h-12">
-        <EditorToolbar
-          fit={fit}
-          isFullScreen={isFullScreen}
-          hasFullScreen={!header}
-          leading={
-            <>
-              {size === "tablet" ? toggle("catalogue", "Catalogue") : null}
-              {toggle("details", "Details")}
-              <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
-            </>
-          }
-          extras={toolbarExtras}
+      {header ? (
+        <EditorHeader
+          content={header}
+          isOneRow={isOneRow}
+          middle={isOneRow ? toolbarRow : undefined}
+          trailing={<FullScreenButton isFullScreen={isFullScreen} />}
         />
-        {size === "phone" ? null : (
-          <>
-            <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
-            {/* The animation bar's place in the row: PitchArea, which owns the playback clock, draws it here. */}
-            <div ref={setFramesSlot} className="flex min-w-0 flex-1 items-center" />
-          </>
-        )}
-      </div>
+      ) : null}
+      {isOneRow ? null : toolbarRow}
       <div className="relative flex min-h-0 flex-1 gap-1">
         {hasCatalogueRail || showsCatalogueDrawer ? catalogue : null}
         <div className="relative flex min-h-0 min-w-0 flex-1">
@@ -412,21 +431,22 @@ function PitchArea({
   label: string;
   viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
-  /** The window is portrait: a wide pitch is shown upright (a view rotation, never stored). */
+  /** The window is portrait: the pitch is turned to it (a view rotation, never stored). */
   isPortrait: boolean;
   /** Where the animation bar goes (the toolbar's row); null puts it under the pitch (a phone). */
   framesSlot: HTMLElement | null;
 }) {
   const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
-  const isViewUpright = useEditor((state) => state.session.isViewUpright);
+  const windowShape = useEditor((state) => state.session.windowShape);
   // The window's shape picks the view's rotation; the view's zoom and pan are in the old frame's metres,
   // so turning starts again from the whole pitch.
   useLayoutEffect(() => {
-    if (store.getState().session.isViewUpright === isPortrait) return;
-    store.dispatch({ type: "setSession", patch: { isViewUpright: isPortrait, view: FIT_VIEW } });
+    const shape = isPortrait ? "portrait" : "landscape";
+    if (store.getState().session.windowShape === shape) return;
+    store.dispatch({ type: "setSession", patch: { windowShape: shape, view: FIT_VIEW } });
   }, [store, isPortrait]);
-  const box = pitchViewBox(viewedPitch(pitch, isViewUpright));
+  const box = pitchViewBox(viewedPitch(pitch, windowShape));
   const ratio = box.width / box.height;
   const isPlaying = useEditor((state) => state.session.playback.isPlaying);
   const objectCount = useEditor((state) => countObjects(state.diagram.objects));

@@ -1,4 +1,5 @@
 import type { Diagram, FormationId, ObjectKind, Team } from "@touchline/diagram";
+import type { WindowShape } from "../canvas/pitch-geometry.ts";
 import type { Rect } from "../tools/pointer-input.ts";
 
 /** What a pointer on the pitch does; the palette and the keyboard switch between these. */
@@ -60,10 +61,10 @@ export interface EditorSession {
   /** Zoom and pan. */
   view: PitchView;
   /**
-   * The window is taller than wide: a pitch wider than tall is shown upright (`viewedPitch`). Chosen by
-   * the screen, never written to the drawing, so exports and other coaches' views are unchanged.
+   * The window's shape, which the pitch is turned to (`viewedPitch`): chosen by the screen, never written
+   * to the drawing, so exports and other coaches' views are unchanged. Null until the editor is shown.
    */
-  isViewUpright: boolean;
+  windowShape: WindowShape;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -96,7 +97,7 @@ export const INITIAL_SESSION: EditorSession = {
   drag: null,
   band: null,
   view: FIT_VIEW,
-  isViewUpright: false,
+  windowShape: null,
 };
 
 export type { FormationId };

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
+import type { WindowShape } from "../../../editor/canvas/pitch-geometry.ts";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
 
@@ -16,7 +17,7 @@ export function AnimatedDiagram({
   exportTitle,
   className,
   isFitted = false,
-  isUpright = false,
+  windowShape = null,
 }: {
   diagram: Diagram;
   title: string;
@@ -24,8 +25,8 @@ export function AnimatedDiagram({
   className?: string;
   /** Fills the figure's height (on-the-pitch mode): the drawing shrinks to what is left above its controls. */
   isFitted?: boolean;
-  /** On a portrait screen: a wide pitch shown upright (a view rotation only, see DiagramView). */
-  isUpright?: boolean;
+  /** The shape of the window it fills: the pitch is turned to it (a view rotation only, see DiagramView). */
+  windowShape?: WindowShape;
 }) {
   const durationMs = animationDuration(diagram);
   const prefersStill = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -37,7 +38,7 @@ export function AnimatedDiagram({
         diagram={diagram}
         title={title}
         timeMs={durationMs > 0 ? timeMs : undefined}
-        isUpright={isUpright}
+        windowShape={windowShape}
         className={isFitted ? "block min-h-0 w-full flex-1" : "block h-auto w-full rounded-xl"}
       />
       {durationMs > 0 ? (

@@ -104,11 +104,17 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
             diagram={block.diagram}
             title={`Diagram: ${block.title}`}
             isFitted
-            isUpright={isPortrait}
+            windowShape={isPortrait ? "portrait" : "landscape"}
             className="h-full w-full"
           />
         </div>
-        <div className="flex max-h-[40%] min-h-0 shrink-0 flex-col gap-6 overflow-y-auto overscroll-contain pr-1 landscape:max-h-none landscape:w-[clamp(16rem,32%,30rem)]">
+        {/* A region of its own that takes focus, so a keyboard can scroll it too. */}
+        <div
+          role="region"
+          aria-label="Notes"
+          tabIndex={0}
+          className="flex max-h-[40%] min-h-0 shrink-0 flex-col gap-6 overflow-y-auto overscroll-contain rounded-lg pr-1 focus-visible:outline-2 focus-visible:outline-white landscape:max-h-none landscape:w-[clamp(16rem,32%,30rem)]"
+        >
           {block.coachingPoints.length > 0 ? (
             <ul className="flex list-disc flex-col gap-3 pl-6 text-xl leading-snug sm:text-2xl">
               {block.coachingPoints.map((point) => (

@@ -75,7 +75,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
                 value={title}
                 maxLength={120}
                 onChange={(event) => setTitle(event.target.value)}
-                className="h-9 w-[min(40vw,24rem)] min-w-0 shrink rounded-lg border border-transparent px-2 text-base font-semibold hover:border-slate-300 focus:border-brand-600 focus:outline-none sm:text-lg pointer-coarse:h-11"
+                className="h-9 w-[min(40vw,16rem)] min-w-0 shrink rounded-lg border border-transparent px-2 text-base font-semibold hover:border-slate-300 focus:border-brand-600 focus:outline-none sm:text-lg pointer-coarse:h-11"
               />
             </>
           ),
