@@ -190,6 +190,15 @@ test.describe("on a 1280 × 720 laptop, signed in", () => {
     await expectPitchGetsTheScreen(page);
     await expect(page.getByRole("button", { name: "Back to session" })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("button", { name: "Save session" })).toBeInViewport({ ratio: 1 });
+    // Its drill is a half pitch, taller than wide: on a landscape window it lies down to fill it.
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(async () => (await measure(page)).ratio).toBeGreaterThanOrEqual(0.6);
+      await expectPitchGetsTheScreen(page);
+    }
   });
 });
 
