@@ -186,9 +186,11 @@ test.describe("on a 1280 × 720 laptop", () => {
   test("zoom in, move a player, fit: the player is where it was dropped, in metres", async ({ page }) => {
     await openBoard(page);
     const pitch = pitchOf(page);
+    // Near the middle, so the player is still in view once zoomed in around it.
+    const start = (await pitch.boundingBox())!;
     await catalogueOf(page)
       .getByRole("button", { name: "Player", exact: true })
-      .dragTo(pitch, { targetPosition: { x: 250, y: 170 } });
+      .dragTo(pitch, { targetPosition: { x: start.width * 0.42, y: start.height * 0.45 } });
     await expect.poll(() => savedObjectsOf(page, "player")).toHaveLength(1);
     const [placed] = await savedObjectsOf(page, "player");
 
@@ -306,6 +308,8 @@ test.describe("on a phone", () => {
 
   test("tap a tool, then tap the pitch: it lands where the pitch was tapped, on the first try", async ({ page }) => {
     await openBoard(page);
+    // The first-visit card lies over the pitch's top until it is put away.
+    await page.getByRole("button", { name: "Got it" }).tap();
     await catalogueOf(page).getByRole("button", { name: "Cone", exact: true }).tap();
     const position = { x: 120, y: 80 };
     await pitchOf(page).tap({ position });

@@ -166,7 +166,7 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   await page.getByRole("button", { name: "Export", exact: true }).click();
   await page.getByRole("menuitem", { name: "Export JSON" }).click();
   const exported = JSON.parse(readFileSync((await (await jsonDownload).path())!, "utf8"));
-  expect(exported.version).toBe(2);
+  expect(exported.version).toBe(3);
   expect(Object.values(exported.objects)).toHaveLength(1);
 
   await page.getByLabel("Import a diagram file").setInputFiles({
