@@ -131,11 +131,9 @@ test("place, select, drag, draw, pinch, delete and animate by touch on a tablet"
 
   // A pass, drawn with one finger from where it goes down to where it lifts.
   await page.getByRole("button", { name: "Pass", exact: true }).tap();
-  // The catalogue's drawer covers the pitch's left side: closed, the armed tool stays.
-  await catalogueToggle.tap();
-  await expect(catalogueToggle).toHaveAttribute("aria-expanded", "false");
-  const passFrom = await onPitch(page, 0.15, 0.75);
-  const passTo = await onPitch(page, 0.45, 0.85);
+  // Clear of the catalogue's drawer, which lies over the pitch's left side.
+  const passFrom = await onPitch(page, 0.4, 0.8);
+  const passTo = await onPitch(page, 0.7, 0.9);
   await touchGesture(cdp, [passFrom], [passTo]);
   const pass = objectNamed(page, "Pass");
   await expect(pass).toHaveCount(1);
@@ -157,7 +155,8 @@ test("place, select, drag, draw, pinch, delete and animate by touch on a tablet"
   await expect(page.getByRole("button", { name: "Frame 2" })).toHaveAttribute("aria-pressed", "true");
   // Read again: the frames bar has grown, and the pitch with it may have moved.
   const runFrom = await centreOf(player);
-  await touchGesture(cdp, [runFrom], [{ x: runFrom.x + 100, y: runFrom.y + 40 }]);
+  // Up the screen: the tablet is portrait, so the pitch stands upright and its length runs upwards.
+  await touchGesture(cdp, [runFrom], [{ x: runFrom.x + 40, y: runFrom.y - 100 }]);
   await expect.poll(async () => (await positionOf(player)).x).toBeGreaterThan(inFirstFrame.x + 5);
   await page.getByRole("button", { name: "Frame 1" }).tap();
   await expect(page.getByRole("button", { name: "Frame 1" })).toHaveAttribute("aria-pressed", "true");
