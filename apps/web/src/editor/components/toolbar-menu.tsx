@@ -1,5 +1,4 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { EditorIcon, type EditorIconName } from "./editor-icons.tsx";
@@ -29,8 +28,8 @@ export function ToolButton({
 }
 
 const itemClasses = cn(
-  "flex min-h-9 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none pointer-coarse:min-h-11",
-  "data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+  "flex min-h-9 w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 text-left text-sm text-slate-700 outline-none pointer-coarse:min-h-11",
+  "hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50",
 );
 
 export interface MenuEntry {
@@ -44,78 +43,131 @@ export interface MenuEntry {
   onSelect(): void;
 }
 
+/** Closes on a press outside `root` while `isOpen`. */
+function useCloseOnPressOutside(root: { current: HTMLElement | null }, isOpen: boolean, close: () => void) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [root, isOpen, close]);
+}
+
 /**
- * A menu of the editor's bars (More, Export): what does not fit the row. Not modal, like the site's
- * user menu: Escape, Tab and a click outside close it, and the page stays readable behind it.
+ * A menu of the editor's bars (More, Export): what does not fit the row. A menu button of its own (the
+ * editor's page carries no menu library for two lists of buttons): the arrows move through the items,
+ * Enter or a press picks one, Escape, Tab and a press outside close it, and focus goes back to the button.
  */
 export function ToolbarMenu({
   label,
   icon,
   text,
   entries,
-  children,
 }: {
   label: string;
   icon: EditorIconName;
   /** Visible text beside the icon (the Export menu's "Export"); the icon alone otherwise. */
   text?: string;
   entries: readonly (MenuEntry | "separator")[];
-  /** More content after the entries (a page's own items). */
-  children?: ReactNode;
 }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setIsOpen(false), []);
+  useCloseOnPressOutside(rootRef, isOpen, close);
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[role^=menuitem]:not(:disabled)") ?? [])];
+  // Opened, the first item takes focus, as in any menu.
+  useEffect(() => {
+    if (isOpen) items()[0]?.focus();
+  }, [isOpen]);
+  const closeAndReturn = () => {
+    setIsOpen(false);
+    triggerRef.current?.focus();
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          size="sm"
-          variant="ghost"
+    <div
+      ref={rootRef}
+      className="relative shrink-0"
+      onKeyDown={(event) => {
+        if (!isOpen) return;
+        if (event.key === "Escape") {
+          // Escape closes the menu only, not the editor's full screen or selection.
+          event.stopPropagation();
+          closeAndReturn();
+        } else if (event.key === "Tab") {
+          setIsOpen(false);
+        } else if (["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) {
+          event.preventDefault();
+          event.stopPropagation();
+          const list = items();
+          const at = list.indexOf(document.activeElement as HTMLElement);
+          const next =
+            event.key === "Home"
+              ? 0
+              : event.key === "End"
+                ? list.length - 1
+                : (at + (event.key === "ArrowDown" ? 1 : -1) + list.length) % list.length;
+          list[next]?.focus();
+        }
+      }}
+    >
+      <Button
+        ref={triggerRef}
+        size="sm"
+        variant="ghost"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        className={cn("shrink-0", text ? "px-2.5" : "w-9 px-0", isOpen && "bg-slate-100")}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <EditorIcon name={icon} />
+        {text ? <span className="max-sm:sr-only">{text}</span> : null}
+      </Button>
+      {isOpen ? (
+        <div
+          id={menuId}
+          role="menu"
           aria-label={label}
-          title={label}
-          className={cn("shrink-0", text ? "px-2.5" : "w-9 px-0")}
-        >
-          <EditorIcon name={icon} />
-          {text ? <span className="max-sm:sr-only">{text}</span> : null}
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200"
+          className="absolute top-full right-0 z-50 mt-1 max-h-[70dvh] min-w-56 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200"
         >
           {entries.map((entry, index) =>
             entry === "separator" ? (
-              <DropdownMenu.Separator key={`separator-${index}`} className="my-1 h-px bg-slate-200" />
-            ) : entry.checked === undefined ? (
-              <DropdownMenu.Item
-                key={entry.label}
-                className={itemClasses}
-                disabled={entry.disabled}
-                onSelect={entry.onSelect}
-              >
-                {entry.icon ? <EditorIcon name={entry.icon} /> : <span className="size-4" aria-hidden="true" />}
-                <span className="flex-1">{entry.label}</span>
-                {entry.hint ? <span className="text-xs text-slate-500">{entry.hint}</span> : null}
-              </DropdownMenu.Item>
+              <div key={`separator-${index}`} role="separator" className="my-1 h-px bg-slate-200" />
             ) : (
-              <DropdownMenu.CheckboxItem
+              <button
                 key={entry.label}
-                className={itemClasses}
-                checked={entry.checked}
+                type="button"
+                role={entry.checked === undefined ? "menuitem" : "menuitemcheckbox"}
+                aria-checked={entry.checked}
+                tabIndex={-1}
                 disabled={entry.disabled}
-                onSelect={entry.onSelect}
+                className={itemClasses}
+                onClick={() => {
+                  closeAndReturn();
+                  entry.onSelect();
+                }}
               >
                 {entry.icon ? <EditorIcon name={entry.icon} /> : <span className="size-4" aria-hidden="true" />}
                 <span className="flex-1">{entry.label}</span>
-                <span className="text-xs text-slate-500">{entry.checked ? "On" : "Off"}</span>
-              </DropdownMenu.CheckboxItem>
+                {entry.checked !== undefined ? (
+                  <span className="text-xs text-slate-500" aria-hidden="true">
+                    {entry.checked ? "On" : "Off"}
+                  </span>
+                ) : entry.hint ? (
+                  <span className="text-xs text-slate-500">{entry.hint}</span>
+                ) : null}
+              </button>
             ),
           )}
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -135,14 +187,8 @@ export function ToolbarPopover({
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useCloseOnPressOutside(rootRef, isOpen, close);
   return (
     <div
       ref={rootRef}
