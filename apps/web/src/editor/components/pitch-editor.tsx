@@ -286,7 +286,7 @@ function EditorLayout({
           ? "relative z-10 w-64"
           : size === "phone" || isPortrait
             ? "absolute inset-x-0 bottom-0 z-20 max-h-[60%] min-h-0 shadow-xl"
-            : "absolute inset-y-0 right-0 z-20 w-80 max-w-full min-h-0 shadow-xl",
+            : "absolute inset-y-0 right-0 z-20 w-96 max-w-full min-h-0 shadow-xl",
       )}
     >
       {isDrawerLayout ? (
@@ -400,7 +400,15 @@ function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab} className="flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain">
+      {/*
+        The panel is narrow: a row's growing part gives way (min-w-0) so the buttons beside it (Line up
+        home, Line up away) are whole rather than cut at the panel's edge.
+      */}
+      <div
+        role="tabpanel"
+        aria-label={tab}
+        className="-mx-1 flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain px-1 pb-1 [&_.flex-1]:min-w-0"
+      >
         {tab === "Properties" ? <PropertiesPanel /> : null}
         {tab === "Pitch" ? <PitchSettingsPanel /> : null}
         {tab === "Layers" ? <LayersPanel /> : null}
