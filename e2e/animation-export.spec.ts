@@ -78,7 +78,7 @@ async function exportAnimation(
   format: "GIF" | "WebM video" | "MP4 video",
   width: number,
 ) {
-  await page.getByRole("button", { name: openButton }).click();
+  await openAnimationExport(page, openButton);
   const dialog = page.getByRole("dialog", { name: "Export animation" });
   await dialog.getByRole("radio", { name: format }).check();
   await dialog.getByLabel("Size").selectOption(String(width));
@@ -89,6 +89,17 @@ async function exportAnimation(
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   return file;
+}
+
+/**
+ * Opens the animation export: a button of the page (a session's drill), or the item of the editor
+ * header's Export menu (the tactical board).
+ */
+async function openAnimationExport(page: Page, name: string) {
+  const button = page.getByRole("button", { name, exact: true });
+  if ((await button.count()) > 0) return button.click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name, exact: true }).click();
 }
 
 /** Two players on the board, moved in two further frames: a 3-frame animation of 2 s. */
@@ -140,7 +151,7 @@ test.describe("on the tactical board", () => {
     expect(webmTrack!.displayWidth).toBe(640);
 
     // MP4 is offered where the browser encodes H.264, and otherwise says why not.
-    await page.getByRole("button", { name: "Export video or GIF" }).click();
+    await openAnimationExport(page, "Export video or GIF");
     const mp4Option = page.getByRole("dialog").getByRole("radio", { name: "MP4 video" });
     await expect(page.getByRole("dialog").getByRole("button", { name: "Export GIF" })).toBeEnabled();
     await expect
@@ -157,7 +168,7 @@ test.describe("on the tactical board", () => {
       expect(await mp4File.computeDuration()).toBeCloseTo(3, 1);
       expect((await mp4File.getVideoTracks())[0]!.displayWidth).toBe(960);
     } else {
-      await page.getByRole("button", { name: "Export video or GIF" }).click();
+      await openAnimationExport(page, "Export video or GIF");
       await expect(page.getByText("This browser cannot encode MP4 (H.264) video.", { exact: false })).toBeVisible();
     }
   });
@@ -172,7 +183,7 @@ test("an export shows its progress and can be cancelled", async ({ page }) => {
   let downloads = 0;
   page.on("download", () => (downloads += 1));
 
-  await page.getByRole("button", { name: "Export video or GIF" }).click();
+  await openAnimationExport(page, "Export video or GIF");
   const dialog = page.getByRole("dialog", { name: "Export animation" });
   await dialog.getByRole("radio", { name: "WebM video" }).check();
   await dialog.getByLabel("Size").selectOption("1280");

@@ -112,7 +112,8 @@ test("a 40 × 30 m area shows its size, and in yards once the coach chooses yard
 
   // The export draws the same labels in the same unit.
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export SVG" }).click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export SVG" }).click();
   const svg = readFileSync((await (await download).path())!, "utf8");
   expect(svg).toContain(">44 yd<");
   expect(svg).toContain(">33 yd<");

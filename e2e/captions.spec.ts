@@ -27,8 +27,11 @@ async function drawCaptionedAnimation(page: Page) {
   const field = page.getByRole("textbox", { name: "Caption" });
   for (const [index, caption] of CAPTIONS.entries()) {
     await page.getByRole("button", { name: `Frame ${index + 1}`, exact: true }).click();
+    // The caption is typed in the animation's options, beside the frame's duration.
+    await page.getByRole("button", { name: "Animation options" }).click();
     await field.fill(caption);
     await field.press("Enter");
+    await page.keyboard.press("Escape");
     // The current frame's caption is shown over the pitch as soon as it is committed.
     await expect(page.getByText(caption, { exact: true })).toBeVisible();
   }

@@ -55,13 +55,16 @@ async function savedObjectsOf(page: Page, kind: string) {
   return Object.values((await savedBoard(page)).objects ?? {}).filter((object) => object.kind === kind);
 }
 
-/** Metres under a point of the pitch, at zoom 1, `position` in pixels from the pitch's corner. */
-async function metresAt(page: Page, position: { x: number; y: number }) {
+/**
+ * Metres under a point of the pitch at zoom 1, `position` in pixels from the pitch's corner, on a portrait
+ * window, where the pitch is shown upright (turned a quarter anticlockwise): the view's x runs along the
+ * stored y, and the stored x runs up the screen from the home goal at the bottom.
+ */
+async function uprightMetresAt(page: Page, position: { x: number; y: number }) {
   const box = (await pitchOf(page).boundingBox())!;
-  return {
-    x: VIEW_BOX.minX + (position.x / box.width) * VIEW_BOX.width,
-    y: VIEW_BOX.minY + (position.y / box.height) * VIEW_BOX.height,
-  };
+  const across = VIEW_BOX.minY + (position.x / box.width) * VIEW_BOX.height;
+  const down = VIEW_BOX.minX + (position.y / box.height) * VIEW_BOX.width;
+  return { x: 105 - down, y: across };
 }
 
 async function dragWithMouse(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -129,20 +132,21 @@ test.describe("on a 1280 × 720 laptop", () => {
     await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);
   });
 
-  test("dragging anywhere in the editor selects no page text, even when the drag ends over the navigation bar", async ({
+  test("dragging anywhere in the editor selects no page text, even when the drag ends over the editor's header", async ({
     page,
   }) => {
     await openBoard(page);
-    const nav = (await page.getByRole("banner").boundingBox())!;
-    const overNav = { x: nav.x + nav.width / 2, y: nav.y + nav.height / 2 };
+    const title = (await page.getByRole("heading", { level: 1, name: "Tactical Board" }).boundingBox())!;
+    const overNav = { x: title.x + title.width / 2, y: title.y + title.height / 2 };
     const centreOf = async (locator: Locator) => {
       const box = (await locator.boundingBox())!;
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     const starts = [
-      catalogueOf(page).getByRole("heading", { name: "People" }),
-      page.getByRole("region", { name: "Animation" }).getByText(/Add a frame, then move players/),
+      catalogueOf(page).getByRole("radiogroup", { name: "Team for new players" }),
+      page.getByRole("region", { name: "Animation" }).getByRole("list", { name: "Frames" }),
       page.getByRole("tabpanel").getByText(/Select something on the pitch/),
+      page.getByText("Saved on this device"),
       pitchOf(page),
     ];
     for (const start of starts) {
@@ -151,37 +155,42 @@ test.describe("on a 1280 × 720 laptop", () => {
     }
   });
 
-  test("full screen hides the site's navigation and leaves with Escape; Shift+F does the same", async ({ page }) => {
+  test("the editor's page has its own header instead of the site's navigation; full screen leaves with Escape, Shift+F does the same", async ({
+    page,
+  }) => {
     await openBoard(page);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     const button = page.getByRole("button", { name: "Full screen" });
-    await expect(nav).toBeVisible();
+    await expect(nav).toBeHidden();
+    await expect(breadcrumbs).toBeHidden();
+    await expect(page.getByRole("link", { name: "Home" })).toBeVisible();
 
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    await expect(nav).toBeHidden();
-    await expect(breadcrumbs).toBeHidden();
     await expectPitchInWindow(page);
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    await expect(nav).toBeVisible();
-    await expect(breadcrumbs).toBeVisible();
 
     await pitchOf(page).focus();
     await page.keyboard.press("Shift+F");
-    await expect(nav).toBeHidden();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Escape");
-    await expect(nav).toBeVisible();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
     await expectPitchInWindow(page);
+    // The back link leaves the editor for the site, whose navigation is back.
+    await page.getByRole("link", { name: "Home" }).click();
+    await expect(nav).toBeVisible();
   });
 
   test("zoom in, move a player, fit: the player is where it was dropped, in metres", async ({ page }) => {
     await openBoard(page);
     const pitch = pitchOf(page);
+    // Near the middle, so the player is still in view once zoomed in around it.
+    const start = (await pitch.boundingBox())!;
     await catalogueOf(page)
       .getByRole("button", { name: "Player", exact: true })
-      .dragTo(pitch, { targetPosition: { x: 250, y: 170 } });
+      .dragTo(pitch, { targetPosition: { x: start.width * 0.42, y: start.height * 0.45 } });
     await expect.poll(() => savedObjectsOf(page, "player")).toHaveLength(1);
     const [placed] = await savedObjectsOf(page, "player");
 
@@ -235,7 +244,7 @@ test.describe("on a 1280 × 720 laptop", () => {
       .dragTo(pitch, { targetPosition: { x: 120, y: 120 } });
     await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);
 
-    await page.getByRole("button", { name: "← Back to session" }).click();
+    await page.getByRole("button", { name: "Back to session" }).click();
     await expect(page.getByLabel("Session title")).toHaveValue("Thursday U14");
     await expect(
       page.getByRole("application", { name: /Pitch for Warm-up/ }).locator('[data-kind="cone"]'),
@@ -299,11 +308,16 @@ test.describe("on a phone", () => {
 
   test("tap a tool, then tap the pitch: it lands where the pitch was tapped, on the first try", async ({ page }) => {
     await openBoard(page);
+    // The first-visit card lies over the pitch's top until it is put away.
+    await page.getByRole("button", { name: "Got it" }).tap();
     await catalogueOf(page).getByRole("button", { name: "Cone", exact: true }).tap();
     const position = { x: 120, y: 80 };
     await pitchOf(page).tap({ position });
     await expect(pitchOf(page).locator('[data-kind="cone"]')).toHaveCount(1);
-    const expected = await metresAt(page, position);
+    // The phone is portrait: the pitch stands upright on it.
+    const box = (await pitchOf(page).boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width);
+    const expected = await uprightMetresAt(page, position);
     await expect.poll(() => savedObjectsOf(page, "cone")).toHaveLength(1);
     const [cone] = await savedObjectsOf(page, "cone");
     expect(Math.abs(cone!.x - expected.x)).toBeLessThan(1);

@@ -34,6 +34,8 @@ test("on a phone, tap a palette item and then the pitch to place it", async ({ p
   await page.goto("/tactical-board");
   const pitch = page.getByRole("application", { name: /pitch/i });
   await expect(pitch).toBeVisible();
+  // The first-visit card lies over the pitch's top until it is put away.
+  await page.getByRole("button", { name: "Got it" }).tap();
   await page.getByRole("button", { name: "Cone", exact: true }).tap();
   await pitch.tap({ position: { x: 120, y: 80 } });
   await expect(pitch.locator('[data-kind="cone"]')).toHaveCount(1);

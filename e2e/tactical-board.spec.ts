@@ -154,7 +154,8 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   await page.getByRole("button", { name: "Cone", exact: true }).dragTo(pitch, { targetPosition: { x: 300, y: 200 } });
 
   const pngDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export PNG" }).click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export PNG" }).click();
   const png = await pngDownload;
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   const bytes = readFileSync((await png.path())!);
@@ -162,7 +163,8 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
   expect(bytes.length).toBeGreaterThan(10_000);
 
   const jsonDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export JSON" }).click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export JSON" }).click();
   const exported = JSON.parse(readFileSync((await (await jsonDownload).path())!, "utf8"));
   expect(exported.version).toBe(3);
   expect(Object.values(exported.objects)).toHaveLength(1);
@@ -206,7 +208,7 @@ test("signed in, save the board as a tactical drill, reopen it, and be asked bef
     .dragTo(pitchOf(page), { targetPosition: { x: 100, y: 100 } });
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   // Leaving with unsaved changes asks first; staying keeps them.
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await page.getByRole("link", { name: "My tactical boards" }).click();
   const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Cancel" }).click();

@@ -301,10 +301,12 @@ test("payloads in every field a user writes are shown as text on every page and 
   ).toBeAttached();
   await expectNothingRan(page, coachEvidence, "tactical drill");
   const svgDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export SVG" }).click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export SVG" }).click();
   const svg = readFileSync((await (await svgDownload).path())!, "utf8");
   const pngDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export PNG" }).click();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export PNG" }).click();
   const png = readFileSync((await (await pngDownload).path())!);
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
 

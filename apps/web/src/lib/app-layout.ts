@@ -2,9 +2,10 @@ import { useLayoutEffect, useSyncExternalStore } from "react";
 
 /**
  * How the app shell lays the page out. Most pages are documents: they scroll, and the footer ends them.
- * A page whose subject is the pitch editor is an application instead: a frame of the window's height
- * below the navigation bar, with no footer, whose parts scroll inside themselves, so the pitch never
- * scrolls away. Full screen hides the site's navigation bar and breadcrumbs as well.
+ * A page whose subject is the pitch editor is an application instead: a frame of the window's height,
+ * with the editor's own slim header in place of the site's navigation bar, breadcrumbs and footer,
+ * whose parts scroll inside themselves, so the pitch never scrolls away. Full screen does the same for
+ * an editor inside a document page.
  *
  * Pages ask for a layout while they are mounted (`useApplicationLayout`, `useFullScreenLayout`); the shell
  * reads the outcome (`useAppLayout`). Requests are counted, so two parts asking at once, or one leaving
@@ -55,7 +56,7 @@ function useRequest(kind: keyof typeof requests, isActive: boolean) {
   }, [kind, isActive]);
 }
 
-/** While mounted (and `isActive`), the page is an application: a fixed-height frame with no footer. */
+/** While mounted (and `isActive`), the page is an application: a fixed-height frame without the site's bars. */
 export function useApplicationLayout(isActive = true): void {
   useRequest("application", isActive);
 }

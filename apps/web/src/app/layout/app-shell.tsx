@@ -15,9 +15,10 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
   useGlobalShortcuts();
   // The router is loading the next page's code (pages are lazy routes, see router.tsx).
   const isLoadingPage = useNavigation().state === "loading";
-  // A page whose subject is the editor is an application: one frame of the window's height, no footer
-  // (see lib/app-layout.ts). Its overflow is clipped, not hidden: nothing, not even scrollIntoView, may
-  // scroll the frame and push the pitch under the navigation bar.
+  // A page whose subject is the editor is an application: one frame of the window's height, with the
+  // editor's own header instead of the site's navigation, breadcrumbs and footer (see lib/app-layout.ts).
+  // Its overflow is clipped, not hidden: nothing, not even scrollIntoView, may scroll the frame and push
+  // the pitch out of the window.
   const { isApplication, isFullScreen } = useAppLayout();
   const isFrame = isApplication || isFullScreen;
   return (
@@ -28,8 +29,8 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
       >
         Skip to content
       </a>
-      {/* Hidden, not unmounted, in full screen: the bell keeps its live stream. */}
-      <div className={isFullScreen ? "hidden" : "contents"}>
+      {/* Hidden, not unmounted, on the editor's pages: the bell keeps its live stream. */}
+      <div className={isFrame ? "hidden" : "contents"}>
         <NavBar />
         {showsBreadcrumbs ? <Breadcrumbs isCompact={isApplication} /> : null}
       </div>

@@ -17,7 +17,7 @@ import {
   setLocked,
   type Team,
 } from "@touchline/diagram";
-import { pitchViewBox, toPitchPoint } from "../canvas/pitch-geometry.ts";
+import { pitchViewBox, toPitchPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
@@ -139,11 +139,12 @@ function selectNext(context: ActionContext, step: 1 | -1) {
  * tap on the pitch would (a line lies there at its catalogue length, ready for its end to be moved).
  */
 function placeInView(context: ActionContext) {
-  const { diagram, session } = context.store.getState();
+  const state = context.store.getState();
+  const { diagram, session } = state;
   const { tool } = session;
   if (tool.kind !== "place") return;
-  const visible = visibleViewBox(session.view, pitchViewBox(diagram.pitch));
-  const centre = toPitchPoint(diagram.pitch, {
+  const visible = visibleViewBox(session.view, pitchViewBox(viewPitchOf(state)));
+  const centre = toPitchPoint(viewPitchOf(state), {
     x: visible.minX + visible.width / 2,
     y: visible.minY + visible.height / 2,
   });
@@ -175,8 +176,8 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
 
 /** Zooms around the middle of what is shown. */
 function zoomBy(context: ActionContext, factor: number) {
-  const { diagram, session } = context.store.getState();
-  setSession(context, { view: zoomView(session.view, pitchViewBox(diagram.pitch), factor) });
+  const state = context.store.getState();
+  setSession(context, { view: zoomView(state.session.view, pitchViewBox(viewPitchOf(state)), factor) });
 }
 const zoomOf = (context: ActionContext) => context.store.getState().session.view.zoom;
 

@@ -9,6 +9,8 @@ import {
   pitchViewBox,
   pitchViewRotation,
   viewBoxAttribute,
+  viewedPitch,
+  type WindowShape,
 } from "./pitch-geometry.ts";
 import { SizeUnitContext } from "./size-labels.ts";
 
@@ -24,6 +26,11 @@ export interface DiagramViewProps {
    * rendered in a root of its own (an export, the PDF) does not have, so those pass it.
    */
   sizeUnit?: SizeUnit;
+  /**
+   * The shape of the window it fills: the pitch is turned to it (`viewedPitch`), a view rotation only.
+   * Exports and thumbnails leave it unset.
+   */
+  windowShape?: WindowShape;
 }
 
 /**
@@ -37,8 +44,9 @@ export const DiagramView = memo(function DiagramView({
   title,
   className,
   sizeUnit,
+  windowShape = null,
 }: DiagramViewProps) {
-  const { pitch } = diagram;
+  const pitch = viewedPitch(diagram.pitch, windowShape);
   const objects = useMemo(() => objectsInOrder(diagram).filter((object) => !object.hidden), [diagram]);
   const poses = useMemo(() => (timeMs === undefined ? undefined : poseAt(diagram, timeMs)), [diagram, timeMs]);
   const viewRotation = pitchViewRotation(pitch);

@@ -7,6 +7,8 @@ import {
   toPitchDelta,
   toPitchPoint,
   toViewPoint,
+  viewedPitch,
+  viewPitchOf,
 } from "./pitch-geometry.ts";
 
 const horizontal: Pitch = createDiagram().pitch;
@@ -97,5 +99,38 @@ describe("view and pitch points", () => {
     const b = toPitchPoint(vertical, to);
     expect(toPitchDelta(vertical, { x: to.x - from.x, y: to.y - from.y })).toEqual({ x: b.x - a.x, y: b.y - a.y });
     expect(toPitchDelta(horizontal, { x: 3, y: -4 })).toEqual({ x: 3, y: -4 });
+  });
+});
+
+describe("viewedPitch (the pitch turned to the window's shape)", () => {
+  const full = { length: 105, width: 68, orientation: "horizontal" as const };
+  const half = { length: 52.5, width: 68, orientation: "horizontal" as const };
+
+  it("turns a wide pitch upright on a portrait window, as the same object each time, and leaves it alone otherwise", () => {
+    const upright = viewedPitch(full, "portrait");
+    expect(upright).toEqual({ ...full, orientation: "vertical" });
+    expect(viewedPitch(full, "portrait")).toBe(upright);
+    expect(viewedPitch(full, "landscape")).toBe(full);
+    expect(viewedPitch(full, null)).toBe(full);
+    expect(full.orientation).toBe("horizontal");
+  });
+
+  it("lays a half pitch (taller than wide) down on a landscape window, and keeps it on a portrait one", () => {
+    expect(viewedPitch(half, "landscape")).toEqual({ ...half, orientation: "vertical" });
+    expect(viewedPitch(half, "portrait")).toBe(half);
+  });
+
+  it("keeps a pitch stored vertical as the coach chose it", () => {
+    const vertical = { ...full, orientation: "vertical" as const };
+    expect(viewedPitch(vertical, "portrait")).toBe(vertical);
+    expect(viewedPitch(vertical, "landscape")).toBe(vertical);
+  });
+
+  it("a pointer on the turned view lands on the stored point it shows", () => {
+    const upright = viewedPitch(full, "portrait");
+    // The home goal (x = 0) is at the bottom of the upright view, the left touchline (y = 0) on the left.
+    expect(toPitchPoint(upright, { x: 0, y: 105 })).toEqual({ x: 0, y: 0 });
+    expect(toViewPoint(upright, { x: 105, y: 68 })).toEqual({ x: 68, y: 0 });
+    expect(viewPitchOf({ diagram: { pitch: full }, session: { windowShape: "portrait" } })).toBe(upright);
   });
 });

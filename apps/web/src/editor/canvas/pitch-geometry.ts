@@ -35,6 +35,39 @@ export function pitchViewRotation(pitch: Pick<Pitch, "orientation">): number {
   return pitch.orientation === "vertical" ? -90 : 0;
 }
 
+// One turned copy per pitch, so the view's pitch keeps its identity between renders (memoised drawings).
+const turnedPitches = new WeakMap<object, object>();
+
+/** The window's shape, which the view's pitch follows; null for a drawing not shown in a window (an export). */
+export type WindowShape = "portrait" | "landscape" | null;
+
+/**
+ * The pitch as the view draws it, turned to the window's shape: a horizontal pitch wider than tall is
+ * shown upright on a portrait window, and one taller than wide (a half pitch) lying down on a landscape
+ * window, with the same view rotation as `orientation: "vertical"`. Chosen by the window and never
+ * stored, so exports, thumbnails and other coaches' views are unchanged. A pitch stored vertical is the
+ * coach's choice and stays as it is.
+ */
+export function viewedPitch<P extends PitchFrame>(pitch: P, windowShape: WindowShape): P {
+  if (!windowShape || pitch.orientation === "vertical") return pitch;
+  const isWide = pitch.length > pitch.width;
+  if (isWide === (windowShape === "landscape")) return pitch;
+  let turned = turnedPitches.get(pitch) as P | undefined;
+  if (!turned) {
+    turned = { ...pitch, orientation: "vertical" };
+    turnedPitches.set(pitch, turned);
+  }
+  return turned;
+}
+
+/** The view's pitch of an editor's state: its drawing's pitch, turned to the window's shape. */
+export function viewPitchOf<P extends PitchFrame>(state: {
+  diagram: { pitch: P };
+  session: { windowShape: WindowShape };
+}): P {
+  return viewedPitch(state.diagram.pitch, state.session.windowShape);
+}
+
 /** The viewBox that shows the whole pitch plus `marginMetres` on every side. */
 export function pitchViewBox(pitch: PitchFrame, marginMetres = PITCH_MARGIN_METRES): ViewBox {
   const isVertical = pitch.orientation === "vertical";

@@ -31,18 +31,23 @@ export function AnimationExportButton({
       >
         Video or GIF
       </Button>
-      {diagram ? (
-        <Suspense fallback={null}>
-          <AnimationExportDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setDiagram(null);
-            }}
-            diagram={diagram}
-            title={title}
-          />
-        </Suspense>
-      ) : null}
+      {diagram ? <AnimationExport diagram={diagram} title={title} onClose={() => setDiagram(null)} /> : null}
     </>
+  );
+}
+
+/** The animation export's dialog, open on `diagram` until closed: for a menu's "Export video or GIF". */
+export function AnimationExport({ diagram, title, onClose }: { diagram: Diagram; title: string; onClose(): void }) {
+  return (
+    <Suspense fallback={null}>
+      <AnimationExportDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        diagram={diagram}
+        title={title}
+      />
+    </Suspense>
   );
 }

@@ -20,6 +20,8 @@ import {
   pitchViewRotation,
   toPitchPoint,
   viewBoxAttribute,
+  viewedPitch,
+  viewPitchOf,
 } from "../canvas/pitch-geometry.ts";
 import { metresPerPixelOf, panView, screenToView, visibleViewBox, zoomView } from "../canvas/pitch-view.ts";
 import type { DragOffset, EditorState, PitchView } from "../store/editor-state.ts";
@@ -85,7 +87,7 @@ const TOUCH_SLOP_PX = 8;
 
 /** What the canvas shows now, from the store: the visible part of the pitch's view box. */
 function visibleBoxOf(state: EditorState) {
-  return visibleViewBox(state.session.view, pitchViewBox(state.diagram.pitch));
+  return visibleViewBox(state.session.view, pitchViewBox(viewPitchOf(state)));
 }
 
 /** A gesture is under way (a move, a drawing, a rubber band): the view holds still until it ends. */
@@ -137,7 +139,10 @@ export function EditorCanvas({
   const carriedLayerRef = useRef<SVGSVGElement>(null);
   const carriedPitchRef = useRef<SVGGElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const { pitch } = diagram;
+  // The view's pitch: the drawing's, turned to the window's shape. Everything drawn and every pointer
+  // conversion below goes through it, so a finger lands where it is on a turned pitch too.
+  const windowShape = useEditor((state) => state.session.windowShape);
+  const pitch = viewedPitch(diagram.pitch, windowShape);
   const viewBox = visibleViewBox(view, pitchViewBox(pitch));
   const metresPerPixel = metresPerPixelOf(size, viewBox);
   const poses = useDisplayedPoses(diagram, frameIndex, playbackTimeMs);
@@ -191,7 +196,7 @@ export function EditorCanvas({
   };
   const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
     const viewPoint = clientToView(clientX, clientY);
-    return viewPoint ? toPitchPoint(store.getState().diagram.pitch, viewPoint) : null;
+    return viewPoint ? toPitchPoint(viewPitchOf(store.getState()), viewPoint) : null;
   };
   const setView = (next: PitchView) => {
     if (next !== store.getState().session.view) store.dispatch({ type: "setSession", patch: { view: next } });
@@ -199,7 +204,7 @@ export function EditorCanvas({
   /** Moves what is shown by a pointer's travel in screen pixels: the pitch follows the pointer. */
   const panByPixels = (next: PitchView, dx: number, dy: number) => {
     const state = store.getState();
-    const box = pitchViewBox(state.diagram.pitch);
+    const box = pitchViewBox(viewPitchOf(state));
     const mpp = metresPerPixelOf(size, visibleViewBox(next, box));
     return panView(next, box, -dx * mpp, -dy * mpp);
   };
@@ -225,7 +230,7 @@ export function EditorCanvas({
       const state = store.getState();
       const rect = svgRef.current?.getBoundingClientRect();
       if (isGestureUnderWay(state) || !rect || rect.width <= 0 || rect.height <= 0) return;
-      const box = pitchViewBox(state.diagram.pitch);
+      const box = pitchViewBox(viewPitchOf(state));
       const { view } = state.session;
       const visible = visibleViewBox(view, box);
       const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
@@ -271,7 +276,7 @@ export function EditorCanvas({
     const anchor = clientToView(from.x, from.y);
     const zoomed = zoomView(
       state.session.view,
-      pitchViewBox(state.diagram.pitch),
+      pitchViewBox(viewPitchOf(state)),
       to.distance / from.distance,
       anchor ?? undefined,
     );

@@ -1,29 +1,46 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
 import { useEditor } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
+import type { EditorIconName } from "./editor-icons.tsx";
+import { type MenuEntry, ToolbarMenu, ToolButton } from "./toolbar-menu.tsx";
 
-function ActionButton({ name, children, label }: { name: string; children: ReactNode; label?: string }) {
+/**
+ * How much of the toolbar fits its row: "wide" (a laptop or larger) shows every control, "medium" (a
+ * tablet) keeps the editing ones and moves the view's to the More menu, "narrow" (a phone) keeps undo,
+ * redo and delete. Whatever is not in the row is in More, so every control stays one or two presses away.
+ */
+export type ToolbarFit = "wide" | "medium" | "narrow";
+
+type ControlName = "duplicate" | "snap" | "zoom" | "full-screen";
+
+const INLINE: Record<ToolbarFit, ReadonlySet<ControlName>> = {
+  wide: new Set(["duplicate", "snap", "zoom", "full-screen"]),
+  medium: new Set(["duplicate", "snap"]),
+  narrow: new Set(),
+};
+
+function tooltipOf(name: string): string {
+  const action = findAction(name);
+  return action.bindings[0] ? `${action.label} (${describeBinding(action.bindings[0])})` : action.label;
+}
+
+function ActionButton({ name, icon, label }: { name: string; icon: EditorIconName; label?: string }) {
   const context = useActionContext();
   // Re-render on any state change that could flip availability (history, selection, clipboard use).
   useEditor((state) => state.history);
   useEditor((state) => state.session.selection);
   const action = findAction(name);
-  const shortcut = action.bindings[0] ? ` (${describeBinding(action.bindings[0])})` : "";
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-label={label ?? action.label}
-      title={`${action.label}${shortcut}`}
+    <ToolButton
+      icon={icon}
+      label={label ?? action.label}
+      tooltip={tooltipOf(name)}
       disabled={!action.isAvailable(context)}
       onClick={() => action.perform(context)}
-    >
-      {children}
-    </Button>
+    />
   );
 }
 
@@ -31,90 +48,132 @@ function ActionButton({ name, children, label }: { name: string; children: React
 function ZoomControls() {
   const zoom = useEditor((state) => state.session.view.zoom);
   return (
-    <div role="group" aria-label="Zoom" className="flex items-center gap-0.5">
-      <ActionButton name="zoom-out">−</ActionButton>
-      <output aria-label="Zoom level" className="min-w-11 text-center text-xs tabular-nums text-slate-600">
+    <div role="group" aria-label="Zoom" className="flex shrink-0 items-center">
+      <ActionButton name="zoom-out" icon="zoomOut" />
+      <output aria-label="Zoom level" className="min-w-10 text-center text-xs tabular-nums text-slate-600">
         {Math.round(zoom * 100)}%
       </output>
-      <ActionButton name="zoom-in">+</ActionButton>
-      <ActionButton name="zoom-to-fit">Fit</ActionButton>
+      <ActionButton name="zoom-in" icon="zoomIn" />
+      <ActionButton name="zoom-to-fit" icon="fit" />
     </div>
   );
 }
 
-/** Four corners pointing out (enter) or in (leave). */
-function FullScreenIcon({ isFullScreen }: { isFullScreen: boolean }) {
+/** The editor's full-screen toggle: in the editor's header, or in the toolbar of an editor without one. */
+export function FullScreenButton({ isFullScreen }: { isFullScreen: boolean }) {
+  const context = useActionContext();
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.6}>
-      <path d={isFullScreen ? "M6 2v4H2M10 2v4h4M6 14v-4H2M10 14v-4h4" : "M2 6V2h4M14 6V2h-4M2 10v4h4M14 10v4h-4"} />
-    </svg>
+    <ToolButton
+      icon={isFullScreen ? "leaveFullScreen" : "fullScreen"}
+      label="Full screen"
+      tooltip={`${isFullScreen ? "Leave full screen (Escape)" : "Full screen"} (Shift+F)`}
+      aria-pressed={isFullScreen}
+      className={isFullScreen ? "bg-brand-50 text-brand-800" : undefined}
+      onClick={() => findAction("toggle-full-screen").perform(context)}
+    />
   );
 }
 
 /**
- * The editor's toolbar: `leading` (the panel toggles of a small screen) first, the page's `extras` last.
- * Compact (tablet, phone), it is one row that scrolls sideways, like the site's navigation on a phone.
+ * The editor's toolbar: one row of icon buttons, `leading` (the panel toggles of a smaller screen) first,
+ * the page's `extras` last, and a More menu with what `fit` leaves out of the row and the command palette.
+ * `hasFullScreen`: the toolbar carries the full-screen toggle (an editor without a header of its own).
  */
 export function EditorToolbar({
   extras,
   leading,
-  isCompact = false,
+  fit = "wide",
   isFullScreen = false,
+  hasFullScreen = true,
 }: {
   extras?: ReactNode;
   leading?: ReactNode;
-  isCompact?: boolean;
+  fit?: ToolbarFit;
   isFullScreen?: boolean;
+  hasFullScreen?: boolean;
 }) {
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
+  const zoom = useEditor((state) => state.session.view.zoom);
+  // The More menu reads availability when it opens; these keep its labels current while it is open.
+  useEditor((state) => state.history);
+  useEditor((state) => state.session.selection);
+  const inline = INLINE[fit];
+  const entry = (name: string, icon: EditorIconName, hint?: string): MenuEntry => {
+    const action = findAction(name);
+    const binding = action.bindings[0];
+    return {
+      label: action.label,
+      icon,
+      hint: hint ?? (binding ? describeBinding(binding) : undefined),
+      disabled: !action.isAvailable(context),
+      onSelect: () => action.perform(context),
+    };
+  };
+  const moreEntries: (MenuEntry | "separator")[] = [];
+  if (!inline.has("duplicate")) moreEntries.push(entry("duplicate", "duplicate"));
+  if (!inline.has("snap"))
+    moreEntries.push({
+      label: "Snap to grid",
+      icon: "snap",
+      checked: isSnapping,
+      onSelect: () => findAction("toggle-snap").perform(context),
+    });
+  if (!inline.has("zoom"))
+    moreEntries.push(
+      entry("zoom-in", "zoomIn", `${Math.round(zoom * 100)}%`),
+      entry("zoom-out", "zoomOut"),
+      entry("zoom-to-fit", "fit"),
+    );
+  if (hasFullScreen && !inline.has("full-screen"))
+    moreEntries.push({
+      label: isFullScreen ? "Leave full screen" : "Full screen",
+      icon: isFullScreen ? "leaveFullScreen" : "fullScreen",
+      hint: "Shift+F",
+      onSelect: () => findAction("toggle-full-screen").perform(context),
+    });
+  if (moreEntries.length > 0) moreEntries.push("separator");
+  moreEntries.push({
+    label: "Find an action…",
+    icon: "search",
+    hint: "Ctrl+K",
+    onSelect: () => context.openCommandPalette(),
+  });
+
   return (
     <div
       role="toolbar"
       aria-label="Editor"
       className={cn(
-        // Relative: what a page adds positioned (a visually hidden file input) stays inside the scrolling row.
+        // Relative: what a page adds positioned (a visually hidden file input) stays inside the row.
         // Painted after the pitch (z-10), as the catalogue is: see the editor's layout.
-        "relative z-10 flex shrink-0 items-center gap-1 rounded-xl bg-white p-1.5 ring-1 ring-slate-200 [&>*]:shrink-0",
-        isCompact ? "overflow-x-auto overscroll-x-contain" : "flex-wrap",
+        "relative z-10 flex min-w-0 shrink-0 items-center gap-0.5 [&>*]:shrink-0",
       )}
     >
       {leading}
-      <ActionButton name="undo">↶ Undo</ActionButton>
-      <ActionButton name="redo">↷ Redo</ActionButton>
-      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-      <ActionButton name="duplicate">Duplicate</ActionButton>
-      <ActionButton name="delete">Delete</ActionButton>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label="Snap to grid"
-        aria-pressed={isSnapping}
-        title="Snap to grid (G)"
-        className={isSnapping ? "bg-brand-50 text-brand-800" : undefined}
-        onClick={() => findAction("toggle-snap").perform(context)}
-      >
-        Snap
-      </Button>
-      <Button size="sm" variant="ghost" title="Find an action (Ctrl+K)" onClick={() => context.openCommandPalette()}>
-        Actions…
-      </Button>
-      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-      <ZoomControls />
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-pressed={isFullScreen}
-        title={`${isFullScreen ? "Leave full screen (Escape)" : "Full screen"} (Shift+F)`}
-        className={isFullScreen ? "bg-brand-50 text-brand-800" : undefined}
-        onClick={() => findAction("toggle-full-screen").perform(context)}
-      >
-        <FullScreenIcon isFullScreen={isFullScreen} />
-        Full screen
-      </Button>
-      {extras ? (
-        <div className={cn("ml-auto flex items-center gap-1", isCompact ? "pl-2" : "flex-wrap")}>{extras}</div>
+      <ActionButton name="undo" icon="undo" />
+      <ActionButton name="redo" icon="redo" />
+      {inline.has("duplicate") ? <ActionButton name="duplicate" icon="duplicate" /> : null}
+      <ActionButton name="delete" icon="delete" />
+      {inline.has("snap") ? (
+        <ToolButton
+          icon="snap"
+          label="Snap to grid"
+          tooltip="Snap to grid (G)"
+          aria-pressed={isSnapping}
+          className={isSnapping ? "bg-brand-50 text-brand-800" : undefined}
+          onClick={() => findAction("toggle-snap").perform(context)}
+        />
       ) : null}
+      {inline.has("zoom") ? (
+        <>
+          <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+          <ZoomControls />
+        </>
+      ) : null}
+      {hasFullScreen && inline.has("full-screen") ? <FullScreenButton isFullScreen={isFullScreen} /> : null}
+      <ToolbarMenu label="More tools" icon="more" entries={moreEntries} />
+      {extras ? <div className="flex items-center gap-1 pl-1">{extras}</div> : null}
     </div>
   );
 }

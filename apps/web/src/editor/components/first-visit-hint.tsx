@@ -11,7 +11,10 @@ function isDismissed(): boolean {
   }
 }
 
-/** The three moves that matter, shown until the coach dismisses it once. */
+/**
+ * The three moves that matter, shown until the coach dismisses it once: a small card over the pitch's
+ * corner (the editor's layout places it), so it never takes room from the pitch.
+ */
 export function FirstVisitHint() {
   const [isVisible, setIsVisible] = useState(() => !isDismissed());
   if (!isVisible) return null;
@@ -26,9 +29,9 @@ export function FirstVisitHint() {
   return (
     <aside
       aria-label="Getting started"
-      className="flex shrink-0 items-center gap-3 rounded-xl bg-brand-50 px-3 py-2 text-xs ring-1 ring-brand-200"
+      className="flex w-72 max-w-[calc(100%-1rem)] flex-col items-start gap-2 rounded-xl bg-brand-50/95 px-3 py-2 text-xs shadow-lg ring-1 ring-brand-200"
     >
-      <ol className="grid flex-1 gap-1 text-slate-800 sm:grid-cols-3 sm:gap-3">
+      <ol className="grid gap-1 text-slate-800">
         <li>
           <strong>1. Place.</strong> Drag an item onto the pitch, or tap it and then the pitch.
         </li>

@@ -7,6 +7,7 @@ import { useActionContext } from "./action-context.ts";
 import { FrameCaptionField } from "./frame-caption-field.tsx";
 import { CheckboxField, CommitInput, SelectField } from "./panel-fields.tsx";
 import { PresentButton } from "./present-button.tsx";
+import { ToolbarPopover, ToolButton } from "./toolbar-menu.tsx";
 
 const SPEEDS = [
   { value: "0.5", label: "0.5×" },
@@ -15,10 +16,10 @@ const SPEEDS = [
 ];
 
 /**
- * The animation: frames to edit, and playback. Its height never changes while the coach works (the
- * frames scroll sideways, Delete frame and the frame's duration are there but disabled when they do not
- * apply, the status line is cut short), so the pitch above it keeps its size and nothing moves under the
- * pointer. Two rows under the pitch; compact (tablet, phone), one row that scrolls sideways.
+ * The animation: frames to edit, and playback, in one compact row (beside the toolbar on a tablet or a
+ * laptop, under the pitch on a phone): Play, the frames, Add frame, Present, and the rest (the frame's
+ * caption, speed, loop, the frame's duration, Delete frame) in the Animation options panel. Its height never changes while the coach works
+ * (the frames scroll sideways), so the pitch keeps its size and nothing moves under the pointer.
  */
 export function FramesBar({
   timeMs,
@@ -27,6 +28,7 @@ export function FramesBar({
 }: {
   timeMs: number | null;
   durationMs: number;
+  /** Under the pitch on a phone: the frames take the row's width. */
   isCompact?: boolean;
 }) {
   const store = useEditorStore();
@@ -39,36 +41,40 @@ export function FramesBar({
   const current = frames[frameIndex];
   const hasAnimation = durationMs > 0;
   const hasDuration = !!current && frameIndex > 0;
-  const row = "flex min-w-0 items-center gap-2 [&>*]:shrink-0";
+  const status =
+    playback.isPlaying && timeMs !== null
+      ? `Playing ${(timeMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s`
+      : frames.length < 2
+        ? "Add a frame, then move players in it to animate them."
+        : `Editing frame ${frameIndex + 1} of ${frames.length}`;
 
-  const frameControls = (
-    <>
-      <Button
-        size="sm"
-        variant={playback.isPlaying ? "secondary" : "primary"}
+  return (
+    <section
+      aria-label="Animation"
+      className={cn("flex min-w-0 shrink items-center gap-0.5 [&>*]:shrink-0", isCompact && "w-full")}
+    >
+      <ToolButton
+        icon={playback.isPlaying ? "pause" : "play"}
+        label={playback.isPlaying ? "Pause" : "Play"}
+        tooltip={playback.isPlaying ? "Pause (Space)" : "Play the animation (Space)"}
         disabled={!hasAnimation}
+        className={hasAnimation && !playback.isPlaying ? "text-brand-700" : undefined}
         onClick={() => findAction("play-pause").perform(context)}
-      >
-        {playback.isPlaying ? "Pause" : "Play"}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label="Previous frame"
+      />
+      <ToolButton
+        icon="previous"
+        label="Previous frame"
         disabled={frameIndex === 0}
         onClick={() => findAction("previous-frame").perform(context)}
-      >
-        ‹
-      </Button>
-      <ol
-        className={cn("flex items-center gap-1", !isCompact && "min-w-0 shrink! overflow-x-auto")}
-        aria-label="Frames"
-      >
+      />
+      <ol className="flex min-w-0 shrink! items-center gap-1 overflow-x-auto py-0.5" aria-label="Frames">
         {(frames.length > 0 ? frames : [{ id: "start" }]).map((frame, index) => (
           <li key={frame.id} className="shrink-0">
             <button
               type="button"
               aria-pressed={index === frameIndex}
+              aria-label={`Frame ${index + 1}`}
+              title={`Frame ${index + 1}`}
               onClick={() =>
                 store.dispatch({
                   type: "setSession",
@@ -76,48 +82,35 @@ export function FramesBar({
                 })
               }
               className={cn(
-                "min-h-9 rounded-md px-3 text-sm whitespace-nowrap pointer-coarse:min-h-11",
+                "min-h-9 min-w-9 rounded-md px-2 text-sm whitespace-nowrap tabular-nums pointer-coarse:min-h-11 pointer-coarse:min-w-11",
                 index === frameIndex
                   ? "bg-brand-600 font-semibold text-white"
                   : "bg-slate-100 text-slate-700 hover:bg-slate-200",
               )}
             >
-              Frame {index + 1}
+              {/* The word once, on the current frame: the others are numbers in a row. */}
+              {index === frameIndex && !isCompact ? `Frame ${index + 1}` : index + 1}
             </button>
           </li>
         ))}
       </ol>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label="Next frame"
+      <ToolButton
+        icon="next"
+        label="Next frame"
         disabled={frameIndex >= frames.length - 1}
         onClick={() => findAction("next-frame").perform(context)}
-      >
-        ›
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
+      />
+      <ToolButton
+        icon="add"
+        label="Add frame"
+        tooltip="Add frame (F)"
         disabled={frames.length >= DIAGRAM_LIMITS.maxFrames || playback.isPlaying}
         onClick={() => findAction("add-frame").perform(context)}
-      >
-        Add frame
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={frames.length < 2 || playback.isPlaying}
-        onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }) })}
-      >
-        Delete frame
-      </Button>
+      />
       <PresentButton />
-    </>
-  );
-  const playbackControls = (
-    <>
-      <div className="w-28">
+      <ToolbarPopover label="Animation options" icon="settings">
+        <p className="text-xs text-slate-600">{status}</p>
+        <FrameCaptionField className="w-full" />
         <SelectField
           isInline
           label="Speed"
@@ -125,9 +118,7 @@ export function FramesBar({
           options={SPEEDS}
           onChange={(speed) => setPlayback({ speed: Number(speed) })}
         />
-      </div>
-      <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
-      <div className="w-52">
+        <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
         <CommitInput
           isInline
           label="Frame duration (s)"
@@ -149,40 +140,25 @@ export function FramesBar({
             });
           }}
         />
-      </div>
-      <FrameCaptionField className={isCompact ? "w-72" : "min-w-48 flex-1 shrink!"} />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={frames.length < 2 || playback.isPlaying}
+          onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }) })}
+        >
+          Delete frame
+        </Button>
+      </ToolbarPopover>
+      {/* What the animation is doing, read out as it changes; seen on the bar only while it plays. */}
       <p
-        className={cn("text-xs text-slate-500", isCompact ? "whitespace-nowrap" : "min-w-0 flex-1 truncate text-right")}
+        className={cn(
+          "min-w-0 shrink! truncate pl-1 text-xs text-slate-500 tabular-nums",
+          !(playback.isPlaying && timeMs !== null) && "sr-only",
+        )}
         aria-live="polite"
       >
-        {playback.isPlaying && timeMs !== null
-          ? `Playing ${(timeMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s`
-          : frames.length < 2
-            ? "Add a frame, then move players in it to animate them."
-            : `Editing frame ${frameIndex + 1} of ${frames.length}`}
+        {status}
       </p>
-    </>
-  );
-
-  return (
-    <section
-      aria-label="Animation"
-      className={cn(
-        "flex shrink-0 gap-2 rounded-xl bg-white p-2 ring-1 ring-slate-200",
-        isCompact ? "items-center overflow-x-auto overscroll-x-contain [&>*]:shrink-0" : "flex-col",
-      )}
-    >
-      {isCompact ? (
-        <>
-          {frameControls}
-          {playbackControls}
-        </>
-      ) : (
-        <>
-          <div className={row}>{frameControls}</div>
-          <div className={row}>{playbackControls}</div>
-        </>
-      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { describeObject } from "../canvas/describe-object.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { PanelSection } from "./panel-fields.tsx";
+import { EditorIcon } from "./editor-icons.tsx";
 
 /** Every object, front first: select, hide, lock and move up or down the stack. */
 export function LayersPanel() {
@@ -53,7 +54,7 @@ export function LayersPanel() {
                 isOn={object.locked}
                 onClick={() => record((d) => setLocked(d, { ids: [object.id], locked: !object.locked }))}
               >
-                {object.locked ? "🔒" : "🔓"}
+                <EditorIcon name={object.locked ? "lock" : "unlock"} />
               </IconToggle>
               <IconToggle
                 label={`Move ${name} up`}

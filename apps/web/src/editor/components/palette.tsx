@@ -28,16 +28,24 @@ interface PaletteDrag {
 }
 
 /**
+ * How the catalogue is laid out: a slim rail of icons beside the pitch (a laptop: the names are the
+ * tooltips), a panel of labelled tiles (a tablet's drawer), or a bar along the bottom (a phone).
+ */
+export type PaletteLayout = "rail" | "panel" | "bar";
+
+/**
  * The catalogue. Three ways to put an item on the pitch: drag it there (mouse, pen or touch), tap it
  * and then tap the pitch, or press it with the keyboard to drop it in the middle of the pitch.
  */
 export function Palette({
   viewportRef,
-  isCompact = false,
+  layout = "panel",
 }: {
   viewportRef: { current: CanvasViewport | null };
-  isCompact?: boolean;
+  layout?: PaletteLayout;
 }) {
+  const isCompact = layout === "bar";
+  const isRail = layout === "rail";
   const store = useEditorStore();
   const tool = useEditor((state) => state.session.tool);
   const [team, setTeam] = useState<Team>("home");
@@ -119,11 +127,20 @@ export function Palette({
   };
 
   return (
-    <div className={cn("flex gap-3", isCompact ? "flex-row items-start overflow-x-auto pb-2" : "flex-col")}>
+    <div
+      className={cn(
+        "flex",
+        isCompact ? "flex-row items-start gap-3 overflow-x-auto pb-1" : "flex-col",
+        isRail ? "gap-1.5" : "gap-3",
+      )}
+    >
       <div
         role="radiogroup"
         aria-label="Team for new players"
-        className="flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium"
+        className={cn(
+          "flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 font-medium",
+          isRail ? "flex-col p-0.5 text-[10px]" : "text-xs",
+        )}
       >
         {(["home", "away"] as const).map((option) => (
           <button
@@ -137,7 +154,8 @@ export function Palette({
                 store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
             }}
             className={cn(
-              "min-h-9 flex-1 rounded-md px-2 capitalize pointer-coarse:min-h-11",
+              "min-h-9 flex-1 rounded-md capitalize pointer-coarse:min-h-11",
+              isRail ? "px-0" : "px-2",
               team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600",
             )}
           >
@@ -146,11 +164,23 @@ export function Palette({
         ))}
       </div>
       {GROUPS.map((group) => (
-        <section key={group} aria-label={GROUP_LABELS[group]} className="shrink-0">
-          <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">
+        <section
+          key={group}
+          aria-label={GROUP_LABELS[group]}
+          className={cn("shrink-0", isRail && "border-t border-slate-200 pt-1.5")}
+        >
+          {/* On the rail the sections are told apart by a line; their names stay for screen readers. */}
+          <h3
+            className={cn("mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500", isRail && "sr-only")}
+          >
             {GROUP_LABELS[group]}
           </h3>
-          <div className={cn("grid gap-1", isCompact ? "grid-flow-col grid-rows-1" : "grid-cols-3")}>
+          <div
+            className={cn(
+              "grid gap-1",
+              isCompact ? "grid-flow-col grid-rows-1" : isRail ? "grid-cols-1" : "grid-cols-3",
+            )}
+          >
             {CATALOGUE.filter((entry) => entry.group === group).map((entry) => {
               const isActive = tool.kind === "place" && tool.item === entry.kind;
               return (
@@ -169,7 +199,7 @@ export function Palette({
                   )}
                 >
                   <CatalogueIcon kind={entry.kind} className="size-6" />
-                  <span>{entry.label}</span>
+                  <span className={isRail ? "sr-only" : undefined}>{entry.label}</span>
                 </button>
               );
             })}

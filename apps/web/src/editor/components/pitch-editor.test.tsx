@@ -97,7 +97,7 @@ describe("PitchEditor", () => {
     inPage.unmount();
 
     const { container } = render(
-      <EditorPageFrame header={<h1>Tactical Board</h1>}>
+      <EditorPageFrame>
         <PitchEditor store={createEditorStore(createDiagram())} />
       </EditorPageFrame>,
     );

@@ -1,20 +1,35 @@
 import { animationDuration, type Diagram } from "@touchline/diagram";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { createPortal } from "react-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { readAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
-import { useIsMobile, useIsTablet } from "../../lib/use-media-query.ts";
+import { useIsMobile, useIsTablet, useMediaQuery } from "../../lib/use-media-query.ts";
 import type { ActionContext } from "../actions/editor-actions.ts";
 import { attachEditorKeyboard } from "../actions/editor-keyboard.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
-import { pitchViewBox } from "../canvas/pitch-geometry.ts";
+import { pitchViewBox, viewedPitch } from "../canvas/pitch-geometry.ts";
+import { FIT_VIEW } from "../store/editor-state.ts";
 import { useAnimationClock } from "../canvas/use-animation-clock.ts";
 import { type EditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 import { ActionContextContext } from "./action-context.ts";
 import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
 import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
-import { EditorToolbar } from "./editor-toolbar.tsx";
+import { EditorHeader, type EditorHeaderContent } from "./editor-header.tsx";
+import { EditorIcon } from "./editor-icons.tsx";
+import { EditorToolbar, FullScreenButton, type ToolbarFit } from "./editor-toolbar.tsx";
 import { FirstVisitHint } from "./first-visit-hint.tsx";
 import { FormationsPanel } from "./formations-panel.tsx";
 import { FrameCaption } from "./frame-caption.tsx";
@@ -34,8 +49,14 @@ export interface PitchEditorProps {
   store: EditorStore;
   /** The accessible name of the pitch; it always contains "pitch". */
   label?: string;
-  /** Buttons the page adds to the toolbar (save, export…). */
+  /** Buttons the page adds to the toolbar (an editor inside a page: its export, Open full editor). */
   toolbarExtras?: ReactNode;
+  /**
+   * The editor's own header, for an editor that is the page (the tactical board, a drill): back, the
+   * title, the save state, the Export menu, the page's action and full screen, in place of the site's
+   * navigation bar and breadcrumbs (see EditorPageFrame).
+   */
+  header?: EditorHeaderContent;
 }
 
 // Loaded on first Ctrl/Cmd+K, so opening the editor does not wait for the dialog.
@@ -50,7 +71,7 @@ type SidebarTab = (typeof SIDEBAR_TABS)[number];
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
  * (tactical board, drills) on a store they made and keep.
  */
-export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: PitchEditorProps) {
+export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, header }: PitchEditorProps) {
   const controller = useMemo(() => createToolController(store), [store]);
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
   const viewportRef = useRef<CanvasViewport | null>(null);
@@ -88,17 +109,17 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras }: Pi
           className={cn(
             // No focus ring of its own (it overrides the global one): the root is never a tab stop, it takes
             // focus only from a click between controls, and a ring round the whole editor would say nothing.
-            "flex min-h-0 flex-1 flex-col gap-2 outline-none! select-none [&_input]:select-text [&_textarea]:select-text",
+            "flex min-h-0 flex-1 flex-col gap-1 outline-none! select-none [&_input]:select-text [&_textarea]:select-text",
             // Above the page (and below its dialogs), whatever page it is in: the editor alone in the window.
-            isFullScreen ? "fixed inset-0 z-40 bg-slate-50 p-2 sm:p-3" : "h-full",
+            isFullScreen ? "fixed inset-0 z-40 bg-slate-50 p-1 sm:p-2" : "h-full",
           )}
         >
-          <FirstVisitHint />
           <EditorLayout
             label={label}
             viewportRef={viewportRef}
             controller={controller}
             toolbarExtras={toolbarExtras}
+            header={header}
             isFullScreen={isFullScreen}
           />
           {isCommandPaletteOpen ? (
@@ -121,45 +142,123 @@ function useEditorSize(): EditorSize {
   return isPhone ? "phone" : isTablet ? "tablet" : "desktop";
 }
 
+/** The window's size in CSS pixels, kept current. */
+function useWindowSize(): { width: number; height: number } {
+  const read = () => `${window.innerWidth}x${window.innerHeight}`;
+  const value = useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("resize", onChange);
+      return () => window.removeEventListener("resize", onChange);
+    },
+    read,
+    () => "1280x720",
+  );
+  const [width, height] = value.split("x").map(Number);
+  return { width: width!, height: height! };
+}
+
+/** An element's width in CSS pixels, kept current (0 until it is there). */
+function useWidthOf(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setWidth(element.getBoundingClientRect().width);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 /**
- * The editor fills the height it is given and never scrolls as a whole: the toolbar on top, the pitch
- * scaled to fit what is left with the frames bar under it, and the catalogue and the details panel
- * scrolling inside themselves. On a desktop they are columns beside the pitch; on a tablet they fold
- * away behind two toolbar toggles and push the pitch aside when open; on a phone the pitch takes the
- * width, the catalogue is a bar at the bottom and the details open as a sheet above it.
+ * Side room the laptop layout takes beside the pitch (the catalogue's rail, the details panel, their gaps
+ * and the page's padding) and height above it (header, toolbar row, gaps), in CSS pixels.
+ */
+const SIDE_PANELS_PX = 340;
+const BARS_PX = 100;
+
+/**
+ * The details panel sits beside the pitch only when the window has that room to spare: the pitch, fitted
+ * to the height left under the bars, must still fit in the width left beside the panels. Otherwise
+ * (a tablet, a squarer window) the panel is a drawer over the pitch, opened from the toolbar.
+ */
+function hasRoomForDetails(window: { width: number; height: number }, pitchRatio: number): boolean {
+  return window.width - SIDE_PANELS_PX >= 0.97 * pitchRatio * (window.height - BARS_PX);
+}
+
+/**
+ * The editor fills the height it is given and never scrolls as a whole: the header (when the editor is
+ * the page), one toolbar row with the animation's controls, and the pitch scaled to fit what is left.
+ * On a laptop the catalogue is a slim rail of icons beside the pitch and the details a panel on the
+ * other side when there is room for both; on a tablet they are drawers over the pitch, opened from the
+ * toolbar; on a phone the pitch takes the width, the animation bar and the catalogue sit under it and
+ * the details open as a sheet over it. On a portrait window a wide pitch is shown upright.
  */
 function EditorLayout({
   label,
   viewportRef,
   controller,
   toolbarExtras,
+  header,
   isFullScreen,
 }: {
   label: string;
   viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
   toolbarExtras?: ReactNode;
+  header?: EditorHeaderContent;
   isFullScreen: boolean;
 }) {
   const size = useEditorSize();
-  const [openPanels, setOpenPanels] = useState({ catalogue: false, details: false });
+  const windowSize = useWindowSize();
+  const isPortrait = useMediaQuery("(orientation: portrait)");
+  const isCoarse = useMediaQuery("(pointer: coarse)");
+  const pitch = useEditor((state) => state.diagram.pitch);
+  const viewBox = pitchViewBox(viewedPitch(pitch, isPortrait ? "portrait" : "landscape"));
+  const hasDetailsPanel = size === "desktop" && hasRoomForDetails(windowSize, viewBox.width / viewBox.height);
+  const hasCatalogueRail = size === "desktop";
+  const [openPanels, setOpenPanels] = useState({ catalogue: false, details: true });
   const catalogueId = useId();
   const detailsId = useId();
   const panelIds = { catalogue: catalogueId, details: detailsId };
-  const isCompact = size !== "desktop";
-  const showsCatalogue = size === "desktop" || (size === "tablet" && openPanels.catalogue);
-  const showsDetails = size === "desktop" || openPanels.details;
+  // A side panel is open until closed; a drawer starts closed, so the pitch is whole when the page opens.
+  const [drawers, setDrawers] = useState({ catalogue: false, details: false });
+  const isDrawerLayout = !hasDetailsPanel;
+  const isOpen = (panel: keyof typeof openPanels) =>
+    panel === "details" && !isDrawerLayout ? openPanels.details : drawers[panel];
+  const setOpen = (panel: keyof typeof openPanels, open: boolean) => {
+    if (panel === "details" && !isDrawerLayout) setOpenPanels((current) => ({ ...current, details: open }));
+    else setDrawers((current) => ({ ...current, [panel]: open }));
+  };
+  const showsCatalogueDrawer = size === "tablet" && isOpen("catalogue");
+  const showsDetails = isOpen("details");
+  const [framesSlot, setFramesSlot] = useState<HTMLElement | null>(null);
+  const rowWidth = useWidthOf(framesSlot?.parentElement ?? null);
+  // What fits the toolbar's row, measured: an editor inside a page (the session builder's) is narrower
+  // than the window and carries the page's buttons too.
+  const fit: ToolbarFit =
+    size === "phone" || (rowWidth > 0 && rowWidth < 500)
+      ? "narrow"
+      : isCoarse || (rowWidth > 0 && rowWidth < (toolbarExtras ? 1100 : 800))
+        ? "medium"
+        : "wide";
+  // On a laptop the header and the toolbar share one row: the height is the pitch's when it is limited
+  // by it (a half pitch lying down, a wide screen).
+  const isOneRow = !!header && size === "desktop" && !isCoarse && !isPortrait && windowSize.width >= 1200;
 
   const toggle = (panel: keyof typeof openPanels, name: string) => (
     <Button
       size="sm"
       variant="ghost"
-      aria-expanded={openPanels[panel]}
-      aria-controls={openPanels[panel] ? panelIds[panel] : undefined}
-      className={cn("shrink-0", openPanels[panel] && "bg-brand-50 text-brand-800")}
-      onClick={() => setOpenPanels((open) => ({ ...open, [panel]: !open[panel] }))}
+      aria-expanded={isOpen(panel)}
+      aria-controls={isOpen(panel) ? panelIds[panel] : undefined}
+      title={`${isOpen(panel) ? "Hide" : "Show"} the ${name.toLowerCase()}`}
+      className={cn("shrink-0", fit === "wide" ? "px-2" : "w-9 px-0", isOpen(panel) && "bg-brand-50 text-brand-800")}
+      onClick={() => setOpen(panel, !isOpen(panel))}
     >
-      {name}
+      <EditorIcon name={panel === "catalogue" ? "catalogue" : "details"} />
+      <span className={fit === "wide" ? undefined : "sr-only"}>{name}</span>
     </Button>
   );
   // The catalogue (and the toolbar) come before the pitch in the page but are painted after it (z-10): a
@@ -170,11 +269,13 @@ function EditorLayout({
       id={panelIds.catalogue}
       aria-label="Catalogue"
       className={cn(
-        "relative z-10 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200",
-        size === "phone" ? "" : "w-52 overflow-y-auto overscroll-contain",
+        "relative z-10 shrink-0 overflow-y-auto overscroll-contain rounded-xl bg-white ring-1 ring-slate-200",
+        size === "phone" && "overflow-y-visible px-2 pt-2",
+        hasCatalogueRail && "w-[3.25rem] p-1 pointer-coarse:w-14",
+        showsCatalogueDrawer && "absolute inset-y-0 left-0 z-20 w-56 p-2 shadow-xl",
       )}
     >
-      <Palette viewportRef={viewportRef} isCompact={size === "phone"} />
+      <Palette viewportRef={viewportRef} layout={size === "phone" ? "bar" : hasCatalogueRail ? "rail" : "panel"} />
     </aside>
   );
   const details = (
@@ -183,49 +284,107 @@ function EditorLayout({
       aria-label="Details"
       className={cn(
         "flex shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200",
-        size === "phone" ? "max-h-[45%] min-h-0" : "w-72",
+        !isDrawerLayout
+          ? "relative z-10 w-64"
+          : size === "phone" || isPortrait
+            ? "absolute inset-x-0 bottom-0 z-20 max-h-[60%] min-h-0 shadow-xl"
+            : "absolute inset-y-0 right-0 z-20 w-96 max-w-full min-h-0 shadow-xl",
       )}
     >
-      <DetailsPanel />
+      {isDrawerLayout ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Close the details"
+          title="Close the details"
+          className="absolute top-1.5 right-1.5 w-9 px-0"
+          onClick={() => setOpen("details", false)}
+        >
+          <EditorIcon name="close" />
+        </Button>
+      ) : null}
+      <DetailsPanel isDrawer={isDrawerLayout} />
     </aside>
+  );
+
+  const toolbarRow = (
+    <div
+      className={cn(
+        "relative z-10 flex h-10 min-w-0 items-center gap-1 rounded-xl bg-white px-1 ring-1 ring-slate-200 pointer-coarse:h-12",
+        isOneRow ? "flex-1" : "shrink-0",
+      )}
+    >
+      <EditorToolbar
+        fit={fit}
+        isFullScreen={isFullScreen}
+        hasFullScreen={!header}
+        leading={
+          <>
+            {size === "tablet" ? toggle("catalogue", "Catalogue") : null}
+            {toggle("details", "Details")}
+            <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
+          </>
+        }
+        extras={toolbarExtras}
+      />
+      {size === "phone" ? null : (
+        <>
+          <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
+          {/* The animation bar's place in the row: PitchArea, which owns the playback clock, draws it here. */}
+          <div ref={setFramesSlot} className="flex min-w-0 flex-1 items-center" />
+        </>
+      )}
+    </div>
   );
 
   return (
     <>
-      <EditorToolbar
-        isCompact={isCompact}
-        isFullScreen={isFullScreen}
-        leading={
-          isCompact ? (
-            <>
-              {size === "tablet" ? toggle("catalogue", "Catalogue") : null}
-              {toggle("details", "Details")}
-              <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
-            </>
-          ) : null
-        }
-        extras={toolbarExtras}
-      />
-      <div className="flex min-h-0 flex-1 gap-2">
-        {showsCatalogue ? catalogue : null}
-        <PitchArea label={label} viewportRef={viewportRef} controller={controller} isCompact={isCompact} />
-        {showsDetails && size !== "phone" ? details : null}
+      {header ? (
+        <EditorHeader
+          content={header}
+          isOneRow={isOneRow}
+          middle={isOneRow ? toolbarRow : undefined}
+          trailing={<FullScreenButton isFullScreen={isFullScreen} />}
+        />
+      ) : null}
+      {isOneRow ? null : toolbarRow}
+      <div className="relative flex min-h-0 flex-1 gap-1">
+        {hasCatalogueRail || showsCatalogueDrawer ? catalogue : null}
+        <div className="relative flex min-h-0 min-w-0 flex-1">
+          <PitchArea
+            label={label}
+            viewportRef={viewportRef}
+            controller={controller}
+            isPortrait={isPortrait}
+            framesSlot={size === "phone" ? null : framesSlot}
+          />
+          {/* A card over the pitch's corner: it never takes the pitch's room, and Got it puts it away. */}
+          <div className="pointer-events-none absolute top-2 right-2 z-20 flex justify-end [&>*]:pointer-events-auto">
+            <FirstVisitHint />
+          </div>
+        </div>
+        {showsDetails ? details : null}
       </div>
-      {showsDetails && size === "phone" ? details : null}
       {size === "phone" ? catalogue : null}
     </>
   );
 }
 
-/** Properties, pitch settings, layers and the team sheet, one tab at a time; the tab's content scrolls. */
-function DetailsPanel() {
+/**
+ * Properties, pitch settings, layers and the team sheet, one tab at a time; the tab's content scrolls.
+ * The tabs take two rows in the narrow side panel, so each name is whole.
+ */
+function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
   const [tab, setTab] = useState<SidebarTab>("Properties");
   return (
     <>
       <div
         role="tablist"
         aria-label="Editor panels"
-        className="grid shrink-0 grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1"
+        className={cn(
+          "grid shrink-0 gap-1 rounded-lg bg-slate-100 p-1",
+          isDrawer ? "mr-10 grid-cols-4" : "grid-cols-2",
+        )}
       >
         {SIDEBAR_TABS.map((name) => (
           <button
@@ -243,7 +402,15 @@ function DetailsPanel() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab} className="flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain">
+      {/*
+        The panel is narrow: a row's growing part gives way (min-w-0) so the buttons beside it (Line up
+        home, Line up away) are whole rather than cut at the panel's edge.
+      */}
+      <div
+        role="tabpanel"
+        aria-label={tab}
+        className="-mx-1 flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain px-1 pb-1 [&_.flex-1]:min-w-0"
+      >
         {tab === "Properties" ? <PropertiesPanel /> : null}
         {tab === "Pitch" ? <PitchSettingsPanel /> : null}
         {tab === "Layers" ? <LayersPanel /> : null}
@@ -268,22 +435,38 @@ function PitchArea({
   label,
   viewportRef,
   controller,
-  isCompact,
+  isPortrait,
+  framesSlot,
 }: {
   label: string;
   viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
-  isCompact: boolean;
+  /** The window is portrait: the pitch is turned to it (a view rotation, never stored). */
+  isPortrait: boolean;
+  /** Where the animation bar goes (the toolbar's row); null puts it under the pitch (a phone). */
+  framesSlot: HTMLElement | null;
 }) {
+  const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
-  const box = pitchViewBox(pitch);
+  const windowShape = useEditor((state) => state.session.windowShape);
+  // The window's shape picks the view's rotation; the view's zoom and pan are in the old frame's metres,
+  // so turning starts again from the whole pitch.
+  useLayoutEffect(() => {
+    const shape = isPortrait ? "portrait" : "landscape";
+    if (store.getState().session.windowShape === shape) return;
+    store.dispatch({ type: "setSession", patch: { windowShape: shape, view: FIT_VIEW } });
+  }, [store, isPortrait]);
+  const box = pitchViewBox(viewedPitch(pitch, windowShape));
   const ratio = box.width / box.height;
   const isPlaying = useEditor((state) => state.session.playback.isPlaying);
   const objectCount = useEditor((state) => countObjects(state.diagram.objects));
   const durationMs = useEditor((state) => animationDuration(state.diagram));
   const timeMs = usePlaybackTime(durationMs);
+  const framesBar = (
+    <FramesBar timeMs={isPlaying ? timeMs : null} durationMs={durationMs} isCompact={framesSlot === null} />
+  );
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1">
       <div className="flex min-h-0 flex-1 items-center justify-center [container-type:size]">
         <div
           className="relative overflow-hidden rounded-xl"
@@ -299,7 +482,13 @@ function PitchArea({
           <PresentationHost />
         </div>
       </div>
-      <FramesBar timeMs={isPlaying ? timeMs : null} durationMs={durationMs} isCompact={isCompact} />
+      {framesSlot ? (
+        createPortal(framesBar, framesSlot)
+      ) : (
+        <div className="flex h-12 shrink-0 items-center rounded-xl bg-white px-1 ring-1 ring-slate-200">
+          {framesBar}
+        </div>
+      )}
     </div>
   );
 }

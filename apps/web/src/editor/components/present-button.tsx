@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { findAction } from "../actions/editor-actions.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
+import { ToolButton } from "./toolbar-menu.tsx";
 
 // Loaded when a presentation starts, so opening the editor does not wait for it.
 const PresentationMode = lazy(() => import("./presentation-mode.tsx"));
@@ -12,15 +12,14 @@ export function PresentButton() {
   const context = useActionContext();
   const isAvailable = useEditor((state) => state.diagram.frames.length >= 2);
   return (
-    <Button
-      size="sm"
-      variant="secondary"
+    <ToolButton
+      icon="present"
+      label="Present"
+      tooltip="Present the frames one by one (Ctrl+Enter)"
       aria-haspopup="dialog"
       disabled={!isAvailable}
       onClick={() => findAction("present").perform(context)}
-    >
-      Present
-    </Button>
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Diagram, FormationId, ObjectKind, Team } from "@touchline/diagram";
+import type { WindowShape } from "../canvas/pitch-geometry.ts";
 import type { Rect } from "../tools/pointer-input.ts";
 
 /** What a pointer on the pitch does; the palette and the keyboard switch between these. */
@@ -77,6 +78,11 @@ export interface EditorSession {
   isPresenting: boolean;
   /** The in-place edit under way, if any: while it lasts, keys are typing, not shortcuts. */
   textEdit: TextEdit | null;
+  /**
+   * The window's shape, which the pitch is turned to (`viewedPitch`): chosen by the screen, never written
+   * to the drawing, so exports and other coaches' views are unchanged. Null until the editor is shown.
+   */
+  windowShape: WindowShape;
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -111,6 +117,7 @@ export const INITIAL_SESSION: EditorSession = {
   view: FIT_VIEW,
   isPresenting: false,
   textEdit: null,
+  windowShape: null,
 };
 
 export type { FormationId };

@@ -1,6 +1,7 @@
 import type { Session } from "@touchline/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { vibrate } from "../../../lib/vibrate.ts";
 import { formatMinutes } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
@@ -14,8 +15,10 @@ function formatClock(seconds: number): string {
 
 /**
  * One drill at a time, big enough to read on a phone at arm's length, with a countdown per block
- * that moves to the next drill when it runs out, the drill's progressions below it, and the session's
- * QR code so an assistant's phone can open the same session.
+ * that moves to the next drill when it runs out, the drill's progressions and the session's QR code (so
+ * an assistant's phone can open the same session) with its notes. It fits any window without scrolling:
+ * the diagram as large as what is left, the notes beside it in landscape and under it in portrait
+ * (scrolling inside themselves), the timer above and Previous/Next below always in view.
  */
 export function OnThePitchMode({ session, onExit }: { session: Session; onExit(): void }) {
   const [index, setIndex] = useState(0);
@@ -23,6 +26,7 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
   const [secondsLeft, setSecondsLeft] = useState((block?.durationMinutes ?? 0) * 60);
   const [isRunning, setIsRunning] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const isPortrait = useMediaQuery("(orientation: portrait)");
 
   useEffect(() => {
     setSecondsLeft((session.blocks[index]?.durationMinutes ?? 0) * 60);
@@ -68,91 +72,104 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
       ref={container}
       role="region"
       aria-label="On the pitch"
-      className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-slate-950 p-4 text-white"
+      className="fixed inset-0 z-50 flex flex-col gap-2 overflow-hidden bg-slate-950 p-2 text-white sm:gap-3 sm:p-3"
     >
       {title}
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-300">
-          Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
-        </p>
-        <PitchMarks clearKey={index} />
-        <Button variant="secondary" onClick={onExit}>
-          Exit
-        </Button>
-      </div>
-      <h1 className="text-3xl font-bold">{block.title}</h1>
-      <div className="grid flex-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <AnimatedDiagram
-          diagram={block.diagram}
-          title={`Diagram: ${block.title}`}
-          className="rounded-xl bg-white p-2"
-        />
-        <div className="flex flex-col gap-6">
-          <div className="flex items-center gap-4">
-            <p
-              className="font-mono text-6xl font-bold tabular-nums"
-              aria-live="polite"
-              aria-label={`Time left ${formatClock(secondsLeft)}`}
-            >
-              {formatClock(secondsLeft)}
-            </p>
-            <Button size="lg" onClick={() => setIsRunning((running) => !running)}>
-              {isRunning ? "Pause timer" : "Start timer"}
-            </Button>
-          </div>
+      <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-slate-300">
+            Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
+          </p>
+          <h1 className="truncate text-2xl font-bold sm:text-3xl">{block.title}</h1>
+        </div>
+        <div className="flex items-center gap-3">
+          <p
+            className="font-mono text-4xl font-bold tabular-nums sm:text-5xl"
+            aria-live="polite"
+            aria-label={`Time left ${formatClock(secondsLeft)}`}
+          >
+            {formatClock(secondsLeft)}
+          </p>
+          <Button size="lg" onClick={() => setIsRunning((running) => !running)}>
+            {isRunning ? "Pause timer" : "Start timer"}
+          </Button>
+          <PitchMarks clearKey={index} />
+          <Button variant="secondary" onClick={onExit}>
+            Exit
+          </Button>
+        </div>
+      </header>
+      {/* The diagram takes what the notes leave: beside it in landscape, under it in portrait. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-3 landscape:flex-row">
+        <div className="flex min-h-0 min-w-0 flex-1 items-center justify-center [container-type:size]">
+          <AnimatedDiagram
+            diagram={block.diagram}
+            title={`Diagram: ${block.title}`}
+            isFitted
+            windowShape={isPortrait ? "portrait" : "landscape"}
+            className="h-full w-full"
+          />
+        </div>
+        {/* A region of its own that takes focus, so a keyboard can scroll it too. */}
+        <div
+          role="region"
+          aria-label="Notes"
+          tabIndex={0}
+          className="flex max-h-[40%] min-h-0 shrink-0 flex-col gap-6 overflow-y-auto overscroll-contain rounded-lg pr-1 focus-visible:outline-2 focus-visible:outline-white landscape:max-h-none landscape:w-[clamp(16rem,32%,30rem)]"
+        >
           {block.coachingPoints.length > 0 ? (
-            <ul className="flex list-disc flex-col gap-3 pl-6 text-2xl leading-snug">
+            <ul className="flex list-disc flex-col gap-3 pl-6 text-xl leading-snug sm:text-2xl">
               {block.coachingPoints.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ul>
           ) : (
-            <p className="whitespace-pre-line text-xl">{block.organisation}</p>
+            <p className="whitespace-pre-line text-lg sm:text-xl">{block.organisation}</p>
           )}
+          {block.progressions.length > 0 ? (
+            <section aria-labelledby="pitch-progressions-heading" className="flex flex-col gap-3">
+              <h2 id="pitch-progressions-heading" className="text-xl font-bold">
+                Progressions
+              </h2>
+              <ol className="flex flex-col gap-4">
+                {block.progressions.map((progression, progressionIndex) => (
+                  <li
+                    key={progressionIndex}
+                    aria-label={`Progression ${progressionIndex + 1}: ${progression.title}`}
+                    className="flex flex-col gap-2"
+                  >
+                    <h3 className="text-lg font-semibold">
+                      {index + 1}.{progressionIndex + 1} {progression.title}
+                    </h3>
+                    <AnimatedDiagram
+                      diagram={progression.diagram}
+                      title={`Progression: ${progression.title}`}
+                      className="rounded-xl bg-white p-2"
+                    />
+                    {progression.description ? (
+                      <p className="whitespace-pre-line text-lg text-slate-200">{progression.description}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <figure className="flex flex-col items-center gap-2 self-center">
+            <div className="rounded-lg bg-white p-2">
+              <SessionQrCode session={session} size={160} />
+            </div>
+            <figcaption className="text-sm text-slate-200">Scan to open this session</figcaption>
+          </figure>
         </div>
       </div>
-      {block.progressions.length > 0 ? (
-        <section aria-labelledby="pitch-progressions-heading" className="flex flex-col gap-3">
-          <h2 id="pitch-progressions-heading" className="text-xl font-bold">
-            Progressions
-          </h2>
-          <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {block.progressions.map((progression, progressionIndex) => (
-              <li
-                key={progressionIndex}
-                aria-label={`Progression ${progressionIndex + 1}: ${progression.title}`}
-                className="flex flex-col gap-2"
-              >
-                <h3 className="text-lg font-semibold">
-                  {index + 1}.{progressionIndex + 1} {progression.title}
-                </h3>
-                <AnimatedDiagram
-                  diagram={progression.diagram}
-                  title={`Progression: ${progression.title}`}
-                  className="rounded-xl bg-white p-2"
-                />
-                {progression.description ? (
-                  <p className="whitespace-pre-line text-lg text-slate-200">{progression.description}</p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      <div className="flex justify-between gap-3">
+      <nav aria-label="Drills" className="flex shrink-0 justify-between gap-3">
         <Button size="lg" variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Previous drill
         </Button>
         <Button size="lg" disabled={index === session.blocks.length - 1} onClick={() => setIndex(index + 1)}>
           Next drill
         </Button>
-      </div>
-      <figure className="flex flex-col items-center gap-2 self-center">
-        <div className="rounded-lg bg-white p-2">
-          <SessionQrCode session={session} size={160} />
-        </div>
-        <figcaption className="text-sm text-slate-200">Scan to open this session</figcaption>
-      </figure>
+      </nav>
     </div>
   );
 }

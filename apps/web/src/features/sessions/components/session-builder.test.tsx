@@ -275,7 +275,7 @@ describe("session builder", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cone" }), { detail: 0 });
     expect(conesOn(pitch)).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole("button", { name: "← Back to session" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back to session" }));
     expect(screen.getByLabelText("Session title")).toHaveValue("Saturday U10");
     expect(conesOn(screen.getByRole("application", { name: /Pitch for Warm-up/ }))).toHaveLength(1);
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");

@@ -6,10 +6,10 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
-import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
+import { EditorBackButton, EditorStatus, EditorTitle } from "../../../editor/components/editor-header.tsx";
 import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
+import { ExportMenu } from "../../../editor/components/export-menu.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
-import { committedDiagram } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCreateSession, useSession, useUpdateSession } from "../api/use-sessions.ts";
@@ -204,36 +204,30 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDraft
 
   if (fullEditor) {
     return (
-      <EditorPageFrame
-        header={
-          <>
-            <Button variant="secondary" size="sm" onClick={closeFullEditor}>
-              ← Back to session
-            </Button>
-            <h1 className="text-lg font-bold tracking-tight">{fullEditor.heading}</h1>
-            <p className="text-sm text-slate-500" aria-live="polite">
-              {saveStatus}
-            </p>
-            <Button size="sm" className="ml-auto" onClick={save} {...needsServer(isOnline, isSaving)}>
-              {isSaving ? "Saving…" : "Save session"}
-            </Button>
-          </>
-        }
-      >
+      <EditorPageFrame>
         {guard}
         <PitchEditor
           key={fullEditor.key}
           store={diagrams.storeOf(fullEditor.key)}
           label={fullEditor.label}
-          toolbarExtras={
-            <AnimationExportButton
-              size="sm"
-              variant="ghost"
-              getDiagram={() => committedDiagram(diagrams.storeOf(fullEditor.key).getState())}
-              title={fullEditor.exportTitle}
-              label={`Export video or GIF of ${fullEditor.exportTitle}`}
-            />
-          }
+          header={{
+            back: <EditorBackButton label="Back to session" onClick={closeFullEditor} />,
+            title: <EditorTitle>{fullEditor.heading}</EditorTitle>,
+            status: saveStatus ? <EditorStatus>{saveStatus}</EditorStatus> : null,
+            menu: (
+              <ExportMenu
+                store={diagrams.storeOf(fullEditor.key)}
+                title={fullEditor.exportTitle}
+                canImport={false}
+                animationLabel={`Export video or GIF of ${fullEditor.exportTitle}`}
+              />
+            ),
+            actions: (
+              <Button size="sm" onClick={save} {...needsServer(isOnline, isSaving)}>
+                {isSaving ? "Saving…" : "Save session"}
+              </Button>
+            ),
+          }}
         />
       </EditorPageFrame>
     );

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { EditorBackLink, EditorStatus, EditorTitle } from "../../../editor/components/editor-header.tsx";
 import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
+import { ExportMenu } from "../../../editor/components/export-menu.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, subscribeToDiagram, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCreateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { loadBoard, newBoard, saveBoard } from "../lib/board-storage.ts";
-import { BoardFileActions } from "./board-file-actions.tsx";
 
 // The dialogs load when first opened, so the board's first load does not wait for them.
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
@@ -54,36 +55,36 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
   };
 
   return (
-    <EditorPageFrame
-      header={
-        <>
-          <h1 className="text-xl font-bold tracking-tight">Tactical Board</h1>
-          {isSignedIn === undefined ? null : (
-            <p className="text-sm text-slate-600">
-              {isSignedIn
-                ? "Kept in this browser until you save it to your account."
-                : "No account needed: your board is kept in this browser."}
-            </p>
-          )}
-        </>
-      }
-    >
+    <EditorPageFrame>
       <PitchEditor
         store={store}
         label="Tactical board pitch"
-        toolbarExtras={
-          <>
-            <BoardFileActions store={store} title={title} />
-            <Button size="sm" variant="ghost" onClick={() => setDialog("clear")}>
-              New board
+        header={{
+          back: isSignedIn ? (
+            <EditorBackLink to="/library?view=boards" label="My tactical boards" />
+          ) : (
+            <EditorBackLink to="/" label="Home" />
+          ),
+          title: <EditorTitle>Tactical Board</EditorTitle>,
+          status:
+            isSignedIn === undefined ? null : (
+              <EditorStatus>
+                {isSignedIn ? "Saved on this device until you save it to your account" : "Saved on this device"}
+              </EditorStatus>
+            ),
+          menu: (
+            <ExportMenu
+              store={store}
+              title={title}
+              moreEntries={[{ label: "New board", onSelect: () => setDialog("clear") }]}
+            />
+          ),
+          actions: isSignedIn ? (
+            <Button size="sm" {...needsServer(isOnline, createDrill.isPending)} onClick={() => setDialog("save")}>
+              {createDrill.isPending ? "Saving…" : "Save as tactical drill"}
             </Button>
-            {isSignedIn ? (
-              <Button size="sm" {...needsServer(isOnline, createDrill.isPending)} onClick={() => setDialog("save")}>
-                {createDrill.isPending ? "Saving…" : "Save as tactical drill"}
-              </Button>
-            ) : null}
-          </>
-        }
+          ) : null,
+        }}
       />
       {dialog === "save" ? (
         <Suspense fallback={null}>

@@ -1,17 +1,17 @@
 import type { TacticalDrill } from "@touchline/contracts";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
+import { EditorBackLink, EditorStatus } from "../../../editor/components/editor-header.tsx";
 import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
+import { ExportMenu } from "../../../editor/components/export-menu.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, useEditorState, useNewEditorStore } from "../../../editor/store/editor-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
-import { BoardFileActions } from "./board-file-actions.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 
 /** /tactical-drill/:id — the owner reopens a saved board, edits and saves it. Others get the 404 page. */
@@ -52,32 +52,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   };
 
   return (
-    <EditorPageFrame
-      header={
-        <>
-          <label htmlFor="drill-title" className="text-xs font-medium text-slate-600">
-            Tactical drill title
-          </label>
-          <input
-            id="drill-title"
-            value={title}
-            maxLength={120}
-            onChange={(event) => setTitle(event.target.value)}
-            className="h-10 w-[min(80vw,28rem)] rounded-lg border border-slate-300 px-3 text-lg font-semibold focus:border-brand-600 focus:outline-none"
-          />
-          <p className="text-sm text-slate-500" aria-live="polite">
-            {isDirty ? "Unsaved changes" : "All changes saved"}
-          </p>
-          {/* Not on a phone: the header would take a second line from the pitch. */}
-          <Link
-            to="/library?view=boards"
-            className="ml-auto hidden text-sm font-medium text-brand-700 hover:underline md:inline"
-          >
-            My tactical boards
-          </Link>
-        </>
-      }
-    >
+    <EditorPageFrame>
       <title>{`${drill.title} – Touchline`}</title>
       <UnsavedChangesGuard
         isDirty={isDirty && !update.isPending}
@@ -86,14 +61,32 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
       <PitchEditor
         store={store}
         label="Tactical drill pitch"
-        toolbarExtras={
-          <>
-            <BoardFileActions store={store} title={title} />
+        header={{
+          back: <EditorBackLink to="/library?view=boards" label="My tactical boards" />,
+          title: (
+            <>
+              {/* The page's heading is the drill's name; the field beside it edits that name. */}
+              <h1 className="sr-only">{drill.title}</h1>
+              <label htmlFor="drill-title" className="sr-only">
+                Tactical drill title
+              </label>
+              <input
+                id="drill-title"
+                value={title}
+                maxLength={120}
+                onChange={(event) => setTitle(event.target.value)}
+                className="h-9 w-[min(40vw,16rem)] min-w-0 shrink rounded-lg border border-transparent px-2 text-base font-semibold hover:border-slate-300 focus:border-brand-600 focus:outline-none sm:text-lg pointer-coarse:h-11"
+              />
+            </>
+          ),
+          status: <EditorStatus>{isDirty ? "Unsaved changes" : "All changes saved"}</EditorStatus>,
+          menu: <ExportMenu store={store} title={title} />,
+          actions: (
             <Button size="sm" disabled={update.isPending || !isDirty} onClick={save}>
               {update.isPending ? "Saving…" : "Save"}
             </Button>
-          </>
-        }
+          ),
+        }}
       />
     </EditorPageFrame>
   );
