@@ -158,3 +158,17 @@ export async function signInAsAdmin(page: Page) {
   await expect(adminPanel).toBeVisible();
   adminCookies = await page.context().cookies();
 }
+
+/**
+ * Resolves once the service worker controls the page: it registers after the first page has loaded and,
+ * on a first visit, takes the page over once installed (the precache filled).
+ */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+    );
+  });
+}

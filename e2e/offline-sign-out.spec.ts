@@ -1,20 +1,9 @@
-import { type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpThroughUi, test, waitForServiceWorker } from "./fixtures.ts";
 
 /*
  * Log Out on a shared club tablet with no network: the tablet forgets the coach at once (their sessions,
  * the offline copies, an unsaved draft) and tells the server when the network returns.
  */
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-    );
-  });
-}
 
 test("Log Out pressed offline signs out on the device at once, forgets what it kept, and ends the session on the server once back online", async ({
   page,

@@ -1,23 +1,9 @@
 import { type Page } from "@playwright/test";
 import { addFrame, addObjects, createDiagram, createObject, type Diagram, setPose } from "@touchline/diagram";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpThroughUi, test, waitForServiceWorker } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
-
-/**
- * Resolves once the service worker controls the page: it registers after the first page has loaded and,
- * on a first visit, takes the page over once installed (the precache filled).
- */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-    );
-  });
-}
 
 /** Whether the service worker has kept these API answers for offline use. */
 function isKeptOffline(page: Page, paths: string[]) {
