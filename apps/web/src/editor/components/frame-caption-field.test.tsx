@@ -12,13 +12,21 @@ function threeFrames() {
   return createEditorStore(addFrame(addFrame(createDiagram())));
 }
 
+/** The caption is typed in the Animation options panel: opens it when it is closed. */
+async function captionField(user: ReturnType<typeof userEvent.setup>) {
+  const field = screen.queryByRole("textbox", { name: "Caption" });
+  if (field) return field;
+  await user.click(screen.getByRole("button", { name: "Animation options" }));
+  return screen.getByRole("textbox", { name: "Caption" });
+}
+
 // Typing a sentence key by key through the whole editor takes seconds on a busy machine.
 describe("FrameCaptionField", { timeout: 20_000 }, () => {
   it("commits what was typed as one undo step when it loses focus, and no letter is a shortcut", async () => {
     const user = userEvent.setup();
     const store = threeFrames();
     render(<PitchEditor store={store} />);
-    const field = screen.getByRole("textbox", { name: "Caption" });
+    const field = await captionField(user);
     // "P", "B", "C" and "T" arm tools, "F" adds a frame, Space plays: none may fire while typing.
     await user.type(field, "  Press, block the centre. Then win it fast ");
     expect(store.getState().history.past).toHaveLength(0);
@@ -34,15 +42,15 @@ describe("FrameCaptionField", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Undo" }));
     expect(store.getState().diagram.frames[0]).not.toHaveProperty("caption");
-    expect(field).toHaveValue("");
+    expect(await captionField(user)).toHaveValue("");
   });
 
   it("commits on Enter, reverts on Escape, and follows the current frame", async () => {
     const user = userEvent.setup();
     const store = threeFrames();
     render(<PitchEditor store={store} />);
-    const field = screen.getByRole("textbox", { name: "Caption" });
     await user.click(screen.getByRole("button", { name: "Frame 2" }));
+    const field = await captionField(user);
     await user.type(field, "Win the ball{Enter}");
     expect(store.getState().diagram.frames[1]?.caption).toBe("Win the ball");
     expect(store.getState().history.past).toHaveLength(1);
@@ -54,9 +62,19 @@ describe("FrameCaptionField", { timeout: 20_000 }, () => {
     expect(store.getState().history.past).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Frame 3" }));
-    expect(screen.getByRole("textbox", { name: "Caption" })).toHaveValue("");
+    expect(await captionField(user)).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Frame 2" }));
-    expect(screen.getByRole("textbox", { name: "Caption" })).toHaveValue("Win the ball");
+    expect(await captionField(user)).toHaveValue("Win the ball");
+  });
+
+  it("keeps what was typed when a press elsewhere closes the panel", async () => {
+    const user = userEvent.setup();
+    const store = threeFrames();
+    render(<PitchEditor store={store} />);
+    await user.type(await captionField(user), "Press high");
+    await user.click(screen.getByRole("button", { name: "Frame 2" }));
+    expect(store.getState().diagram.frames[0]?.caption).toBe("Press high");
+    expect(store.getState().history.past).toHaveLength(1);
   });
 
   it("clears a caption when emptied, and is shown over the pitch on its frame", async () => {
@@ -64,15 +82,16 @@ describe("FrameCaptionField", { timeout: 20_000 }, () => {
     const store = createEditorStore(setFrameCaption(addFrame(createDiagram()), { frameIndex: 0, caption: "Press" }));
     render(<PitchEditor store={store} />);
     expect(screen.getByText("Press", { selector: "p" })).toBeVisible();
-    const field = screen.getByRole("textbox", { name: "Caption" });
+    const field = await captionField(user);
     await user.clear(field);
     await user.tab();
     expect(store.getState().diagram.frames[0]).not.toHaveProperty("caption");
     expect(screen.queryByText("Press", { selector: "p" })).toBeNull();
   });
 
-  it("has no frame to caption on a still drawing", () => {
+  it("has no frame to caption on a still drawing", async () => {
+    const user = userEvent.setup();
     render(<PitchEditor store={createEditorStore(createDiagram())} />);
-    expect(screen.getByRole("textbox", { name: "Caption" })).toBeDisabled();
+    expect(await captionField(user)).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { DIAGRAM_LIMITS, setFrameCaption } from "@touchline/diagram";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 
@@ -33,6 +33,13 @@ export function FrameCaptionField({ className }: { className?: string }) {
     }
     store.dispatch({ type: "apply", command: (diagram) => setFrameCaption(diagram, { frameIndex, caption: draft }) });
   };
+  // The field lives in a panel that closes on a press elsewhere, which may remove it before it hears its
+  // blur: what was typed is committed as it goes, never lost.
+  const commitOnRemoval = useRef(commit);
+  useEffect(() => {
+    commitOnRemoval.current = commit;
+  });
+  useEffect(() => () => commitOnRemoval.current(), []);
 
   return (
     <div className={cn("flex min-w-0 items-center gap-1.5", className)}>
@@ -50,7 +57,11 @@ export function FrameCaptionField({ className }: { className?: string }) {
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === "Enter") commit();
-          if (event.key === "Escape") setDraft(caption);
+          // The first Escape takes back what was typed; with nothing to take back it closes the panel.
+          if (event.key === "Escape" && draft !== caption) {
+            event.stopPropagation();
+            setDraft(caption);
+          }
         }}
         className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 pointer-coarse:h-11"
       />
