@@ -113,7 +113,9 @@ test("captions show while playing and are burnt into the GIF, changing where the
   await expect(page.getByText("Counter", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Export video or GIF" }).click();
+  // The board's animation export is an item of its header's Export menu.
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Export video or GIF", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Export animation" });
   await dialog.getByRole("radio", { name: "GIF" }).check();
   await dialog.getByLabel("Size").selectOption("480");

@@ -5,6 +5,12 @@ import { addObjects, createDiagram, createObject, type Diagram } from "@touchlin
 import { expect, signUpThroughUi, test } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
+/** An item of the editor header's Export menu. */
+async function exportFromMenu(page: Page, name: string) {
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await page.getByRole("menuitem", { name, exact: true }).click();
+}
+
 // Players as people on a board a laptop, a tablet and a finger can work: tokens legible on a full pitch,
 // a finger's tap that lands beside a player still taking it, and a named, striped player kept through
 // every way a drawing leaves the editor.
@@ -73,21 +79,21 @@ test.describe("on a laptop", () => {
 
     // The SVG export draws the name and the stripes.
     const svgDownload = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export SVG" }).click();
+    await exportFromMenu(page, "Export SVG");
     const svg = readFileSync((await (await svgDownload).path())!, "utf8");
     expect(svg).toContain(">Alex Smith<");
     expect(svg).toContain('data-kit="stripes"');
 
     // The PNG export is a real picture.
     const pngDownload = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export PNG" }).click();
+    await exportFromMenu(page, "Export PNG");
     const png = readFileSync((await (await pngDownload).path())!);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(png.length).toBeGreaterThan(10_000);
 
     // The very drawing, as the JSON export holds it, in a session drill: its PDF writes the name.
     const jsonDownload = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export JSON" }).click();
+    await exportFromMenu(page, "Export JSON");
     const diagram = JSON.parse(readFileSync((await (await jsonDownload).path())!, "utf8")) as Diagram;
     expect(diagram.objects.nine).toMatchObject({
       name: "Alex Smith",
