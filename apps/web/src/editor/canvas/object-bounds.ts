@@ -1,4 +1,11 @@
-import { catalogueEntry, type DiagramObject, type ObjectKind, type Pose } from "@touchline/diagram";
+import {
+  catalogueEntry,
+  type DiagramObject,
+  EQUIPMENT_KINDS,
+  type ObjectKind,
+  PEOPLE_KINDS,
+  type Pose,
+} from "@touchline/diagram";
 import { arrowHeadHalfWidth, dribbleAmplitude } from "./line-geometry.ts";
 
 /*
@@ -35,21 +42,8 @@ export function isUprightKind(kind: ObjectKind): boolean {
  * own goal mouth and boxes, so it stays true to size too.
  */
 const SCALED_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>([
-  "player",
-  "goalkeeper",
-  "coach",
-  "neutral",
-  "ball",
-  "cone",
-  "disc",
-  "pole",
-  "mannequin",
-  "hurdle",
-  "ladder",
-  "ring",
-  "mini-goal",
-  "flag",
-  "rebounder",
+  ...PEOPLE_KINDS,
+  ...EQUIPMENT_KINDS.filter((kind) => kind !== "goal"),
   "marker",
 ]);
 
