@@ -1,15 +1,13 @@
 import { SESSION_DRAFT_KEY_PREFIX } from "../../../lib/offline-caches.ts";
 import type { SessionDraft } from "./session-draft.ts";
 
-/** Drafts kept on this device so a crash, a closed tab or a dead battery loses nothing; gone at sign-out. */
-const KEY_PREFIX = SESSION_DRAFT_KEY_PREFIX;
-
 export interface StoredDraft {
   draft: SessionDraft;
   savedAt: string;
 }
 
-export const draftKey = (sessionId: string | undefined) => `${KEY_PREFIX}${sessionId ?? "new"}`;
+/** Drafts kept on this device so a crash, a closed tab or a dead battery loses nothing; gone at sign-out. */
+export const draftKey = (sessionId: string | undefined) => `${SESSION_DRAFT_KEY_PREFIX}${sessionId ?? "new"}`;
 
 export function readLocalDraft(sessionId: string | undefined): StoredDraft | null {
   try {
