@@ -143,3 +143,31 @@ test("every session in My Sessions opens offline; what needs the server waits; s
   await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
   await expect.poll(() => isKeptOffline(page, [`/api/sessions/${ids[0]}`])).toBe(false);
 });
+
+test("offline, a visitor's pages open at once: the home page and its navigation, and a page that needs the server says so", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/");
+  await expect(offlineNotice(page)).toContainText("pages you opened before still open");
+  await expect(offlineNotice(page)).not.toContainText("account");
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Blog" }).first().click();
+  await expect(page.getByRole("alert")).toHaveText(/Could not reach Touchline/);
+
+  // Back online, the page asks again by itself.
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+});

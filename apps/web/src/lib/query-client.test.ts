@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client.ts";
 import { createQueryClient } from "./query-client.ts";
+
+afterEach(() => onlineManager.setOnline(true));
 
 const signedOut = () => new ApiError(401, "UNAUTHENTICATED", "Please sign in to continue.");
 
@@ -38,5 +41,17 @@ describe("createQueryClient", () => {
         .fetchQuery({ queryKey: ["x", error.code], queryFn: () => Promise.reject(error) })
         .catch(() => {});
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it("fails at once, without waiting to retry, when the device has no network, so the page can say so", async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    const unreachable = vi.fn(() =>
+      Promise.reject(new ApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.")),
+    );
+    await expect(queryClient.fetchQuery({ queryKey: ["blog"], queryFn: unreachable })).rejects.toThrow(
+      "Could not reach Touchline",
+    );
+    expect(unreachable).toHaveBeenCalledOnce();
   });
 });

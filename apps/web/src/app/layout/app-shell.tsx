@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageLoading } from "../../components/ui/spinner.tsx";
 import { CoachSizeUnit } from "../../features/account/components/coach-size-unit.tsx";
+import { useSession } from "../../features/auth/api/use-session.ts";
 import { useAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -21,6 +22,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
   // the pitch out of the window.
   const { isApplication, isFullScreen } = useAppLayout();
   const isFrame = isApplication || isFullScreen;
+  const { user } = useSession();
   return (
     <div className={cn("flex flex-col", isFrame ? "h-dvh overflow-clip" : "min-h-dvh")}>
       <a
@@ -34,7 +36,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         <NavBar />
         {showsBreadcrumbs ? <Breadcrumbs isCompact={isApplication} /> : null}
       </div>
-      <OfflineStatus />
+      <OfflineStatus isSignedIn={user !== null} />
       <main id="main" className={cn("flex-1", isFrame && "flex min-h-0 flex-col")}>
         {isLoadingPage ? (
           <PageLoading />

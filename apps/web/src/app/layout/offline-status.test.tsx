@@ -20,7 +20,7 @@ describe("offline", () => {
   it("the notice says so politely, and a control that needs the server is disabled with the reason, until the network is back", () => {
     render(
       <>
-        <OfflineStatus />
+        <OfflineStatus isSignedIn />
         <SaveButton />
       </>,
     );
@@ -37,6 +37,15 @@ describe("offline", () => {
     goOffline(false);
     expect(screen.queryByText(/You are offline/)).toBeNull();
     expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+  });
+
+  it("tells a visitor, who has no account to save to, what still opens offline", () => {
+    render(<OfflineStatus isSignedIn={false} />);
+    goOffline(true);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You are offline — pages you opened before still open, and the tactical board keeps your drawing on this device.",
+    );
+    expect(screen.getByRole("status")).not.toHaveTextContent(/account/);
   });
 
   it("keeps a control's own reason to be disabled online", () => {

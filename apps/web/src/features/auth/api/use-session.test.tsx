@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryObserver, QueryClientProvider } from "@tanstack/react-query";
 import type { CurrentUser } from "@touchline/contracts";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetSignedInUser, SESSION_QUERY_KEY, useSetSessionUser } from "./use-session.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { forgetSignedInUser, SESSION_QUERY_KEY, sessionQuery, useSetSessionUser } from "./use-session.ts";
 
 const COACH = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Silva", role: "none" } as CurrentUser;
 
@@ -11,7 +12,33 @@ const withClient =
   (queryClient: QueryClient) =>
   ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
+
+describe("sessionQuery offline", () => {
+  it("answers nobody signed in, to be asked again, when the device has no network and kept no answer", async () => {
+    onlineManager.setOnline(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const queryClient = createQueryClient();
+    await expect(queryClient.fetchQuery(sessionQuery)).resolves.toEqual({ user: null, isUnconfirmed: true });
+    expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.data).toEqual({ user: null, isUnconfirmed: true });
+    expect(new QueryObserver(queryClient, sessionQuery).getCurrentResult().isStale).toBe(true);
+  });
+
+  it("leaves a failure online to the retries: the server may be restarting, the coach is still signed in", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(queryClient.fetchQuery(sessionQuery)).rejects.toThrow("Could not reach Touchline");
+  });
+});
 
 describe("forgetSignedInUser", () => {
   it("also forgets the answers the service worker kept for offline use, so the next coach on this device sees none", async () => {

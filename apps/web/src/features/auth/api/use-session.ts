@@ -2,24 +2,40 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanst
 import { type CurrentUser, permissionsOf } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 import { forgetDeviceData, forgetOfflineAnswers } from "../../../lib/offline-caches.ts";
+import { isOfflineFailure } from "../../../lib/query-client.ts";
 import { finishPendingSignOut } from "./pending-sign-out.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
+interface SessionAnswer {
+  user: CurrentUser | null;
+  /**
+   * Offline, with no answer kept on the device (a visitor, or a coach whose device kept nothing): nobody
+   * is known to be signed in, so public pages show at once; asked again as soon as the network is back.
+   */
+  isUnconfirmed?: true;
+}
+
 /** Who is asking; main.tsx starts it before the first render, since every page and the shell need it. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async () => {
+  queryFn: async (): Promise<SessionAnswer> => {
     // A Log Out pressed offline goes to the server before the device asks who is signed in: otherwise the
     // answer, still signed in, would bring the previous coach back. Until the server has it, nobody is.
     if (!(await finishPendingSignOut())) return { user: null };
-    const answer = await api.get("/api/auth/session");
+    let answer: SessionAnswer;
+    try {
+      answer = await api.get("/api/auth/session");
+    } catch (error) {
+      if (isOfflineFailure(error)) return { user: null, isUnconfirmed: true };
+      throw error;
+    }
     // Signed out elsewhere (Log Out ends every session of the account) or expired: nothing this device
     // kept for offline use may outlive it.
     if (!answer.user) void forgetOfflineAnswers();
     return answer;
   },
-  staleTime: 60_000,
+  staleTime: (query) => (query.state.data?.isUnconfirmed ? 0 : 60_000),
 });
 
 /** The signed-in user (null when signed out); `isLoading` until the first answer. */
