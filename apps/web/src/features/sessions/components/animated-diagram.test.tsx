@@ -14,10 +14,38 @@ describe("AnimatedDiagram", { timeout: 20_000 }, () => {
     diagram = setFrameCaption(diagram, { frameIndex: 0, caption: "Press" });
     diagram = setFrameCaption(diagram, { frameIndex: 2, caption: "Counter" });
     render(<AnimatedDiagram diagram={diagram} title="Rondo" />);
-    // Playback starts at the first frame: its caption is on screen, then it moves on.
+    // Drawn still at the first frame, its caption on screen, until the reader plays it; then it moves on.
     expect(screen.getByText("Press")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Play animation of Rondo" }));
     expect(await screen.findByText("Counter", {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Pause animation of Rondo" }));
+  });
+
+  it("plays one diagram of the page at a time: playing another pauses the first", async () => {
+    const diagram = addFrame(addObjects(createDiagram(), [createObject("player", { x: 20, y: 20 })]));
+    render(
+      <>
+        <AnimatedDiagram diagram={diagram} title="Rondo" />
+        <AnimatedDiagram diagram={diagram} title="Overload" />
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Play animation of Rondo" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Play animation of Overload" })).toBeVisible();
+
+    await userEvent.click(screen.getByRole("button", { name: "Play animation of Rondo" }));
+    expect(screen.getByRole("button", { name: "Pause animation of Rondo" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Play animation of Overload" }));
+    expect(screen.getByRole("button", { name: "Pause animation of Overload" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Play animation of Rondo" })).toBeVisible();
+  });
+
+  it("plays on open where asked (on-the-pitch mode), and lets go when it goes away", async () => {
+    const diagram = addFrame(addObjects(createDiagram(), [createObject("player", { x: 20, y: 20 })]));
+    const { unmount } = render(<AnimatedDiagram diagram={diagram} title="Rondo" playsOnOpen />);
+    expect(screen.getByRole("button", { name: "Pause animation of Rondo" })).toBeVisible();
+    unmount();
+    render(<AnimatedDiagram diagram={diagram} title="Overload" />);
+    expect(screen.getByRole("button", { name: "Play animation of Overload" })).toBeVisible();
   });
 
   it("has no caption band for a drawing without animation", () => {

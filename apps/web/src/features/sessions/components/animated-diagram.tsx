@@ -1,5 +1,5 @@
 import { animationDuration, captionAt, type Diagram } from "@touchline/diagram";
-import { useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { DiagramView } from "../../../editor/canvas/diagram-view.tsx";
@@ -7,10 +7,14 @@ import type { WindowShape } from "../../../editor/canvas/pitch-geometry.ts";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { CaptionBand } from "../../../editor/components/frame-caption.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
+import { useIsInView } from "../../../lib/use-in-view.ts";
+import { usePlayingDiagram } from "../lib/playing-diagram.ts";
 
 /**
- * A read-only diagram that plays its animation in place, looping, its frames' captions over it, with a pause button and, given
- * `exportTitle` (the drill's own title, which names the file), its export as a GIF or video.
+ * A read-only diagram whose animation plays in place when the reader asks (Play), looping, its frames'
+ * captions over it, and, given `exportTitle` (the drill's own title, which names the file), its export as a
+ * GIF or video. It is drawn still until then: one diagram of the page plays at a time, and only while some
+ * of it is in the window, so a page of drills costs nothing while the reader reads.
  */
 export function AnimatedDiagram({
   diagram,
@@ -19,6 +23,7 @@ export function AnimatedDiagram({
   className,
   isFitted = false,
   windowShape = null,
+  playsOnOpen = false,
 }: {
   diagram: Diagram;
   title: string;
@@ -28,13 +33,25 @@ export function AnimatedDiagram({
   isFitted?: boolean;
   /** The shape of the window it fills: the pitch is turned to it (a view rotation only, see DiagramView). */
   windowShape?: WindowShape;
+  /** Starts playing when shown (the one drill of on-the-pitch mode), unless the reader prefers less motion. */
+  playsOnOpen?: boolean;
 }) {
   const durationMs = animationDuration(diagram);
-  const prefersStill = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  const [isPlaying, setIsPlaying] = useState(durationMs > 0 && !prefersStill);
+  const { isChosen, play, pause } = usePlayingDiagram(useId());
+  const figureRef = useRef<HTMLElement>(null);
+  const isInView = useIsInView(figureRef);
+  const isPlaying = isChosen && isInView && durationMs > 0;
   const timeMs = useAnimationClock({ durationMs, isPlaying, isLooping: true });
+
+  useEffect(() => {
+    const prefersStill = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (playsOnOpen && durationMs > 0 && !prefersStill) play();
+    // Each drill shown plays from its own start; one that goes away lets another play.
+  }, [playsOnOpen, durationMs, diagram, play]);
+  useEffect(() => pause, [pause]);
+
   return (
-    <figure className={cn(isFitted && "flex flex-col", className)}>
+    <figure ref={figureRef} className={cn(isFitted && "flex flex-col", className)}>
       <div className={cn("relative overflow-hidden rounded-xl", isFitted && "min-h-0 w-full flex-1")}>
         <DiagramView
           diagram={diagram}
@@ -50,10 +67,10 @@ export function AnimatedDiagram({
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => setIsPlaying((playing) => !playing)}
-            aria-label={`${isPlaying ? "Pause" : "Play"} animation of ${title}`}
+            onClick={isChosen ? pause : play}
+            aria-label={`${isChosen ? "Pause" : "Play"} animation of ${title}`}
           >
-            {isPlaying ? "Pause" : "Play"}
+            {isChosen ? "Pause" : "Play"}
           </Button>
           {exportTitle ? (
             <AnimationExportButton

@@ -106,6 +106,7 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
             diagram={block.diagram}
             title={`Diagram: ${block.title}`}
             isFitted
+            playsOnOpen
             windowShape={isPortrait ? "portrait" : "landscape"}
             className="h-full w-full"
           />
