@@ -32,9 +32,6 @@ const maxmemFor = (N: number, r: number) => 256 * N * r;
 export const MAX_CONCURRENT_HASHES = 2;
 const hashSlots = createConcurrencyLimit(MAX_CONCURRENT_HASHES);
 
-/** The password hashing queue right now (running, waiting), for figures and tests. */
-export const passwordHashQueue: { readonly running: number; readonly waiting: number } = hashSlots;
-
 function derive(password: string, salt: Buffer, keyLength: number, N: number, r: number, p: number) {
   return hashSlots.run(() =>
     scryptAsync(password.normalize("NFKC"), salt, keyLength, { N, r, p, maxmem: maxmemFor(N, r) }),

@@ -103,8 +103,6 @@ export function ballWith(id: string, carrierId: string): DiagramObject {
 export const CONE_ORANGE = "#f97316";
 export const CONE_YELLOW = "#facc15";
 export const CONE_BLUE = "#3b82f6";
-export const CONE_RED = "#ef4444";
-export const CONE_WHITE = "#f8fafc";
 
 export function cone(id: string, x: number, y: number, colour = CONE_ORANGE): DiagramObject {
   return createObject("cone", { id, x: cm(x), y: cm(y), props: { colour } });

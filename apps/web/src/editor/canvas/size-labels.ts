@@ -1,5 +1,5 @@
 // Type only: the contracts' schemas (zod) stay out of every page that draws a diagram.
-import type { SizeUnit } from "@touchline/contracts";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import { createContext, useContext } from "react";
 
 /*
@@ -56,7 +56,7 @@ export function readableEdgeRotation(edgeDegrees: number, screenDegrees: number)
  * The unit sizes are written in: the signed-in coach's choice, provided once above the pages; metres for
  * anyone else and for a drawing rendered on its own (an export passes the unit to `DiagramView`).
  */
-export const SizeUnitContext = createContext<SizeUnit>("metres");
+export const SizeUnitContext = createContext<SizeUnit>(DEFAULT_SIZE_UNIT);
 
 export function useSizeUnit(): SizeUnit {
   return useContext(SizeUnitContext);

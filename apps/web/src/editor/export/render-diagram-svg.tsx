@@ -1,4 +1,4 @@
-import type { SizeUnit } from "@touchline/contracts";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
@@ -16,7 +16,7 @@ export interface DiagramSvgRenderer {
  * moved (`ObjectShape` is memoised). The root has no provider above it, so the sizes' unit is passed (the
  * coach's; metres by default).
  */
-export function createDiagramSvgRenderer(title: string, sizeUnit: SizeUnit = "metres"): DiagramSvgRenderer {
+export function createDiagramSvgRenderer(title: string, sizeUnit: SizeUnit = DEFAULT_SIZE_UNIT): DiagramSvgRenderer {
   const container = document.createElement("div");
   const root = createRoot(container);
   return {
@@ -34,7 +34,7 @@ export function createDiagramSvgRenderer(title: string, sizeUnit: SizeUnit = "me
 }
 
 /** The diagram as a standalone SVG document: the same drawing the editor shows, without selection. */
-export function renderDiagramSvg(diagram: Diagram, title: string, sizeUnit: SizeUnit = "metres"): string {
+export function renderDiagramSvg(diagram: Diagram, title: string, sizeUnit: SizeUnit = DEFAULT_SIZE_UNIT): string {
   const renderer = createDiagramSvgRenderer(title, sizeUnit);
   try {
     return renderer.render(diagram);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SizeUnit } from "@touchline/contracts";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import { useSession } from "../../auth/index.ts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -27,5 +27,5 @@ export function useStoredSizeUnit(): SizeUnit | undefined {
 
 /** The unit every drawing writes sizes in: the coach's, or metres while it loads, signed out, or unreadable. */
 export function useCoachSizeUnit(): SizeUnit {
-  return useStoredSizeUnit() ?? "metres";
+  return useStoredSizeUnit() ?? DEFAULT_SIZE_UNIT;
 }

@@ -1,4 +1,4 @@
-import type { SizeUnit } from "@touchline/contracts";
+import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import {
   Circle,
   ClipPath,
@@ -469,7 +469,11 @@ export function printDiagram(diagram: Diagram): Diagram {
  * Draws a diagram with the app's `DiagramView` off-screen and returns its <svg> element, detached
  * from React (the root is unmounted; the element keeps its attributes and children).
  */
-export function renderDiagramElement(diagram: Diagram, title: string, sizeUnit: SizeUnit = "metres"): SVGSVGElement {
+export function renderDiagramElement(
+  diagram: Diagram,
+  title: string,
+  sizeUnit: SizeUnit = DEFAULT_SIZE_UNIT,
+): SVGSVGElement {
   const container = document.createElement("div");
   const root = createRoot(container);
   flushSync(() => root.render(<DiagramView diagram={diagram} title={title} sizeUnit={sizeUnit} />));
