@@ -97,11 +97,6 @@ function strokeObject(object: DiagramObject, points: readonly PitchPoint[]): Dia
   };
 }
 
-/** Where objects stand in the frame being edited (frame 0: the objects themselves). */
-export function displayedPoses(diagram: Diagram, frameIndex: number) {
-  return frameIndex > 0 ? framePoses(diagram, frameIndex) : undefined;
-}
-
 function boundsInFrame(diagram: Diagram, object: DiagramObject, frameIndex: number): Rect {
   const pose = frameIndex > 0 ? framePoses(diagram, frameIndex)[object.id] : undefined;
   return objectBounds(object, pose, 0, tokenScale(diagram));
