@@ -37,7 +37,9 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         {showsBreadcrumbs ? <Breadcrumbs isCompact={isApplication} /> : null}
       </div>
       <OfflineStatus isSignedIn={user !== null} />
-      <main id="main" className={cn("flex-1", isFrame && "flex min-h-0 flex-col")}>
+      {/* At least a window tall: the footer starts below the fold, so a page whose content arrives after
+          its code (a spinner first) does not push a footer the reader sees down the screen. */}
+      <main id="main" className={cn("flex-1", isFrame ? "flex min-h-0 flex-col" : "min-h-dvh")}>
         {isLoadingPage ? (
           <PageLoading />
         ) : (

@@ -106,13 +106,15 @@ export function NavBar() {
           </div>
         ) : null}
       </div>
-      {items.length > 0 ? (
-        <nav aria-label="Main (mobile)" className="flex gap-2 overflow-x-auto px-4 pb-3 md:hidden">
-          {items.map((item) => (
-            <NavItemLink key={item.label} item={item} isCompact />
-          ))}
-        </nav>
-      ) : null}
+      {/* Its height is kept while the session is being asked for, so the page does not move down when the links arrive. */}
+      <nav
+        aria-label="Main (mobile)"
+        className="flex h-12 items-start gap-2 overflow-x-auto px-4 pointer-coarse:h-14 md:hidden"
+      >
+        {items.map((item) => (
+          <NavItemLink key={item.label} item={item} isCompact />
+        ))}
+      </nav>
       {logOut.isConfirming ? (
         <Suspense fallback={null}>
           <ConfirmDialog
