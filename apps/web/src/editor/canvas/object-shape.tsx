@@ -878,9 +878,11 @@ export const ObjectShape = memo(function ObjectShape({
       data-object-id={object.id}
       data-kind={object.kind}
       data-selected={isSelected ? "true" : undefined}
-      transform={objectTransform(at)}
+      // The token scale is the last step of the object's own transform, not a group of its own: each
+      // transformed SVG element is a node the browser walks on every frame, and a board has hundreds.
+      transform={scale === 1 ? objectTransform(at) : `${objectTransform(at)} scale(${n(scale)})`}
     >
-      {scale === 1 ? drawing : <g transform={`scale(${n(scale)})`}>{drawing}</g>}
+      {drawing}
     </g>
   );
 });
