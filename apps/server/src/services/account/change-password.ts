@@ -8,6 +8,7 @@ import type { AppDeps } from "../../lib/app-context.ts";
 import { assertPasswordNotCommon } from "../auth/assert-password-not-common.ts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 import { sendPasswordChangedNotice } from "../auth/send-password-changed-notice.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import { consumePasswordCheck } from "./account-rate-limits.ts";
 import { wrongCurrentPassword } from "./verify-current-password.ts";
 
@@ -39,6 +40,8 @@ export async function changePassword(
       throw wrongCurrentPassword("currentPassword");
     throw error;
   }
+  // The streams of the ended sessions end too; this browser's reconnects with its new cookie.
+  await publishAccessChange(deps.db, userId);
   await cancelResetLinks(deps.db, userId);
   const [account] = await deps.db
     .select({ email: users.email, firstName: users.firstName })

@@ -11,6 +11,7 @@ import { AUTH_RATE_LIMITS, consumeRateLimit, deleteSignInCounters, scaleRule } f
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import { findResetTokenUser } from "./find-reset-token-user.ts";
 import { emailChangeIdentifierPattern } from "../account/email-change-token.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { sendPasswordChangedNotice } from "./send-password-changed-notice.ts";
 import { rememberDevice } from "./sign-in.ts";
@@ -35,6 +36,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       headers: request.headers,
     }),
   );
+  // The library has ended every session of the account; the streams opened with them end too.
+  await publishAccessChange(deps.db, owner.id);
   // Whoever held another link (one that raced this one, or a pending e-mail change) loses it with the old password.
   await cancelResetLinks(deps.db, owner.id);
   await deps.db.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(owner.id)));
