@@ -40,13 +40,13 @@ export async function changePassword(
       throw wrongCurrentPassword("currentPassword");
     throw error;
   }
-  // The streams of the ended sessions end too; this browser's reconnects with its new cookie.
-  await publishAccessChange(deps.db, userId);
   await cancelResetLinks(deps.db, userId);
   const [account] = await deps.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
   if (account) await sendPasswordChangedNotice(deps, account, "settings");
+  // The streams of the ended sessions end too; this browser's reconnect with the cookie answered now.
+  await publishAccessChange(deps.db, userId);
   return { headers };
 }

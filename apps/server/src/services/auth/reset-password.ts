@@ -36,8 +36,6 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       headers: request.headers,
     }),
   );
-  // The library has ended every session of the account; the streams opened with them end too.
-  await publishAccessChange(deps.db, owner.id);
   // Whoever held another link (one that raced this one, or a pending e-mail change) loses it with the old password.
   await cancelResetLinks(deps.db, owner.id);
   await deps.db.delete(verifications).where(like(verifications.identifier, emailChangeIdentifierPattern(owner.id)));
@@ -55,5 +53,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
     }),
   );
   await rememberDevice(deps, request, owner.email, headers);
+  // The library ended every session of the account; the streams opened with them end too. Said last, so a
+  // tab of this browser reconnects with the cookie answered now.
+  await publishAccessChange(deps.db, owner.id);
   return { user: toCurrentUser(response.user), headers };
 }
