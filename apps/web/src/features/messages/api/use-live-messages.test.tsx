@@ -117,11 +117,10 @@ describe("useLiveMessages", () => {
 
     // The server ended the stream (signed out elsewhere): the refetch's 401 is what signs this tab out.
     latest().fail();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(1_000 + 200);
     expect(invalidate.mock.calls).toEqual([[{ queryKey: ["messages"] }]]);
-    vi.advanceTimersByTime(800);
     latest().fail();
-    vi.advanceTimersByTime(2_000);
+    vi.advanceTimersByTime(2_000 + 200);
     expect(invalidate).toHaveBeenCalledTimes(1);
     unmount();
   });

@@ -13,8 +13,8 @@ export const MESSAGE_STREAM_URL = "/api/messages/stream";
  * replaced by ours so the waits follow the spec: 1, 2, 5, then 10 s, starting over once connected.
  *
  * The server ends a stream when the account's access changes (a new level, a suspension, a sign-out). An
- * EventSource cannot tell a 401 from a lost connection, so the first failure in a row also fetches the
- * messages again: when the session is over, that answer's 401 shows the signed-out state, which ends this
+ * EventSource cannot tell a 401 from a lost connection, so the first reconnection in a row also fetches
+ * the messages again: when the session is over, that answer's 401 shows the signed-out state, which ends this
  * hook instead of leaving it knocking every 10 s. A stream `replaced` by a newer tab of the same account
  * reconnects only when its page is looked at again, or the tabs would push each other out in turn.
  */
@@ -50,8 +50,13 @@ export function useLiveMessages(userId: string | null | undefined) {
         current.close();
         if (isStopped || source !== current) return;
         source = null;
-        if (failedAttempts === 0) refetch.request(messageKeys.all);
-        retryTimer = setTimeout(connect, reconnectDelayMs(failedAttempts));
+        // Asked with the reconnection, not at once: when this browser itself ended the session (a password
+        // changed here), the answer that brings its new cookie has arrived by then.
+        const asksForMessages = failedAttempts === 0;
+        retryTimer = setTimeout(() => {
+          if (asksForMessages) refetch.request(messageKeys.all);
+          connect();
+        }, reconnectDelayMs(failedAttempts));
         failedAttempts += 1;
       };
     };
