@@ -78,17 +78,26 @@ async function openStream(cookie: string): Promise<{ stream: EventStreamReader; 
   return { stream, instance: servedBy(response)! };
 }
 
+/** Whether the server ends `stream` within `ms`. */
+const endsWithin = (stream: EventStreamReader, ms: number) =>
+  Promise.race([
+    stream.ended.then(() => "ended"),
+    new Promise((resolve) => setTimeout(() => resolve("still open"), ms).unref()),
+  ]);
+
 describe("three instances behind HAProxy on one PostgreSQL", () => {
   const suffix = Date.now().toString(36);
   const admin = `admin-${suffix}@example.com`;
   const coach = `coach-${suffix}@example.com`;
   const listener = `listener-${suffix}@example.com`;
+  const moderator = `moderator-${suffix}@example.com`;
 
   beforeAll(async () => {
     await Promise.all([
       createUser(cluster.databaseUrl, { email: admin, password: PASSWORD, role: "admin" }),
       createUser(cluster.databaseUrl, { email: coach, password: PASSWORD, role: "none" }),
       createUser(cluster.databaseUrl, { email: listener, password: PASSWORD, role: "none" }),
+      createUser(cluster.databaseUrl, { email: moderator, password: PASSWORD, role: "moderator" }),
     ]);
   }, 60_000);
 
@@ -173,6 +182,45 @@ describe("three instances behind HAProxy on one PostgreSQL", () => {
     expect(sent.status).toBe(201);
     for (const { stream } of streams) await stream.waitFor("unread-changed");
     await Promise.all(streams.map(({ stream }) => stream.cancel()));
+  });
+
+  it("ends an account's live streams on every instance at once when it is demoted, and again when it signs out", async () => {
+    const moderatorCookie = await signIn(moderator);
+    const streams = [
+      await openStream(moderatorCookie),
+      await openStream(moderatorCookie),
+      await openStream(moderatorCookie),
+    ];
+    expect(streams.map((opened) => opened.instance).sort()).toEqual(["app1", "app2", "app3"]);
+    const [{ id: moderatorId }] = (await query<{ id: string }>("select id from users where email = $1", [
+      moderator,
+    ])) as [{ id: string }];
+    const demoted = await call(`/api/admin/users/${moderatorId}/level`, {
+      body: { role: "none" },
+      cookie: await signIn(admin),
+      origin: cluster.instances[0]!.url,
+    });
+    expect(demoted.status).toBe(200);
+    // Their heartbeat is 25 s away: what ends them is the notification every instance hears.
+    expect(await Promise.all(streams.map(({ stream }) => endsWithin(stream, 10_000)))).toEqual(Array(3).fill("ended"));
+    for (const { stream } of streams) expect(stream.seen).toEqual(["ready"]);
+
+    // The browser reconnects with the new level; signing out through one instance ends them all again.
+    const reconnected = [
+      await openStream(moderatorCookie),
+      await openStream(moderatorCookie),
+      await openStream(moderatorCookie),
+    ];
+    const signedOut = await call("/api/auth/sign-out", {
+      body: {},
+      cookie: moderatorCookie,
+      origin: cluster.instances[1]!.url,
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await Promise.all(reconnected.map(({ stream }) => endsWithin(stream, 10_000)))).toEqual(
+      Array(3).fill("ended"),
+    );
+    expect((await call("/api/messages/stream", { cookie: moderatorCookie })).status).toBe(401);
   });
 
   it("serves an image uploaded through one instance from the others", async () => {

@@ -21,5 +21,11 @@ export const MESSAGE_STREAM_EVENTS = {
   unreadChanged: "unread-changed",
   /** Read counts of sent broadcasts changed (sent to admins only). */
   readCountsChanged: "read-counts-changed",
+  /**
+   * The stream's last event when the account opened more streams than one instance holds for it: this,
+   * its oldest, gave way. Reconnecting at once would push out the next oldest, and so on round the tabs,
+   * so the client waits until its page is looked at again.
+   */
+  replaced: "replaced",
 } as const;
 export type MessageStreamEvent = (typeof MESSAGE_STREAM_EVENTS)[keyof typeof MESSAGE_STREAM_EVENTS];

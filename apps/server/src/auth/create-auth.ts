@@ -21,7 +21,7 @@ export interface CreateAuthOptions {
  * A session ends after a week without use, and a month after its sign-in however much it is used. The library
  * slides `expiresAt` by the idle time when a request comes more than a day after the last slide (so at most
  * one write a day); the month is checked against the row's `createdAt` that the session lookup already reads
- * (`lookUpUser`, `sessionIsLive`), so neither costs a query per request.
+ * (`lookUpUser`, `sessionRole`), so neither costs a query per request.
  */
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { sessions } from "../db/schema.ts";
 import type { AppDeps, AppEnv } from "../lib/app-context.ts";
+import { publishAccessChange } from "../services/messages/message-notification.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./create-auth.ts";
 import { roleOf, type SessionLookup } from "./session-lookup.ts";
 
@@ -41,7 +42,10 @@ export async function lookUpUser<E extends AppEnv>(c: Context<E>, deps: AppDeps)
   if (session.kind === "signed-out") return null;
   if (sessionOutlivedItsSignIn(session.createdAt)) {
     // Used all month long, it still ends a month after its sign-in; the row goes now rather than at its idle end.
-    await deps.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, session.sessionId));
+      await publishAccessChange(tx, session.user.id, session.sessionId);
+    });
     return null;
   }
   c.set("authSessionId", session.sessionId);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../db/schema.ts";
-import { sessionIsLive } from "../services/auth/session-is-live.ts";
+import { sessionRole } from "../services/auth/session-role.ts";
 import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -56,11 +56,11 @@ describe("session lifetime", () => {
   it("tells the message stream that a month-old session is over, with the same single lookup", async () => {
     const coach = await t.signUp();
     const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, coach.id));
-    expect(await sessionIsLive(t.deps.db, session!.id)).toBe(true);
+    expect(await sessionRole(t.deps.db, session!.id)).toBe("none");
     await t.deps.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 30 * DAY - 60_000) })
       .where(eq(sessions.id, session!.id));
-    expect(await sessionIsLive(t.deps.db, session!.id)).toBe(false);
+    expect(await sessionRole(t.deps.db, session!.id)).toBeNull();
   });
 });

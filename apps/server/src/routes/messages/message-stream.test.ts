@@ -4,10 +4,21 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { MessageStreamEvent, SendMessageRequest } from "@touchline/contracts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
 import { createApp } from "../../lib/create-app.ts";
-import { eventsFor, type LiveMessageClient, type MessageHub } from "../../services/messages/message-hub.ts";
+import {
+  createMessageHub,
+  eventsFor,
+  LIVE_STREAMS_PER_ACCOUNT,
+  type LiveMessageClient,
+  type MessageHub,
+  type StreamEnding,
+} from "../../services/messages/message-hub.ts";
+import { publishAccessChange } from "../../services/messages/message-notification.ts";
+import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { readEventStream } from "./event-stream-reader.ts";
 
@@ -35,10 +46,18 @@ async function send(overrides: Partial<SendMessageRequest> = {}) {
 
 const markRead = (id: string, cookie: string) => t.request(`/api/messages/${id}/read`, { method: "POST", cookie });
 
-function fakeClient(userId: string, role: LiveMessageClient["role"]) {
+function fakeClient(userId: string, role: LiveMessageClient["role"], sessionId = `session-of-${userId}`) {
   const received: MessageStreamEvent[] = [];
-  const client: LiveMessageClient = { userId, role, send: (event) => received.push(event), close: () => {} };
-  return { client, received };
+  const endings: StreamEnding[] = [];
+  const client: LiveMessageClient = {
+    userId,
+    sessionId,
+    role,
+    send: (event) => received.push(event),
+    end: (reason) => endings.push(reason),
+    checkAccess: () => {},
+  };
+  return { client, received, endings };
 }
 
 describe("the live hub", () => {
@@ -93,6 +112,72 @@ describe("the live hub", () => {
     await vi.waitFor(() => expect(bystanderClient.received).toEqual(["unread-changed"]));
     expect(readerClient.received).toEqual(["unread-changed"]);
     for (const stop of unsubscribe) stop();
+  });
+});
+
+describe("the live hub and an account's access", () => {
+  it("ends every stream of an account whose access changed, or only one session's when it is named", async () => {
+    const firstTab = fakeClient("coach-a", "none", "session-1");
+    const secondTab = fakeClient("coach-a", "none", "session-2");
+    const bystander = fakeClient("coach-b", "none");
+    const markers = [fakeClient("marker-1", "none"), fakeClient("marker-2", "none")];
+    const unsubscribe = [firstTab, secondTab, bystander, ...markers].map(({ client }) =>
+      t.deps.messageHub.subscribe(client),
+    );
+
+    // Notifications arrive in commit order: once a marker's stream has ended, the one before it was handled.
+    await publishAccessChange(t.deps.db, "coach-a", "session-1");
+    await publishAccessChange(t.deps.db, "marker-1");
+    await vi.waitFor(() => expect(markers[0]!.endings).toEqual(["access-changed"]));
+    expect(firstTab.endings).toEqual(["access-changed"]);
+    expect(secondTab.endings).toEqual([]);
+
+    await publishAccessChange(t.deps.db, "coach-a");
+    await publishAccessChange(t.deps.db, "marker-2");
+    await vi.waitFor(() => expect(markers[1]!.endings).toEqual(["access-changed"]));
+    expect(firstTab.endings).toEqual(["access-changed"]);
+    expect(secondTab.endings).toEqual(["access-changed"]);
+    expect(bystander.endings).toEqual([]);
+
+    // An ended stream is forgotten: it hears of no later broadcast.
+    await send({ targetAudience: "coaches" });
+    await vi.waitFor(() => expect(bystander.received).toEqual(["unread-changed"]));
+    expect(firstTab.received).toEqual([]);
+    expect(secondTab.received).toEqual([]);
+    for (const stop of unsubscribe) stop();
+  });
+
+  it(`holds at most ${LIVE_STREAMS_PER_ACCOUNT} streams of one account, ending the oldest for the newest`, () => {
+    const before = t.deps.messageHub.clientCount;
+    const tabs = Array.from({ length: LIVE_STREAMS_PER_ACCOUNT + 2 }, () => fakeClient("coach-with-tabs", "none"));
+    const otherCoach = fakeClient("coach-with-one-tab", "none");
+    const unsubscribe = [otherCoach, ...tabs].map(({ client }) => t.deps.messageHub.subscribe(client));
+    expect(tabs.map((tab) => tab.endings)).toEqual([
+      ["replaced"],
+      ["replaced"],
+      ...Array.from({ length: LIVE_STREAMS_PER_ACCOUNT }, () => []),
+    ]);
+    expect(otherCoach.endings).toEqual([]);
+    expect(t.deps.messageHub.clientCount).toBe(before + 1 + LIVE_STREAMS_PER_ACCOUNT);
+    for (const stop of unsubscribe) stop();
+    expect(t.deps.messageHub.clientCount).toBe(before);
+  });
+
+  it("asks every stream to check its access again when the listening connection comes back", async () => {
+    let listener: Parameters<DatabaseHandle["listen"]>[1] | undefined;
+    const hub = await createMessageHub({
+      listen: async (_channel, subscriber) => {
+        listener = subscriber;
+        return async () => {};
+      },
+    });
+    const checked: string[] = [];
+    const coach = fakeClient("coach-c", "none");
+    hub.subscribe({ ...coach.client, checkAccess: () => checked.push("coach-c") });
+    listener!.onReconnect!();
+    expect(coach.received).toEqual(["ready"]);
+    expect(checked).toEqual(["coach-c"]);
+    await hub.close();
   });
 });
 
@@ -219,12 +304,165 @@ describe("a stream whose session has ended", () => {
     expect(await endsWithin(stream, 5_000)).toBe("ended");
   });
 
+  it("ends at its next heartbeat when its level changed without a word (a notification lost)", async () => {
+    const app = appWithShortHeartbeat();
+    const moderator = await t.signUpWithRole("moderator");
+    const stream = await openStream(app, moderator.cookie);
+    await t.deps.db.update(users).set({ role: "none" }).where(eq(users.id, moderator.id));
+    expect(await endsWithin(stream, 5_000)).toBe("ended");
+  });
+
   it("stays open while its session lives", async () => {
     const app = appWithShortHeartbeat();
     const coach = await t.signUp();
     const stream = await openStream(app, coach.cookie);
     expect(await endsWithin(stream, 500)).toBe("still open");
     await stream.cancel();
+  });
+});
+
+describe("a stream whose account's access changes", () => {
+  // The app's hub with a heartbeat that never comes during a test: what ends a stream here is the
+  // notification of the change, not the heartbeat's look at the session.
+  const appWithoutHeartbeat = () => {
+    const appHub = t.deps.messageHub;
+    const hub: MessageHub = {
+      subscribe: (client) => appHub.subscribe(client),
+      get clientCount() {
+        return appHub.clientCount;
+      },
+      heartbeatMs: 60 * 60 * 1000,
+      close: async () => {},
+    };
+    return createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
+  };
+
+  const openStream = async (app: ReturnType<typeof createApp>, cookie: string) => {
+    const response = await app.request("/api/messages/stream", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const stream = readEventStream(response);
+    await stream.waitFor("ready");
+    return stream;
+  };
+
+  const hasEnded = async (stream: { ended: Promise<void> }) => {
+    let isEnded = false;
+    void stream.ended.then(() => (isEnded = true));
+    await vi.waitFor(() => expect(isEnded, "the stream is still open").toBe(true), { timeout: 10_000 });
+    return isEnded;
+  };
+
+  it("of a demoted moderator hears no moderators' broadcast after the demotion, and ends at once", async () => {
+    const app = appWithoutHeartbeat();
+    const moderator = await t.signUpWithRole("moderator");
+    const stream = await openStream(app, moderator.cookie);
+    const otherModerator = fakeClient("another-moderator", "moderator");
+    const stop = t.deps.messageHub.subscribe(otherModerator.client);
+
+    const demoted = await t.request(`/api/admin/users/${moderator.id}/level`, {
+      body: { role: "none" },
+      cookie: admin.cookie,
+    });
+    expect(demoted.status).toBe(200);
+    await send({ targetAudience: "moderators" });
+    await vi.waitFor(() => expect(otherModerator.received).toEqual(["unread-changed"]));
+    expect(await hasEnded(stream)).toBe(true);
+    expect(stream.seen).toEqual(["ready"]);
+
+    // The browser reconnects, and the new stream hears what a coach hears.
+    const reconnected = await openStream(app, moderator.cookie);
+    await send({ targetAudience: "moderators" });
+    await send({ targetAudience: "coaches" });
+    await reconnected.waitFor("unread-changed");
+    expect(reconnected.seen).toEqual(["ready", "unread-changed"]);
+    await reconnected.cancel();
+    stop();
+  });
+
+  it("ends at once when its user signs out everywhere", async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    const before = t.deps.messageHub.clientCount;
+    const streams = [await openStream(app, coach.cookie), await openStream(app, coach.cookie)];
+    const response = await t.request("/api/auth/sign-out", { method: "POST", cookie: coach.cookie });
+    expect(response.status).toBe(200);
+    for (const stream of streams) expect(await hasEnded(stream)).toBe(true);
+    await vi.waitFor(() => expect(t.deps.messageHub.clientCount).toBe(before));
+    expect((await app.request("/api/messages/stream", { headers: { Cookie: coach.cookie } })).status).toBe(401);
+  });
+
+  it("ends at once when its user is suspended", async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    const stream = await openStream(app, coach.cookie);
+    const response = await t.request(`/api/admin/users/${coach.id}/suspend`, {
+      body: { reason: "Spam" },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await hasEnded(stream)).toBe(true);
+  });
+
+  it("ends at once when an admin deletes the account", async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    const stream = await openStream(app, coach.cookie);
+    const response = await t.request(`/api/admin/users/${coach.id}/delete`, {
+      body: { reason: "Asked by e-mail" },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await hasEnded(stream)).toBe(true);
+  });
+
+  it("ends at once when its holder deletes their own account in another tab", async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    const stream = await openStream(app, coach.cookie);
+    const response = await t.request("/api/account", {
+      method: "DELETE",
+      body: { confirmation: "DELETE", password: coach.password },
+      cookie: coach.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await hasEnded(stream)).toBe(true);
+  });
+
+  it("ends at once when the password is reset or changed, which ends every session", async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    let stream = await openStream(app, coach.cookie);
+    const changed = await t.request("/api/account/password", {
+      body: { currentPassword: coach.password, newPassword: "thursday-pressing-game" },
+      cookie: coach.cookie,
+    });
+    expect(changed.status).toBe(200);
+    expect(await hasEnded(stream)).toBe(true);
+
+    stream = await openStream(app, sessionCookieOf(changed));
+    expect((await t.request("/api/auth/forgot-password", { body: { email: coach.email } })).status).toBe(202);
+    const mail = await t.latestMailTo(coach.email);
+    const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9%_-]+)/.exec(mail!.body)![1]!);
+    const reset = await t.request("/api/auth/reset-password", { body: { token, password: "saturday-small-sided" } });
+    expect(reset.status).toBe(200);
+    expect(await hasEnded(stream)).toBe(true);
+  });
+
+  it(`pushes out the account's oldest stream for an eleventh, which is told it was replaced`, async () => {
+    const app = appWithoutHeartbeat();
+    const coach = await t.signUp();
+    const before = t.deps.messageHub.clientCount;
+    const streams = [];
+    for (let tab = 0; tab <= LIVE_STREAMS_PER_ACCOUNT; tab += 1) streams.push(await openStream(app, coach.cookie));
+    const [oldest, ...newer] = streams;
+    await oldest!.waitFor("replaced");
+    expect(await hasEnded(oldest!)).toBe(true);
+    expect(t.deps.messageHub.clientCount).toBe(before + LIVE_STREAMS_PER_ACCOUNT);
+    // The newest is live.
+    await send({ targetAudience: "coaches" });
+    await newer.at(-1)!.waitFor("unread-changed");
+    await Promise.all(newer.map((stream) => stream.cancel()));
+    await vi.waitFor(() => expect(t.deps.messageHub.clientCount).toBe(before));
   });
 });
 

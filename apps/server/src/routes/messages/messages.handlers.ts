@@ -8,7 +8,7 @@ import { listMessages } from "../../services/messages/list-messages.ts";
 import { listSentMessages } from "../../services/messages/list-sent-messages.ts";
 import { markMessageRead } from "../../services/messages/mark-message-read.ts";
 import { sendMessage } from "../../services/messages/send-message.ts";
-import { sessionIsLive } from "../../services/auth/session-is-live.ts";
+import { sessionRole } from "../../services/auth/session-role.ts";
 import { streamMessageEvents } from "./stream-message-events.ts";
 import {
   listMessagesRoute,
@@ -43,9 +43,14 @@ export function messagesRoutes(deps: AppDeps) {
       // nginx and similar proxies buffer responses by default, which would hold the events back.
       c.header("X-Accel-Buffering", "no");
       // The session the access check found the user by: the stream lives on it and checks it again later.
-      const sessionId = c.var.authSessionId;
-      const isLive = () => (sessionId ? sessionIsLive(deps.db, sessionId) : Promise.resolve(false));
-      return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, user, c.req.raw.signal, isLive));
+      const sessionId = c.var.authSessionId ?? "";
+      const owner = {
+        userId: user.id,
+        sessionId,
+        role: user.role,
+        currentRole: () => (sessionId ? sessionRole(deps.db, sessionId) : Promise.resolve(null)),
+      };
+      return streamSSE(c, (stream) => streamMessageEvents(stream, deps.messageHub, owner, c.req.raw.signal));
     })
 
     .openapi(sendMessageRoute, async (c) => {

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../lib/app-context.ts";
 import { assertPasswordNotCommon } from "../auth/assert-password-not-common.ts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 import { sendPasswordChangedNotice } from "../auth/send-password-changed-notice.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import { consumePasswordCheck } from "./account-rate-limits.ts";
 import { wrongCurrentPassword } from "./verify-current-password.ts";
 
@@ -45,5 +46,7 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, userId));
   if (account) await sendPasswordChangedNotice(deps, account, "settings");
+  // The streams of the ended sessions end too; this browser's reconnect with the cookie answered now.
+  await publishAccessChange(deps.db, userId);
   return { headers };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
 import { deleteAccountRateLimitCounters } from "../../lib/rate-limit.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";
 
@@ -18,7 +19,7 @@ export const DELETED_ACCOUNT = "A deleted account";
  *   'A former coach' (the link to the original goes with it, by the foreign key);
  * - the users row goes, and the foreign keys take the rest: training sessions, library and tactical drills,
  *   reports filed, votes (the vote trigger keeps feedback counts equal to the rows), message receipts,
- *   credentials and every sign-in session. Feedback they wrote stays, shown as 'Anonymous'; blog posts,
+ *   credentials and every sign-in session (its live streams end on every instance once this commits). Feedback they wrote stays, shown as 'Anonymous'; blog posts,
  *   images and broadcasts an admin made stay without an author;
  * - pending reset and e-mail-change links, mails addressed to them and the rate-limit counters of their
  *   account (by address or by user id) are purged too;
@@ -68,4 +69,5 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
     .where(eq(sql`${auditLog.details} ->> 'authorId'`, account.id));
 
   await tx.delete(users).where(eq(users.id, account.id));
+  await publishAccessChange(tx, account.id);
 }

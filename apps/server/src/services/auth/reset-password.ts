@@ -11,6 +11,7 @@ import { AUTH_RATE_LIMITS, consumeRateLimit, deleteSignInCounters, scaleRule } f
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import { findResetTokenUser } from "./find-reset-token-user.ts";
 import { emailChangeIdentifierPattern } from "../account/email-change-token.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { sendPasswordChangedNotice } from "./send-password-changed-notice.ts";
 import { rememberDevice } from "./sign-in.ts";
@@ -52,5 +53,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
     }),
   );
   await rememberDevice(deps, request, owner.email, headers);
+  // The library ended every session of the account; the streams opened with them end too. Said last, so a
+  // tab of this browser reconnects with the cookie answered now.
+  await publishAccessChange(deps.db, owner.id);
   return { user: toCurrentUser(response.user), headers };
 }

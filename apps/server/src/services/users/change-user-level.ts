@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { recordAuditEntry } from "../audit/record-audit-entry.ts";
+import { publishAccessChange } from "../messages/message-notification.ts";
 import { assertAllowed, lockAccountAction, type StaffActor } from "./lock-account-action.ts";
 
 export interface LevelChange {
@@ -14,7 +15,7 @@ export interface LevelChange {
 
 /**
  * Moves an account to another level under the level rules (`checkLevelChange`), with its audit line in
- * the same transaction. The screens and the command-line tool both come through here.
+ * the same transaction, and ends the account's live streams on every instance once it commits. The screens and the command-line tool both come through here.
  */
 export async function changeUserLevel(
   db: Database,
@@ -27,6 +28,8 @@ export async function changeUserLevel(
     assertAllowed(checkLevelChange(levelActor, target, to, superAdminCount));
     if (target.role === to) return { from: to, to, changed: false };
     await tx.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, target.id));
+    // Their open streams hear of broadcasts by the old level: they end, and reconnect with the new one.
+    await publishAccessChange(tx, target.id);
     await recordAuditEntry(tx, auditActor, {
       action: "user.level_changed",
       targetType: "user",

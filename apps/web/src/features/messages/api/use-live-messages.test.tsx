@@ -109,6 +109,43 @@ describe("useLiveMessages", () => {
     unmount();
   });
 
+  it("asks for the messages again when its stream fails, once in a row, so an ended session shows signed out", () => {
+    const { invalidate, unmount } = renderLive("coach-1");
+    latest().emit("ready");
+    vi.advanceTimersByTime(200);
+    invalidate.mockClear();
+
+    // The server ended the stream (signed out elsewhere): the refetch's 401 is what signs this tab out.
+    latest().fail();
+    vi.advanceTimersByTime(1_000 + 200);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ["messages"] }]]);
+    latest().fail();
+    vi.advanceTimersByTime(2_000 + 200);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it("reconnects a stream replaced by a newer tab only once its page is looked at again", () => {
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const { unmount } = renderLive("coach-1");
+    const replaced = latest();
+    replaced.emit("replaced");
+    replaced.fail();
+    expect(replaced.isClosed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event("focus"));
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    visibility.mockReturnValue("visible");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    document.dispatchEvent(new Event("visibilitychange"));
+    window.dispatchEvent(new Event("focus"));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    unmount();
+    visibility.mockRestore();
+  });
+
   it("stops reconnecting once unmounted", () => {
     const { unmount } = renderLive("coach-1");
     latest().fail();
