@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sessionReports, trainingSessions } from "../../db/schema.ts";
+import { sessionHolds, sessionReports, trainingSessions } from "../../db/schema.ts";
 import { type AuditActor, recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { sendDirectMessage } from "../messages/send-direct-message.ts";
 import { sessionNotFound } from "../sessions/session-row.ts";
@@ -9,9 +9,10 @@ import { unpublishedNotice } from "./moderation-notice.ts";
 const s = trainingSessions;
 
 /**
- * Staff take a public session out of the global library for `reason`: it becomes private again, its
- * open reports are resolved, the audit log records it and its author is told why, all in one
- * transaction, so either everything happened or nothing did. A session that is not public answers
+ * Staff take a public session out of the global library for `reason`: it becomes private and held so
+ * (its author cannot publish it again, only ask for a review), its open reports are resolved, the audit
+ * log records it and its author is told why, all in one transaction, so either everything happened or
+ * nothing did. A session that is not public answers
  * like a missing one: staff never see private sessions.
  */
 export async function unpublishPublicSession(
@@ -28,6 +29,12 @@ export async function unpublishPublicSession(
       .where(and(eq(s.id, sessionId), eq(s.visibility, "public")))
       .returning({ title: s.title, ownerId: s.ownerId });
     if (!session) throw sessionNotFound();
+
+    const hold = { reason, heldAt: sql`now()`, reviewRequestedAt: null, reviewMessage: "", declinedAt: null };
+    await tx
+      .insert(sessionHolds)
+      .values({ sessionId, ...hold, declineReason: null })
+      .onConflictDoUpdate({ target: sessionHolds.sessionId, set: { ...hold, declineReason: null } });
 
     const resolved = await tx
       .update(sessionReports)
