@@ -12,8 +12,8 @@ const s = trainingSessions;
  * Staff take a public session out of the global library for `reason`: it becomes private and held so
  * (its author cannot publish it again, only ask for a review), its open reports are resolved, the audit
  * log records it and its author is told why, all in one transaction, so either everything happened or
- * nothing did. A session that is not public answers
- * like a missing one: staff never see private sessions.
+ * nothing did. A session that is not public answers like a missing one: staff never see private
+ * sessions.
  */
 export async function unpublishPublicSession(
   db: Database,
@@ -30,11 +30,8 @@ export async function unpublishPublicSession(
       .returning({ title: s.title, ownerId: s.ownerId });
     if (!session) throw sessionNotFound();
 
-    const hold = { reason, heldAt: sql`now()`, reviewRequestedAt: null, reviewMessage: "", declinedAt: null };
-    await tx
-      .insert(sessionHolds)
-      .values({ sessionId, ...hold, declineReason: null })
-      .onConflictDoUpdate({ target: sessionHolds.sessionId, set: { ...hold, declineReason: null } });
+    // A public session has no hold (approving a review deletes it as it publishes), so this one is new.
+    await tx.insert(sessionHolds).values({ sessionId, reason });
 
     const resolved = await tx
       .update(sessionReports)
