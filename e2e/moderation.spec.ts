@@ -162,3 +162,77 @@ test("a moderator marks a fresh publication reviewed and finds public sessions, 
     await moderatorContext.close();
   }
 });
+
+test("a session a moderator unpublished stays private until a moderator approves its author's review request", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Borrowed pressing ${Date.now().toString(36)}`;
+  const reason = "The drills are pasted from a paid course; please write them in your own words.";
+  const authorContext = await browser.newContext();
+  const moderatorContext = await browser.newContext();
+  try {
+    const author = await authorContext.newPage();
+    await signUpThroughUi(author);
+    const sessionId = await publishSession(author, title);
+
+    // The moderator unpublishes it from Session Management, with a reason.
+    const moderator = await moderatorContext.newPage();
+    await signInAsAdmin(moderator);
+    await moderator.goto("/admin/sessions");
+    await moderator.getByLabel("Search sessions").fill(title);
+    const results = moderator.getByRole("list", { name: "Public sessions" });
+    await results.getByRole("button", { name: `Unpublish ${title}` }).click();
+    const unpublishDialog = moderator.getByRole("dialog", { name: "Unpublish this session?" });
+    await unpublishDialog.getByLabel("Reason (sent to the author)").fill(reason);
+    await unpublishDialog.getByRole("button", { name: "Unpublish session" }).click();
+    await expect(toasts(moderator).getByText("Session unpublished")).toBeVisible();
+
+    // The author sees why in My Sessions, where Publish was: no Publish, a way to ask for a review.
+    await author.goto("/my-sessions");
+    const card = author.getByRole("listitem", { name: title });
+    await expect(card.getByText("Held by a moderator")).toBeVisible();
+    const notice = card.getByRole("region", { name: "Unpublished by a moderator" });
+    await expect(notice).toContainText(`Reason: ${reason}`);
+    await expect(card.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+    // Nor can it be published behind the screen's back.
+    const publish = await author.request.post(`/api/sessions/${sessionId}/publish`, {
+      headers: { Origin: new URL(author.url()).origin },
+    });
+    expect(publish.status()).toBe(409);
+    expect((await publish.json()).error.code).toBe("SESSION_HELD_BY_MODERATION");
+
+    // The session's own page says the same; the author asks for a review there.
+    await author.goto(`/sessions/${sessionId}`);
+    const pageNotice = author.getByRole("region", { name: "Unpublished by a moderator" });
+    await expect(pageNotice).toContainText(reason);
+    await pageNotice.getByRole("button", { name: /^Ask for review/ }).click();
+    const askDialog = author.getByRole("dialog", { name: "Ask for a review?" });
+    await askDialog.getByLabel("Message to the moderator (optional)").fill("I rewrote every drill myself.");
+    await askDialog.getByRole("button", { name: "Ask for review" }).click();
+    await expect(toasts(author).getByText("Review requested")).toBeVisible();
+    await expect(pageNotice.getByRole("button", { name: "Review requested" })).toBeDisabled();
+
+    // The moderator finds the request on the dashboard, with the reason and the author's words, and approves.
+    await moderator.goto("/admin/moderation");
+    const request = moderator.getByRole("list", { name: "Review requests" }).getByRole("listitem", { name: title });
+    await expect(request).toContainText(reason);
+    await expect(request).toContainText("I rewrote every drill myself.");
+    await request.getByRole("button", { name: `Approve (${title})` }).click();
+    await expect(toasts(moderator).getByText("Review approved")).toBeVisible();
+    await expect(request).toHaveCount(0);
+    const actions = moderator.getByRole("list", { name: "Recent moderation actions" });
+    await expect(actions.getByRole("listitem").first()).toContainText(`Approved review request · “${title}”`);
+
+    // The session is public again, in the author's list and in the library, and theirs to unpublish.
+    await author.goto("/my-sessions");
+    await expect(card.getByText("Public", { exact: true })).toBeVisible();
+    await expect(card.getByRole("region", { name: "Unpublished by a moderator" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    await author.goto(`/global-library?q=${encodeURIComponent(title)}`);
+    await expect(author.getByRole("link", { name: title }).first()).toBeVisible();
+  } finally {
+    await authorContext.close();
+    await moderatorContext.close();
+  }
+});

@@ -144,6 +144,29 @@ export type AdminSessionsResponse = z.infer<typeof AdminSessionsResponseSchema>;
 export const ReviewSessionResponseSchema = z.object({ reviewedAt: z.string() });
 export type ReviewSessionResponse = z.infer<typeof ReviewSessionResponseSchema>;
 
+/**
+ * A held session's author asks for it to be public again. Staff see it because its author asked them to
+ * look: the title, the reason it was unpublished and the author's message.
+ */
+export const PendingReviewSchema = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  authorName: z.string(),
+  /** The reason it was unpublished. */
+  reason: z.string(),
+  heldAt: z.string(),
+  requestedAt: z.string(),
+  /** What the author wrote with the request; may be empty. */
+  message: z.string(),
+});
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+
+export const ApproveReviewResponseSchema = z.object({
+  /** False when the session had no drills left: the hold is lifted, and its author publishes it. */
+  republished: z.boolean(),
+});
+export type ApproveReviewResponse = z.infer<typeof ApproveReviewResponseSchema>;
+
 /** How far back the dashboard looks for publications nobody has reviewed. */
 export const UNREVIEWED_WINDOW_DAYS = 7;
 
@@ -158,6 +181,11 @@ export const ModerationDashboardResponseSchema = z.object({
   unreviewed: z.object({
     /** Newest publications first. */
     sessions: z.array(AdminSessionSchema),
+    total: z.number().int(),
+  }),
+  reviewRequests: z.object({
+    /** Oldest request first: it has waited longest. */
+    requests: z.array(PendingReviewSchema),
     total: z.number().int(),
   }),
   recentActions: z.array(AuditEntrySchema),

@@ -118,6 +118,28 @@ export type SessionDerived = z.infer<typeof SessionDerivedSchema>;
 export const SessionOriginSchema = z.object({ id: z.string().nullable(), title: z.string(), authorName: z.string() });
 export type SessionOrigin = z.infer<typeof SessionOriginSchema>;
 
+/**
+ * A session staff unpublished, as its author sees it: it stays private until a moderator approves a
+ * review the author asks for (one at a time).
+ */
+export const ModerationHoldSchema = z.object({
+  /** The moderator's reason for unpublishing it. */
+  reason: z.string(),
+  heldAt: z.string(),
+  /** When the author asked for the review that is waiting for a moderator; null when none is. */
+  reviewRequestedAt: z.string().nullable(),
+  /** The reason a moderator gave for declining the latest request, until the author asks again. */
+  declineReason: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+});
+export type ModerationHold = z.infer<typeof ModerationHoldSchema>;
+
+/** What an author may write to the moderator with a review request. */
+export const ReviewRequestMessageSchema = z.string().trim().max(1000, "A message is at most 1000 characters");
+
+export const ReviewRequestSchema = z.object({ message: ReviewRequestMessageSchema.default("") });
+export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
+
 export const SessionSchema = z.object({
   id: z.string(),
   /** The short share id used by /s/{shortId}. */
@@ -139,6 +161,8 @@ export const SessionSchema = z.object({
   authorName: z.string(),
   /** Whether the caller owns it (and so may edit it). */
   isOwner: z.boolean(),
+  /** Set only for its owner, while a moderator's unpublishing holds the session private. */
+  moderationHold: ModerationHoldSchema.nullable(),
   /** The public session this one was copied from, credited on the copy. */
   copiedFrom: SessionOriginSchema.nullable(),
   copyCount: z.number().int(),
@@ -195,6 +219,7 @@ export type MySessionsQuery = z.input<typeof MySessionsQuerySchema>;
 export const MySessionSummarySchema = SessionSummarySchema.extend({
   date: z.string().nullable(),
   load: z.number().int(),
+  moderationHold: ModerationHoldSchema.nullable(),
 });
 export type MySessionSummary = z.infer<typeof MySessionSummarySchema>;
 

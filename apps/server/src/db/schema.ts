@@ -409,6 +409,35 @@ export const trainingSessions = pgTable(
 );
 
 /**
+ * A public session staff unpublished stays private until a moderator lifts the hold: its author cannot
+ * publish it again, only ask for a review (once at a time). Approving deletes the row; declining keeps it,
+ * with the reason, until the author asks again. The audit log keeps the history, this row only the present.
+ */
+export const sessionHolds = pgTable(
+  "session_holds",
+  {
+    sessionId: text("session_id")
+      .primaryKey()
+      .references(() => trainingSessions.id, { onDelete: "cascade" }),
+    /** The moderator's reason for unpublishing, as the author was told it. */
+    reason: text("reason").notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the author asked for the review no moderator has decided yet; null when none is waiting. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** What the author wrote with that request (may be empty). */
+    reviewMessage: text("review_message").notNull().default(""),
+    /** The latest declined request: when, and the moderator's reason the author was sent. */
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+  },
+  (table) => [
+    index("session_holds_review_requested_idx")
+      .on(table.reviewRequestedAt)
+      .where(sql`${table.reviewRequestedAt} is not null`),
+  ],
+);
+
+/**
  * Who has been counted as viewing a public session on a UTC day: a view adds to `view_count` only when
  * its row is new. `visitor_key` is the signed-in viewer's user id (also in `viewer_id`, so deleting the
  * account removes their rows) or, for a visitor, a keyed hash of the day, address and user agent, so no

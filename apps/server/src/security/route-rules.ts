@@ -125,6 +125,16 @@ export const RULES: Record<string, RouteRule> = {
     readBack: { storesNothing: "the session is gone" },
   },
   "POST /api/admin/sessions/:id/review": { ownership: "open" },
+  "POST /api/admin/sessions/:id/review-request/approve": {
+    ownership: "open",
+    params: { id: "reviewRequestedSession" },
+  },
+  "POST /api/admin/sessions/:id/review-request/decline": {
+    ownership: "open",
+    params: { id: "reviewRequestedSession" },
+    body: () => ({ reason: "Still copied from the book." }),
+    readBack: asOwner((cell) => `/api/sessions/${cell.params.id}`),
+  },
   "GET /api/admin/sessions": { ownership: "open" },
   "GET /api/admin/moderation": { ownership: "open" },
 
@@ -186,6 +196,12 @@ export const RULES: Record<string, RouteRule> = {
   },
   "DELETE /api/sessions/:id": { ownership: "owner-only" },
   "POST /api/sessions/:id/publish": { ownership: "owner-only" },
+  "POST /api/sessions/:id/review-request": {
+    ownership: "owner-only",
+    params: { id: "heldSession" },
+    body: () => ({ message: "I rewrote the drills in my own words." }),
+    readBack: asWriter((cell) => `/api/sessions/${cell.params.id}`),
+  },
   // The session is public, so there is no hiding it: the answer tells a moderator where unpublishing is.
   "POST /api/sessions/:id/unpublish": { ownership: "owner-only", notYours: 403, params: { id: "publicSession" } },
   "POST /api/sessions/:id/duplicate": { ownership: "owner-only" },

@@ -180,6 +180,20 @@ export async function createWorld(t: TestApp) {
     });
     return session;
   };
+  /** Unpublished by staff, so held private until a moderator reviews it. */
+  const heldSession = async () => {
+    const session = await publicSession();
+    await call(`/api/admin/sessions/${session.id}/unpublish`, {
+      body: { reason: "Copied from a book." },
+      cookie: staff(),
+    });
+    return session;
+  };
+  const reviewRequestedSession = async () => {
+    const session = await heldSession();
+    await call(`/api/sessions/${session.id}/review-request`, { body: { message: "I rewrote it." }, cookie: owner() });
+    return session;
+  };
   const uploadImage = async (): Promise<{ id: string }> => {
     const form = new FormData();
     form.append("file", new File([new Uint8Array(await smallPng())], "pitch.png", { type: "image/png" }));
@@ -200,6 +214,8 @@ export async function createWorld(t: TestApp) {
     privateShortId: async () => (await privateSession()).shortId,
     publicSession: async () => (await publicSession()).id,
     reportedSession: async () => (await reportedSession()).id,
+    heldSession: async () => (await heldSession()).id,
+    reviewRequestedSession: async () => (await reviewRequestedSession()).id,
     drill: async () => (await call("/api/drills", { body: libraryDrillBody(), cookie: owner() })).drill.id as string,
     tacticalDrill: async () =>
       (await call("/api/tactical-drills", { body: tacticalDrillBody(), cookie: owner() })).drill.id as string,
@@ -235,6 +251,8 @@ export type FixtureName =
   | "privateShortId"
   | "publicSession"
   | "reportedSession"
+  | "heldSession"
+  | "reviewRequestedSession"
   | "drill"
   | "tacticalDrill"
   | "feedback"

@@ -3,6 +3,7 @@ import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
+import { approveReviewRequest, declineReviewRequest } from "../../services/moderation/decide-review-request.ts";
 import { deletePublicSession } from "../../services/moderation/delete-public-session.ts";
 import { dismissReports } from "../../services/moderation/dismiss-reports.ts";
 import { getModerationDashboard } from "../../services/moderation/get-moderation-dashboard.ts";
@@ -13,6 +14,8 @@ import { reviewSession } from "../../services/moderation/review-session.ts";
 import { unpublishPublicSession } from "../../services/moderation/unpublish-public-session.ts";
 import {
   adminSessionsRoute,
+  approveReviewRequestRoute,
+  declineReviewRequestRoute,
   deletePublicSessionRoute,
   dismissReportsRoute,
   moderationDashboardRoute,
@@ -65,6 +68,16 @@ export function moderationRoutes(deps: AppDeps) {
     .openapi(reviewSessionRoute, async (c) => {
       const moderator = c.var.user;
       return c.json(await reviewSession(deps.db, auditActorOf(moderator), moderator.id, c.req.valid("param").id), 200);
+    })
+
+    .openapi(approveReviewRequestRoute, async (c) => {
+      return c.json(await approveReviewRequest(deps.db, auditActorOf(c.var.user), c.req.valid("param").id), 200);
+    })
+
+    .openapi(declineReviewRequestRoute, async (c) => {
+      const { reason } = c.req.valid("json");
+      await declineReviewRequest(deps.db, auditActorOf(c.var.user), c.req.valid("param").id, reason);
+      return c.json({ ok: true as const }, 200);
     })
 
     .openapi(adminSessionsRoute, async (c) => {

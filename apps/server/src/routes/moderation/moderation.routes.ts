@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import {
   AdminSessionsQuerySchema,
   AdminSessionsResponseSchema,
+  ApproveReviewResponseSchema,
   AcceptedResponseSchema,
   DismissReportsRequestSchema,
   DismissReportsResponseSchema,
@@ -124,6 +125,41 @@ export const reviewSessionRoute = defineRoute({
   },
 });
 
+const noReviewRequest = errorResponse("No such session, or none whose author is waiting for a review");
+
+export const approveReviewRequestRoute = defineRoute({
+  access: minimumLevel("moderator"),
+  method: "post",
+  path: "/api/admin/sessions/{id}/review-request/approve",
+  tags,
+  summary:
+    "Approve the review its author asked for: the moderation hold is lifted and the session published again (moderator and above)",
+  request: { params: SessionParamsSchema },
+  responses: {
+    200: jsonResponse(ApproveReviewResponseSchema, "Approved: whether the session is public again"),
+    401: notSignedIn,
+    403: belowModerator,
+    404: noReviewRequest,
+  },
+});
+
+export const declineReviewRequestRoute = defineRoute({
+  access: minimumLevel("moderator"),
+  method: "post",
+  path: "/api/admin/sessions/{id}/review-request/decline",
+  tags,
+  summary:
+    "Decline the review its author asked for, for a reason they are sent: the session stays private (moderator and above)",
+  request: { params: SessionParamsSchema, ...jsonBody(ModerationActionRequestSchema) },
+  responses: {
+    200: jsonResponse(AcceptedResponseSchema, "Declined"),
+    400: errorResponse("Missing or too short reason"),
+    401: notSignedIn,
+    403: belowModerator,
+    404: noReviewRequest,
+  },
+});
+
 export const adminSessionsRoute = defineRoute({
   access: minimumLevel("moderator"),
   method: "get",
@@ -145,7 +181,8 @@ export const moderationDashboardRoute = defineRoute({
   method: "get",
   path: "/api/admin/moderation",
   tags,
-  summary: "Open reports, unreviewed recent publications and recent moderation actions (moderator and above)",
+  summary:
+    "Open reports, unreviewed recent publications, review requests and recent moderation actions (moderator and above)",
   responses: {
     200: jsonResponse(ModerationDashboardResponseSchema, "The dashboard"),
     401: notSignedIn,

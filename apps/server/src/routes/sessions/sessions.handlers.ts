@@ -1,5 +1,6 @@
 import { NO_STORE } from "../../lib/no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
+import { type CurrentUser, hasLevel } from "@touchline/contracts";
 import type { Context } from "hono";
 import { clientIp } from "../../lib/client-ip.ts";
 import type { AppDeps } from "../../lib/app-context.ts";
@@ -12,6 +13,7 @@ import { duplicateSession } from "../../services/sessions/duplicate-session.ts";
 import { getSession, utcDay, type Viewer } from "../../services/sessions/get-session.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { publishSession } from "../../services/sessions/publish-session.ts";
+import { requestReview } from "../../services/sessions/request-review.ts";
 import { unpublishSession } from "../../services/sessions/unpublish-session.ts";
 import { updateSession } from "../../services/sessions/update-session.ts";
 import {
@@ -24,14 +26,15 @@ import {
   listMySessionsRoute,
   publishSessionRoute,
   reportSessionRoute,
+  requestReviewRoute,
   unpublishSessionRoute,
   updateSessionRoute,
 } from "./sessions.routes.ts";
 
 export function sessionRoutes(deps: AppDeps) {
   /** A signed-in viewer counts by user id; a visitor by a keyed hash of the day and address. */
-  const viewerOf = (c: Context, user: { id: string } | null): Viewer => {
-    if (user) return { id: user.id, visitorKey: user.id };
+  const viewerOf = (c: Context, user: Pick<CurrentUser, "id" | "role"> | null): Viewer => {
+    if (user) return { id: user.id, visitorKey: user.id, isReviewer: hasLevel(user.role, "moderator") };
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     return { id: null, visitorKey: deps.visitorKeyOf({ ip, day: utcDay() }) };
   };
@@ -79,6 +82,12 @@ export function sessionRoutes(deps: AppDeps) {
       .openapi(publishSessionRoute, async (c) => {
         const user = c.var.user;
         return c.json({ session: await publishSession(deps.db, user.id, c.req.valid("param").id) }, 200);
+      })
+
+      .openapi(requestReviewRoute, async (c) => {
+        const user = c.var.user;
+        const { message } = c.req.valid("json");
+        return c.json({ session: await requestReview(deps.db, user.id, c.req.valid("param").id, message) }, 200);
       })
 
       .openapi(unpublishSessionRoute, async (c) => {

@@ -3,6 +3,7 @@ import {
   AcceptedResponseSchema,
   MySessionsQuerySchema,
   ReportSessionRequestSchema,
+  ReviewRequestSchema,
   SessionContentInputSchema,
   SessionIdSchema,
   SessionListResponseSchema,
@@ -63,7 +64,8 @@ export const getSessionRoute = defineRoute({
   method: "get",
   path: "/api/sessions/{id}",
   tags,
-  summary: "A session: public ones to anyone, private ones to their owner; others' views are counted",
+  summary:
+    "A session: public ones to anyone, private ones to their owner (and to moderators while its author asks for a review); others' views are counted",
   request: { params: SessionParamsSchema },
   responses: {
     200: sessionResponse("The session with its blocks and derived facts"),
@@ -132,6 +134,27 @@ export const publishSessionRoute = defineRoute({
     401: notSignedIn,
     403: notOwner,
     404: notFound,
+    409: errorResponse(
+      "SESSION_HELD_BY_MODERATION: a moderator unpublished it; it stays private until a moderator approves a review",
+    ),
+  },
+});
+
+export const requestReviewRoute = defineRoute({
+  access: signedIn,
+  method: "post",
+  path: "/api/sessions/{id}/review-request",
+  tags,
+  summary:
+    "Ask the moderators to review one of the caller's sessions that a moderator unpublished, with an optional message (one request at a time)",
+  request: { params: SessionParamsSchema, ...jsonBody(ReviewRequestSchema) },
+  responses: {
+    200: sessionResponse("The session, its review requested"),
+    400: errorResponse("Invalid id or message too long"),
+    401: notSignedIn,
+    403: notOwner,
+    404: notFound,
+    409: errorResponse("Not held by moderation, or a review is already waiting"),
   },
 });
 

@@ -5,6 +5,7 @@ import { sessionReports, trainingSessions, users } from "../../db/schema.ts";
 import { totalMatchingColumn } from "../../lib/paged-total.ts";
 import { listAuditEntries } from "../audit/list-audit-entries.ts";
 import { adminSessionColumns, toAdminSession } from "./admin-session-row.ts";
+import { listPendingReviews } from "./list-pending-reviews.ts";
 import { listReportQueue } from "./list-report-queue.ts";
 
 const s = trainingSessions;
@@ -17,10 +18,12 @@ const MODERATION_ACTIONS = AUDIT_ACTIONS.filter(
 const TOP_GROUPS = 5;
 const UNREVIEWED_SHOWN = 20;
 const RECENT_ACTIONS = 10;
+const REVIEW_REQUESTS_SHOWN = 20;
 
 /**
  * What a moderator starts from: the head of the open reports queue, public sessions published in the
- * last week that nobody has reviewed since (newest first), and the latest moderation actions.
+ * last week that nobody has reviewed since (newest first), the review requests of sessions staff
+ * unpublished, and the latest moderation actions.
  */
 export async function getModerationDashboard(db: Database): Promise<ModerationDashboardResponse> {
   const isUnreviewed = and(
@@ -28,7 +31,7 @@ export async function getModerationDashboard(db: Database): Promise<ModerationDa
     gte(s.publishedAt, sql`now() - make_interval(days => ${UNREVIEWED_WINDOW_DAYS})`),
     or(isNull(s.reviewedAt), lt(s.reviewedAt, s.publishedAt)),
   );
-  const [queue, [openReports], unreviewed, recentActions] = await Promise.all([
+  const [queue, [openReports], unreviewed, reviewRequests, recentActions] = await Promise.all([
     listReportQueue(db, { status: "open", page: 1, pageSize: TOP_GROUPS }),
     db.select({ count: count() }).from(sessionReports).where(eq(sessionReports.status, "open")),
     db
@@ -38,6 +41,7 @@ export async function getModerationDashboard(db: Database): Promise<ModerationDa
       .where(isUnreviewed)
       .orderBy(desc(s.publishedAt), desc(s.id))
       .limit(UNREVIEWED_SHOWN),
+    listPendingReviews(db, REVIEW_REQUESTS_SHOWN),
     listAuditEntries(db, { actions: MODERATION_ACTIONS, limit: RECENT_ACTIONS }),
   ]);
   return {
@@ -46,6 +50,7 @@ export async function getModerationDashboard(db: Database): Promise<ModerationDa
       sessions: unreviewed.map(({ total: _total, ...row }) => toAdminSession(row)),
       total: unreviewed[0]?.total ?? 0,
     },
+    reviewRequests,
     recentActions,
   };
 }

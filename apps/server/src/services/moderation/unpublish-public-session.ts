@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sessionReports, trainingSessions } from "../../db/schema.ts";
+import { sessionHolds, sessionReports, trainingSessions } from "../../db/schema.ts";
 import { type AuditActor, recordAuditEntry } from "../audit/record-audit-entry.ts";
 import { sendDirectMessage } from "../messages/send-direct-message.ts";
 import { sessionNotFound } from "../sessions/session-row.ts";
@@ -9,10 +9,11 @@ import { unpublishedNotice } from "./moderation-notice.ts";
 const s = trainingSessions;
 
 /**
- * Staff take a public session out of the global library for `reason`: it becomes private again, its
- * open reports are resolved, the audit log records it and its author is told why, all in one
- * transaction, so either everything happened or nothing did. A session that is not public answers
- * like a missing one: staff never see private sessions.
+ * Staff take a public session out of the global library for `reason`: it becomes private and held so
+ * (its author cannot publish it again, only ask for a review), its open reports are resolved, the audit
+ * log records it and its author is told why, all in one transaction, so either everything happened or
+ * nothing did. A session that is not public answers like a missing one: staff never see private
+ * sessions.
  */
 export async function unpublishPublicSession(
   db: Database,
@@ -28,6 +29,9 @@ export async function unpublishPublicSession(
       .where(and(eq(s.id, sessionId), eq(s.visibility, "public")))
       .returning({ title: s.title, ownerId: s.ownerId });
     if (!session) throw sessionNotFound();
+
+    // A public session has no hold (approving a review deletes it as it publishes), so this one is new.
+    await tx.insert(sessionHolds).values({ sessionId, reason });
 
     const resolved = await tx
       .update(sessionReports)

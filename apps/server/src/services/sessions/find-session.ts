@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { trainingSessions, users } from "../../db/schema.ts";
+import { sessionHolds, trainingSessions, users } from "../../db/schema.ts";
 import { type SessionRecord, sessionColumns, sessionNotFound, notYourSession } from "./session-row.ts";
 
 /** A session is addressed by its id (`/sessions/{id}`) or its share id (`/s/{shortId}`). */
@@ -16,17 +16,24 @@ export function isVisibleTo(viewerId: string | null): SQL {
   return viewerId === null ? isPublic : or(isPublic, eq(trainingSessions.ownerId, viewerId))!;
 }
 
-/** The session if `viewerId` may see it; missing and someone else's private one both answer 404. */
+/**
+ * The session if `viewerId` may see it; missing and someone else's private one both answer 404. A
+ * reviewer (moderator and above) also sees a held session whose author asked for a review: the author
+ * asked them to look at it.
+ */
 export async function findVisibleSession(
   db: Database,
   key: SessionKey,
   viewerId: string | null,
+  { asReviewer = false }: { asReviewer?: boolean } = {},
 ): Promise<SessionRecord> {
+  const isVisible = isVisibleTo(viewerId);
   const [record] = await db
     .select(sessionColumns)
     .from(trainingSessions)
     .innerJoin(users, eq(users.id, trainingSessions.ownerId))
-    .where(and(matchesKey(key), isVisibleTo(viewerId)));
+    .leftJoin(sessionHolds, eq(sessionHolds.sessionId, trainingSessions.id))
+    .where(and(matchesKey(key), asReviewer ? or(isVisible, isNotNull(sessionHolds.reviewRequestedAt)) : isVisible));
   if (!record) throw sessionNotFound();
   return record;
 }

@@ -10,6 +10,8 @@ export interface Viewer {
   id: string | null;
   /** The user id when signed in; a visitor's keyed hash otherwise (see lib/visitor-key.ts). */
   visitorKey: string;
+  /** Moderator and above: may read a held session whose author asked for a review. */
+  isReviewer?: boolean;
 }
 
 /** Today in UTC, as the `session_views.day` column holds it. */
@@ -17,7 +19,7 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * A session as `viewer` may see it: public ones to anyone, private ones to their owner only (anyone
- * else gets the same 404 as for a missing id). A public session seen by anyone but its owner counts one
+ * else gets the same 404 as for a missing id), and to staff while its author asks them for a review. A public session seen by anyone but its owner counts one
  * view per visitor and UTC day: the view's row and the counter change in one transaction, and the
  * counter only when the row is new, so two requests at once still count once and the count always
  * equals the rows written.
@@ -52,6 +54,6 @@ export async function getSession(db: Database, key: SessionKey, viewer: Viewer, 
         .where(eq(trainingSessions.id, counted.sessionId));
     }
     // Not counted: the owner's own view, one already counted today, a private session, or no such session.
-    return toSession(await findVisibleSession(tx, key, viewer.id), viewer.id);
+    return toSession(await findVisibleSession(tx, key, viewer.id, { asReviewer: viewer.isReviewer }), viewer.id);
   });
 }

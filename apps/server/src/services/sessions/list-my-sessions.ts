@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type LoadBlock, type MySessionSummary, type MySessionsQuery, sessionLoad } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
-import { trainingSessions, users } from "../../db/schema.ts";
+import { sessionHolds, trainingSessions, users } from "../../db/schema.ts";
 import { fullTextQuery } from "./full-text-query.ts";
+import { holdColumns, toModerationHold } from "./session-hold.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
 /** The list is a working set, not an archive; searching finds the older ones. */
@@ -44,15 +45,17 @@ export async function listMySessions(
   }
   order.push(desc(s.updatedAt), desc(s.id));
   const rows = await db
-    .select({ ...sessionSummaryColumns, date: s.date, loadBlocks })
+    .select({ ...sessionSummaryColumns, date: s.date, loadBlocks, ...holdColumns })
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
+    .leftJoin(sessionHolds, eq(sessionHolds.sessionId, s.id))
     .where(and(eq(s.ownerId, ownerId), query ? sql`${s.search} @@ ${query}` : undefined))
     .orderBy(...order)
     .limit(MAX_LISTED_SESSIONS);
-  return rows.map(({ date, loadBlocks, ...row }) => ({
+  return rows.map(({ date, loadBlocks, holdReason, heldAt, reviewRequestedAt, declineReason, declinedAt, ...row }) => ({
     ...toSessionSummary(row),
     date,
     load: sessionLoad(loadBlocks),
+    moderationHold: toModerationHold({ holdReason, heldAt, reviewRequestedAt, declineReason, declinedAt }),
   }));
 }

@@ -3,6 +3,7 @@ import { migrateDiagram } from "@touchline/diagram";
 import { sql } from "drizzle-orm";
 import { trainingSessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type HoldRecord, holdColumns, toModerationHold } from "./session-hold.ts";
 
 const s = trainingSessions;
 
@@ -11,7 +12,7 @@ export function authorNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
 
-/** What a session read selects: every column but the search ones, plus the author's name. */
+/** What a session read selects: every column but the search ones, plus the author's name and any hold. */
 export const sessionColumns = {
   id: s.id,
   shortId: s.shortId,
@@ -37,9 +38,10 @@ export const sessionColumns = {
   updatedAt: s.updatedAt,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
+  ...holdColumns,
 };
 
-export interface SessionRecord {
+export interface SessionRecord extends HoldRecord {
   id: string;
   shortId: string;
   ownerId: string;
@@ -81,6 +83,7 @@ function upgradeBlocks(blocks: readonly SessionBlock[]): SessionBlock[] {
 /** A row as the contract's session, seen by `viewerId` (null: anonymous). */
 export function toSession(record: SessionRecord, viewerId: string | null): Session {
   const blocks = upgradeBlocks(record.blocks);
+  const isOwner = viewerId !== null && viewerId === record.ownerId;
   return {
     id: record.id,
     shortId: record.shortId,
@@ -98,7 +101,8 @@ export function toSession(record: SessionRecord, viewerId: string | null): Sessi
     coverBlockId: record.coverBlockId,
     derived: deriveSessionFacts(blocks),
     authorName: authorNameOf(record.authorFirstName, record.authorLastName),
-    isOwner: viewerId !== null && viewerId === record.ownerId,
+    isOwner,
+    moderationHold: isOwner ? toModerationHold(record) : null,
     copiedFrom:
       record.copiedFromTitle === null
         ? null

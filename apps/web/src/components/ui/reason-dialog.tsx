@@ -16,6 +16,8 @@ export interface ReasonDialogProps {
   isRequired?: boolean;
   isDestructive?: boolean;
   isPending?: boolean;
+  /** The message for text its schema refuses, when the text is not a staff reason or note. */
+  validate?(text: string): string | undefined;
   onConfirm(text: string): void;
 }
 
@@ -26,7 +28,10 @@ function messageFor(text: string, isRequired: boolean): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Asks staff for the reason of an action (unpublish, delete, suspend) or an optional note (dismiss). */
+/**
+ * Asks staff for the reason of an action (unpublish, delete, suspend) or an optional note (dismiss); an
+ * author, for the message of a review request.
+ */
 export function ReasonDialog({
   open,
   onOpenChange,
@@ -37,6 +42,7 @@ export function ReasonDialog({
   isRequired = true,
   isDestructive,
   isPending,
+  validate,
   onConfirm,
 }: ReasonDialogProps) {
   const [text, setText] = useState("");
@@ -47,7 +53,7 @@ export function ReasonDialog({
       setIsSubmitted(false);
     }
   }, [open]);
-  const error = messageFor(text, isRequired);
+  const error = validate ? validate(text) : messageFor(text, isRequired);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -74,3 +74,15 @@ export function useReviewSession() {
     api.post("/api/admin/sessions/:id/review", { param: { id: sessionId } }),
   );
 }
+
+export function useApproveReview() {
+  return useModerationMutation((sessionId: string) =>
+    api.post("/api/admin/sessions/:id/review-request/approve", { param: { id: sessionId } }),
+  );
+}
+
+export function useDeclineReview() {
+  return useModerationMutation(({ sessionId, reason }: { sessionId: string; reason: string }) =>
+    api.post("/api/admin/sessions/:id/review-request/decline", { param: { id: sessionId }, json: { reason } }),
+  );
+}

@@ -8,11 +8,15 @@ import { useModerationDashboard, useReviewSession } from "../api/use-moderation.
 import { formatDate } from "../../../lib/format-date.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { ReportGroupCard } from "./report-group-card.tsx";
+import { ReviewRequestRow } from "./review-request-row.tsx";
 
 const sectionClasses = "flex flex-col gap-3";
 const emptyClasses = "rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200";
 
-/** /admin/moderation: the open queue, last week's publications nobody has looked at, and recent actions. */
+/**
+ * /admin/moderation: the open queue, authors asking for a review of a session staff unpublished, last
+ * week's publications nobody has looked at, and recent actions.
+ */
 export function AdminModeration() {
   const dashboard = useModerationDashboard();
   if (dashboard.isPending) return <PageSpinner />;
@@ -23,7 +27,7 @@ export function AdminModeration() {
       </p>
     );
   }
-  const { openReports, unreviewed, recentActions } = dashboard.data;
+  const { openReports, reviewRequests, unreviewed, recentActions } = dashboard.data;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="open-reports-heading" className={sectionClasses}>
@@ -50,6 +54,29 @@ export function AdminModeration() {
                   linkTo={`/admin/reports?session=${encodeURIComponent(group.session.id)}`}
                 />
               </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="review-requests-heading" className={sectionClasses}>
+        <h2 id="review-requests-heading" className="text-lg font-semibold">
+          Review requests
+        </h2>
+        <p className="text-sm text-slate-700">
+          {reviewRequests.total} author{reviewRequests.total === 1 ? " asks" : "s ask"} for an unpublished session to be
+          public again
+          {reviewRequests.total > reviewRequests.requests.length
+            ? ` (the ${reviewRequests.requests.length} waiting longest shown)`
+            : ""}
+          . Approving publishes it again; declining keeps it private and sends the author your reason.
+        </p>
+        {reviewRequests.requests.length === 0 ? (
+          <p className={emptyClasses}>No review requests.</p>
+        ) : (
+          <ul aria-label="Review requests" className="flex flex-col gap-2">
+            {reviewRequests.requests.map((request) => (
+              <ReviewRequestRow key={request.sessionId} request={request} />
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MySessionsQuery, ReportSessionRequest, SessionContentInput, SessionResponse } from "@touchline/contracts";
-import { api } from "../../../lib/api-client.ts";
+import { api, ApiError } from "../../../lib/api-client.ts";
 
 export const sessionKeys = {
   all: ["sessions"] as const,
@@ -32,7 +32,10 @@ export function useSessionByShortId(shortId: string) {
   });
 }
 
-/** Every write invalidates the lists; the written session goes straight into the cache. */
+/**
+ * Every write invalidates the lists; the written session goes straight into the cache. A refusal because
+ * a moderator holds the session means the page shows it out of date: it is read again.
+ */
 function useSessionMutation<TInput>(request: (input: TInput) => Promise<SessionResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +44,11 @@ function useSessionMutation<TInput>(request: (input: TInput) => Promise<SessionR
       queryClient.setQueryData(sessionKeys.one(session.id), { session });
       void queryClient.invalidateQueries({ queryKey: ["sessions", "mine"] });
       void queryClient.invalidateQueries({ queryKey: ["global-library"] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "SESSION_HELD_BY_MODERATION") {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      }
     },
   });
 }
@@ -82,3 +90,9 @@ export function useReportSession() {
       api.post("/api/sessions/:id/reports", { param: { id }, json: report }),
   });
 }
+
+/** The author of a session a moderator unpublished asks for it to be reviewed. */
+export const useRequestReview = () =>
+  useSessionMutation(({ id, message }: { id: string; message: string }) =>
+    api.post("/api/sessions/:id/review-request", { param: { id }, json: { message } }),
+  );

@@ -14,6 +14,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useDeleteSession, useDuplicateSession, useMySessions, usePublishSession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes } from "../lib/labels.ts";
+import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
 import { copyShareLink, downloadSessionPdf } from "./session-actions.ts";
 import { SessionReach } from "./session-reach.tsx";
 import { WeeklyLoadChart } from "./weekly-load-chart.tsx";
@@ -128,6 +129,7 @@ function SessionCard({
   const publish = usePublishSession();
   const duplicate = useDuplicateSession();
   const isPublic = session.visibility === "public";
+  const hold = session.moderationHold;
   const sizeUnit = useSizeUnit();
   const withFullSession = async (action: (full: Session) => Promise<void>) => {
     try {
@@ -165,36 +167,42 @@ function SessionCard({
           className={
             isPublic
               ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800"
-              : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
+              : hold
+                ? "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                : "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
           }
         >
-          {isPublic ? "Public" : "Private"}
+          {isPublic ? "Public" : hold ? "Held by a moderator" : "Private"}
         </span>
       </div>
       {session.theme ? <p className="line-clamp-2 text-sm text-slate-700">{session.theme}</p> : null}
       <SessionReach session={session} />
+      {hold ? <ModerationHoldNotice sessionId={session.id} title={session.title} hold={hold} headingLevel={3} /> : null}
       <div className="flex flex-wrap gap-1">
         <Link to={`/create-session?session=${session.id}`} className={buttonClasses({ size: "sm" })}>
           Edit
         </Link>
-        <Button
-          size="sm"
-          variant="secondary"
-          {...needsServer(isOnline, publish.isPending)}
-          onClick={async () => {
-            try {
-              await publish.mutateAsync({ id: session.id, isPublic: !isPublic });
-              toast({
-                title: isPublic ? "Unpublished" : "Published",
-                description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach.",
-              });
-            } catch (error) {
-              showApiError(error, "Could not change visibility", { fallback: "Please try again." });
-            }
-          }}
-        >
-          {isPublic ? "Unpublish" : "Publish"}
-        </Button>
+        {/* A held session is published by a moderator's approval, asked for in the notice above. */}
+        {hold ? null : (
+          <Button
+            size="sm"
+            variant="secondary"
+            {...needsServer(isOnline, publish.isPending)}
+            onClick={async () => {
+              try {
+                await publish.mutateAsync({ id: session.id, isPublic: !isPublic });
+                toast({
+                  title: isPublic ? "Unpublished" : "Published",
+                  description: isPublic ? "Only you can see it now." : "It is in the Global Library for every coach.",
+                });
+              } catch (error) {
+                showApiError(error, "Could not change visibility", { fallback: "Please try again." });
+              }
+            }}
+          >
+            {isPublic ? "Unpublish" : "Publish"}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => withFullSession((full) => downloadSessionPdf(full, sizeUnit))}>
           PDF
         </Button>

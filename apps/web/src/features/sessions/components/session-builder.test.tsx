@@ -48,6 +48,7 @@ function savedSession(diagram: Diagram = emptyPitch): Session {
     derived: deriveSessionFacts(blocks),
     authorName: "Ana Silva",
     isOwner: true,
+    moderationHold: null,
     copiedFrom: null,
     copyCount: 0,
     viewCount: 0,

@@ -10,6 +10,7 @@ import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
+import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
 import { OnThePitchMode } from "./on-the-pitch-mode.tsx";
 import { ReportSessionDialog } from "./report-session-dialog.tsx";
 import { LoadBar, loadScaleOf, SessionLoad } from "./session-load.tsx";
@@ -85,7 +86,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               <Link to={`/create-session?session=${session.id}`} className={buttonClasses()}>
                 Edit
               </Link>
-            ) : isSignedIn ? (
+            ) : isSignedIn && session.visibility === "public" ? (
               <Button onClick={copy} {...needsServer(isOnline, copySession.isPending)}>
                 Copy to my sessions
               </Button>
@@ -114,6 +115,11 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
             ) : null}
           </div>
         </div>
+        {session.moderationHold ? (
+          <div className="no-print">
+            <ModerationHoldNotice sessionId={session.id} title={session.title} hold={session.moderationHold} />
+          </div>
+        ) : null}
         <p className="text-sm font-medium text-slate-700">{facts.join(" · ")}</p>
         {session.theme ? <p className="whitespace-pre-line text-slate-800">{session.theme}</p> : null}
         {session.blocks.length > 0 ? <SessionLoad blocks={session.blocks} /> : null}

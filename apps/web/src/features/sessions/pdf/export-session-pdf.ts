@@ -106,6 +106,7 @@ const WARM_UP_SESSION: Session = {
   derived: { totalDurationMinutes: 10, players: 1, equipment: "1 ball" },
   authorName: "Şahin",
   isOwner: true,
+  moderationHold: null,
   copiedFrom: null,
   copyCount: 0,
   viewCount: 0,

@@ -223,6 +223,7 @@ export function sampleSession({
     derived: deriveSessionFacts(blocks),
     authorName,
     isOwner: true,
+    moderationHold: null,
     copiedFrom: null,
     copyCount: 0,
     viewCount: 0,
