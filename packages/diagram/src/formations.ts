@@ -1,4 +1,7 @@
+import type { FormationId } from "./formation-ids.ts";
 import type { Pitch, Team } from "./schema.ts";
+
+export { FORMATION_IDS, type FormationId } from "./formation-ids.ts";
 
 /** One position in a formation, normalised to the team's own half. */
 export interface FormationSlot {
@@ -12,9 +15,6 @@ export interface FormationSlot {
   /** 0 = the team's left touchline, 1 = its right. */
   readonly across: number;
 }
-
-export const FORMATION_IDS = ["4-4-2", "4-3-3", "4-2-3-1", "3-5-2", "5-3-2", "2-3-1", "3-2-3"] as const;
-export type FormationId = (typeof FORMATION_IDS)[number];
 
 /** A team shape: a goalkeeper plus outfield players. */
 export interface Formation {

@@ -73,8 +73,9 @@ export type { CreateObjectInit } from "./create-object.ts";
 export { getObject } from "./get-object.ts";
 export { compareByOrder, objectsInOrder } from "./objects-in-order.ts";
 export { deepFreeze } from "./deep-freeze.ts";
-export { FORMATIONS, FORMATION_IDS, formation, placeFormation } from "./formations.ts";
-export type { Formation, FormationId, FormationSlot, PlacedSlot } from "./formations.ts";
+export { FORMATION_IDS, type FormationId } from "./formation-ids.ts";
+export { FORMATIONS, formation, placeFormation } from "./formations.ts";
+export type { Formation, FormationSlot, PlacedSlot } from "./formations.ts";
 export {
   BALL_FEET_OFFSET,
   animationDuration,

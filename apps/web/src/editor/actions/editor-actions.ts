@@ -1,7 +1,6 @@
 import {
   addFrame,
   animationDuration,
-  applyFormation,
   attachBall,
   deleteObjects,
   type DiagramObject,
@@ -17,6 +16,7 @@ import {
   setLocked,
   type Team,
 } from "@touchline/diagram";
+import { deferredModule } from "../../lib/deferred-module.ts";
 import { pitchViewBox, toPitchPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
@@ -162,6 +162,14 @@ function reorder(name: string, label: string, to: ReorderDirection, binding: Key
   };
 }
 
+/**
+ * The formations' shapes: not part of the editor's first load. The editor loads them with its other
+ * deferred parts, after its first paint; a number key pressed before they are there lines the team up
+ * as soon as they arrive.
+ */
+export const formationCommand = deferredModule(() => import("./formation-command.ts"));
+type FormationCommand = Awaited<ReturnType<typeof formationCommand.load>>;
+
 function formationAction(id: FormationId, index: number, team: Team): EditorAction {
   const key = String(index + 1);
   return {
@@ -170,7 +178,13 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
     group: "Formations",
     bindings: [team === "home" ? key : `Shift+${key}`],
     isAvailable: isEditable,
-    perform: (context) => record(context, (diagram) => applyFormation(diagram, { team, formation: id })),
+    perform: (context) => {
+      const lineUp = ({ applyFormation }: FormationCommand) =>
+        record(context, (diagram) => applyFormation(diagram, { team, formation: id }));
+      const loaded = formationCommand.current();
+      if (loaded) lineUp(loaded);
+      else formationCommand.load().then(lineUp, () => {});
+    },
   };
 }
 

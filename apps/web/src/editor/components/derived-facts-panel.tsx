@@ -1,6 +1,6 @@
 import { countPlayers, deriveEquipment, formatEquipment } from "@touchline/diagram";
 import { useEditor } from "../store/editor-store.ts";
-import { PanelSection } from "./panel-fields.tsx";
+import { PanelSection } from "./panel-section.tsx";
 
 /** Player counts and the equipment list, worked out from the drawing so nobody types them twice. */
 export function DerivedFactsPanel() {

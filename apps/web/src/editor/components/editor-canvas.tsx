@@ -1,5 +1,6 @@
 import { type DiagramObject, objectsInOrder, type Pitch, type Pose, tokenScale } from "@touchline/diagram";
 import {
+  type ComponentProps,
   type KeyboardEvent as ReactKeyboardEvent,
   memo,
   type PointerEvent as ReactPointerEvent,
@@ -11,7 +12,6 @@ import {
 import { nextObjectToSelect } from "../actions/keyboard-editing.ts";
 import { describeObject, describeSelection } from "../canvas/describe-object.ts";
 import { splitMovingObjects } from "../canvas/moving-objects.ts";
-import { fingerTarget } from "../canvas/nearest-object.ts";
 import { ObjectShape, TokenScaleContext } from "../canvas/object-shape.tsx";
 import { PitchBackground } from "../canvas/pitch-background.tsx";
 import {
@@ -28,8 +28,10 @@ import type { DragOffset, EditorState, PitchView } from "../store/editor-state.t
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
-import { InPlaceTextEditor, isInsideInPlaceEditor } from "./in-place-text-editor.tsx";
-import { SelectionOverlay } from "./selection-overlay.tsx";
+import { deferredModule, useDeferredModule } from "../../lib/deferred-module.ts";
+import { inPlaceTextEditor, selectionOverlay } from "./deferred-parts.ts";
+import { isInsideInPlaceEditor } from "./in-place-editor-marker.ts";
+import type { InPlaceTextEditor } from "./in-place-text-editor.tsx";
 import { useDisplayedPoses } from "./use-displayed-poses.ts";
 import { useDoubleTap } from "./use-double-tap.ts";
 
@@ -86,6 +88,20 @@ const ObjectLayer = memo(function ObjectLayer({
 const TOUCH_SLOP_PX = 8;
 
 /** What the canvas shows now, from the store: the visible part of the pitch's view box. */
+/**
+ * Fingers and pens press the nearest object within reach; a mouse hits exactly what it is over and never
+ * needs this. It loads with the canvas on a touch screen, elsewhere with the first touch or pen.
+ */
+const fingerTargeting = deferredModule(() => import("../canvas/nearest-object.ts"));
+const loadFingerTargeting = () => fingerTargeting.load().catch(() => {});
+
+/** The in-place text editor while a text or a number is typed on the pitch; its code comes with the first edit. */
+function TextFieldOnThePitch(props: ComponentProps<typeof InPlaceTextEditor>) {
+  const isEditing = useEditor((state) => state.session.textEdit !== null);
+  const editor = useDeferredModule(inPlaceTextEditor, isEditing);
+  return isEditing && editor ? <editor.InPlaceTextEditor {...props} /> : null;
+}
+
 function visibleBoxOf(state: EditorState) {
   return visibleViewBox(state.session.view, pitchViewBox(viewPitchOf(state)));
 }
@@ -125,6 +141,8 @@ export function EditorCanvas({
 }) {
   const diagram = useEditor((state) => state.diagram);
   const selection = useEditor((state) => state.session.selection);
+  // Drawn once something is selected; loaded with the editor's deferred parts, before the first press.
+  const overlay = useDeferredModule(selectionOverlay, selection.length > 0);
   const frameIndex = useEditor((state) => state.session.frameIndex);
   const tool = useEditor((state) => state.session.tool);
   const gestureStart = useEditor((state) => state.gestureStart);
@@ -147,6 +165,10 @@ export function EditorCanvas({
   const metresPerPixel = metresPerPixelOf(size, viewBox);
   const poses = useDisplayedPoses(diagram, frameIndex, playbackTimeMs);
   const viewRotation = pitchViewRotation(pitch);
+
+  useEffect(() => {
+    if (window.matchMedia?.("(any-pointer: coarse)").matches) void loadFingerTargeting();
+  }, []);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -323,9 +345,14 @@ export function EditorCanvas({
     if (event.button !== 0 || isPlaying) return;
     const exact = toEvent(event, targetOf(event.target));
     // A finger (or a pen) means the nearest object within reach; a mouse hits exactly what it is over.
+    const finger = event.pointerType === "mouse" ? undefined : fingerTargeting.current();
+    if (event.pointerType !== "mouse" && !finger) void loadFingerTargeting();
     const pitchEvent =
-      exact && event.pointerType !== "mouse"
-        ? { ...exact, target: fingerTarget(exact.target, store.getState().diagram, poses, exact.point, metresPerPixel) }
+      exact && finger
+        ? {
+            ...exact,
+            target: finger.fingerTarget(exact.target, store.getState().diagram, poses, exact.point, metresPerPixel),
+          }
         : exact;
     if (!pitchEvent) return;
     lastPressTarget.current = pitchEvent.target;
@@ -390,9 +417,9 @@ export function EditorCanvas({
     carriedIds,
   );
   const carriedSet = new Set(carriedIds);
-  const selectionOverlay = (ids: readonly string[]) =>
-    isPlaying ? null : (
-      <SelectionOverlay
+  const overlayOf = (ids: readonly string[]) =>
+    isPlaying || !overlay ? null : (
+      <overlay.SelectionOverlay
         diagram={diagram}
         selection={ids}
         showHandles={selection.length === 1}
@@ -419,6 +446,12 @@ export function EditorCanvas({
       className="relative h-full w-full touch-none select-none"
       style={{ cursor: tool.kind === "place" ? "crosshair" : "default" }}
       ref={wrapperRef}
+      onPointerOver={(event) => {
+        // What a press may show next (handles, a field to type into), and for a pen, which hovers before
+        // it touches, the reach of its first press. The editor loads them too; a board on its own does here.
+        for (const part of [selectionOverlay, inPlaceTextEditor]) part.load().catch(() => {});
+        if (event.pointerType !== "mouse") void loadFingerTargeting();
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -467,7 +500,7 @@ export function EditorCanvas({
       >
         <g transform={pitchTransform(pitch)}>
           <ObjectLayer objects={moving} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
-          {selectionOverlay(selection.filter((id) => !carriedSet.has(id)))}
+          {overlayOf(selection.filter((id) => !carriedSet.has(id)))}
           {band ? (
             <rect
               x={band.minX}
@@ -492,10 +525,10 @@ export function EditorCanvas({
       >
         <g ref={carriedPitchRef} transform={pitchTransform(pitch)}>
           <ObjectLayer objects={carried} poses={poses} surface={pitch.surface} viewRotation={viewRotation} />
-          {selectionOverlay(selection.filter((id) => carriedSet.has(id)))}
+          {overlayOf(selection.filter((id) => carriedSet.has(id)))}
         </g>
       </svg>
-      <InPlaceTextEditor
+      <TextFieldOnThePitch
         canvasRef={wrapperRef}
         pitchGroupRef={carriedPitchRef}
         metresPerPixel={metresPerPixel}

@@ -2,7 +2,8 @@ import { applyFormation, FORMATION_IDS, type FormationId, type Team } from "@tou
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useEditorStore } from "../store/editor-store.ts";
-import { PanelSection, SelectField } from "./panel-fields.tsx";
+import { SelectField } from "./panel-fields.tsx";
+import { PanelSection } from "./panel-section.tsx";
 import { TeamSheetPanel } from "./team-sheet-panel.tsx";
 
 const OPTIONS = FORMATION_IDS.map((id, index) => ({ value: id, label: `${id} (key ${index + 1})` }));

@@ -17,7 +17,7 @@ async function captionField(user: ReturnType<typeof userEvent.setup>) {
   const field = screen.queryByRole("textbox", { name: "Caption" });
   if (field) return field;
   await user.click(screen.getByRole("button", { name: "Animation options" }));
-  return screen.getByRole("textbox", { name: "Caption" });
+  return screen.findByRole("textbox", { name: "Caption" });
 }
 
 // Typing a sentence key by key through the whole editor takes seconds on a busy machine.

@@ -1,19 +1,12 @@
-import { deleteFrame, DIAGRAM_LIMITS, setFrameDuration } from "@touchline/diagram";
-import { Button } from "../../components/ui/button.tsx";
+import { DIAGRAM_LIMITS } from "@touchline/diagram";
+import { useDeferredModule } from "../../lib/deferred-module.ts";
 import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext } from "./action-context.ts";
-import { FrameCaptionField } from "./frame-caption-field.tsx";
-import { CheckboxField, CommitInput, SelectField } from "./panel-fields.tsx";
+import { animationOptions } from "./deferred-parts.ts";
 import { PresentButton } from "./present-button.tsx";
 import { ToolbarPopover, ToolButton } from "./toolbar-menu.tsx";
-
-const SPEEDS = [
-  { value: "0.5", label: "0.5×" },
-  { value: "1", label: "1×" },
-  { value: "2", label: "2×" },
-];
 
 /**
  * The animation: frames to edit, and playback, in one compact row (beside the toolbar on a tablet or a
@@ -36,11 +29,7 @@ export function FramesBar({
   const frames = useEditor((state) => state.diagram.frames);
   const frameIndex = useEditor((state) => state.session.frameIndex);
   const playback = useEditor((state) => state.session.playback);
-  const setPlayback = (patch: Partial<typeof playback>) =>
-    store.dispatch({ type: "setSession", patch: { playback: { ...playback, ...patch } } });
-  const current = frames[frameIndex];
   const hasAnimation = durationMs > 0;
-  const hasDuration = !!current && frameIndex > 0;
   const status =
     playback.isPlaying && timeMs !== null
       ? `Playing ${(timeMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s`
@@ -110,44 +99,7 @@ export function FramesBar({
       <PresentButton />
       <ToolbarPopover label="Animation options" icon="settings">
         <p className="text-xs text-slate-600">{status}</p>
-        <FrameCaptionField className="w-full" />
-        <SelectField
-          isInline
-          label="Speed"
-          value={String(playback.speed)}
-          options={SPEEDS}
-          onChange={(speed) => setPlayback({ speed: Number(speed) })}
-        />
-        <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
-        <CommitInput
-          isInline
-          label="Frame duration (s)"
-          type="number"
-          disabled={!hasDuration}
-          min={DIAGRAM_LIMITS.minFrameDurationMs / 1000}
-          max={DIAGRAM_LIMITS.maxFrameDurationMs / 1000}
-          step={0.1}
-          value={hasDuration ? String(current.durationMs / 1000) : ""}
-          onCommit={(value) => {
-            const seconds = Number(value);
-            if (!hasDuration || !Number.isFinite(seconds)) return;
-            const durationMs = Math.round(
-              Math.min(Math.max(seconds * 1000, DIAGRAM_LIMITS.minFrameDurationMs), DIAGRAM_LIMITS.maxFrameDurationMs),
-            );
-            store.dispatch({
-              type: "apply",
-              command: (d) => setFrameDuration(d, { index: frameIndex, durationMs }),
-            });
-          }}
-        />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={frames.length < 2 || playback.isPlaying}
-          onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }) })}
-        >
-          Delete frame
-        </Button>
+        <DeferredAnimationOptions />
       </ToolbarPopover>
       {/* What the animation is doing, read out as it changes; seen on the bar only while it plays. */}
       <p
@@ -161,4 +113,10 @@ export function FramesBar({
       </p>
     </section>
   );
+}
+
+/** The Animation options' fields, under its status line: their code comes after the editor's first paint. */
+function DeferredAnimationOptions() {
+  const options = useDeferredModule(animationOptions);
+  return options ? <options.AnimationOptions /> : null;
 }

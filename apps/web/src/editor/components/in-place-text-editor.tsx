@@ -18,14 +18,7 @@ import {
   MAX_TEXT_LENGTH,
   updateTextEdit,
 } from "../tools/text-edit.ts";
-
-/** Marks the editor's own elements, so the canvas leaves presses and clicks inside it to the fields. */
-export const IN_PLACE_EDITOR_ATTRIBUTE = "data-in-place-editor";
-
-/** Whether a DOM event happened inside the in-place editor (the canvas then lets the field have it). */
-export function isInsideInPlaceEditor(target: EventTarget | null): boolean {
-  return target instanceof Element && !!target.closest(`[${IN_PLACE_EDITOR_ATTRIBUTE}]`);
-}
+import { IN_PLACE_EDITOR_ATTRIBUTE } from "./in-place-editor-marker.ts";
 
 /** Pixels the typed text is never smaller than, however far the pitch is zoomed out, so it can be read. */
 const MIN_FONT_PX = 14;

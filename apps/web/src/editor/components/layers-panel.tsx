@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { describeObject } from "../canvas/describe-object.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
-import { PanelSection } from "./panel-fields.tsx";
+import { PanelSection } from "./panel-section.tsx";
 import { EditorIcon } from "./editor-icons.tsx";
 
 /** Every object, front first: select, hide, lock and move up or down the stack. */

@@ -197,23 +197,6 @@ export function RangeField({
   );
 }
 
-export function PanelSection({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-label={title} className={cn("flex flex-col gap-3", className)}>
-      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /**
  * A few exclusive choices side by side (Small / Medium / Large): native radio buttons, so arrow keys move
  * between them and a screen reader hears a named group, drawn as one segmented control.

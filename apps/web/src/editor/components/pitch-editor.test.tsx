@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useAppLayout } from "../../lib/app-layout.ts";
 import { stubEditorDomApis } from "../../test/stub-editor-dom-apis.ts";
+import { formationCommand } from "../actions/editor-actions.ts";
 import { DiagramView } from "../canvas/diagram-view.tsx";
 import {
   committedDiagram,
@@ -15,7 +16,12 @@ import {
 import { EditorPageFrame } from "./editor-page-frame.tsx";
 import { PitchEditor } from "./pitch-editor.tsx";
 
-beforeAll(stubEditorDomApis);
+beforeAll(async () => {
+  stubEditorDomApis();
+  // The number keys below line a team up at once: the formations have loaded, as they have in the editor
+  // by the time a coach reaches for one (see deferred-parts.ts; editor-interactions tests a press before).
+  await formationCommand.load();
+});
 
 const playersIn = (element: Element) => element.querySelectorAll('[data-kind="player"], [data-kind="goalkeeper"]');
 

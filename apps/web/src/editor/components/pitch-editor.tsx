@@ -25,20 +25,17 @@ import { useAnimationClock } from "../canvas/use-animation-clock.ts";
 import { type EditorStore, EditorStoreContext, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createToolController } from "../tools/tool-controller.ts";
 import { ActionContextContext } from "./action-context.ts";
-import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
+import { preloadDeferredParts } from "./deferred-parts.ts";
 import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
+import { DetailsPanel } from "./details-panel.tsx";
 import { EditorHeader, type EditorHeaderContent } from "./editor-header.tsx";
 import { EditorIcon } from "./editor-icons.tsx";
 import { EditorToolbar, FullScreenButton, type ToolbarFit } from "./editor-toolbar.tsx";
 import { FirstVisitHint } from "./first-visit-hint.tsx";
-import { FormationsPanel } from "./formations-panel.tsx";
 import { FrameCaption } from "./frame-caption.tsx";
 import { FramesBar } from "./frames-bar.tsx";
-import { LayersPanel } from "./layers-panel.tsx";
 import { Palette } from "./palette.tsx";
-import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
 import { PresentationHost } from "./present-button.tsx";
-import { PropertiesPanel } from "./properties-panel.tsx";
 import { useFullScreen } from "./use-full-screen.ts";
 
 export interface PitchEditorProps {
@@ -63,9 +60,6 @@ export interface PitchEditorProps {
 const CommandPalette = lazy(() =>
   import("./command-palette.tsx").then((module) => ({ default: module.CommandPalette })),
 );
-
-const SIDEBAR_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
-type SidebarTab = (typeof SIDEBAR_TABS)[number];
 
 /**
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
@@ -92,6 +86,7 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, head
   );
   // The keyboard belongs to the editor's root, not to the pitch: see attachEditorKeyboard. An editor that is
   // the page (the application layout, asked for before this effect runs) has it before the coach clicks.
+  useEffect(() => preloadDeferredParts(), []);
   useEffect(
     () =>
       attachEditorKeyboard(rootRef.current!, (event) => handleEditorKey(event, context), {
@@ -366,61 +361,6 @@ function EditorLayout({
         {showsDetails ? details : null}
       </div>
       {size === "phone" ? catalogue : null}
-    </>
-  );
-}
-
-/**
- * Properties, pitch settings, layers and the team sheet, one tab at a time; the tab's content scrolls.
- * The tabs take two rows in the narrow side panel, so each name is whole.
- */
-function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
-  const [tab, setTab] = useState<SidebarTab>("Properties");
-  return (
-    <>
-      <div
-        role="tablist"
-        aria-label="Editor panels"
-        className={cn(
-          "grid shrink-0 gap-1 rounded-lg bg-slate-100 p-1",
-          isDrawer ? "mr-10 grid-cols-4" : "grid-cols-2",
-        )}
-      >
-        {SIDEBAR_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={cn(
-              "min-h-9 rounded-md px-1 text-xs font-medium pointer-coarse:min-h-11",
-              tab === name ? "bg-white shadow-sm" : "text-slate-600",
-            )}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      {/*
-        The panel is narrow: a row's growing part gives way (min-w-0) so the buttons beside it (Line up
-        home, Line up away) are whole rather than cut at the panel's edge.
-      */}
-      <div
-        role="tabpanel"
-        aria-label={tab}
-        className="-mx-1 flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain px-1 pb-1 [&_.flex-1]:min-w-0"
-      >
-        {tab === "Properties" ? <PropertiesPanel /> : null}
-        {tab === "Pitch" ? <PitchSettingsPanel /> : null}
-        {tab === "Layers" ? <LayersPanel /> : null}
-        {tab === "Team sheet" ? (
-          <>
-            <DerivedFactsPanel />
-            <FormationsPanel />
-          </>
-        ) : null}
-      </div>
     </>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from "@touchline/diagram";
 import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
-import { CheckboxField, CommitInput, PanelSection, SegmentedField, SelectField } from "./panel-fields.tsx";
+import { CheckboxField, CommitInput, SegmentedField, SelectField } from "./panel-fields.tsx";
+import { PanelSection } from "./panel-section.tsx";
 
 /** A size in the coach's unit to a tenth, as the fields show it. */
 const tenths = (value: number) => Math.round(value * 10) / 10;

@@ -29,12 +29,12 @@ import {
   CheckboxField,
   ColourField,
   CommitInput,
-  PanelSection,
   RangeField,
   SegmentedField,
   SelectField,
   TeamColourField,
 } from "./panel-fields.tsx";
+import { NoSelectionProperties, PanelSection } from "./panel-section.tsx";
 import { PenFields } from "./pen-fields.tsx";
 
 const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
@@ -90,15 +90,7 @@ export function PropertiesPanel() {
   const setProps = (object: DiagramObject, props: ObjectPropsPatch) =>
     record((d) => setObjectProps(d, { ids: [object.id], props }));
 
-  if (selected.length === 0) {
-    return (
-      <PanelSection title="Properties">
-        <p className="text-sm text-slate-500">
-          Select something on the pitch to change its colour, label, size or style.
-        </p>
-      </PanelSection>
-    );
-  }
+  if (selected.length === 0) return <NoSelectionProperties />;
 
   const ids = selected.map((object) => object.id);
   const isAllLocked = selected.every((object) => object.locked);

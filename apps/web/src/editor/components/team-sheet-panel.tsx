@@ -13,7 +13,8 @@ import {
 import { useEffect, useState } from "react";
 import { type DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
-import { PanelSection, SelectField } from "./panel-fields.tsx";
+import { SelectField } from "./panel-fields.tsx";
+import { PanelSection } from "./panel-section.tsx";
 import { KIT_PATTERN_OPTIONS, kitOf } from "./properties-panel.tsx";
 
 const TEAM_NAMES: Record<Team, string> = { home: "Home", away: "Away" };

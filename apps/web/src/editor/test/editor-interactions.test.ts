@@ -9,6 +9,7 @@ import {
   animationDuration,
 } from "@touchline/diagram";
 import { describe, expect, it } from "vitest";
+import { formationCommand } from "../actions/editor-actions.ts";
 import { ZOOM_STEP } from "../canvas/pitch-view.ts";
 import { createTestEditor } from "./test-editor.ts";
 
@@ -383,10 +384,12 @@ describe("animation", () => {
     expect(editor.session.frameIndex).toBe(2);
   });
 
-  it("applies formation presets with the number keys", () => {
+  it("applies formation presets with the number keys, pressed before the formations have loaded", async () => {
     const editor = createTestEditor();
+    expect(formationCommand.current()).toBeUndefined();
     editor.key("2");
     editor.key("Shift+1");
+    await formationCommand.load();
     const people = editor.objects.filter((o) => o.kind === "player" || o.kind === "goalkeeper") as Array<{
       team: string;
     }>;

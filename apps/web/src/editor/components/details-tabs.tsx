@@ -1,0 +1,25 @@
+import type { DetailsTabName } from "./details-panel.tsx";
+import { DerivedFactsPanel } from "./derived-facts-panel.tsx";
+import { FormationsPanel } from "./formations-panel.tsx";
+import { LayersPanel } from "./layers-panel.tsx";
+import { PitchSettingsPanel } from "./pitch-settings-panel.tsx";
+import { PropertiesPanel } from "./properties-panel.tsx";
+
+/** What a tab of the details panel shows: loaded after the editor's first paint (see DetailsPanel). */
+export function DetailsTab({ tab }: { tab: DetailsTabName }) {
+  switch (tab) {
+    case "Properties":
+      return <PropertiesPanel />;
+    case "Pitch":
+      return <PitchSettingsPanel />;
+    case "Layers":
+      return <LayersPanel />;
+    case "Team sheet":
+      return (
+        <>
+          <DerivedFactsPanel />
+          <FormationsPanel />
+        </>
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/** A titled part of the details panel. */
+export function PanelSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-label={title} className={cn("flex flex-col gap-3", className)}>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The Properties tab while nothing is selected: part of the editor's first paint, so it is drawn without
+ * the properties' fields, which load when something is selected.
+ */
+export function NoSelectionProperties() {
+  return (
+    <PanelSection title="Properties">
+      <p className="text-sm text-slate-500">
+        Select something on the pitch to change its colour, label, size or style.
+      </p>
+    </PanelSection>
+  );
+}
