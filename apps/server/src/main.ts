@@ -116,6 +116,14 @@ async function main() {
     }
     clearInterval(closeIdle);
     clearTimeout(drainTimer);
+    // What answered requests started afterwards (a reset link's mail) still needs the database, for as long
+    // as requests were given (a mail server that does not answer must not hold the shutdown).
+    let afterResponseTimer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      deps.afterResponse.settled(),
+      new Promise<void>((resolve) => (afterResponseTimer = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
+    ]);
+    clearTimeout(afterResponseTimer);
     await housekeeping
       .stop()
       .then(() => database.close())

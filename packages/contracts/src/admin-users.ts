@@ -79,6 +79,7 @@ export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;
 export const AdminUserResponseSchema = z.object({
   user: AdminUserDetailsSchema,
   audit: z.array(AuditEntrySchema),
+  /** Unsuspended ones only, as the last-super-admin rule counts them. */
   superAdminCount: z.number().int(),
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;

@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { checkAccountAction, checkLevelChange, grantableLevels, type LevelActor } from "./level-rules.ts";
+import {
+  checkAccountAction,
+  checkLevelChange,
+  grantableLevels,
+  type LevelActor,
+  type LevelTarget,
+} from "./level-rules.ts";
 import { type Role, ROLES } from "./roles.ts";
 
 const as = (role: Role, id = "actor"): LevelActor => ({ kind: "user", id, role });
-const coach = { id: "coach", role: "none" as const };
-const moderator = { id: "mod", role: "moderator" as const };
-const admin = { id: "adm", role: "admin" as const };
-const superAdmin = { id: "sup", role: "super_admin" as const };
+const account = (id: string, role: Role, status: LevelTarget["status"] = "active"): LevelTarget => ({
+  id,
+  role,
+  status,
+});
+const coach = account("coach", "none");
+const moderator = account("mod", "moderator");
+const admin = account("adm", "admin");
+const superAdmin = account("sup", "super_admin");
+const suspendedSuperAdmin = account("sup", "super_admin", "suspended");
 
 describe("level changes", () => {
   it("refuses any change to oneself, even by a super admin", () => {
@@ -41,7 +53,7 @@ describe("level changes", () => {
       allowed: false,
       refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
     });
-    expect(checkLevelChange(as("admin"), { id: "other", role: "admin" }, "moderator", 1)).toMatchObject({
+    expect(checkLevelChange(as("admin"), account("other", "admin"), "moderator", 1)).toMatchObject({
       allowed: false,
       refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
     });
@@ -79,7 +91,7 @@ describe("suspending and deleting accounts", () => {
   it("lets an admin act on coaches and moderators only", () => {
     expect(checkAccountAction(as("admin"), coach, 1).allowed).toBe(true);
     expect(checkAccountAction(as("admin"), moderator, 1).allowed).toBe(true);
-    expect(checkAccountAction(as("admin"), { id: "other", role: "admin" }, 1)).toMatchObject({
+    expect(checkAccountAction(as("admin"), account("other", "admin"), 1)).toMatchObject({
       allowed: false,
       refusal: "STAFF_ONLY_BY_SUPER_ADMIN",
     });
@@ -91,5 +103,13 @@ describe("suspending and deleting accounts", () => {
       refusal: "LAST_SUPER_ADMIN",
     });
     expect(checkAccountAction(as("super_admin"), superAdmin, 2).allowed).toBe(true);
+  });
+
+  it("counts only unsuspended super admins, so acting on a suspended one is allowed beside the last", () => {
+    expect(checkAccountAction(as("super_admin"), suspendedSuperAdmin, 1).allowed).toBe(true);
+    expect(checkLevelChange(as("super_admin"), suspendedSuperAdmin, "admin", 1).allowed).toBe(true);
+    expect(checkLevelChange({ kind: "command-line" }, superAdmin, "admin", 1)).toMatchObject({
+      refusal: "LAST_SUPER_ADMIN",
+    });
   });
 });

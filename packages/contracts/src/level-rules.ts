@@ -11,6 +11,8 @@ export type LevelActor = { kind: "user"; id: string; role: Role } | { kind: "com
 export interface LevelTarget {
   id: string;
   role: Role;
+  /** A suspended super admin cannot sign in, so acting on them takes away nobody who can run the site. */
+  status: "active" | "suspended";
 }
 
 export type LevelRuleRefusal =
@@ -40,14 +42,22 @@ const actorRole = (actor: LevelActor): Role => (actor.kind === "command-line" ? 
 const isStaffLevel = (role: Role) => hasLevel(role, "admin");
 
 /**
+ * Would acting on `target` take away the last super admin who can still sign in? Suspended ones do not
+ * count: two super admins suspending each other must leave one who can act, not two suspended.
+ */
+const isLastActiveSuperAdmin = (target: LevelTarget, superAdminCount: number) =>
+  target.role === "super_admin" && target.status === "active" && superAdminCount <= 1;
+
+/**
  * May `actor` act on `target`'s account at all (suspend, restore, delete, or as the first step of a
- * level change)? `superAdminCount` is how many super admins there are now, the target included.
+ * level change)? `superAdminCount` is how many unsuspended super admins there are now, the target
+ * included if it is one.
  */
 export function checkAccountAction(actor: LevelActor, target: LevelTarget, superAdminCount: number): LevelRuleVerdict {
   if (actor.kind === "user" && actor.id === target.id) return refuse("SELF");
   if (!hasLevel(actorRole(actor), "admin")) return refuse("NOT_ADMIN");
   if (isStaffLevel(target.role) && actorRole(actor) !== "super_admin") return refuse("STAFF_ONLY_BY_SUPER_ADMIN");
-  if (target.role === "super_admin" && superAdminCount <= 1) return refuse("LAST_SUPER_ADMIN");
+  if (isLastActiveSuperAdmin(target, superAdminCount)) return refuse("LAST_SUPER_ADMIN");
   return ALLOWED;
 }
 
@@ -64,7 +74,7 @@ export function checkLevelChange(
   if (roleLevel(to) > roleLevel(actorRole(actor))) return refuse("ABOVE_OWN_LEVEL");
   if ((isStaffLevel(to) || isStaffLevel(target.role)) && actorRole(actor) !== "super_admin")
     return refuse("STAFF_ONLY_BY_SUPER_ADMIN");
-  if (target.role === "super_admin" && superAdminCount <= 1) return refuse("LAST_SUPER_ADMIN");
+  if (isLastActiveSuperAdmin(target, superAdminCount)) return refuse("LAST_SUPER_ADMIN");
   return ALLOWED;
 }
 

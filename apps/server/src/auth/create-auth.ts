@@ -6,6 +6,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost, verifyPassword } from "./password-hash.ts";
 import { hashResetIdentifier, keepNewestResetLink, RESET_LINK_PREFIX } from "./reset-links.ts";
+import { withHashedSessionTokens } from "./session-tokens.ts";
 import { refuseSuspendedSession } from "./suspension.ts";
 
 export interface CreateAuthOptions {
@@ -40,10 +41,13 @@ export function createAuth({ db, mailer, appUrl, secret, passwordCost = OWASP_SC
     baseURL: appUrl,
     secret,
     trustedOrigins: [appUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    // Session rows hold a hash of their token, never the token (auth/session-tokens.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     user: {
       additionalFields: {
         firstName: { type: "string", required: true, input: true },

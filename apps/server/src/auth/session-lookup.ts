@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Auth } from "./create-auth.ts";
+import { sessionTokenHash } from "./session-tokens.ts";
 
 /**
  * What a request's session cookie leads to. `ask-the-library` is every case in which the auth library's
@@ -48,7 +49,10 @@ interface SessionWithUserRow {
   suspendedAt: Date | null;
 }
 
-/** Straight on the driver (`DatabaseHandle.query` says why); the columns are the schema's (db/schema.ts). */
+/**
+ * Straight on the driver (`DatabaseHandle.query` says why); the columns are the schema's (db/schema.ts). The
+ * row holds the token's hash (auth/session-tokens.ts), as the library's own lookup asks for it.
+ */
 const SESSION_WITH_USER = {
   name: "session_with_user_by_token",
   text: `
@@ -82,7 +86,7 @@ export function createSessionLookup(database: DatabaseHandle, auth: Auth): LookU
     const signedValue = getCookie(c, tokenCookie);
     const token = signedValue ? verifiedToken(signedValue, secret) : null;
     if (!token) return { kind: "signed-out" };
-    const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER, [token]);
+    const [row] = await database.query<SessionWithUserRow>(SESSION_WITH_USER, [sessionTokenHash(token)]);
     const now = Date.now();
     // Gone (signed out elsewhere: the cookie is to be expired), expired (the row too), or due a slide.
     if (!row || row.expiresAt.getTime() < now || row.expiresAt.getTime() + refreshDueMs <= now)

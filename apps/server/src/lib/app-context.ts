@@ -1,4 +1,5 @@
 import type { Auth } from "../auth/create-auth.ts";
+import type { AfterResponse } from "./after-response.ts";
 import type { LookUpSession } from "../auth/session-lookup.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Env } from "../env.ts";
@@ -33,6 +34,8 @@ export interface AppDeps {
   logger: Logger;
   /** This instance's Prometheus registry, served on its own port (lib/metrics-app.ts). */
   metrics: Metrics;
+  /** Work a request starts once its answer is on its way (lib/after-response.ts); shutdown waits for it. */
+  afterResponse: AfterResponse;
 }
 
 /**

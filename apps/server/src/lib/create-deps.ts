@@ -9,6 +9,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { randomUUID } from "node:crypto";
 import { createActivityRecorder } from "../services/activity/record-activity.ts";
 import { createMessageHub } from "../services/messages/message-hub.ts";
+import { createAfterResponse } from "./after-response.ts";
 import type { AppDeps } from "./app-context.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
@@ -25,6 +26,7 @@ export async function createDeps(
   const secret = await loadServerSecret(db, options.authSecret);
   const messageHub = await createMessageHub(database);
   const auth = createAuth({ db, mailer, appUrl: env.APP_URL, secret, passwordCost: options.passwordCost });
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL });
   return {
     db,
     databaseKind: database.kind,
@@ -37,7 +39,8 @@ export async function createDeps(
     recordActivity: createActivityRecorder(db),
     visitorKeyOf: createVisitorKeyOf(secret),
     instance: { id: randomUUID().slice(0, 8), startedAt: new Date(), isDraining: false },
-    logger: options.logger ?? createLogger({ level: env.LOG_LEVEL }),
+    logger,
+    afterResponse: createAfterResponse(logger),
     metrics: createMetrics({
       poolStats: database.poolStats,
       liveMessageStreams: () => messageHub.clientCount,

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import type { Role } from "@touchline/contracts";
 import { createDiagram } from "@touchline/diagram";
 import { type Access, accessOf } from "../auth/access.ts";
+import { sessionTokenHash } from "../auth/session-tokens.ts";
 import { accounts, sessions, users } from "../db/schema.ts";
 import { METHODS_WITH_A_BODY } from "../lib/create-app.ts";
 import { libraryDrillBody, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
@@ -142,9 +143,12 @@ export async function createWorld(t: TestApp) {
       .insert(accounts)
       .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password });
     const token = randomBytes(24).toString("base64url");
-    await t.deps.db
-      .insert(sessions)
-      .values({ id: randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await t.deps.db.insert(sessions).values({
+      id: randomUUID(),
+      token: sessionTokenHash(token),
+      userId: id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const { secret } = await t.deps.auth.$context;
     const signature = createHmac("sha256", secret).update(token).digest("base64");
     const cookie = `touchline.session_token=${encodeURIComponent(`${token}.${signature}`)}`;

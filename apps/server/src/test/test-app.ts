@@ -44,11 +44,15 @@ export async function createTestApp(
   });
   const app = createApp(deps, { webDistDir: false });
 
-  const request = (
+  /**
+   * Answers once the work the request started after its answer has ended too (a reset link's mail, say), so
+   * a test reads what it wrote; a test about that ordering calls `app.request` itself.
+   */
+  const request = async (
     path: string,
     init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-  ) =>
-    app.request(path, {
+  ) => {
+    const response = await app.request(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: {
         // Browsers send Origin with every POST; the CSRF check relies on it.
@@ -59,6 +63,9 @@ export async function createTestApp(
       },
       body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
     });
+    await deps.afterResponse.settled();
+    return response;
+  };
 
   const latestMailTo = async (recipient: string) => {
     const [mail] = await deps.db

@@ -46,7 +46,7 @@ export function adminUsersRoutes(deps: AppDeps) {
     .openapi(restoreUserRoute, async (c) => {
       const admin = c.var.user;
       const { id } = c.req.valid("param");
-      await restoreUser(deps.db, admin, id);
+      await restoreUser(deps.db, { kind: "user", user: admin }, id);
       return c.json(await getUserDetails(deps.db, id), 200);
     })
 

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@touchline/contracts";
 import { adminMessages, auditLog, sessions, trainingSessions, users } from "../../db/schema.ts";
 // The app first: it loads the OpenAPI extension of zod before the contracts' schemas are built.
 import { createTestApp, freshTestApps, readJson, type TestApp } from "../../test/test-app.ts";
 import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
+import { restoreUserByEmail } from "../../services/users/restore-user.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
 import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
 
@@ -48,6 +49,12 @@ async function expectOk(response: Response) {
 
 const auditOf = (targetId: string) =>
   t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+/** Super admins who can sign in and act: the last-super-admin rule keeps at least one. */
+const usableSuperAdmins = (app: TestApp) =>
+  app.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "super_admin"), isNull(users.suspendedAt)));
 const roleOf = async (id: string, app: TestApp = t) =>
   (await app.deps.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
@@ -265,6 +272,54 @@ describe("the last super admin", () => {
       action: "user.level_changed",
       details: { from: "super_admin", to: "moderator" },
     });
+  });
+
+  it("two super admins suspending each other at once leave one who can act, every round", async () => {
+    const app = await freshApp();
+    const pair = [await app.signUpWithRole("super_admin"), await app.signUpWithRole("super_admin")];
+    const suspendIn = (actor: Coach, target: Coach) =>
+      app.request(userPath(target.id, "suspend"), { cookie: actor.cookie, body: { reason: REASON } });
+    for (let round = 0; round < 8; round += 1) {
+      const [first, second] = pair as [Coach, Coach];
+      const responses = await Promise.all([suspendIn(first, second), suspendIn(second, first)]);
+      const usable = await usableSuperAdmins(app);
+      expect(usable, `round ${round + 1}`).toHaveLength(1);
+      expect(responses.map((response) => response.status).filter((status) => status === 200)).toHaveLength(1);
+
+      // The operator lifts the suspension from the command line, and the pair is ready for the next round.
+      const suspended = pair.find((coach) => coach.id !== usable[0]!.id)!;
+      expect(await restoreUserByEmail(app.deps.db, suspended.email)).toBe(true);
+      const signedIn = await app.request("/api/auth/sign-in", {
+        body: { email: suspended.email, password: suspended.password },
+      });
+      expect(signedIn.status).toBe(200);
+      suspended.cookie = sessionCookieOf(signedIn);
+    }
+  });
+
+  it("counts only unsuspended super admins: the one left who can act cannot be suspended, demoted or deleted", async () => {
+    const app = await freshApp();
+    const first = await app.signUpWithRole("super_admin");
+    const second = await app.signUpWithRole("super_admin");
+    const act = (actor: Coach, target: Coach, action: string, body: unknown) =>
+      app.request(userPath(target.id, action), { cookie: actor.cookie, body });
+    const restoreIn = (actor: Coach, target: Coach) =>
+      app.request(userPath(target.id, "restore"), { method: "POST", cookie: actor.cookie });
+    expect((await act(first, second, "suspend", { reason: REASON })).status).toBe(200);
+    expect((await readJson(await getUser(first.cookie, second.id, app))).superAdminCount).toBe(1);
+
+    // The operator, who has every level, meets the rule as well.
+    await expect(setUserRole(app.deps.db, first.email, "admin")).rejects.toThrow(/last super admin/);
+    expect(await roleOf(first.id, app)).toBe("super_admin");
+
+    // A suspended super admin can be restored, demoted or deleted: that takes away nobody who can act.
+    expect((await restoreIn(first, second)).status).toBe(200);
+    expect((await act(first, second, "suspend", { reason: REASON })).status).toBe(200);
+    expect((await act(first, second, "level", { role: "admin" })).status).toBe(200);
+    const third = await app.signUpWithRole("super_admin");
+    expect((await act(first, third, "suspend", { reason: REASON })).status).toBe(200);
+    expect((await act(first, third, "delete", { reason: REASON })).status).toBe(200);
+    expect(await usableSuperAdmins(app)).toEqual([{ id: first.id }]);
   });
 
   it("a super admin's details carry the number of super admins, for the screens' choices", async () => {

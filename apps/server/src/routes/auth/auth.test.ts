@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
 import { OWASP_SCRYPT_COST } from "../../auth/password-hash.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
 import { confirmationTokenOf, sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
@@ -150,6 +150,44 @@ describe("password reset", () => {
     expect(await readJson(known)).toEqual(await readJson(unknown));
     expect((await t.latestMailTo(user.email))?.subject).toBe("Reset your Touchline password");
     expect(await t.latestMailTo("ghost@example.com")).toBeUndefined();
+  });
+
+  it("answers before looking the address up, making a link or mailing, for a known and an unknown address alike", async () => {
+    const user = await t.signUp();
+    // The lookup, the link and the mail all happen inside the library's call: held here until the answer is read.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const answers: Promise<number>[] = [];
+    const library = t.deps.auth.api.requestPasswordReset;
+    const spy = vi.spyOn(t.deps.auth.api, "requestPasswordReset").mockImplementation(async (...args) => {
+      started.push(args[0]?.body.email ?? "");
+      await held;
+      return library(...args);
+    });
+    try {
+      for (const email of [user.email.toLowerCase(), "ghost@example.com"]) {
+        const answered = Promise.resolve(
+          t.app.request("/api/auth/forgot-password", {
+            method: "POST",
+            headers: { Origin: TEST_APP_URL, "Content-Type": "application/json" },
+            body: JSON.stringify({ email }),
+          }),
+        ).then((response) => response.status);
+        answers.push(answered);
+        // Wait until the library's work has begun: by then the answer must already be there.
+        while (!started.includes(email)) await new Promise((resolve) => setImmediate(resolve));
+        const first = await Promise.race([answered, new Promise((resolve) => setImmediate(() => resolve("waiting")))]);
+        expect(first, email).toBe(202);
+      }
+    } finally {
+      release();
+      await Promise.allSettled(answers);
+      await t.deps.afterResponse.settled();
+      spy.mockRestore();
+    }
+    expect(started).toEqual([user.email.toLowerCase(), "ghost@example.com"]);
+    expect((await t.latestMailTo(user.email.toLowerCase()))?.subject).toBe("Reset your Touchline password");
   });
 
   it("resets with a single-use link, ends the other sessions and signs this browser in", async () => {

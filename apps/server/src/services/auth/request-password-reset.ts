@@ -4,7 +4,11 @@ import type { AppDeps } from "../../lib/app-context.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
 import type { RequestMeta } from "./request-meta.ts";
 
-/** Answers the same whether or not the address has an account, so it reveals nothing. */
+/**
+ * Answers the same whether or not the address has an account, and after the same work: the two rate-limit
+ * counts, which every address gets. Looking the account up, making the link and mailing it happen once
+ * the answer is on its way (`afterResponse`), for every address, so the answer's timing tells nothing.
+ */
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordRequest, request: RequestMeta) {
   const email = input.email.toLowerCase();
   await consumeRateLimit(
@@ -13,10 +17,12 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordR
     request.ip,
   );
   await consumeRateLimit(deps.db, AUTH_RATE_LIMITS.forgotPasswordPerAccount, email);
-  await callAuth(() =>
-    deps.auth.api.requestPasswordReset({
-      body: { email, redirectTo: `${deps.env.APP_URL}/reset-password` },
-      headers: request.headers,
-    }),
+  deps.afterResponse.run("A password reset request", () =>
+    callAuth(() =>
+      deps.auth.api.requestPasswordReset({
+        body: { email, redirectTo: `${deps.env.APP_URL}/reset-password` },
+        headers: request.headers,
+      }),
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminUserResponse } from "@touchline/contracts";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { drills, feedback, trainingSessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -31,7 +31,10 @@ export async function getUserDetails(db: Database, id: string): Promise<AdminUse
       .where(and(eq(trainingSessions.ownerId, id), eq(trainingSessions.visibility, "public"))),
     db.select({ total: count() }).from(drills).where(eq(drills.ownerId, id)),
     db.select({ total: count() }).from(feedback).where(eq(feedback.userId, id)),
-    db.select({ total: count() }).from(users).where(eq(users.role, "super_admin")),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(eq(users.role, "super_admin"), isNull(users.suspendedAt))),
     listAuditEntries(db, { target: { type: "user", id }, limit: USER_AUDIT_LIMIT }),
   ]);
 

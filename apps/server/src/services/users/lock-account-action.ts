@@ -14,6 +14,7 @@ export interface LockedAccount {
   email: string;
   role: Role;
   suspendedAt: Date | null;
+  status: "active" | "suspended";
 }
 
 export interface AccountActionContext {
@@ -21,13 +22,16 @@ export interface AccountActionContext {
   /** The actor as the level rules see them, with their level as it is now (not when they signed in). */
   levelActor: LevelActor;
   auditActor: AuditActor;
+  /** Unsuspended super admins only: a suspended one cannot sign in to act. */
   superAdminCount: number;
 }
 
 /**
  * Starts an account action inside `tx`: locks the target's row, the actor's row and every super admin's
  * row (in id order, so concurrent actions queue rather than deadlock), then reads them. Two concurrent
- * demotions of the last two super admins thus take turns, and the second sees one super admin left.
+ * demotions or suspensions of the last two super admins thus take turns, and the second finds its actor
+ * suspended or demoted and one super admin left. The actor's level and suspension are read from their
+ * locked row, not from the session the request came with: that was checked before the lock was waited for.
  */
 export async function lockAccountAction(
   tx: Database,
@@ -48,14 +52,22 @@ export async function lockAccountAction(
     .orderBy(users.id)
     .for("update", { of: users });
 
-  const target = rows.find((row) => row.id === targetId);
-  if (!target?.canSignIn) throw new AppError("NOT_FOUND", "There is no such account (it may have been deleted).");
-  const superAdminCount = rows.filter((row) => row.role === "super_admin").length;
+  const row = rows.find((candidate) => candidate.id === targetId);
+  if (!row?.canSignIn) throw new AppError("NOT_FOUND", "There is no such account (it may have been deleted).");
+  const target: LockedAccount = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    suspendedAt: row.suspendedAt,
+    status: row.suspendedAt ? "suspended" : "active",
+  };
+  const superAdminCount = rows.filter((candidate) => candidate.role === "super_admin" && !candidate.suspendedAt).length;
   if (actor.kind === "command-line")
     return { target, levelActor: actor, auditActor: COMMAND_LINE_ACTOR, superAdminCount };
 
-  const actorRow = rows.find((row) => row.id === actor.user.id);
-  if (!actorRow) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  // Suspended while this request waited for the lock (their sessions are gone): they are signed out now.
+  const actorRow = rows.find((candidate) => candidate.id === actor.user.id);
+  if (!actorRow || actorRow.suspendedAt) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
   return {
     target,
     levelActor: { kind: "user", id: actorRow.id, role: actorRow.role },

@@ -1,7 +1,6 @@
 import type { Role } from "@touchline/contracts";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { accountIdByEmail } from "./account-id-by-email.ts";
 import { changeUserLevel, type LevelChange } from "./change-user-level.ts";
 
 /**
@@ -11,10 +10,7 @@ import { changeUserLevel, type LevelChange } from "./change-user-level.ts";
  * throws the rule's AppError.
  */
 export async function setUserRole(db: Database, email: string, role: Role): Promise<LevelChange | null> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  if (!account) return null;
-  return changeUserLevel(db, { kind: "command-line" }, account.id, role);
+  const accountId = await accountIdByEmail(db, email);
+  if (!accountId) return null;
+  return changeUserLevel(db, { kind: "command-line" }, accountId, role);
 }
