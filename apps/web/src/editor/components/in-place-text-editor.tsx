@@ -3,6 +3,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
   useEffect,
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -114,7 +115,15 @@ export function InPlaceTextEditor({
   const y = pose?.y ?? 0;
   const id = textEdit?.id;
 
-  // Measured after the pitch has been drawn for this view, before the browser paints.
+  // Where the object is on the canvas, before the fields are kept inside it: measured after the pitch has
+  // been drawn for this view, before the browser paints.
+  const objectAnchorRef = useRef<Anchor | null>(null);
+  const placeInside = useCallback(() => {
+    const objectAnchor = objectAnchorRef.current;
+    if (!objectAnchor) return;
+    const next = keptInside(objectAnchor, layerRef.current, canvasRef.current);
+    setAnchor((current) => (current && current.left === next.left && current.top === next.top ? current : next));
+  }, [canvasRef]);
   useLayoutEffect(() => {
     if (!id) return;
     const fallback = (): Anchor => {
@@ -129,14 +138,19 @@ export function InPlaceTextEditor({
         top: (height - visible.height * scale) / 2 + (viewPoint.y - visible.minY) * scale,
       };
     };
-    const next = keptInside(
-      anchorOf({ x, y }, pitchGroupRef.current, canvasRef.current, fallback),
-      layerRef.current,
-      canvasRef.current,
-    );
-    setAnchor((current) => (current && current.left === next.left && current.top === next.top ? current : next));
-    // The value: a text that grows as it is typed is kept inside too.
-  }, [id, x, y, view, pitch, metresPerPixel, canvasRef, pitchGroupRef, textEdit?.value]);
+    objectAnchorRef.current = anchorOf({ x, y }, pitchGroupRef.current, canvasRef.current, fallback);
+    placeInside();
+  }, [id, x, y, view, pitch, metresPerPixel, canvasRef, pitchGroupRef, placeInside]);
+  // A text that grows as it is typed is kept inside too: when a field's size changes, after the browser's
+  // own layout of the frame, rather than measuring (and so forcing a layout) in every key's handler.
+  const field = textEdit?.field;
+  useEffect(() => {
+    const layer = layerRef.current;
+    if (!id || !layer || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(placeInside);
+    for (const input of layer.querySelectorAll("input, textarea")) observer.observe(input);
+    return () => observer.disconnect();
+  }, [id, field, placeInside]);
 
   // A new edit opens with the field focused and its content selected, so typing replaces the placeholder.
   useEffect(() => {

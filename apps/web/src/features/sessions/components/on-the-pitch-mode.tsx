@@ -1,6 +1,7 @@
 import type { Session } from "@touchline/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFullScreenLayout } from "../../../lib/app-layout.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { vibrate } from "../../../lib/vibrate.ts";
 import { formatMinutes } from "../lib/labels.ts";
@@ -27,6 +28,9 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
   const [isRunning, setIsRunning] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const isPortrait = useMediaQuery("(orientation: portrait)");
+  // The mode covers the window: the page under it becomes a frame of the window's height, so nothing
+  // behind it scrolls (a touch that runs off the notes would otherwise scroll the session page).
+  useFullScreenLayout(true);
 
   useEffect(() => {
     setSecondsLeft((session.blocks[index]?.durationMinutes ?? 0) * 60);
