@@ -391,39 +391,32 @@ describe("a stream whose account's access changes", () => {
     expect((await app.request("/api/messages/stream", { headers: { Cookie: coach.cookie } })).status).toBe(401);
   });
 
-  it("ends at once when its user is suspended", async () => {
+  type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
+  const accessEndings: Array<{ what: string; request: (coach: Coach) => Parameters<TestApp["request"]> }> = [
+    {
+      what: "its user is suspended",
+      request: (coach) => [`/api/admin/users/${coach.id}/suspend`, { body: { reason: "Spam" }, cookie: admin.cookie }],
+    },
+    {
+      what: "an admin deletes the account",
+      request: (coach) => [
+        `/api/admin/users/${coach.id}/delete`,
+        { body: { reason: "Asked by e-mail" }, cookie: admin.cookie },
+      ],
+    },
+    {
+      what: "its holder deletes their own account in another tab",
+      request: (coach) => [
+        "/api/account",
+        { method: "DELETE", body: { confirmation: "DELETE", password: coach.password }, cookie: coach.cookie },
+      ],
+    },
+  ];
+  it.each(accessEndings)("ends at once when $what", async ({ request }) => {
     const app = appWithoutHeartbeat();
     const coach = await t.signUp();
     const stream = await openStream(app, coach.cookie);
-    const response = await t.request(`/api/admin/users/${coach.id}/suspend`, {
-      body: { reason: "Spam" },
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(200);
-    expect(await hasEnded(stream)).toBe(true);
-  });
-
-  it("ends at once when an admin deletes the account", async () => {
-    const app = appWithoutHeartbeat();
-    const coach = await t.signUp();
-    const stream = await openStream(app, coach.cookie);
-    const response = await t.request(`/api/admin/users/${coach.id}/delete`, {
-      body: { reason: "Asked by e-mail" },
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(200);
-    expect(await hasEnded(stream)).toBe(true);
-  });
-
-  it("ends at once when its holder deletes their own account in another tab", async () => {
-    const app = appWithoutHeartbeat();
-    const coach = await t.signUp();
-    const stream = await openStream(app, coach.cookie);
-    const response = await t.request("/api/account", {
-      method: "DELETE",
-      body: { confirmation: "DELETE", password: coach.password },
-      cookie: coach.cookie,
-    });
+    const response = await t.request(...request(coach));
     expect(response.status).toBe(200);
     expect(await hasEnded(stream)).toBe(true);
   });
