@@ -1,5 +1,6 @@
 import {
   addFrame,
+  addObjects,
   animationDuration,
   attachBall,
   deleteObjects,
@@ -25,7 +26,7 @@ import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
 import { placeObject } from "../tools/place-object.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
-import { pasteCopies, pasteInto } from "./clipboard.ts";
+import { pasteCopies } from "./clipboard.ts";
 import { hasLine, moveLineEnds, nextObjectToSelect } from "./keyboard-editing.ts";
 import type { KeyBinding } from "./key-binding.ts";
 
@@ -301,7 +302,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: (c) => c.clipboard.objects.length > 0 && isEditable(c),
     perform: (c) => {
       const copies = pasteCopies(c.clipboard.objects);
-      record(c, (diagram) => pasteInto(diagram, copies));
+      record(c, (diagram) => addObjects(diagram, copies));
       // The next paste lands further along, like repeated pastes in any drawing tool.
       c.clipboard.objects = copies;
       setSession(c, { selection: copies.map((copy) => copy.id) });

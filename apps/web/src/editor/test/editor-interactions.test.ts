@@ -343,6 +343,33 @@ describe("rotating, resizing, deleting, ordering", () => {
     expect(new Set(editor.objects.map((o) => o.id)).size).toBe(4);
   });
 
+  it("pastes 2 m along, a copied ball at the feet of its carrier's copy, and a ball copied alone loose", () => {
+    const editor = createTestEditor(
+      attachBall(diagramWith(player("a", 10, 10), createObject("ball", { id: "ball", x: 11, y: 10 })), {
+        ballId: "ball",
+        carrierId: "a",
+      }),
+    );
+    editor.key("Mod+A");
+    editor.key("Mod+C");
+    editor.key("Mod+V");
+    const pasted = editor.objects.filter((object) => object.id !== "a" && object.id !== "ball");
+    const pastedPlayer = pasted.find((object) => object.kind === "player")!;
+    const pastedBall = pasted.find((object) => object.kind === "ball")!;
+    expect(pastedPlayer).toMatchObject({ x: 12, y: 12 });
+    expect(pastedBall).toMatchObject({ attachedTo: pastedPlayer.id });
+    expect(editor.session.selection).toEqual(expect.arrayContaining([pastedPlayer.id, pastedBall.id]));
+
+    editor.clickObject("ball");
+    editor.key("Mod+C");
+    editor.key("Mod+V");
+    const loose = editor.objects.find(
+      (object) => object.kind === "ball" && ![pastedBall.id, "ball"].includes(object.id),
+    );
+    expect(loose).toBeDefined();
+    expect(loose).not.toHaveProperty("attachedTo");
+  });
+
   it("brings forward and sends to back", () => {
     const editor = createTestEditor(diagramWith(cone("a", 10, 10), cone("b", 10, 10)));
     const orderOf = () => [...editor.objects].sort((x, y) => (x.order < y.order ? -1 : 1)).map((o) => o.id);
