@@ -60,6 +60,29 @@ function fakeClient(userId: string, role: LiveMessageClient["role"], sessionId =
   return { client, received, endings };
 }
 
+/** The app with its own hub but a heartbeat of `heartbeatMs`: the stream checks its session on every one. */
+function appWithHeartbeat(heartbeatMs: number) {
+  const appHub = t.deps.messageHub;
+  const hub: MessageHub = {
+    subscribe: (client) => appHub.subscribe(client),
+    get clientCount() {
+      return appHub.clientCount;
+    },
+    heartbeatMs,
+    close: async () => {},
+  };
+  return createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
+}
+
+/** A stream of the app for `cookie`, once it has said it is ready. */
+async function openStream(app: ReturnType<typeof createApp>, cookie: string) {
+  const response = await app.request("/api/messages/stream", { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  const stream = readEventStream(response);
+  await stream.waitFor("ready");
+  return stream;
+}
+
 describe("the live hub", () => {
   it("decides events by audience and reader", () => {
     const coach = { userId: "c", role: "none" as const };
@@ -251,25 +274,10 @@ describe("the event stream", () => {
 });
 
 describe("a stream whose session has ended", () => {
-  // The app's hub with a short heartbeat: the session is checked on every one.
-  const appWithShortHeartbeat = () => {
-    const appHub = t.deps.messageHub;
-    const hub: MessageHub = {
-      subscribe: (client) => appHub.subscribe(client),
-      get clientCount() {
-        return appHub.clientCount;
-      },
-      heartbeatMs: 100,
-      close: async () => {},
-    };
-    return createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
-  };
-
-  const openStream = async (app: ReturnType<typeof createApp>, cookie: string) => {
-    const response = await app.request("/api/messages/stream", { headers: { Cookie: cookie } });
-    expect(response.status).toBe(200);
-    const stream = readEventStream(response);
-    await stream.waitFor("ready");
+  // A short heartbeat: the session is checked on every one, and the first has come before a test acts.
+  const appWithShortHeartbeat = () => appWithHeartbeat(100);
+  const openBeatingStream = async (app: ReturnType<typeof createApp>, cookie: string) => {
+    const stream = await openStream(app, cookie);
     await stream.waitFor("heartbeat");
     return stream;
   };
@@ -284,7 +292,7 @@ describe("a stream whose session has ended", () => {
     const app = appWithShortHeartbeat();
     const coach = await t.signUp();
     const before = t.deps.messageHub.clientCount;
-    const stream = await openStream(app, coach.cookie);
+    const stream = await openBeatingStream(app, coach.cookie);
     // Another tab's sign-out ends every session of the user, this one's too.
     const response = await t.request("/api/auth/sign-out", { method: "POST", cookie: coach.cookie });
     expect(response.status).toBe(200);
@@ -295,7 +303,7 @@ describe("a stream whose session has ended", () => {
   it("ends after its user is suspended", async () => {
     const app = appWithShortHeartbeat();
     const coach = await t.signUp();
-    const stream = await openStream(app, coach.cookie);
+    const stream = await openBeatingStream(app, coach.cookie);
     const response = await t.request(`/api/admin/users/${coach.id}/suspend`, {
       body: { reason: "Spam" },
       cookie: admin.cookie,
@@ -307,7 +315,7 @@ describe("a stream whose session has ended", () => {
   it("ends at its next heartbeat when its level changed without a word (a notification lost)", async () => {
     const app = appWithShortHeartbeat();
     const moderator = await t.signUpWithRole("moderator");
-    const stream = await openStream(app, moderator.cookie);
+    const stream = await openBeatingStream(app, moderator.cookie);
     await t.deps.db.update(users).set({ role: "none" }).where(eq(users.id, moderator.id));
     expect(await endsWithin(stream, 5_000)).toBe("ended");
   });
@@ -315,35 +323,16 @@ describe("a stream whose session has ended", () => {
   it("stays open while its session lives", async () => {
     const app = appWithShortHeartbeat();
     const coach = await t.signUp();
-    const stream = await openStream(app, coach.cookie);
+    const stream = await openBeatingStream(app, coach.cookie);
     expect(await endsWithin(stream, 500)).toBe("still open");
     await stream.cancel();
   });
 });
 
 describe("a stream whose account's access changes", () => {
-  // The app's hub with a heartbeat that never comes during a test: what ends a stream here is the
-  // notification of the change, not the heartbeat's look at the session.
-  const appWithoutHeartbeat = () => {
-    const appHub = t.deps.messageHub;
-    const hub: MessageHub = {
-      subscribe: (client) => appHub.subscribe(client),
-      get clientCount() {
-        return appHub.clientCount;
-      },
-      heartbeatMs: 60 * 60 * 1000,
-      close: async () => {},
-    };
-    return createApp({ ...t.deps, messageHub: hub }, { webDistDir: false });
-  };
-
-  const openStream = async (app: ReturnType<typeof createApp>, cookie: string) => {
-    const response = await app.request("/api/messages/stream", { headers: { Cookie: cookie } });
-    expect(response.status).toBe(200);
-    const stream = readEventStream(response);
-    await stream.waitFor("ready");
-    return stream;
-  };
+  // A heartbeat that never comes during a test: what ends a stream here is the notification of the
+  // change, not the heartbeat's look at the session.
+  const appWithoutHeartbeat = () => appWithHeartbeat(60 * 60 * 1000);
 
   const hasEnded = async (stream: { ended: Promise<void> }) => {
     let isEnded = false;
