@@ -3,7 +3,7 @@ import { type Download, type Page } from "@playwright/test";
 import { BufferSource, Input, MP4, WEBM } from "mediabunny";
 import { type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { addFrame, addObjects, createDiagram, createObject, setPose } from "../packages/diagram/src/index.ts";
-import { expect, expectAccessible, signUpThroughUi, test } from "./fixtures.ts";
+import { drawThreeFrameAnimation, expect, expectAccessible, signUpThroughUi, test } from "./fixtures.ts";
 
 /*
  * Animations leave the app as files: an animated GIF and a WebM (and MP4) video, encoded in the browser,
@@ -100,23 +100,6 @@ async function openAnimationExport(page: Page, name: string) {
   if ((await button.count()) > 0) return button.click();
   await page.getByRole("button", { name: "Export", exact: true }).click();
   await page.getByRole("menuitem", { name, exact: true }).click();
-}
-
-/** Two players on the board, moved in two further frames: a 3-frame animation of 2 s. */
-async function drawThreeFrameAnimation(page: Page) {
-  const pitch = pitchOf(page);
-  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 150, y: 200 } });
-  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 250, y: 300 } });
-  await expect(pitch.locator('[data-kind="player"]')).toHaveCount(2);
-  for (const [frame, to] of [
-    [2, { x: 350, y: 200 }],
-    [3, { x: 450, y: 150 }],
-  ] as const) {
-    await page.getByRole("button", { name: "Add frame" }).click();
-    await expect(page.getByRole("button", { name: `Frame ${frame}` })).toHaveAttribute("aria-pressed", "true");
-    const player = pitch.locator('[data-kind="player"]').first();
-    await player.dragTo(pitch, { targetPosition: to });
-  }
 }
 
 test.describe("on the tactical board", () => {

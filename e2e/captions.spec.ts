@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { drawThreeFrameAnimation, expect, expectAccessible, test } from "./fixtures.ts";
 
 /*
  * An animation that explains itself: each frame's caption shows while it plays, is burnt into the GIF
@@ -12,18 +12,7 @@ const CAPTIONS = ["Press", "Win the ball", "Counter"] as const;
 
 /** Two players on the board, one moved in two further frames: a 3-frame animation of 2 s, frames captioned. */
 async function drawCaptionedAnimation(page: Page) {
-  const pitch = pitchOf(page);
-  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 150, y: 200 } });
-  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 250, y: 300 } });
-  await expect(pitch.locator('[data-kind="player"]')).toHaveCount(2);
-  for (const [frame, to] of [
-    [2, { x: 350, y: 200 }],
-    [3, { x: 450, y: 150 }],
-  ] as const) {
-    await page.getByRole("button", { name: "Add frame" }).click();
-    await expect(page.getByRole("button", { name: `Frame ${frame}` })).toHaveAttribute("aria-pressed", "true");
-    await pitch.locator('[data-kind="player"]').first().dragTo(pitch, { targetPosition: to });
-  }
+  await drawThreeFrameAnimation(page);
   const field = page.getByRole("textbox", { name: "Caption" });
   for (const [index, caption] of CAPTIONS.entries()) {
     await page.getByRole("button", { name: `Frame ${index + 1}`, exact: true }).click();

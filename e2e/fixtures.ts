@@ -172,3 +172,22 @@ export async function waitForServiceWorker(page: Page) {
     );
   });
 }
+
+/**
+ * On an open editor: two players placed, then the first moved in two further frames, so the drawing is a
+ * 3-frame animation of 2 s, left on its third frame.
+ */
+export async function drawThreeFrameAnimation(page: Page) {
+  const pitch = page.getByRole("application", { name: /pitch/i });
+  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 150, y: 200 } });
+  await page.getByRole("button", { name: "Player", exact: true }).dragTo(pitch, { targetPosition: { x: 250, y: 300 } });
+  await expect(pitch.locator('[data-kind="player"]')).toHaveCount(2);
+  for (const [frame, to] of [
+    [2, { x: 350, y: 200 }],
+    [3, { x: 450, y: 150 }],
+  ] as const) {
+    await page.getByRole("button", { name: "Add frame" }).click();
+    await expect(page.getByRole("button", { name: `Frame ${frame}` })).toHaveAttribute("aria-pressed", "true");
+    await pitch.locator('[data-kind="player"]').first().dragTo(pitch, { targetPosition: to });
+  }
+}
