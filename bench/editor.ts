@@ -131,6 +131,20 @@ async function newEditorPage(
   return { context, page };
 }
 
+/** Runs `measure` on a page of its own (seeded with `diagram`), closing its context whatever happens. */
+async function onEditorPage<T>(
+  browser: Browser,
+  diagram: Diagram | null,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const { context, page } = await newEditorPage(browser, diagram);
+  try {
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function openBoard(page: Page, appUrl: string, expectedObjects: number): Promise<void> {
   await page.goto(`${appUrl}${ROUTE}`);
   await page.getByRole("application", { name: /pitch/i }).waitFor();
@@ -635,63 +649,33 @@ export async function measureEditor(
 
     step(`editor: dragging a player on ${DRAG_OBJECTS} objects, app then vanilla SVG floor`);
     const board = dragBoard();
-    let drag: DragResult;
-    let pitchSize: { width: number; height: number };
-    {
-      const { context, page } = await newEditorPage(browser, board);
-      try {
-        await openBoard(page, appUrl, DRAG_OBJECTS);
-        const box = (await page.locator(PITCH).boundingBox())!;
-        pitchSize = { width: box.width, height: box.height };
-        drag = await measureDrag(page);
-      } finally {
-        await context.close();
-      }
-    }
-    let dragFloor: DragResult;
-    {
-      const { context, page } = await newEditorPage(browser, null);
-      try {
-        await page.setContent(floorPage(board, pitchSize));
-        dragFloor = await measureDrag(page);
-      } finally {
-        await context.close();
-      }
-    }
+    let pitchSize = { width: 0, height: 0 };
+    const drag = await onEditorPage(browser, board, async (page) => {
+      await openBoard(page, appUrl, DRAG_OBJECTS);
+      const box = (await page.locator(PITCH).boundingBox())!;
+      pitchSize = { width: box.width, height: box.height };
+      return measureDrag(page);
+    });
+    const dragFloor = await onEditorPage(browser, null, async (page) => {
+      await page.setContent(floorPage(board, pitchSize));
+      return measureDrag(page);
+    });
 
     step(`editor: typing ${TYPING_KEYS} keys into a text on the pitch among ${DRAG_OBJECTS} objects`);
-    let typing: TypingResult;
-    {
-      const { context, page } = await newEditorPage(browser, typingBoard());
-      try {
-        await openBoard(page, appUrl, DRAG_OBJECTS + 1);
-        typing = await measureTyping(page, { isApp: true });
-      } finally {
-        await context.close();
-      }
-    }
-    let typingFloor: TypingResult;
-    {
-      const { context, page } = await newEditorPage(browser, null);
-      try {
-        await page.setContent(typingFloorPage(board, pitchSize));
-        typingFloor = await measureTyping(page, { isApp: false });
-      } finally {
-        await context.close();
-      }
-    }
+    const typing = await onEditorPage(browser, typingBoard(), async (page) => {
+      await openBoard(page, appUrl, DRAG_OBJECTS + 1);
+      return measureTyping(page, { isApp: true });
+    });
+    const typingFloor = await onEditorPage(browser, null, async (page) => {
+      await page.setContent(typingFloorPage(board, pitchSize));
+      return measureTyping(page, { isApp: false });
+    });
 
     step(`editor: playing a ${ANIMATION_FRAMES}-frame animation of ${ANIMATION_PLAYERS} players`);
-    let animation: AnimationResult;
-    {
-      const { context, page } = await newEditorPage(browser, animationBoard());
-      try {
-        await openBoard(page, appUrl, ANIMATION_PLAYERS);
-        animation = await measureAnimation(page);
-      } finally {
-        await context.close();
-      }
-    }
+    const animation = await onEditorPage(browser, animationBoard(), async (page) => {
+      await openBoard(page, appUrl, ANIMATION_PLAYERS);
+      return measureAnimation(page);
+    });
 
     return {
       drag,
