@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { Role, SignUpRequest } from "@touchline/contracts";
 import type { ScryptCost } from "../auth/password-hash.ts";
 import { mailOutbox } from "../db/schema.ts";
@@ -132,4 +132,15 @@ export function freshTestApps(): () => Promise<TestApp> {
 /** A response body for assertions; tests check its shape, so it is typed loosely on purpose. */
 export async function readJson(response: Response): Promise<any> {
   return response.json();
+}
+
+/** Asserts the response is the API's error of `status` and `code` (one comparison, so a failure shows both); returns the error. */
+export async function expectError(
+  response: Response,
+  status: number,
+  code: string,
+): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
+  const body = await readJson(response);
+  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
+  return body.error;
 }

@@ -18,7 +18,7 @@ import {
   users,
   verifications,
 } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { drillDiagram, libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
 
@@ -41,12 +41,6 @@ const signIn = (email: string, password: string) => t.request("/api/auth/sign-in
 
 /** A second signed-in browser of the same coach. */
 const anotherBrowserOf = async (coach: Coach) => sessionCookieOf(await signIn(coach.email, coach.password));
-
-async function expectError(response: Response, status: number, code: string) {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error as { code: string; message: string; fields?: Record<string, string> };
-}
 
 const emailChangeTokenOf = (body: string) => {
   const match = /\/account-settings\?email-change=([A-Za-z0-9%_-]+)/.exec(body);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@touchline/contracts";
 import { adminMessages, auditLog, sessions, trainingSessions, users } from "../../db/schema.ts";
 // The app first: it loads the OpenAPI extension of zod before the contracts' schemas are built.
-import { createTestApp, freshTestApps, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, freshTestApps, readJson, type TestApp } from "../../test/test-app.ts";
 import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { restoreUserByEmail } from "../../services/users/restore-user.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
@@ -34,12 +34,6 @@ const remove = (cookie: string | undefined, id: string, reason: unknown = REASON
   t.request(userPath(id, "delete"), { cookie, body: { reason } });
 const signIn = (email: string, password: string) => t.request("/api/auth/sign-in", { body: { email, password } });
 const sessionUser = async (cookie: string) => (await readJson(await t.request("/api/auth/session", { cookie }))).user;
-
-async function expectError(response: Response, status: number, code: string) {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error as { code: string; message: string; fields?: Record<string, string> };
-}
 
 async function expectOk(response: Response) {
   const body = await readJson(response);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 import { drillDiagram, libraryDrillBody } from "../sessions/session-test-fixtures.ts";
 
 let t: TestApp;
@@ -13,12 +13,6 @@ type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
 const drillsPath = "/api/drills";
 const drillPath = (id: string) => `${drillsPath}/${id}`;
-
-async function expectError(response: Response, status: number, code: string): Promise<string> {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error.message;
-}
 
 async function createDrill(coach: Coach, body: unknown = libraryDrillBody()): Promise<any> {
   const response = await t.request(drillsPath, { body, cookie: coach.cookie });
@@ -92,12 +86,14 @@ describe("drill library: create, read, update, delete", () => {
       body: libraryDrillBody({ diagram: { version: 0 } }),
       cookie: coach.cookie,
     });
-    expect(await expectError(broken, 400, "VALIDATION_FAILED")).toMatch(/^diagram: Invalid diagram/);
+    expect((await expectError(broken, 400, "VALIDATION_FAILED")).message).toMatch(/^diagram: Invalid diagram/);
     const brokenProgression = await t.request(drillsPath, {
       body: libraryDrillBody({ progressions: [{ title: "P", diagram: "nope" }] }),
       cookie: coach.cookie,
     });
-    expect(await expectError(brokenProgression, 400, "VALIDATION_FAILED")).toMatch(/^progressions\.0\.diagram/);
+    expect((await expectError(brokenProgression, 400, "VALIDATION_FAILED")).message).toMatch(
+      /^progressions\.0\.diagram/,
+    );
     const sixProgressions = Array.from({ length: 6 }, () => ({ title: "P", diagram: drillDiagram() }));
     await expectError(
       await t.request(drillsPath, { body: libraryDrillBody({ progressions: sixProgressions }), cookie: coach.cookie }),

@@ -3,7 +3,7 @@ import "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages, auditLog, sessionHolds, trainingSessions } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 import { sessionBody } from "../sessions/session-test-fixtures.ts";
 
 type User = Awaited<ReturnType<TestApp["signUp"]>>;
@@ -36,12 +36,6 @@ async function getJson(path: string, caller: Caller) {
   const response = await t.request(path, { cookie: caller?.cookie });
   expect(response.status).toBe(200);
   return readJson(response);
-}
-
-async function expectError(response: Response, status: number, code: string): Promise<string> {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error.message;
 }
 
 let sessionCounter = 0;
@@ -87,11 +81,13 @@ const messagesAbout = async (title: string) =>
 describe("a session a moderator unpublished", () => {
   it("cannot be published again by its author, who is told why", async () => {
     const session = await heldSession();
-    const message = await expectError(
-      await post(`/api/sessions/${session.id}/publish`, undefined, author),
-      409,
-      "SESSION_HELD_BY_MODERATION",
-    );
+    const message = (
+      await expectError(
+        await post(`/api/sessions/${session.id}/publish`, undefined, author),
+        409,
+        "SESSION_HELD_BY_MODERATION",
+      )
+    ).message;
     expect(message).toMatch(/moderator/);
     expect(await visibilityOf(session.id)).toBe("private");
     const library = await getJson(`/api/global-library?q=${encodeURIComponent(session.title)}&pageSize=50`, coach);

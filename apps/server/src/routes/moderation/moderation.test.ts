@@ -4,7 +4,7 @@ import type { ReportReason } from "@touchline/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages, auditLog, sessionReports, trainingSessions } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 import { block, sessionBody } from "../sessions/session-test-fixtures.ts";
 
 type User = Awaited<ReturnType<TestApp["signUp"]>>;
@@ -84,12 +84,6 @@ async function getJson(path: string, caller: Caller = moderator) {
   const response = await t.request(path, { cookie: caller?.cookie });
   expect(response.status).toBe(200);
   return readJson(response);
-}
-
-async function expectError(response: Response, status: number, code: string): Promise<string> {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error.message;
 }
 
 const visibilityOf = async (id: string) =>
@@ -343,9 +337,9 @@ describe("dismissing reports", () => {
       expect.not.arrayContaining([expect.objectContaining({ title: expect.stringContaining(session.title) })]),
     );
 
-    expect(await expectError(await post(`/api/admin/reports/${session.id}/dismiss`, {}), 409, "CONFLICT")).toMatch(
-      /no open reports/,
-    );
+    expect(
+      (await expectError(await post(`/api/admin/reports/${session.id}/dismiss`, {}), 409, "CONFLICT")).message,
+    ).toMatch(/no open reports/);
     expect(await auditRowsFor(session.id)).toHaveLength(1);
   });
 
@@ -652,7 +646,8 @@ describe("reviewing and the moderation dashboard", () => {
     const session = await createPublicSession();
     for (const staff of [moderator, admin, superAdmin]) {
       expect(
-        await expectError(await post(`/api/sessions/${session.id}/unpublish`, undefined, staff), 403, "FORBIDDEN"),
+        (await expectError(await post(`/api/sessions/${session.id}/unpublish`, undefined, staff), 403, "FORBIDDEN"))
+          .message,
       ).toMatch(/admin area/);
     }
     expect(await visibilityOf(session.id)).toBe("public");

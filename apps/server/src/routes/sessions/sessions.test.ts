@@ -4,7 +4,7 @@ import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.j
 import { sessionCopiers, sessionReports, sessionViews, trainingSessions, users } from "../../db/schema.ts";
 import { MAX_BODY_BYTES } from "../../lib/create-app.ts";
 import { getSession, utcDay } from "../../services/sessions/get-session.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 import { block, drillDiagram, largeAnimatedDiagram, sessionBody } from "./session-test-fixtures.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
@@ -30,12 +30,6 @@ type Caller = Coach | null;
 const sessionsPath = "/api/sessions";
 const sessionPath = (id: string) => `${sessionsPath}/${id}`;
 const cookieOf = (caller: Caller) => caller?.cookie;
-
-async function expectError(response: Response, status: number, code: string): Promise<string> {
-  const body = await readJson(response);
-  expect({ status: response.status, code: body.error?.code }).toEqual({ status, code });
-  return body.error.message;
-}
 
 async function createSession(coach: Coach, body: unknown = sessionBody()): Promise<any> {
   const response = await t.request(sessionsPath, { body, cookie: coach.cookie });
@@ -258,7 +252,7 @@ describe("sessions: create, read, update, delete", () => {
       body: { ...sessionBody(), ...overrides },
       cookie: refusedCoach.cookie,
     });
-    expect(await expectError(response, 400, "VALIDATION_FAILED")).toMatch(message);
+    expect((await expectError(response, 400, "VALIDATION_FAILED")).message).toMatch(message);
     expect(await mine(refusedCoach)).toEqual([]);
   });
 
@@ -332,7 +326,7 @@ describe("sessions: publish and unpublish", () => {
     const coach = ben;
     const session = await createSession(coach, sessionBody({ blocks: [] }));
     const response = await t.request(`${sessionPath(session.id)}/publish`, { method: "POST", cookie: coach.cookie });
-    expect(await expectError(response, 400, "VALIDATION_FAILED")).toMatch(/at least one drill/);
+    expect((await expectError(response, 400, "VALIDATION_FAILED")).message).toMatch(/at least one drill/);
     expect((await read(coach, session.id)).visibility).toBe("private");
   });
 
@@ -353,7 +347,7 @@ describe("sessions: publish and unpublish", () => {
       method: "POST",
       cookie: moderator.cookie,
     });
-    expect(await expectError(refused, 403, "FORBIDDEN")).toMatch(/admin area/);
+    expect((await expectError(refused, 403, "FORBIDDEN")).message).toMatch(/admin area/);
     expect((await read(null, session.id)).visibility).toBe("public");
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "@touchline/diagram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,13 +46,6 @@ async function listDrills(coach: Coach): Promise<any[]> {
   const response = await t.request(drillsPath, { cookie: coach.cookie });
   expect(response.status).toBe(200);
   return (await readJson(response)).drills;
-}
-
-async function expectError(response: Response, status: number, code: string): Promise<string> {
-  expect(response.status).toBe(status);
-  const body = await readJson(response);
-  expect(body.error.code).toBe(code);
-  return body.error.message;
 }
 
 describe("tactical drills: create, read, update, delete", () => {
@@ -324,7 +317,7 @@ describe("tactical drills: rename, duplicate and save to the library", () => {
       body: { durationMinutes: 0 },
       cookie: coach.cookie,
     });
-    expect(await expectError(response, 400, "VALIDATION_FAILED")).toContain("at least 1 minute");
+    expect((await expectError(response, 400, "VALIDATION_FAILED")).message).toContain("at least 1 minute");
     const library = await readJson(await t.request("/api/drills", { cookie: coach.cookie }));
     expect(library.drills).toEqual([]);
   });
@@ -375,7 +368,7 @@ describe("tactical drills: refusing bad input", () => {
 
   it.each(malformed)("refuses $name with 400 and a helpful message, storing nothing", async ({ diagram, message }) => {
     const response = await createDrill(coach, { title: "Broken", diagram: diagram() });
-    const error = await expectError(response, 400, "VALIDATION_FAILED");
+    const error = (await expectError(response, 400, "VALIDATION_FAILED")).message;
     expect(error).toMatch(/^diagram: Invalid diagram/);
     expect(error).toMatch(message);
     expect(await listDrills(coach)).toEqual([]);
@@ -387,7 +380,7 @@ describe("tactical drills: refusing bad input", () => {
       body: `{"title":"Sneaky","diagram":${diagram}}`,
       cookie: coach.cookie,
     });
-    const error = await expectError(response, 400, "VALIDATION_FAILED");
+    const error = (await expectError(response, 400, "VALIDATION_FAILED")).message;
     expect(error).toContain('forbidden key "__proto__"');
     expect(await listDrills(coach)).toEqual([]);
   });
@@ -410,7 +403,7 @@ describe("tactical drills: refusing bad input", () => {
 
   it.each(["", "   "])("refuses the title %j with 400", async (title) => {
     const response = await createDrill(coach, { title, diagram: rondoDiagram() });
-    const error = await expectError(response, 400, "VALIDATION_FAILED");
+    const error = (await expectError(response, 400, "VALIDATION_FAILED")).message;
     expect(error).toBe("title: Please give the drill a title");
     expect(await listDrills(coach)).toEqual([]);
   });
