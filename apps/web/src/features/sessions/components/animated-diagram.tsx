@@ -8,6 +8,7 @@ import { AnimationExportButton } from "../../../editor/components/animation-expo
 import { CaptionBand } from "../../../editor/components/frame-caption.tsx";
 import { useAnimationClock } from "../../../editor/canvas/use-animation-clock.ts";
 import { useIsInView } from "../../../lib/use-in-view.ts";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { usePlayingDiagram } from "../lib/playing-diagram.ts";
 
 /**
@@ -43,11 +44,11 @@ export function AnimatedDiagram({
   const isPlaying = isChosen && isInView && durationMs > 0;
   const timeMs = useAnimationClock({ durationMs, isPlaying, isLooping: true });
 
+  const prefersStill = useMediaQuery("(prefers-reduced-motion: reduce)");
   useEffect(() => {
-    const prefersStill = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     if (playsOnOpen && durationMs > 0 && !prefersStill) play();
-    // Each drill shown plays from its own start; one that goes away lets another play.
-  }, [playsOnOpen, durationMs, diagram, play]);
+    // Each drill shown plays (on-the-pitch mode's Next shows another); one that goes away lets another play.
+  }, [playsOnOpen, durationMs, prefersStill, diagram, play]);
   useEffect(() => pause, [pause]);
 
   return (
