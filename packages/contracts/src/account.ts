@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CurrentUserSchema, EmailSchema, MAX_PASSWORD_LENGTH, PasswordSchema, SignUpRequestSchema } from "./auth.ts";
+import { SIZE_UNITS } from "./size-units.ts";
 
 /** The current password, asked again before anything that could take the account over or end it. */
 export const CurrentPasswordSchema = z
@@ -60,15 +61,7 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 /** What the form holds while the coach is still typing the confirmation. */
 export type DeleteAccountFormValues = z.input<typeof DeleteAccountRequestSchema>;
 
-/**
- * How a coach reads sizes on diagrams. Diagrams always store metres; the unit only changes how a size
- * is written on screen, in exports and in the PDF.
- */
-export const SIZE_UNITS = ["metres", "yards"] as const;
 export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: "Choose metres or yards" });
-export type SizeUnit = z.infer<typeof SizeUnitSchema>;
-/** New accounts, and anyone signed out, read metres. */
-export const DEFAULT_SIZE_UNIT: SizeUnit = "metres";
 
 /** The display preferences a coach sets in the account settings. */
 export const UpdatePreferencesRequestSchema = z.object({ sizeUnit: SizeUnitSchema });

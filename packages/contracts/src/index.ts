@@ -26,5 +26,6 @@ export * from "./session-load.ts";
 export * from "./sessions.ts";
 export * from "./system-health.ts";
 export * from "./site-routes.ts";
+export * from "./size-units.ts";
 export * from "./tactical-drills.ts";
 export * from "./testimonials.ts";

@@ -1,4 +1,5 @@
-// Type only: the contracts' schemas (zod) stay out of every page that draws a diagram.
+// From the contracts' zod-free size units: every page reads the coach's unit, and zod stays out of
+// the first load.
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import { createContext, useContext } from "react";
 
