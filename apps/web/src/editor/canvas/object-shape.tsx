@@ -101,13 +101,24 @@ function FacingTick({ fill }: { fill: string }) {
   );
 }
 
-function Shadow({ surface, children }: { surface: Surface; children: ReactNode }) {
+/** What a token's drop shadow follows: a disc, a rounded square or a path (the bib's outline). */
+type ShadowShape = { radius: number } | { half: number; corner: number } | { path: string };
+
+/**
+ * A token's drop shadow, offset in its own coordinates rather than by a translated group: every transformed
+ * SVG element is a node the browser walks on every frame, and a board has hundreds of tokens. A path has
+ * no offset of its own, so the bib's keeps a transform (bibs are few).
+ */
+function Shadow({ surface, shape }: { surface: Surface; shape: ShadowShape }) {
   if (surface === "print") return null;
-  return (
-    <g transform={`translate(${SHADOW_OFFSET.x} ${SHADOW_OFFSET.y})`} fill="#000000" fillOpacity={0.22}>
-      {children}
-    </g>
-  );
+  const { x, y } = SHADOW_OFFSET;
+  const paint = { fill: "#000000", fillOpacity: 0.22 } as const;
+  if ("radius" in shape) return <circle cx={x} cy={y} r={shape.radius} {...paint} />;
+  if ("half" in shape) {
+    const { half, corner } = shape;
+    return <rect x={x - half} y={y - half} width={2 * half} height={2 * half} rx={corner} {...paint} />;
+  }
+  return <path transform={`translate(${x} ${y})`} d={shape.path} {...paint} />;
 }
 
 /** Five equal bands across the disc, the 2nd and 4th in the second colour: the middle one carries the number. */
@@ -197,7 +208,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
   const colour = teamColour(object.colour);
   const outline = { stroke: OUTLINE, strokeOpacity: 0.5, strokeWidth: 0.07 } as const;
   let body: ReactNode;
-  let shadow: ReactNode;
+  let shadow: ShadowShape;
   let label: ReactNode = object.label ? (
     <Label text={object.label} fill={colour.text} size={labelSize(object.label)} />
   ) : null;
@@ -207,7 +218,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
   switch (object.kind) {
     case "coach": {
       const half = PERSON_RADIUS * 0.88;
-      shadow = <rect x={-half} y={-half} width={2 * half} height={2 * half} rx={0.4} />;
+      shadow = { half, corner: 0.4 };
       body = (
         <rect
           data-token=""
@@ -227,7 +238,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
       const bib =
         "M-0.4 -0.88L-0.15 -0.88Q0 -0.5 0.15 -0.88L0.4 -0.88Q0.46 -0.42 0.84 -0.3L0.78 0.86" +
         "Q0 0.96 -0.78 0.86L-0.84 -0.3Q-0.46 -0.42 -0.4 -0.88Z";
-      shadow = <path d={bib} />;
+      shadow = { path: bib };
       body = <path data-token="" d={bib} fill={colour.fill} {...outline} strokeLinejoin="round" />;
       label = object.label ? (
         <Label text={object.label} fill={colour.text} size={labelSize(object.label) * 0.85} y={0.14} />
@@ -235,7 +246,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
       break;
     }
     case "goalkeeper":
-      shadow = <circle r={PERSON_RADIUS} />;
+      shadow = { radius: PERSON_RADIUS };
       body = (
         <>
           <circle data-token="" r={PERSON_RADIUS} fill={colour.fill} {...outline} />
@@ -246,7 +257,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
       );
       break;
     case "player":
-      shadow = <circle r={PERSON_RADIUS} />;
+      shadow = { radius: PERSON_RADIUS };
       body = (
         <>
           <circle data-token="" r={PERSON_RADIUS} fill={colour.fill} {...outline} />
@@ -259,7 +270,7 @@ function PersonDrawing({ object, surface, screenRotation }: DrawProps<Person>) {
     <>
       {object.hasFacing ? <FacingTick fill={colour.fill} /> : null}
       <g transform={counterRotate(screenRotation)}>
-        <Shadow surface={surface}>{shadow}</Shadow>
+        <Shadow surface={surface} shape={shadow} />
         {body}
         {label}
         {name}
@@ -314,9 +325,7 @@ function BallDrawing({ object, surface, screenRotation }: DrawProps<ObjectOfKind
   const ball = ballPaths(radius);
   return (
     <g transform={counterRotate(screenRotation)}>
-      <Shadow surface={surface}>
-        <circle r={radius} />
-      </Shadow>
+      <Shadow surface={surface} shape={{ radius }} />
       <circle r={radius} fill={object.colour} />
       <path d={ball.panels} fill="#111827" />
       <path d={ball.seams} stroke="#111827" strokeWidth={n(radius * 0.06)} fill="none" strokeLinecap="round" />
@@ -739,9 +748,7 @@ function MarkerDrawing({ object, surface, screenRotation }: DrawProps<ObjectOfKi
   const text = String(object.number);
   return (
     <g transform={counterRotate(screenRotation)}>
-      <Shadow surface={surface}>
-        <circle r={0.8} />
-      </Shadow>
+      <Shadow surface={surface} shape={{ radius: 0.8 }} />
       <circle
         r={0.8}
         fill={colour}
