@@ -427,7 +427,16 @@ function typedText(keys: number): string {
  * middle, no framework, no handler: what the browser itself spends on a key in a field over this pitch.
  */
 export function typingFloorPage(diagram: Diagram, size: { width: number; height: number }): string {
-  return floorPage(diagram, size).replace(
+  return withTextareaOverPitch(floorPage(diagram, size), size);
+}
+
+/** The same plain `<textarea>` over the app's own drawing of the typing board (see `ownDrawingFloorPage`). */
+export function ownDrawingTypingFloorPage(svgMarkup: string, size: { width: number; height: number }): string {
+  return withTextareaOverPitch(ownDrawingFloorPage(svgMarkup, size), size);
+}
+
+function withTextareaOverPitch(page: string, size: { width: number; height: number }): string {
+  return page.replace(
     "<script>",
     `<textarea aria-label="Text on the pitch" style="position:absolute;left:${24 + size.width / 2}px;top:${24 + size.height / 2}px;transform:translate(-50%,-50%);font:600 16px system-ui;field-sizing:content;min-width:6rem;resize:none">Text</textarea>\n<script>`,
   );
@@ -650,6 +659,8 @@ export interface EditorResults {
   dragOwnDrawing: DragResult;
   typing: TypingResult;
   typingFloor: TypingResult;
+  /** A plain textarea over the app's drawing, copied. */
+  typingOwnDrawing: TypingResult;
   animation: AnimationResult;
   interactiveSamplesMs: number[];
   interactiveMedianMs: number;
@@ -696,12 +707,18 @@ export async function measureEditor(
     });
 
     step(`editor: typing ${TYPING_KEYS} keys into a text on the pitch among ${DRAG_OBJECTS} objects`);
+    let drawnTypingPitch = "";
     const typing = await onEditorPage(browser, typingBoard(), async (page) => {
       await openBoard(page, appUrl, DRAG_OBJECTS + 1);
+      drawnTypingPitch = await page.locator(PITCH).evaluate((svg) => svg.outerHTML);
       return measureTyping(page, { isApp: true });
     });
     const typingFloor = await onEditorPage(browser, null, async (page) => {
       await page.setContent(typingFloorPage(board, pitchSize));
+      return measureTyping(page, { isApp: false });
+    });
+    const typingOwnDrawing = await onEditorPage(browser, null, async (page) => {
+      await page.setContent(ownDrawingTypingFloorPage(drawnTypingPitch, pitchSize));
       return measureTyping(page, { isApp: false });
     });
 
@@ -717,6 +734,7 @@ export async function measureEditor(
       dragOwnDrawing,
       typing,
       typingFloor,
+      typingOwnDrawing,
       animation,
       interactiveSamplesMs,
       interactiveMedianMs: median(interactiveSamplesMs),
@@ -734,7 +752,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * `stackKb` React with React Router and TanStack Query, the floor of any page of this app.
  */
 export function editorGroups(results: EditorResults, reactKb: number, stackKb: number): FigureGroup[] {
-  const { drag, dragFloor, dragOwnDrawing, typing, typingFloor, animation, js } = results;
+  const { drag, dragFloor, dragOwnDrawing, typing, typingFloor, typingOwnDrawing, animation, js } = results;
   const dragRatioMet = drag.p95Ms <= DRAG_FLOOR_RATIO_TARGET * dragFloor.p95Ms;
   const late = `${animation.lateFrames} of ${animation.frames} frames dropped`;
   const work: Figure = {
@@ -811,6 +829,13 @@ export function editorGroups(results: EditorResults, reactKb: number, stackKb: n
           unit: "ms",
           floor: typingFloor.p95Ms,
           note: `floor: a plain textarea over the vanilla-JS SVG of the same ${DRAG_OBJECTS} circles, p50 ${ms(typingFloor.p50Ms)}`,
+        },
+        {
+          name: "typing p95, a plain field over the app's drawing",
+          value: typingOwnDrawing.p95Ms,
+          unit: "ms",
+          floor: typingFloor.p95Ms,
+          note: `the editor's SVG as drawn, copied into a page, with the floor's plain textarea over it: the browser's own cost of a key over this drawing; the app adds ${ms(typing.p95Ms - typingOwnDrawing.p95Ms)} to it (p50 ${ms(typingOwnDrawing.p50Ms)})`,
         },
       ],
     },
