@@ -228,6 +228,22 @@ describe("session builder", () => {
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
   });
 
+  it("undoes adding and removing drills with the editor's keys, whatever has the keyboard", async () => {
+    renderBuilder();
+    const drills = () =>
+      screen.getAllByRole("listitem", { name: /^Drill \d+:/ }).map((item) => item.getAttribute("aria-label"));
+    await userEvent.click(screen.getByRole("button", { name: "Add new drill" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove Warm-up" }));
+    expect(drills()).toEqual(["Drill 1: Drill 2"]);
+
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up"]);
+    await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
+  });
+
   // Pasted rather than typed key by key: a slow machine then needs one render per field, not one per key.
   const typeInto = async (field: HTMLElement, text: string) => {
     await userEvent.click(field);

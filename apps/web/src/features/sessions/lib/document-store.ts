@@ -152,9 +152,13 @@ function createDrawingStore<D>(key: string, diagram: Diagram, document: Document
   });
 
   // The document's steps, each as the drawing before and after it (unchanged by a step of another one).
-  let historyView: { of: DocumentHistory<D>; history: History } | null = null;
+  // Made again only when the steps or this drawing change: typing into a field joins a step and leaves
+  // every drawing alone, so the editors are not told of each key.
+  let view: { past: number; future: number; drawing: Diagram | undefined; history: History } | null = null;
   const historyOf = (state: DocumentHistory<D>): History => {
-    if (historyView?.of === state) return historyView.history;
+    const drawing = drawings.get(state.document, key);
+    if (view?.past === state.past.length && view.future === state.future.length && view.drawing === drawing)
+      return view.history;
     const current = committedDiagram(inner.getState());
     const drawingIn = (version: D) => drawings.get(version, key) ?? current;
     const stepsOf = (versions: readonly D[]): HistoryEntry[] =>
@@ -165,7 +169,7 @@ function createDrawingStore<D>(key: string, diagram: Diagram, document: Document
       past: stepsOf([...state.past, state.document]),
       future: stepsOf([state.document, ...state.future]),
     };
-    historyView = { of: state, history };
+    view = { past: state.past.length, future: state.future.length, drawing, history };
     return history;
   };
   let last: { inner: EditorState; history: History; state: EditorState } | null = null;
@@ -185,7 +189,13 @@ function createDrawingStore<D>(key: string, diagram: Diagram, document: Document
     },
     subscribe(listener) {
       const stopInner = inner.subscribe(listener);
-      const stopDocument = document.subscribe(listener);
+      let history = historyOf(document.getState());
+      const stopDocument = document.subscribe(() => {
+        const next = historyOf(document.getState());
+        if (next === history) return;
+        history = next;
+        listener();
+      });
       return () => {
         stopInner();
         stopDocument();
