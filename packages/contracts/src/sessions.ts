@@ -1,4 +1,4 @@
-import { DiagramSchema } from "@touchline/diagram";
+import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
 
@@ -101,6 +101,20 @@ export type SessionContentInput = z.input<typeof SessionContentInputSchema>;
 /** The same content after validation: defaults filled, diagrams upgraded to the current version. */
 export type SessionContent = z.output<typeof SessionContentInputSchema>;
 
+/** The fields a coach edits in a session, in one place: what a draft holds and what a copy carries over. */
+export const SESSION_CONTENT_FIELDS = SessionContentInputSchema.keyof().options;
+export type SessionContentField = (typeof SESSION_CONTENT_FIELDS)[number];
+
+/** The content fields of a session as stored or sent (a row, the API's session), and nothing else. */
+export function sessionContentOf<T extends Record<SessionContentField, unknown>>(
+  source: T,
+): Pick<T, SessionContentField> {
+  return Object.fromEntries(SESSION_CONTENT_FIELDS.map((field) => [field, source[field]])) as Pick<
+    T,
+    SessionContentField
+  >;
+}
+
 /** Facts worked out from the blocks and their diagrams, never typed twice. */
 export const SessionDerivedSchema = z.object({
   totalDurationMinutes: z.number().int(),
@@ -171,6 +185,30 @@ export const SessionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+const SESSION_CONTENT_MASK = Object.fromEntries(SESSION_CONTENT_FIELDS.map((field) => [field, true])) as Record<
+  SessionContentField,
+  true
+>;
+
+/** A drill of a draft: a session's block whose diagrams may come from an older app, so they are migrated. */
+export const DrillDraftSchema = SessionBlockSchema.extend({
+  diagram: DiagramInputSchema,
+  progressions: z.array(DrillContentSchema.shape.progressions.element.extend({ diagram: DiagramInputSchema })),
+});
+export type DrillDraft = z.output<typeof DrillDraftSchema>;
+
+/**
+ * A session as it is being written (in the builder, kept on a device): the content's fields with the
+ * API's types but not the limits Save checks (a title may still be empty), every diagram current.
+ * What comes back from a device is read with it, so a draft of another shape is refused, never cast.
+ */
+export const SessionDraftSchema = SessionSchema.pick(SESSION_CONTENT_MASK).extend({
+  blocks: z.array(DrillDraftSchema),
+  // Drafts kept before covers existed have none: the first drill, as before.
+  coverBlockId: z.string().nullable().default(null),
+});
+export type SessionDraft = z.output<typeof SessionDraftSchema>;
 
 /**
  * A diagram reduced to what reads at list size (`diagramThumbnail` of the diagram package: first frame,

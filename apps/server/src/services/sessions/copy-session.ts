@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Session } from "@touchline/contracts";
+import { type Session, sessionContentOf } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { sessionCopiers, trainingSessions } from "../../db/schema.ts";
-import { contentOf } from "./duplicate-session.ts";
 import { findVisibleSession } from "./find-session.ts";
 import { insertSession } from "./insert-session.ts";
 import { authorNameOf, toSession } from "./session-row.ts";
@@ -19,7 +18,7 @@ export async function copySession(db: Database, viewerId: string, id: string): P
     const source = await findVisibleSession(tx, { id }, viewerId);
     const copyId = await insertSession(tx, {
       ownerId: viewerId,
-      content: contentOf(source),
+      content: sessionContentOf(source),
       copiedFrom: {
         id: source.id,
         title: source.title,

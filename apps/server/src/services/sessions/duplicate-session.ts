@@ -1,9 +1,9 @@
-import type { Session } from "@touchline/contracts";
+import { type Session, sessionContentOf } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { sessionHolds } from "../../db/schema.ts";
 import { findOwnSession, findVisibleSession } from "./find-session.ts";
 import { insertSession } from "./insert-session.ts";
-import { type SessionRecord, toSession } from "./session-row.ts";
+import { toSession } from "./session-row.ts";
 
 const COPY_SUFFIX = " (copy)";
 const MAX_TITLE_LENGTH = 120;
@@ -11,23 +11,6 @@ const MAX_TITLE_LENGTH = 120;
 /** "<title> (copy)", the title shortened so the whole stays within the limit. */
 export function duplicateTitle(title: string): string {
   return `${title.slice(0, MAX_TITLE_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
-}
-
-/** The editable content of a stored session, to write into a new one. */
-export function contentOf(session: SessionRecord) {
-  return {
-    title: session.title,
-    theme: session.theme,
-    objectives: session.objectives,
-    ageGroup: session.ageGroup,
-    level: session.level,
-    date: session.date,
-    topics: session.topics,
-    phases: session.phases,
-    intensity: session.intensity,
-    blocks: session.blocks,
-    coverBlockId: session.coverBlockId,
-  };
 }
 
 /**
@@ -41,7 +24,7 @@ export async function duplicateSession(db: Database, viewerId: string, id: strin
   const newId = await db.transaction(async (tx) => {
     const copyId = await insertSession(tx, {
       ownerId: viewerId,
-      content: { ...contentOf(source), title: duplicateTitle(source.title) },
+      content: { ...sessionContentOf(source), title: duplicateTitle(source.title) },
       copiedFrom:
         source.copiedFromTitle === null
           ? null

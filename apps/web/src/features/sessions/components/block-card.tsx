@@ -5,14 +5,14 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
-import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
+import type { EditorStore } from "../../../editor/store/editor-store.ts";
 import { formatMinutes } from "../lib/labels.ts";
-import { composeDrill, type DrillFields } from "../lib/session-draft.ts";
-import { DrillEditor } from "./drill-editor.tsx";
+import type { DrillDraft } from "../lib/session-document.ts";
+import { type DrillChange, DrillEditor } from "./drill-editor.tsx";
 import { LoadBar } from "./session-load.tsx";
 
 export interface BlockCardProps {
-  drill: DrillFields;
+  drill: DrillDraft;
   /** Where the drill stands in the session, from 0, and how many drills there are. */
   index: number;
   count: number;
@@ -20,11 +20,11 @@ export interface BlockCardProps {
   loadScale: number;
   isOpen: boolean;
   onToggle(): void;
-  /** The session's drawings; this drill's are kept under its id and its progressions' keys. */
-  diagrams: DrillDiagrams;
+  /** The editor store of one of the session's drawings; this drill's are under its id and its progressions' keys. */
+  storeOf(key: string): EditorStore;
   /** The session's topics, given to the drill as tags when it goes to the library. */
   topics: string[];
-  onChange(patch: Partial<DrillFields>): void;
+  onChange: DrillChange;
   /** Opens one of the drill's drawings (by its store key) in the full-window editor. */
   onOpenFullEditor(key: string): void;
   onMove(toIndex: number): void;
@@ -47,7 +47,7 @@ export function BlockCard({
   loadScale,
   isOpen,
   onToggle,
-  diagrams,
+  storeOf,
   topics,
   onChange,
   onOpenFullEditor,
@@ -64,7 +64,7 @@ export function BlockCard({
   const name = drill.title || `Drill ${index + 1}`;
 
   const saveToLibrary = async () => {
-    const { id: _id, ...content } = composeDrill(drill, diagrams.getSnapshot());
+    const { id: _id, ...content } = drill;
     try {
       await createLibraryDrill.mutateAsync({
         ...content,
@@ -156,7 +156,7 @@ export function BlockCard({
       </div>
       {isOpen ? (
         <div className="border-t border-slate-200 p-3 sm:p-4">
-          <DrillEditor drill={drill} diagrams={diagrams} onChange={onChange} onOpenFullEditor={onOpenFullEditor} />
+          <DrillEditor drill={drill} storeOf={storeOf} onChange={onChange} onOpenFullEditor={onOpenFullEditor} />
         </div>
       ) : null}
     </li>

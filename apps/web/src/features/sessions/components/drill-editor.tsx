@@ -1,5 +1,5 @@
 import { MAX_COACHING_POINTS, MAX_PROGRESSIONS } from "@touchline/contracts";
-import { countPlayers, createId } from "@touchline/diagram";
+import { countPlayers } from "@touchline/diagram";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -7,40 +7,41 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
-import { committedDiagram, useEditorState } from "../../../editor/store/editor-store.ts";
-import type { DrillDiagrams } from "../lib/drill-diagrams.ts";
+import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
 import { INTENSITY_OPTIONS } from "../lib/labels.ts";
-import type { DrillFields, ProgressionFields } from "../lib/session-draft.ts";
+import { type DrillDraft, progressionKey } from "../lib/session-document.ts";
 import { ListEditor } from "./list-editor.tsx";
 
 /** In the page, an editor is as tall as the window below the navigation bar, so all of it fits on screen at once. */
 const EDITOR_HEIGHT = "h-[calc(100dvh-5rem)] min-h-[26rem]";
 
+/** A change of the drill's text or progressions; `mergeKey` names a field typed into, whose keys are one undo step. */
+export type DrillChange = (patch: Partial<Omit<DrillDraft, "id">>, mergeKey?: string) => void;
+
 /**
  * Everything about one drill: the pitch drawing, the set-up text, coaching points and progressions. The
- * drawings are edited in their stores in `diagrams`; the text changes go to `onChange`.
+ * drawings are edited in the editor stores `storeOf` gives by key; the other changes go to `onChange`.
  */
 export function DrillEditor({
   drill,
-  diagrams,
+  storeOf,
   onChange,
   onOpenFullEditor,
 }: {
-  drill: DrillFields;
-  diagrams: DrillDiagrams;
-  onChange(patch: Partial<DrillFields>): void;
+  drill: DrillDraft;
+  storeOf(key: string): EditorStore;
+  onChange: DrillChange;
   /** Opens the drawing kept under this key in the full-window editor; without it there is no such button. */
   onOpenFullEditor?(key: string): void;
 }) {
-  const store = diagrams.storeOf(drill.id);
-  const drawnPlayers = useEditorState(store, (state) => countPlayers(committedDiagram(state)).total);
+  const drawnPlayers = countPlayers(drill.diagram).total;
   const [openProgression, setOpenProgression] = useState<string | null>(null);
   const toolbarExtras = (key: string, title: string) => (
     <>
       <AnimationExportButton
         size="sm"
         variant="ghost"
-        getDiagram={() => committedDiagram(diagrams.storeOf(key).getState())}
+        getDiagram={() => committedDiagram(storeOf(key).getState())}
         title={title}
         label={`Export video or GIF of ${title}`}
       />
@@ -51,12 +52,15 @@ export function DrillEditor({
       ) : null}
     </>
   );
-  const setProgression = (index: number, patch: Partial<ProgressionFields>) =>
-    onChange({
-      progressions: drill.progressions.map((progression, i) =>
-        i === index ? { ...progression, ...patch } : progression,
-      ),
-    });
+  const setProgression = (index: number, patch: Partial<DrillDraft["progressions"][number]>) =>
+    onChange(
+      {
+        progressions: drill.progressions.map((progression, i) =>
+          i === index ? { ...progression, ...patch } : progression,
+        ),
+      },
+      `progression-${index + 1}:${Object.keys(patch).join()}`,
+    );
 
   return (
     <div className="flex flex-col gap-5">
@@ -66,7 +70,7 @@ export function DrillEditor({
           label="Drill title"
           value={drill.title}
           maxLength={120}
-          onChange={(event) => onChange({ title: event.target.value })}
+          onChange={(event) => onChange({ title: event.target.value }, "title")}
         />
         <TextField
           label="Duration (minutes)"
@@ -75,7 +79,10 @@ export function DrillEditor({
           max={180}
           value={String(drill.durationMinutes)}
           onChange={(event) =>
-            onChange({ durationMinutes: Math.max(1, Math.min(180, Math.round(Number(event.target.value) || 1))) })
+            onChange(
+              { durationMinutes: Math.max(1, Math.min(180, Math.round(Number(event.target.value) || 1))) },
+              "durationMinutes",
+            )
           }
         />
         <SelectField
@@ -87,7 +94,7 @@ export function DrillEditor({
       </div>
       <div className={EDITOR_HEIGHT}>
         <PitchEditor
-          store={store}
+          store={storeOf(drill.id)}
           label={`Pitch for ${drill.title || "this drill"}`}
           toolbarExtras={toolbarExtras(drill.id, drill.title || "Drill")}
         />
@@ -99,13 +106,13 @@ export function DrillEditor({
           rows={6}
           maxLength={4000}
           value={drill.organisation}
-          onChange={(event) => onChange({ organisation: event.target.value })}
+          onChange={(event) => onChange({ organisation: event.target.value }, "organisation")}
         />
         <div className="flex flex-col gap-4">
           <ListEditor
             label="Coaching points"
             items={drill.coachingPoints}
-            onChange={(coachingPoints) => onChange({ coachingPoints })}
+            onChange={(coachingPoints) => onChange({ coachingPoints }, "coachingPoints")}
             placeholder="e.g. Open body shape to receive"
             addLabel="Add coaching point"
             maxItems={MAX_COACHING_POINTS}
@@ -118,83 +125,87 @@ export function DrillEditor({
             placeholder={`${drawnPlayers} drawn`}
             value={drill.players === null ? "" : String(drill.players)}
             onChange={(event) =>
-              onChange({
-                players:
-                  event.target.value === ""
-                    ? null
-                    : Math.max(1, Math.min(60, Math.round(Number(event.target.value) || 1))),
-              })
+              onChange(
+                {
+                  players:
+                    event.target.value === ""
+                      ? null
+                      : Math.max(1, Math.min(60, Math.round(Number(event.target.value) || 1))),
+                },
+                "players",
+              )
             }
           />
         </div>
       </div>
       <section aria-label="Progressions" className="flex flex-col gap-3">
         <h4 className="text-sm font-semibold text-slate-800">Progressions</h4>
-        {drill.progressions.map((progression, index) => (
-          <div key={progression.key} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-            <div className="flex flex-wrap items-end gap-2">
-              <TextField
-                className="flex-1"
-                label={`Progression ${index + 1} title`}
-                value={progression.title}
-                maxLength={120}
-                onChange={(event) => setProgression(index, { title: event.target.value })}
-              />
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setOpenProgression(openProgression === progression.key ? null : progression.key)}
-              >
-                {openProgression === progression.key ? "Close diagram" : "Edit diagram"}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setOpenProgression(null);
-                  onChange({ progressions: drill.progressions.filter((_, i) => i !== index) });
-                }}
-              >
-                Remove progression
-              </Button>
-            </div>
-            <TextareaField
-              label={`Progression ${index + 1} description`}
-              rows={2}
-              maxLength={2000}
-              value={progression.description}
-              onChange={(event) => setProgression(index, { description: event.target.value })}
-            />
-            {openProgression === progression.key ? (
-              <div className={EDITOR_HEIGHT}>
-                <PitchEditor
-                  store={diagrams.storeOf(progression.key)}
-                  label={`Pitch for progression ${index + 1}`}
-                  toolbarExtras={toolbarExtras(
-                    progression.key,
-                    `${drill.title || "Drill"} – ${progression.title || `progression ${index + 1}`}`,
-                  )}
+        {drill.progressions.map((progression, index) => {
+          const key = progressionKey(drill.id, index);
+          return (
+            <div key={key} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-end gap-2">
+                <TextField
+                  className="flex-1"
+                  label={`Progression ${index + 1} title`}
+                  value={progression.title}
+                  maxLength={120}
+                  onChange={(event) => setProgression(index, { title: event.target.value })}
                 />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOpenProgression(openProgression === key ? null : key)}
+                >
+                  {openProgression === key ? "Close diagram" : "Edit diagram"}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setOpenProgression(null);
+                    onChange({ progressions: drill.progressions.filter((_, i) => i !== index) });
+                  }}
+                >
+                  Remove progression
+                </Button>
               </div>
-            ) : null}
-          </div>
-        ))}
+              <TextareaField
+                label={`Progression ${index + 1} description`}
+                rows={2}
+                maxLength={2000}
+                value={progression.description}
+                onChange={(event) => setProgression(index, { description: event.target.value })}
+              />
+              {openProgression === key ? (
+                <div className={EDITOR_HEIGHT}>
+                  <PitchEditor
+                    store={storeOf(key)}
+                    label={`Pitch for progression ${index + 1}`}
+                    toolbarExtras={toolbarExtras(
+                      key,
+                      `${drill.title || "Drill"} – ${progression.title || `progression ${index + 1}`}`,
+                    )}
+                  />
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
         {drill.progressions.length < MAX_PROGRESSIONS ? (
           <Button
             size="sm"
             variant="secondary"
             className="self-start"
-            onClick={() => {
+            onClick={() =>
               // A progression starts from the drill's drawing as it stands.
-              const key = createId();
-              diagrams.load(key, committedDiagram(store.getState()));
               onChange({
                 progressions: [
                   ...drill.progressions,
-                  { key, title: `Progression ${drill.progressions.length + 1}`, description: "" },
+                  { title: `Progression ${drill.progressions.length + 1}`, description: "", diagram: drill.diagram },
                 ],
-              });
-            }}
+              })
+            }
           >
             Add progression
           </Button>

@@ -13,23 +13,24 @@ import {
   useLibraryDrills,
   useUpdateLibraryDrill,
 } from "../api/use-library-drills.ts";
+import { useDocument } from "../hooks/use-document.ts";
+import { useUndoShortcuts } from "../hooks/use-undo-shortcuts.ts";
+import { checkBeforeSave } from "../lib/check-before-save.ts";
+import { createDocumentStore, type DocumentStore } from "../lib/document-store.ts";
 import { formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
-import { createDrillDiagrams, type DrillDiagrams } from "../lib/drill-diagrams.ts";
-import { composeDrill, type DrillDraft, type DrillFields, newDrill, splitDrill } from "../lib/session-draft.ts";
+import { drillDrawings, type DrillDraft, newDrill } from "../lib/session-document.ts";
 import { DrillEditor } from "./drill-editor.tsx";
 
 interface EditingDrill {
   /** Undefined for a drill not saved yet. */
   libraryId?: string;
-  drill: DrillFields;
-  /** The drill's and its progressions' drawings, one editor store each. */
-  diagrams: DrillDiagrams;
+  /** The drill and its drawings, with one undo history. */
+  store: DocumentStore<DrillDraft>;
   tags: string;
 }
 
 function startEditing(drill: DrillDraft, tags: string, libraryId?: string): EditingDrill {
-  const { fields, drawings } = splitDrill(drill);
-  return { libraryId, drill: fields, diagrams: createDrillDiagrams(drawings), tags };
+  return { libraryId, store: createDocumentStore(drill, drillDrawings), tags };
 }
 
 /** /library: the coach's own drills, searchable and tagged, ready to drop into any session. */
@@ -39,70 +40,15 @@ export function DrillLibrary() {
   const drills = useLibraryDrills({ q: query || undefined, tag: tag || undefined });
   const [editing, setEditing] = useState<EditingDrill | null>(null);
   const [toDelete, setToDelete] = useState<LibraryDrill | null>(null);
-  const create = useCreateLibraryDrill();
-  const update = useUpdateLibraryDrill();
   const remove = useDeleteLibraryDrill();
-
-  const save = async () => {
-    if (!editing) return;
-    const { id: _id, ...content } = composeDrill(editing.drill, editing.diagrams.getSnapshot());
-    const input = {
-      ...content,
-      coachingPoints: content.coachingPoints.filter((point) => point.trim()),
-      tags: editing.tags
-        .split(",")
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean),
-    };
-    const parsed = LibraryDrillInputSchema.safeParse(input);
-    if (!parsed.success) {
-      toast({
-        title: "Cannot save yet",
-        description: parsed.error.issues[0]?.message ?? "Please check the drill.",
-        variant: "destructive",
-      });
-      return;
-    }
-    try {
-      if (editing.libraryId) await update.mutateAsync({ id: editing.libraryId, drill: input });
-      else await create.mutateAsync(input);
-      toast({ title: "Drill saved to your library" });
-      setEditing(null);
-    } catch (error) {
-      showApiError(error, "Could not save", { fallback: "Please try again." });
-    }
-  };
 
   if (editing) {
     return (
-      <div className="mx-auto flex max-w-[1400px] flex-col gap-5 px-3 py-6 sm:px-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">
-            {editing.libraryId ? "Edit library drill" : "New library drill"}
-          </h1>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={create.isPending || update.isPending}>
-              Save drill
-            </Button>
-          </div>
-        </div>
-        <TextField
-          label="Tags (comma separated)"
-          value={editing.tags}
-          placeholder="e.g. rondo, warm-up"
-          onChange={(event) => setEditing({ ...editing, tags: event.target.value })}
-        />
-        <DrillEditor
-          drill={editing.drill}
-          diagrams={editing.diagrams}
-          onChange={(patch) =>
-            setEditing((current) => (current ? { ...current, drill: { ...current.drill, ...patch } } : current))
-          }
-        />
-      </div>
+      <LibraryDrillEditor
+        editing={editing}
+        onTagsChange={(tags) => setEditing({ ...editing, tags })}
+        onDone={() => setEditing(null)}
+      />
     );
   }
 
@@ -198,6 +144,73 @@ export function DrillLibrary() {
         confirmLabel="Delete drill"
         remove={(id) => remove.mutateAsync(id)}
         deleted={() => ({ title: "Drill deleted" })}
+      />
+    </div>
+  );
+}
+
+/** One library drill being written: its tags, the drill editor, Cancel and Save. */
+function LibraryDrillEditor({
+  editing,
+  onTagsChange,
+  onDone,
+}: {
+  editing: EditingDrill;
+  onTagsChange(tags: string): void;
+  onDone(): void;
+}) {
+  const { store } = editing;
+  const drill = useDocument(store);
+  useUndoShortcuts(store);
+  const create = useCreateLibraryDrill();
+  const update = useUpdateLibraryDrill();
+
+  const save = async () => {
+    const { id: _id, ...content } = store.getState().document;
+    const input = {
+      ...content,
+      coachingPoints: content.coachingPoints.filter((point) => point.trim()),
+      tags: editing.tags
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    };
+    if (!checkBeforeSave(LibraryDrillInputSchema, input, "drill").ok) return;
+    try {
+      if (editing.libraryId) await update.mutateAsync({ id: editing.libraryId, drill: input });
+      else await create.mutateAsync(input);
+      toast({ title: "Drill saved to your library" });
+      onDone();
+    } catch (error) {
+      showApiError(error, "Could not save", { fallback: "Please try again." });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-[1400px] flex-col gap-5 px-3 py-6 sm:px-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {editing.libraryId ? "Edit library drill" : "New library drill"}
+        </h1>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={create.isPending || update.isPending}>
+            Save drill
+          </Button>
+        </div>
+      </div>
+      <TextField
+        label="Tags (comma separated)"
+        value={editing.tags}
+        placeholder="e.g. rondo, warm-up"
+        onChange={(event) => onTagsChange(event.target.value)}
+      />
+      <DrillEditor
+        drill={drill}
+        storeOf={store.storeOf}
+        onChange={(patch, field) => store.apply((current) => ({ ...current, ...patch }), { mergeKey: field })}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { useCurrentToast } from "../../../components/ui/toast-store.ts";
 import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
 import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
 import { draftKey } from "../lib/local-draft.ts";
-import { draftFromSession } from "../lib/session-draft.ts";
+import { documentFromSession } from "../lib/session-document.ts";
 import { SessionBuilder } from "./session-builder.tsx";
 
 const emptyPitch = createDiagram({ template: "half" });
@@ -123,7 +123,7 @@ const conesOn = (pitch: HTMLElement) => pitch.querySelectorAll('[data-kind="cone
 
 describe("session builder", () => {
   it("restoring a draft while a drill is open shows the restored drawing, and the next edit keeps it", async () => {
-    const draft = { ...draftFromSession(savedSession(withCone)), title: "Tuesday U12 (draft)" };
+    const draft = { ...documentFromSession(savedSession(withCone)), title: "Tuesday U12 (draft)" };
     localStorage.setItem(draftKey("s1"), JSON.stringify({ draft, savedAt: "2026-01-02T10:00:00.000Z" }));
     renderBuilder("s1");
 
@@ -146,7 +146,7 @@ describe("session builder", () => {
   });
 
   it("opens a saved session with nothing unsaved, and offers no device draft that matches it", async () => {
-    const { blocks, ...rest } = draftFromSession(savedSession());
+    const { blocks, ...rest } = documentFromSession(savedSession());
     const sameInAnotherOrder = { blocks: blocks.map(({ id, ...block }) => ({ id, ...block })), ...rest };
     localStorage.setItem(
       draftKey("s1"),
@@ -226,6 +226,22 @@ describe("session builder", () => {
     expect(drills()).toEqual(["Drill 1: Rondo", "Drill 2: Rondo (copy)"]);
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("30 min");
     expect(screen.getByLabelText("Session facts")).toHaveTextContent("1 cone");
+  });
+
+  it("undoes adding and removing drills with the editor's keys, whatever has the keyboard", async () => {
+    renderBuilder();
+    const drills = () =>
+      screen.getAllByRole("listitem", { name: /^Drill \d+:/ }).map((item) => item.getAttribute("aria-label"));
+    await userEvent.click(screen.getByRole("button", { name: "Add new drill" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove Warm-up" }));
+    expect(drills()).toEqual(["Drill 1: Drill 2"]);
+
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up"]);
+    await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(drills()).toEqual(["Drill 1: Warm-up", "Drill 2: Drill 2"]);
   });
 
   // Pasted rather than typed key by key: a slow machine then needs one render per field, not one per key.

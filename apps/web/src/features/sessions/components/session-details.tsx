@@ -1,18 +1,27 @@
 import { PHASE_LABELS, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
 import { useState } from "react";
-import { Controller, useFormContext, useFormState } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { AGE_GROUP_OPTIONS, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
-import type { SessionFields } from "../lib/session-draft.ts";
+import type { SessionFields } from "../lib/session-document.ts";
 import { ListEditor } from "./list-editor.tsx";
 
-/** The session's own fields (title, theme, age group, level, date, intensity, objectives, topics, phases). */
-export function SessionDetails() {
-  const { control, register } = useFormContext<SessionFields>();
-  const { errors } = useFormState({ control, name: "title" });
+/**
+ * The session's own fields (title, theme, age group, level, date, intensity, objectives, topics, phases).
+ * A change names the field typed into (`mergeKey`) so typing a word is one undo step, not one per key.
+ */
+export function SessionDetails({
+  fields,
+  onChange,
+  titleError,
+}: {
+  fields: SessionFields;
+  onChange(patch: Partial<SessionFields>, mergeKey?: string): void;
+  /** Why the last Save refused the title, if it did. */
+  titleError?: string;
+}) {
   return (
     <section
       aria-labelledby="details-heading"
@@ -24,119 +33,81 @@ export function SessionDetails() {
       <TextField
         label="Session title"
         maxLength={120}
-        error={errors.title?.message}
+        error={titleError}
         placeholder="e.g. U12 – playing through the press"
-        {...register("title")}
+        value={fields.title}
+        onChange={(event) => onChange({ title: event.target.value }, "title")}
       />
       <TextareaField
         label="Theme"
         rows={3}
         maxLength={2000}
         hint="What the session is about and why."
-        {...register("theme")}
+        value={fields.theme}
+        onChange={(event) => onChange({ theme: event.target.value }, "theme")}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Controller
-          control={control}
-          name="ageGroup"
-          render={({ field }) => (
-            <SelectField
-              label="Age group"
-              value={field.value ?? ""}
-              options={AGE_GROUP_OPTIONS}
-              onChange={(value) => field.onChange(value ? (value as SessionFields["ageGroup"]) : null)}
-            />
-          )}
+        <SelectField
+          label="Age group"
+          value={fields.ageGroup ?? ""}
+          options={AGE_GROUP_OPTIONS}
+          onChange={(value) => onChange({ ageGroup: value ? (value as SessionFields["ageGroup"]) : null })}
         />
-        <Controller
-          control={control}
-          name="level"
-          render={({ field }) => (
-            <SelectField
-              label="Level"
-              value={field.value ?? ""}
-              options={LEVEL_OPTIONS}
-              onChange={(value) => field.onChange(value ? (value as SessionFields["level"]) : null)}
-            />
-          )}
+        <SelectField
+          label="Level"
+          value={fields.level ?? ""}
+          options={LEVEL_OPTIONS}
+          onChange={(value) => onChange({ level: value ? (value as SessionFields["level"]) : null })}
         />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <TextField
-              label="Date"
-              type="date"
-              value={field.value ?? ""}
-              onChange={(event) => field.onChange(event.target.value || null)}
-            />
-          )}
+        <TextField
+          label="Date"
+          type="date"
+          value={fields.date ?? ""}
+          onChange={(event) => onChange({ date: event.target.value || null }, "date")}
         />
-        <Controller
-          control={control}
-          name="intensity"
-          render={({ field }) => (
-            <SelectField
-              label="Session intensity"
-              value={field.value}
-              options={INTENSITY_OPTIONS}
-              onChange={field.onChange}
-            />
-          )}
+        <SelectField
+          label="Session intensity"
+          value={fields.intensity}
+          options={INTENSITY_OPTIONS}
+          onChange={(intensity) => onChange({ intensity })}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Controller
-          control={control}
-          name="objectives"
-          render={({ field }) => (
-            <ListEditor
-              label="Objectives"
-              items={field.value}
-              onChange={field.onChange}
-              placeholder="e.g. Find the free player"
-              addLabel="Add objective"
-              maxItems={10}
-            />
-          )}
+        <ListEditor
+          label="Objectives"
+          items={fields.objectives}
+          onChange={(objectives) => onChange({ objectives }, "objectives")}
+          placeholder="e.g. Find the free player"
+          addLabel="Add objective"
+          maxItems={10}
         />
         <div className="flex flex-col gap-4">
-          <Controller
-            control={control}
-            name="topics"
-            render={({ field }) => <TopicsInput topics={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={control}
-            name="phases"
-            render={({ field }) => (
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
-                <div className="flex flex-wrap gap-2">
-                  {PHASES.map((phase) => (
-                    <label
-                      key={phase}
-                      className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200"
-                    >
-                      <input
-                        type="checkbox"
-                        className="accent-brand-600"
-                        checked={field.value.includes(phase)}
-                        onChange={() =>
-                          field.onChange(
-                            field.value.includes(phase)
-                              ? field.value.filter((p) => p !== phase)
-                              : [...field.value, phase],
-                          )
-                        }
-                      />
-                      {PHASE_LABELS[phase]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          />
+          <TopicsInput topics={fields.topics} onChange={(topics) => onChange({ topics })} />
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
+            <div className="flex flex-wrap gap-2">
+              {PHASES.map((phase) => (
+                <label
+                  key={phase}
+                  className="flex min-h-9 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm ring-1 ring-slate-200"
+                >
+                  <input
+                    type="checkbox"
+                    className="accent-brand-600"
+                    checked={fields.phases.includes(phase)}
+                    onChange={() =>
+                      onChange({
+                        phases: fields.phases.includes(phase)
+                          ? fields.phases.filter((p) => p !== phase)
+                          : [...fields.phases, phase],
+                      })
+                    }
+                  />
+                  {PHASE_LABELS[phase]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { deriveSessionFacts } from "@touchline/contracts";
 import { formatMinutes } from "../lib/labels.ts";
-import type { DrillDraft } from "../lib/session-draft.ts";
+import type { DrillDraft } from "../lib/session-document.ts";
 
 /** Total time, players and equipment, worked out from the drills and their drawings. */
 export function SessionFacts({ blocks }: { blocks: Pick<DrillDraft, "diagram" | "durationMinutes" | "players">[] }) {

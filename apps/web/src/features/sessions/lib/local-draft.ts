@@ -1,9 +1,24 @@
+import { SessionDraftSchema } from "@touchline/contracts";
+import { z } from "zod";
 import { SESSION_DRAFT_KEY_PREFIX } from "../../../lib/offline-caches.ts";
-import type { SessionDraft } from "./session-draft.ts";
+import type { SessionDocument } from "./session-document.ts";
+
+const StoredDraftSchema = z.object({ draft: SessionDraftSchema, savedAt: z.iso.datetime({ offset: true }) });
 
 export interface StoredDraft {
-  draft: SessionDraft;
+  draft: SessionDocument;
   savedAt: string;
+}
+
+/**
+ * A draft as this device kept it, or null. What comes back from storage may be old (written by an
+ * earlier version of the app), damaged or planted, so it is read with the session's draft schema:
+ * drawings of an older version are migrated, anything else of the wrong shape refuses the whole draft,
+ * and fields the schema does not know are left behind.
+ */
+export function parseStoredDraft(raw: unknown): StoredDraft | null {
+  const result = StoredDraftSchema.safeParse(raw);
+  return result.success ? result.data : null;
 }
 
 /** Drafts kept on this device so a crash, a closed tab or a dead battery loses nothing; gone at sign-out. */
@@ -12,13 +27,13 @@ export const draftKey = (sessionId: string | undefined) => `${SESSION_DRAFT_KEY_
 export function readLocalDraft(sessionId: string | undefined): StoredDraft | null {
   try {
     const raw = localStorage.getItem(draftKey(sessionId));
-    return raw ? (JSON.parse(raw) as StoredDraft) : null;
+    return raw ? parseStoredDraft(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(sessionId: string | undefined, draft: SessionDraft): void {
+export function writeLocalDraft(sessionId: string | undefined, draft: SessionDocument): void {
   try {
     localStorage.setItem(
       draftKey(sessionId),
