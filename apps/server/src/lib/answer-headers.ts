@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
-import type { AppEnv } from "./app-context.ts";
+import type { AppEnv } from "../app/app-context.ts";
 
 /**
  * A proxy's `X-Request-Id` is kept when it is short and plain (letters, digits, `_`, `-`, `=`); anything

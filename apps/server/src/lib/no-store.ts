@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./app-context.ts";
+import type { AppEnv } from "../app/app-context.ts";
 import { setAnswerHeaders } from "./answer-headers.ts";
 
 export const NO_STORE = [["Cache-Control", "no-store"]] as const;
