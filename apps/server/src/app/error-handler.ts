@@ -1,22 +1,9 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ZodError } from "zod";
 import type { ErrorResponse } from "@touchline/contracts";
 import type { AppEnv } from "./app-context.ts";
 import { AppError } from "../lib/app-error.ts";
 import { loggableError } from "../lib/describe-error.ts";
-
-/** A zod failure as one readable message plus a field → message map for forms. */
-export function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    fields[field] ??= issue.message;
-  }
-  const [first] = error.issues;
-  const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
-  return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input."}`, fields);
-}
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;

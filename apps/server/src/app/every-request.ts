@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { answerHeaders } from "../lib/answer-headers.ts";
+import { answerHeaders, requestIdOf } from "../lib/answer-headers.ts";
 import type { AppDeps, AppEnv } from "./app-context.ts";
 import { compressWhenAccepted } from "../lib/compress-when-accepted.ts";
 import { observeRequest } from "./observe-request.ts";
@@ -18,7 +18,9 @@ export function everyRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const compressIfAccepted = compressWhenAccepted();
   return async (c, next) => {
     c.set("deps", deps);
-    const finishHeaders = answerHeaders(c);
+    const requestId = requestIdOf(c);
+    c.set("requestId", requestId);
+    const finishHeaders = answerHeaders(c, requestId);
     const started = performance.now();
     await compressIfAccepted(c, next);
     finishHeaders();

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../app/app-context.ts";
-import { validationError } from "../app/error-handler.ts";
+import { validationError } from "../lib/app-error.ts";
 
 /**
  * A router for one resource's routes, chained (`createRouter().openapi(…).openapi(…)`) so that its

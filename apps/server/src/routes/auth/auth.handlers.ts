@@ -1,4 +1,4 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { Context } from "hono";
 import { forwardCookies } from "../../auth/current-user.ts";

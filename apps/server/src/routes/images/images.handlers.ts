@@ -1,4 +1,4 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { IMAGE_UPLOAD_FIELD } from "@touchline/contracts";
 import { AppError } from "../../lib/app-error.ts";

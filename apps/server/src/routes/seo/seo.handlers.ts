@@ -1,4 +1,4 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { publicAccess } from "../../auth/access.ts";
 import type { AppDeps } from "../../app/app-context.ts";

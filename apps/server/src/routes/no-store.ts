@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app/app-context.ts";
-import { setAnswerHeaders } from "./answer-headers.ts";
+import { setAnswerHeaders } from "../lib/answer-headers.ts";
 
 export const NO_STORE = [["Cache-Control", "no-store"]] as const;
 
