@@ -18,6 +18,79 @@ const featureBoundaries = featureNames.map((name) => ({
   message: "import another feature only through its index.ts.",
 }));
 
+const SERVER = "./apps/server/src";
+/** A server folder's own code, without its tests: a test may reach further down (a route's test reads rows back). */
+const serverCodeIn = (folder) => `${SERVER}/${folder}/**/!(*.test).ts`;
+/** Every layer is handed the app's context (app/app-context.ts: `AppDeps`, `AppEnv`); nothing else of the app. */
+const appBesidesItsContext = { from: `${SERVER}/app`, except: ["./app-context.ts"] };
+
+/**
+ * The server reads top-down: app (wiring) → routes → services (and auth) → db, each importing only downwards,
+ * and lib, at the bottom, importing nothing of the app.
+ */
+const serverLayers = [
+  {
+    target: `${SERVER}/lib`,
+    from: SERVER,
+    except: ["./lib"],
+    message: "lib holds small utilities: it imports nothing of the server (app, routes, services, auth, db, mail).",
+  },
+  {
+    target: `${SERVER}/db`,
+    from: SERVER,
+    except: ["./db", "./lib"],
+    message: "the database layer imports only lib.",
+  },
+  {
+    target: `${SERVER}/mail`,
+    from: SERVER,
+    except: ["./mail", "./db", "./lib", "./env.ts"],
+    message: "mail imports only the database layer and lib.",
+  },
+  {
+    target: `${SERVER}/services`,
+    from: [`${SERVER}/routes`, `${SERVER}/cli`, `${SERVER}/seed`],
+    message: "services do not import routes: routes call services.",
+  },
+  {
+    target: `${SERVER}/services`,
+    ...appBesidesItsContext,
+    message: "services import only the app's context (app/app-context.ts) of the app layer.",
+  },
+  {
+    target: `${SERVER}/auth`,
+    from: [`${SERVER}/routes`, `${SERVER}/cli`, `${SERVER}/seed`],
+    message: "auth sits beside the services: it does not import routes.",
+  },
+  {
+    target: `${SERVER}/auth`,
+    ...appBesidesItsContext,
+    message: "auth imports only the app's context (app/app-context.ts) of the app layer.",
+  },
+  {
+    target: serverCodeIn("auth"),
+    from: `${SERVER}/services`,
+    // Ending a session's live streams when it expires: the one notice auth sends on the messages' channel.
+    except: ["./messages/message-notification.ts"],
+    message: "services use auth, not the other way round.",
+  },
+  {
+    target: serverCodeIn("routes"),
+    from: [`${SERVER}/db`, `${SERVER}/cli`, `${SERVER}/seed`],
+    message: "routes reach the database through services.",
+  },
+  {
+    target: serverCodeIn("routes"),
+    ...appBesidesItsContext,
+    message: "routes import only the app's context (app/app-context.ts) of the app layer; the app mounts them.",
+  },
+  {
+    target: `${SERVER}/**/!(*.test).ts`,
+    from: "./apps/server/test",
+    message: "the test harness (apps/server/test) is for tests only.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", ".e2e/**", "apps/server/src/db/migrations/**"] },
   js.configs.recommended,
@@ -33,7 +106,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // Imports flow one way: app → features/editor → components/lib → packages.
+      // Imports flow one way: in the web app, app → features/editor → components/lib → packages; in the server, see
+      // serverLayers.
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -69,6 +143,7 @@ export default tseslint.config(
               message: "the web app talks to the server over HTTP only (its types: apps/server/src/app-type.ts).",
             },
             { target: "./apps/server", from: "./apps/web", message: "the server does not import the web app." },
+            ...serverLayers,
           ],
         },
       ],

@@ -2,7 +2,7 @@ import {
   createScratchDatabase,
   type ScratchDatabase,
   withPostgresClient,
-} from "../apps/server/src/test/postgres-server.ts";
+} from "../apps/server/test/postgres-server.ts";
 import type { BenchDatabase } from "./database.ts";
 import { benchTempDir } from "./database.ts";
 import type { Cleanup } from "./lifecycle.ts";

@@ -162,7 +162,7 @@ export function reactAloneJs(cleanup: Cleanup): Promise<JsWeight> {
 }
 
 /**
- * The floor of this app's stack (docs/ARCHITECTURE.md): React, React Router's data router (a lazy route,
+ * The floor of this app's stack (docs/features/performance.md): React, React Router's data router (a lazy route,
  * Link, useBlocker, ScrollRestoration) and TanStack Query (a query and a mutation), rendering nothing of
  * its own. What a page weighs above it is the app's own code and the libraries it chose.
  */

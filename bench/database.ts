@@ -5,7 +5,7 @@ import {
   createScratchDatabase,
   type ScratchDatabase,
   withPostgresClient,
-} from "../apps/server/src/test/postgres-server.ts";
+} from "../apps/server/test/postgres-server.ts";
 import type { Cleanup } from "./lifecycle.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, type SpawnOptions } from "node:child_process";
 
-export { freePort } from "../apps/server/src/test/free-port.ts";
+export { freePort } from "../apps/server/test/free-port.ts";
 
 /**
  * Everything the bench starts (servers, databases, temp dirs, browsers) registers how to undo itself here;

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { AGE_GROUPS, type AgeGroup, type Phase, PHASES, type SessionContentInput } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject, type Diagram } from "@touchline/diagram";
 import { hashPassword } from "../apps/server/src/auth/password-hash.ts";
-import { findHaproxy, startCluster } from "../apps/server/src/test/cluster.ts";
-import { createScratchDatabase, withPostgresClient } from "../apps/server/src/test/postgres-server.ts";
+import { findHaproxy, startCluster } from "../apps/server/test/cluster.ts";
+import { createScratchDatabase, withPostgresClient } from "../apps/server/test/postgres-server.ts";
 import type { Cleanup } from "./lifecycle.ts";
 import {
   type LatencySummary,
@@ -138,7 +138,7 @@ interface LoadTarget {
 }
 
 /**
- * The instances as deployed (apps/server/src/test/cluster.ts: `main.ts` processes behind HAProxy with
+ * The instances as deployed (apps/server/test/cluster.ts: `main.ts` processes behind HAProxy with
  * deploy/haproxy/haproxy.cfg), with production's request log. Every request comes from 127.0.0.1, which
  * real coaches do not share: the per-address limits are raised, the per-account ones are kept.
  */

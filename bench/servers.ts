@@ -6,13 +6,13 @@ import { Hono } from "hono";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client.ts";
 import { parseEnv } from "../apps/server/src/env.ts";
-import type { AppDeps, AppEnv } from "../apps/server/src/lib/app-context.ts";
+import type { AppDeps, AppEnv } from "../apps/server/src/app/app-context.ts";
 import { createLogDestination, createLogger } from "../apps/server/src/lib/logger.ts";
 import { createMetrics } from "../apps/server/src/lib/metrics.ts";
-import { everyRequest } from "../apps/server/src/lib/every-request.ts";
-import { createApp } from "../apps/server/src/lib/create-app.ts";
-import { createDeps } from "../apps/server/src/lib/create-deps.ts";
-import { signUpOverHttp } from "../apps/server/src/test/sign-up-over-http.ts";
+import { everyRequest } from "../apps/server/src/app/every-request.ts";
+import { createApp } from "../apps/server/src/app/create-app.ts";
+import { createDeps } from "../apps/server/src/app/create-deps.ts";
+import { signUpOverHttp } from "../apps/server/test/sign-up-over-http.ts";
 import type { BenchDatabase } from "./database.ts";
 import { type Cleanup, freePort } from "./lifecycle.ts";
 

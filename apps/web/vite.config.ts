@@ -26,7 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable and offline (docs/ARCHITECTURE.md, "Installable and offline"): a manifest and a Workbox service worker
+    // Installable and offline (docs/features/offline.md): a manifest and a Workbox service worker
     // that precaches the app (every route's code but the PDF engine) and keeps the answers a coach needs
     // on the grass. 'prompt': a new version waits until the coach chooses to reload (lib/pwa/).
     VitePWA({

@@ -3,7 +3,7 @@ import type { ErrorCode, FeedbackItem } from "@touchline/contracts";
 import { hc } from "hono/client";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { AppType } from "./app-type.ts";
-import { createTestApp, TEST_APP_URL, type TestApp } from "./test/test-app.ts";
+import { createTestApp, TEST_APP_URL, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { createApp } from "./lib/create-app.ts";
+import type { createApp } from "./app/create-app.ts";
 
 /**
  * The server's routes as a type, for Hono's typed client: `hc<AppType>(origin)` in the web app. Each

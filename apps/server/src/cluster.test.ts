@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_RATE_LIMITS } from "./lib/rate-limit.ts";
+import { AUTH_RATE_LIMITS } from "./services/rate-limits/rate-limit.ts";
 import { MIGRATIONS_DIR } from "./lib/repo-paths.ts";
-import { type EventStreamReader, readEventStream } from "./routes/messages/event-stream-reader.ts";
-import { type Cluster, createUser, findHaproxy, startCluster } from "./test/cluster.ts";
-import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "./test/postgres-server.ts";
-import { sessionCookieOf } from "./test/sign-up-over-http.ts";
+import { type EventStreamReader, readEventStream } from "../test/event-stream-reader.ts";
+import { type Cluster, createUser, findHaproxy, startCluster } from "../test/cluster.ts";
+import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../test/postgres-server.ts";
+import { sessionCookieOf } from "../test/sign-up-over-http.ts";
 
 /**
  * Three real server processes on one PostgreSQL database behind HAProxy (deploy/haproxy/haproxy.cfg), as

@@ -5,9 +5,9 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { readEventStream } from "./routes/messages/event-stream-reader.ts";
-import { confirmationTokenOf, sessionCookieOf } from "./test/sign-up-over-http.ts";
-import { freePort } from "./test/free-port.ts";
+import { readEventStream } from "../test/event-stream-reader.ts";
+import { confirmationTokenOf, sessionCookieOf } from "../test/sign-up-over-http.ts";
+import { freePort } from "../test/free-port.ts";
 
 /**
  * The real server process on an embedded database of its own, stopped with SIGTERM while a request is

@@ -6,7 +6,7 @@ import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
 import { assertDurableDatabase } from "./db/durability.ts";
 import { parseEnv } from "./env.ts";
 import { describeError } from "./lib/describe-error.ts";
-import { startHousekeeping } from "./lib/housekeeping.ts";
+import { startHousekeeping } from "./app/housekeeping.ts";
 
 /** How long a shutdown waits for the requests in progress before cutting them off. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -18,8 +18,8 @@ async function main() {
   // it must run before the contracts build theirs, whichever bundle chunk ends up holding them.
   const appModules = import("@hono/zod-openapi").then(async () => {
     const [app, deps, seed, demo] = await Promise.all([
-      import("./lib/create-app.ts"),
-      import("./lib/create-deps.ts"),
+      import("./app/create-app.ts"),
+      import("./app/create-deps.ts"),
       import("./seed/seed-demo-content.ts"),
       import("./seed/demo-sessions.ts"),
     ]);
@@ -80,7 +80,7 @@ async function main() {
   }) as HttpServer;
   let metricsServer: HttpServer | undefined;
   if (env.METRICS_PORT !== undefined) {
-    const { createMetricsApp } = await import("./lib/metrics-app.ts");
+    const { createMetricsApp } = await import("./app/metrics-app.ts");
     metricsServer = serve(
       { fetch: createMetricsApp(deps.metrics).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST },
       (info) => console.log(`Metrics are served at http://${env.METRICS_HOST}:${info.port}/metrics`),

@@ -32,7 +32,6 @@ export const EmailChangeRequestedResponseSchema = z.object({
   /** The address the confirmation link was sent to; the account keeps its old address until then. */
   pendingEmail: z.string(),
 });
-export type EmailChangeRequestedResponse = z.infer<typeof EmailChangeRequestedResponseSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: CurrentPasswordSchema,
@@ -68,7 +67,6 @@ export const UpdatePreferencesRequestSchema = z.object({ sizeUnit: SizeUnitSchem
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
 
 export const PreferencesResponseSchema = z.object({ preferences: UpdatePreferencesRequestSchema });
-export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 
 /** What the settings page shows: the profile plus an e-mail change still waiting for its link. */
 export const AccountSchema = CurrentUserSchema.extend({
@@ -79,7 +77,6 @@ export const AccountSchema = CurrentUserSchema.extend({
 export type Account = z.infer<typeof AccountSchema>;
 
 export const AccountResponseSchema = z.object({ account: AccountSchema });
-export type AccountResponse = z.infer<typeof AccountResponseSchema>;
 
 /**
  * "Download my data": everything personal Touchline holds about the coach, as one JSON document

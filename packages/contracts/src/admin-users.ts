@@ -85,10 +85,8 @@ export const AdminUserResponseSchema = z.object({
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 export const ChangeUserLevelRequestSchema = z.object({ role: RoleSchema });
-export type ChangeUserLevelRequest = z.infer<typeof ChangeUserLevelRequestSchema>;
 
 /** Suspend and delete: the reason is kept in the audit log (and sent to a suspended user). */
 export const UserActionReasonRequestSchema = z.object({ reason: ModerationReasonSchema });
-export type UserActionReasonRequest = z.infer<typeof UserActionReasonRequestSchema>;
 
 export const AdminUserDeletedResponseSchema = z.object({ ok: z.literal(true) });

@@ -15,7 +15,6 @@ export const AnalyticsQuerySchema = z.object({
     .default(30),
   interval: AnalyticsIntervalSchema.default("day"),
 });
-export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
 export type AnalyticsFilters = z.infer<typeof AnalyticsQuerySchema>;
 
 export const ANALYTICS_METRICS = [
@@ -114,7 +113,6 @@ export const UserAnalyticsQuerySchema = z.object({
     .max(USER_ANALYTICS_SEARCH_MAX, `A search is at most ${USER_ANALYTICS_SEARCH_MAX} characters`)
     .default(""),
 });
-export type UserAnalyticsQuery = z.input<typeof UserAnalyticsQuerySchema>;
 export type UserAnalyticsFilters = z.infer<typeof UserAnalyticsQuerySchema>;
 
 /** One coach's activity. Counts are of what exists now (a deleted session no longer counts). */

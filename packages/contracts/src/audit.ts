@@ -79,10 +79,8 @@ export const AUDIT_LIST_MAX = 100;
 export const AuditEntryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_LIST_MAX).default(20),
 });
-export type AuditEntryListQuery = z.input<typeof AuditEntryListQuerySchema>;
 
 export const AuditEntryListResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
-export type AuditEntryListResponse = z.infer<typeof AuditEntryListResponseSchema>;
 
 /** A reason staff give for an action that its subject is told about (unpublish, delete, suspend). */
 export const ModerationReasonSchema = z

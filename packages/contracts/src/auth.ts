@@ -43,7 +43,6 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
  * for a new address, a notice for an existing account).
  */
 export const SignUpResponseSchema = z.object({ email: z.string() });
-export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 /**
  * Following a sign-up's link asks for the password typed at that sign-up: someone who signed up again with
@@ -95,7 +94,5 @@ export const AuthSessionResponseSchema = z.object({ user: CurrentUserSchema.null
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>;
 
 export const UserResponseSchema = z.object({ user: CurrentUserSchema });
-export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const AcceptedResponseSchema = z.object({ ok: z.literal(true) });
-export type AcceptedResponse = z.infer<typeof AcceptedResponseSchema>;

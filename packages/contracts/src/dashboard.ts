@@ -3,7 +3,6 @@ import { z } from "zod";
 /** What a coach did or what happened to their work lately, for the welcome dashboard. */
 export const RECENT_ACTIVITY_KINDS = ["session", "drill", "tactical-board", "copy"] as const;
 export const RecentActivityKindSchema = z.enum(RECENT_ACTIVITY_KINDS);
-export type RecentActivityKind = z.infer<typeof RecentActivityKindSchema>;
 
 export const RecentActivityItemSchema = z.object({
   /**
@@ -22,4 +21,3 @@ export type RecentActivityItem = z.infer<typeof RecentActivityItemSchema>;
 export const RECENT_ACTIVITY_LIMIT = 8;
 
 export const RecentActivityResponseSchema = z.object({ items: z.array(RecentActivityItemSchema) });
-export type RecentActivityResponse = z.infer<typeof RecentActivityResponseSchema>;

@@ -49,7 +49,6 @@ export const DrillContentInputSchema = z.object({
     .max(MAX_PROGRESSIONS, `A drill has at most ${MAX_PROGRESSIONS} progressions`)
     .default([]),
 });
-export type DrillContentInput = z.input<typeof DrillContentInputSchema>;
 export type DrillContent = z.infer<typeof DrillContentInputSchema>;
 
 /** The same drill as the API returns it (diagrams already current). */
@@ -82,7 +81,6 @@ export const LibraryDrillInputSchema = DrillContentInputSchema.extend({
 export type LibraryDrillInput = z.input<typeof LibraryDrillInputSchema>;
 
 export const LibraryDrillResponseSchema = z.object({ drill: LibraryDrillSchema });
-export type LibraryDrillResponse = z.infer<typeof LibraryDrillResponseSchema>;
 
 export const LibraryDrillListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -91,4 +89,3 @@ export const LibraryDrillListQuerySchema = z.object({
 export type LibraryDrillListQuery = z.infer<typeof LibraryDrillListQuerySchema>;
 
 export const LibraryDrillListResponseSchema = z.object({ drills: z.array(LibraryDrillSchema) });
-export type LibraryDrillListResponse = z.infer<typeof LibraryDrillListResponseSchema>;

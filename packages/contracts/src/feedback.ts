@@ -106,7 +106,6 @@ export const FeedbackListQuerySchema = FeedbackListFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_SIZE_MAX).default(FEEDBACK_PAGE_SIZE),
 });
-export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>;
 export type FeedbackListPageQuery = z.infer<typeof FeedbackListQuerySchema>;
 
 export const FeedbackListResponseSchema = z.object({
@@ -123,10 +122,8 @@ export type FeedbackResponse = z.infer<typeof FeedbackResponseSchema>;
 
 /** "Make my vote this one": sending it twice leaves the same single vote (never a flip). */
 export const SetFeedbackVoteSchema = z.object({ voteType: FeedbackVoteTypeSchema });
-export type SetFeedbackVoteRequest = z.infer<typeof SetFeedbackVoteSchema>;
 
 export const UpdateFeedbackStatusSchema = z.object({ status: FeedbackStatusSchema });
-export type UpdateFeedbackStatusRequest = z.infer<typeof UpdateFeedbackStatusSchema>;
 
 const HOUR_MS = 60 * 60 * 1000;
 

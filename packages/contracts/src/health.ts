@@ -6,4 +6,3 @@ export const HealthResponseSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   version: z.string(),
 });
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -44,7 +44,6 @@ export const UploadedImageSchema = z.object({
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 export const ImageResponseSchema = z.object({ image: UploadedImageSchema });
-export type ImageResponse = z.infer<typeof ImageResponseSchema>;
 
 export const IMAGE_LIST_PAGE_SIZE = 48;
 

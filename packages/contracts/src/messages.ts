@@ -30,7 +30,6 @@ export const TARGET_AUDIENCE_LABELS: Record<TargetAudience, string> = {
  */
 export const MESSAGE_AUDIENCES = [...TARGET_AUDIENCES, "user"] as const;
 export const MessageAudienceSchema = z.enum(MESSAGE_AUDIENCES);
-export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
 
 /** The audiences whose broadcasts a user of `role` receives. */
 export function audiencesVisibleTo(role: Role): TargetAudience[] {
@@ -82,7 +81,6 @@ export const MessageListResponseSchema = z.object({
 export type MessageListResponse = z.infer<typeof MessageListResponseSchema>;
 
 export const UnreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
-export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
 
 export const MarkMessageReadResponseSchema = z.object({ readAt: z.string() });
 export type MarkMessageReadResponse = z.infer<typeof MarkMessageReadResponseSchema>;
@@ -98,7 +96,5 @@ export const SentMessageSchema = MessageFieldsSchema.extend({
 export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 export const SentMessageResponseSchema = z.object({ message: SentMessageSchema });
-export type SentMessageResponse = z.infer<typeof SentMessageResponseSchema>;
 
 export const SentMessageListResponseSchema = z.object({ messages: z.array(SentMessageSchema) });
-export type SentMessageListResponse = z.infer<typeof SentMessageListResponseSchema>;

@@ -74,7 +74,6 @@ export const SessionReportSchema = z.object({
   status: ReportStatusSchema,
   createdAt: z.string(),
 });
-export type SessionReport = z.infer<typeof SessionReportSchema>;
 
 export const SessionReportsResponseSchema = z.object({
   session: ReportedSessionSchema,
@@ -86,20 +85,16 @@ export type SessionReportsResponse = z.infer<typeof SessionReportsResponseSchema
 export const DismissReportsRequestSchema = z.object({
   note: z.string().trim().max(1000, "A note is at most 1000 characters").default(""),
 });
-export type DismissReportsRequest = z.input<typeof DismissReportsRequestSchema>;
 
 export const DismissReportsResponseSchema = z.object({ dismissed: z.number().int() });
-export type DismissReportsResponse = z.infer<typeof DismissReportsResponseSchema>;
 
 /** Unpublishing or deleting someone's session: the reason is sent to its author. */
 export const ModerationActionRequestSchema = z.object({ reason: ModerationReasonSchema });
-export type ModerationActionRequest = z.input<typeof ModerationActionRequestSchema>;
 
 export const UnpublishSessionResponseSchema = z.object({
   /** Open reports the unpublishing resolved. */
   resolvedReports: z.number().int(),
 });
-export type UnpublishSessionResponse = z.infer<typeof UnpublishSessionResponseSchema>;
 
 const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");
 
@@ -142,7 +137,6 @@ export const AdminSessionsResponseSchema = z.object({
 export type AdminSessionsResponse = z.infer<typeof AdminSessionsResponseSchema>;
 
 export const ReviewSessionResponseSchema = z.object({ reviewedAt: z.string() });
-export type ReviewSessionResponse = z.infer<typeof ReviewSessionResponseSchema>;
 
 /**
  * A held session's author asks for it to be public again. Staff see it because its author asked them to

@@ -13,7 +13,6 @@ export const SearchQuerySchema = z.object({
     .default(""),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export type SearchQuery = z.input<typeof SearchQuerySchema>;
 
 export const SearchPostSchema = z.object({
   slug: z.string(),

@@ -117,4 +117,3 @@ export const SeoPageListResponseSchema = z.object({ pages: z.array(SeoPageSchema
 export type SeoPageListResponse = z.infer<typeof SeoPageListResponseSchema>;
 
 export const SeoPageResponseSchema = z.object({ page: SeoPageSchema });
-export type SeoPageResponse = z.infer<typeof SeoPageResponseSchema>;

@@ -130,7 +130,6 @@ export type SessionDerived = z.infer<typeof SessionDerivedSchema>;
  * the credit (title, author) stays on the copy.
  */
 export const SessionOriginSchema = z.object({ id: z.string().nullable(), title: z.string(), authorName: z.string() });
-export type SessionOrigin = z.infer<typeof SessionOriginSchema>;
 
 /**
  * A session staff unpublished, as its author sees it: it stays private until a moderator approves a
@@ -152,7 +151,6 @@ export type ModerationHold = z.infer<typeof ModerationHoldSchema>;
 export const ReviewRequestMessageSchema = z.string().trim().max(1000, "A message is at most 1000 characters");
 
 export const ReviewRequestSchema = z.object({ message: ReviewRequestMessageSchema.default("") });
-export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 export const SessionSchema = z.object({
   id: z.string(),
@@ -262,7 +260,6 @@ export const MySessionSummarySchema = SessionSummarySchema.extend({
 export type MySessionSummary = z.infer<typeof MySessionSummarySchema>;
 
 export const SessionListResponseSchema = z.object({ sessions: z.array(MySessionSummarySchema) });
-export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
 export const GLOBAL_LIBRARY_PAGE_SIZE = 12;
 /** The longest page of the global library one request may ask for. */

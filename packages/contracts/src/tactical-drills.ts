@@ -57,7 +57,6 @@ export const TacticalDrillResponseSchema = z.object({ drill: TacticalDrillSchema
 export type TacticalDrillResponse = z.infer<typeof TacticalDrillResponseSchema>;
 
 export const TacticalDrillListResponseSchema = z.object({ drills: z.array(TacticalDrillSummarySchema) });
-export type TacticalDrillListResponse = z.infer<typeof TacticalDrillListResponseSchema>;
 
 /**
  * Turning a board into a drill of the library: the board's title and diagram, with what a library drill

@@ -50,12 +50,10 @@ export const TestimonialIdSchema = z
   .regex(/^[A-Za-z0-9-]+$/, "Not a testimonial id");
 
 export const TestimonialListResponseSchema = z.object({ testimonials: z.array(TestimonialSchema) });
-export type TestimonialListResponse = z.infer<typeof TestimonialListResponseSchema>;
 
 export const AdminTestimonialListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export type AdminTestimonialListQuery = z.input<typeof AdminTestimonialListQuerySchema>;
 
 export const AdminTestimonialListResponseSchema = z.object({
   testimonials: z.array(TestimonialSchema),
@@ -66,4 +64,3 @@ export const AdminTestimonialListResponseSchema = z.object({
 export type AdminTestimonialListResponse = z.infer<typeof AdminTestimonialListResponseSchema>;
 
 export const TestimonialResponseSchema = z.object({ testimonial: TestimonialSchema });
-export type TestimonialResponse = z.infer<typeof TestimonialResponseSchema>;

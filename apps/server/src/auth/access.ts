@@ -1,7 +1,7 @@
 import { type CurrentUser, hasLevel, type Role } from "@touchline/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppDeps, AppEnv } from "../lib/app-context.ts";
+import type { AppDeps, AppEnv } from "../app/app-context.ts";
 import { AppError } from "../lib/app-error.ts";
 import { lookUpUser } from "./current-user.ts";
 
@@ -76,7 +76,7 @@ export function minimumLevel(level: Role) {
 
 /**
  * The access check followed by more checks, as one middleware that still declares the access: a route's
- * checks run as one layer instead of one each (each layer costs, lib/every-request.ts).
+ * checks run as one layer instead of one each (each layer costs, app/every-request.ts).
  */
 export function thenCheck<E extends AppEnv>(
   access: AccessMiddleware<E>,

@@ -113,7 +113,7 @@ export function createAuth({ db, mailer, appUrl, secret, passwordCost = OWASP_SC
       cookiePrefix: "touchline",
       useSecureCookies: appUrl.startsWith("https://"),
     },
-    // Our own limiter (lib/rate-limit.ts) counts per IP and per account in the database.
+    // Our own limiter (services/rate-limits/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Its warnings ("User not found" on a reset request, "Invalid password") would log who asked about which address.

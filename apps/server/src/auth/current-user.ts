@@ -2,7 +2,7 @@ import type { CurrentUser } from "@touchline/contracts";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { sessions } from "../db/schema.ts";
-import type { AppDeps, AppEnv } from "../lib/app-context.ts";
+import type { AppDeps, AppEnv } from "../app/app-context.ts";
 import { publishAccessChange } from "../services/messages/message-notification.ts";
 import { SESSION_MAX_AGE_SECONDS } from "./create-auth.ts";
 import { roleOf, type SessionLookup } from "./session-lookup.ts";

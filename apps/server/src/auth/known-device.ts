@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * A browser that has signed in to an account before carries that account's mark in this cookie: an HMAC of
  * the address under the server's secret, so it names no account to whoever reads it and cannot be made
  * without the secret. Sign-in lets such a browser past the account's all-addresses limit, so strangers
- * guessing at an account cannot lock its owner out of the devices the owner uses (lib/rate-limit.ts).
+ * guessing at an account cannot lock its owner out of the devices the owner uses (services/rate-limits/rate-limit.ts).
  */
 export const KNOWN_DEVICE_COOKIE = "touchline.known_device";
 

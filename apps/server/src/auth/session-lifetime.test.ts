@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../db/schema.ts";
 import { sessionRole } from "../services/auth/session-role.ts";
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

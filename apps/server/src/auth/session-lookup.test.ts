@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../db/schema.ts";
 // The app first: it loads the OpenAPI extension of zod before the contracts' schemas are built.
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { SESSION_IDLE_SECONDS } from "./create-auth.ts";
 import { verifiedToken } from "./session-lookup.ts";
 

@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { serverSettings, sessions } from "../db/schema.ts";
 // The app first: it loads the OpenAPI extension of zod before the contracts' schemas are built.
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
-import { sessionCookieOf } from "../test/sign-up-over-http.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
 import { MIGRATIONS_DIR } from "../lib/repo-paths.ts";
 
 let t: TestApp;

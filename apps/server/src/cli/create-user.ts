@@ -6,7 +6,7 @@
 import { createInterface } from "node:readline/promises";
 import { ROLES, RoleSchema, SignUpRequestSchema } from "@touchline/contracts";
 import { parseEnv } from "../env.ts";
-import { createDeps } from "../lib/create-deps.ts";
+import { createDeps } from "../app/create-deps.ts";
 import { createConfirmedAccount } from "../services/auth/sign-up.ts";
 import { setUserRole } from "../services/users/set-user-role.ts";
 import { AppError } from "../lib/app-error.ts";

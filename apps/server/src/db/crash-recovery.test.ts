@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../test/free-port.ts";
-import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../test/postgres-server.ts";
+import { freePort } from "../../test/free-port.ts";
+import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../../test/postgres-server.ts";
 
 /**
  * The real server on PostgreSQL, killed with SIGKILL in the middle of a stream of writes: whatever it

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { assertDurableDatabase, findUnsafeDurabilitySettings, UnsafeDurabilityError } from "./durability.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../test/postgres-server.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../test/postgres-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const MAIN = path.resolve(import.meta.dirname, "../main.ts");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "../lib/repo-paths.ts";
-import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../test/postgres-server.ts";
+import { createScratchDatabase, type ScratchDatabase, withPostgresClient } from "../../test/postgres-server.ts";
 import { openDatabase } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

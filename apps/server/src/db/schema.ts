@@ -195,7 +195,7 @@ export const verifications = pgTable(
 export const rateLimitCounters = pgTable("rate_limit_counters", {
   key: text("key").primaryKey(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-  /** The rule's window, kept with the counter so a sweep can tell when it has passed (`lib/housekeeping.ts`). */
+  /** The rule's window, kept with the counter so a sweep can tell when it has passed (`app/housekeeping.ts`). */
   windowSeconds: integer("window_seconds").notNull(),
   count: integer("count").notNull(),
 });
@@ -442,7 +442,7 @@ export const sessionHolds = pgTable(
  * its row is new. `visitor_key` is the signed-in viewer's user id (also in `viewer_id`, so deleting the
  * account removes their rows) or, for a visitor, a keyed hash of the day, address and user agent, so no
  * address is stored and a visitor's rows of different days cannot be linked. Rows older than a few days
- * are swept (lib/housekeeping.ts).
+ * are swept (app/housekeeping.ts).
  */
 export const sessionViews = pgTable(
   "session_views",

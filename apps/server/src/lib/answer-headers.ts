@@ -1,6 +1,5 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
-import type { AppEnv } from "./app-context.ts";
 
 /**
  * A proxy's `X-Request-Id` is kept when it is short and plain (letters, digits, `_`, `-`, `=`); anything
@@ -81,21 +80,21 @@ export function setAnswerHeaders(c: Context, headers: ReadonlyArray<readonly [st
   for (const [name, value] of headers) c.header(name, value);
 }
 
-/**
- * Names the request (`X-Request-Id`, kept from a proxy when plain) and gives whatever answer it gets, errors
- * included, the security headers and `Vary`. On Node they are set ahead, before the route runs; through Hono
- * (`app.request` in tests) a header set ahead is lost when a route answers with a Response of its own
- * (static files, streams), so there they go onto the finished response: call the returned function once
- * the answer is made.
- */
-export function answerHeaders(c: Context<AppEnv>): () => void {
+/** The request's id: a proxy's `X-Request-Id` when it is short and plain, otherwise a new UUID. */
+export function requestIdOf(c: Context): string {
   const fromProxy = c.req.header("X-Request-Id");
-  const requestId =
-    fromProxy && fromProxy.length <= MAX_REQUEST_ID_LENGTH && PLAIN_REQUEST_ID.test(fromProxy)
-      ? fromProxy
-      : crypto.randomUUID();
-  c.set("requestId", requestId);
+  return fromProxy && fromProxy.length <= MAX_REQUEST_ID_LENGTH && PLAIN_REQUEST_ID.test(fromProxy)
+    ? fromProxy
+    : crypto.randomUUID();
+}
 
+/**
+ * Gives whatever answer the request gets, errors included, its id, the security headers and `Vary`. On
+ * Node they are set ahead, before the route runs; through Hono (`app.request` in tests) a header set ahead
+ * is lost when a route answers with a Response of its own (static files, streams), so there they go onto
+ * the finished response: call the returned function once the answer is made.
+ */
+export function answerHeaders(c: Context, requestId: string): () => void {
   const everyAnswer = [["X-Request-Id", requestId], VARY_BY_ENCODING, ...SECURITY_HEADERS] as const;
   if (nodeResponseOf(c)) {
     setAnswerHeaders(c, everyAnswer);

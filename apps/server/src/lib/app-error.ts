@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@touchline/contracts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,
@@ -36,4 +37,16 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return STATUS_BY_CODE[this.code];
   }
+}
+
+/** A zod failure as one readable message plus a field → message map for forms. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "body";
+    fields[field] ??= issue.message;
+  }
+  const [first] = error.issues;
+  const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
+  return new AppError("VALIDATION_FAILED", `${where}${first?.message ?? "Invalid input."}`, fields);
 }

@@ -13,7 +13,7 @@ import { AppError } from "./app-error.ts";
  */
 export function refuseBrokenText({ hasJsonBody }: { hasJsonBody: boolean }): MiddlewareHandler {
   // Not async unless there is a body to read: most requests only pass through (each async layer costs,
-  // lib/every-request.ts).
+  // app/every-request.ts).
   return (c, next) => {
     const field = findBrokenText(c.req.param()) ?? findBrokenTextInQuery(c.req.queries());
     if (field !== null) refuse(field);

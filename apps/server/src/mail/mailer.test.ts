@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { openTestDatabase } from "../test/test-database.ts";
+import { openTestDatabase } from "../../test/test-database.ts";
 import { createMailer, REMOVED_ONCE_SENT } from "./mailer.ts";
 
 /** Just enough of an SMTP server to accept mail; it keeps what it was sent. */

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, accessOf, describeAccess, publicAccess } from "../auth/access.ts";
-import { createApp } from "../lib/create-app.ts";
-import { isAppWide } from "../security/route-table.ts";
-import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
+import { createApp } from "../app/create-app.ts";
+import { isAppWide } from "../../test/security/route-table.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { defineRoute } from "./define-route.ts";
 
 /** Answers that need no access middleware: nothing in them depends on who asks. */

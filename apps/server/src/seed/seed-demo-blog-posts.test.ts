@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blogPosts, serverSettings } from "../db/schema.ts";
-import { freshTestApps, readJson } from "../test/test-app.ts";
+import { freshTestApps, readJson } from "../../test/test-app.ts";
 import { DEMO_BLOG_POSTS } from "./demo-blog-posts.ts";
 import { DEMO_AUTHOR, DEMO_SESSIONS } from "./demo-sessions.ts";
 import { DEMO_BLOG_POSTS_MARKER, seedDemoBlogPosts } from "./seed-demo-blog-posts.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, serverSettings, trainingSessions, users } from "../db/schema.ts";
-import { block, sessionBody } from "../routes/sessions/session-test-fixtures.ts";
-import { freshTestApps, readJson, type TestApp } from "../test/test-app.ts";
+import { block, sessionBody } from "../../test/session-test-fixtures.ts";
+import { freshTestApps, readJson, type TestApp } from "../../test/test-app.ts";
 import { DEMO_AUTHOR, DEMO_SESSIONS } from "./demo-sessions.ts";
 import { DEMO_CONTENT_MARKER, type DemoContent, seedDemoContent } from "./seed-demo-content.ts";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { forwardCookies } from "../../auth/current-user.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { changePassword } from "../../services/account/change-password.ts";
 import { confirmEmailChange } from "../../services/account/confirm-email-change.ts";

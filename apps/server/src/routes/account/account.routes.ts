@@ -13,7 +13,7 @@ import {
   UserResponseSchema,
 } from "@touchline/contracts";
 import { signedIn } from "../../auth/access.ts";
-import { noStore } from "../../lib/no-store.ts";
+import { noStore } from "../no-store.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 

@@ -18,9 +18,9 @@ import {
   users,
   verifications,
 } from "../../db/schema.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
-import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
-import { drillDiagram, libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { sessionCookieOf } from "../../../test/sign-up-over-http.ts";
+import { drillDiagram, libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 

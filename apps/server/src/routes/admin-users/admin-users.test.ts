@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@touchline/contracts";
 import { adminMessages, auditLog, sessions, trainingSessions, users } from "../../db/schema.ts";
 // The app first: it loads the OpenAPI extension of zod before the contracts' schemas are built.
-import { createTestApp, expectError, freshTestApps, readJson, type TestApp } from "../../test/test-app.ts";
-import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
+import { createTestApp, expectError, freshTestApps, readJson, type TestApp } from "../../../test/test-app.ts";
+import { sessionCookieOf } from "../../../test/sign-up-over-http.ts";
 import { restoreUserByEmail } from "../../services/users/restore-user.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
-import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 let t: TestApp;
 let boss: Coach;

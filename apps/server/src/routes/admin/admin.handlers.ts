@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { getAdminOverview } from "../../services/users/get-admin-overview.ts";
 import { listAuditEntries } from "../../services/audit/list-audit-entries.ts";
 import { adminOverviewRoute, recentAuditEntriesRoute } from "./admin.routes.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import {
   exportUserAnalyticsCsv,
   userAnalyticsCsvFilename,

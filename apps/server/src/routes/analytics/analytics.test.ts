@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it loads the OpenAPI extension of zod before any contract is built.
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { analyticsCounts, trainingSessions, userActivityDays, userCounts, users } from "../../db/schema.ts";
 import { selectUserActivity } from "../../services/analytics/user-activity-query.ts";
 import { analyticsPeriod, getAnalytics } from "../../services/analytics/get-analytics.ts";
-import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signUp"]>>;

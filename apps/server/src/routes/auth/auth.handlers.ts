@@ -1,10 +1,10 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import type { Context } from "hono";
 import { forwardCookies } from "../../auth/current-user.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { confirmEmail } from "../../services/auth/confirm-email.ts";
 import { findResetTokenUser } from "../../services/auth/find-reset-token-user.ts";

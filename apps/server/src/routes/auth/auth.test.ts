@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, rateLimitCounters, users, verifications } from "../../db/schema.ts";
 import { OWASP_SCRYPT_COST } from "../../auth/password-hash.ts";
-import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
-import { confirmationTokenOf, sessionCookieOf } from "../../test/sign-up-over-http.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
+import { confirmationTokenOf, sessionCookieOf } from "../../../test/sign-up-over-http.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, users } from "../../db/schema.ts";
 import { verifyPassword } from "../../auth/password-hash.ts";
-import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
-import { confirmationTokenOf, sessionCookieOf } from "../../test/sign-up-over-http.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
+import { confirmationTokenOf, sessionCookieOf } from "../../../test/sign-up-over-http.ts";
 
 let t: TestApp;
 beforeAll(async () => {

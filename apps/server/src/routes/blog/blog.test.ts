@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
 import { BLOG_FEED_PATH } from "@touchline/contracts";
 
 let t: TestApp;

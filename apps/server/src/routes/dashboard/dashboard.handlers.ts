@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { listRecentActivity } from "../../services/dashboard/list-recent-activity.ts";
 import { recentActivityRoute } from "./dashboard.routes.ts";
 

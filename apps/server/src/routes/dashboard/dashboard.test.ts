@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { libraryDrillBody, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
+import { libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {

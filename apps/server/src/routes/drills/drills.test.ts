@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
-import { drillDiagram, libraryDrillBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { drillDiagram, libraryDrillBody } from "../../../test/session-test-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {

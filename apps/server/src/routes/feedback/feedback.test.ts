@@ -2,7 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedback, feedbackVotes, users } from "../../db/schema.ts";
 import { FEEDBACK_SUBMISSIONS_PER_ACCOUNT } from "../../services/feedback/create-feedback.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { FEEDBACK_PAGE_SIZE, FEEDBACK_PAGE_SIZE_MAX, FEEDBACK_SORTS } from "@touchline/contracts";
 import { randomUUID } from "node:crypto";
 

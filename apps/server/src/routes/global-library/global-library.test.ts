@@ -2,8 +2,8 @@ import { LIBRARY_COUNT_CAP } from "@touchline/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingSessions } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { block, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
+import { block, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 /*
  * A library of its own (one database for this file): five public sessions by two coaches, published in

@@ -1,8 +1,8 @@
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
-import { createRouter } from "../../lib/create-router.ts";
-import { NO_STORE } from "../../lib/no-store.ts";
-import { createDatabaseProbe } from "../../lib/database-probe.ts";
+import { createRouter } from "../create-router.ts";
+import { NO_STORE } from "../no-store.ts";
+import { createDatabaseProbe } from "../../services/health/database-probe.ts";
 import { APP_VERSION } from "../../lib/version.ts";
 import { healthRoute } from "./health.routes.ts";
 

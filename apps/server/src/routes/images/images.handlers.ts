@@ -1,9 +1,9 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { IMAGE_UPLOAD_FIELD } from "@touchline/contracts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { deleteImage } from "../../services/images/delete-image.ts";
 import { getImageFile } from "../../services/images/get-image-file.ts";
 import { listImages } from "../../services/images/list-images.ts";

@@ -11,7 +11,7 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { minimumLevel, publicAccess } from "../../auth/access.ts";
-import type { AppEnv } from "../../lib/app-context.ts";
+import type { AppEnv } from "../../app/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
 import { MAX_IMAGE_EDGE, MAX_IMAGE_UPLOAD_BYTES } from "@touchline/contracts";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { createApp } from "../../lib/create-app.ts";
+import { createApp } from "../../app/create-app.ts";
 import {
   createMessageHub,
   eventsFor,
@@ -18,9 +18,9 @@ import {
   type StreamEnding,
 } from "../../services/messages/message-hub.ts";
 import { publishAccessChange } from "../../services/messages/message-notification.ts";
-import { sessionCookieOf } from "../../test/sign-up-over-http.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { readEventStream } from "./event-stream-reader.ts";
+import { sessionCookieOf } from "../../../test/sign-up-over-http.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
+import { readEventStream } from "../../../test/event-stream-reader.ts";
 
 /*
  * Each test here waits for the event of the last notification it caused before it ends. Notifications

@@ -1,8 +1,8 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { streamSSE } from "hono/streaming";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { countUnreadMessages } from "../../services/messages/count-unread-messages.ts";
 import { listMessages } from "../../services/messages/list-messages.ts";
 import { listSentMessages } from "../../services/messages/list-sent-messages.ts";

@@ -4,7 +4,7 @@ import { MESSAGES_LIST_LIMIT, type SendMessageRequest } from "@touchline/contrac
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageRecipients } from "../../db/schema.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signUp"]>>;

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { setUserRole } from "../../services/users/set-user-role.ts";
-import { type ClusterInstance, createInstance } from "../../test/cluster.ts";
-import { signUpOverHttp } from "../../test/sign-up-over-http.ts";
-import { type EventStreamReader, readEventStream } from "./event-stream-reader.ts";
-import { freePort } from "../../test/free-port.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../test/postgres-server.ts";
+import { type ClusterInstance, createInstance } from "../../../test/cluster.ts";
+import { signUpOverHttp } from "../../../test/sign-up-over-http.ts";
+import { type EventStreamReader, readEventStream } from "../../../test/event-stream-reader.ts";
+import { freePort } from "../../../test/free-port.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../../test/postgres-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

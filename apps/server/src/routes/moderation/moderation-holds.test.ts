@@ -3,8 +3,8 @@ import "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages, auditLog, sessionHolds, trainingSessions } from "../../db/schema.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
-import { sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type User = Awaited<ReturnType<TestApp["signUp"]>>;
 type Caller = User | null;

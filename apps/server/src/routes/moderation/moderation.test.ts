@@ -4,8 +4,8 @@ import type { ReportReason } from "@touchline/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages, auditLog, sessionReports, trainingSessions } from "../../db/schema.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
-import { block, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { block, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type User = Awaited<ReturnType<TestApp["signUp"]>>;
 type Caller = User | null;

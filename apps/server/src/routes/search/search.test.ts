@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { SEARCH_PAGE_SIZE } from "@touchline/contracts";
-import { block, sessionBody } from "../sessions/session-test-fixtures.ts";
+import { block, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type User = Awaited<ReturnType<TestApp["signUp"]>>;
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { publicAccess } from "../../auth/access.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
 import { buildRobots } from "../../services/seo/build-robots.ts";
 import { buildSitemap } from "../../services/seo/build-sitemap.ts";

@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { xml2js, type Element } from "xml-js";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
 import { MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH, SEO_PAGES } from "@touchline/contracts";
 import { auditLog } from "../../db/schema.ts";
-import { createApp } from "../../lib/create-app.ts";
-import { sessionBody } from "../sessions/session-test-fixtures.ts";
+import { createApp } from "../../app/create-app.ts";
+import { sessionBody } from "../../../test/session-test-fixtures.ts";
 
 /** A built index.html as Vite writes it: the site's title and description, and the app's script. */
 const INDEX_HTML = `<!doctype html>

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingSessions } from "../../db/schema.ts";
 import { fillMissingThumbnails } from "../../services/sessions/fill-missing-thumbnails.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { largeAnimatedDiagram, sessionBody } from "./session-test-fixtures.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
+import { largeAnimatedDiagram, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 

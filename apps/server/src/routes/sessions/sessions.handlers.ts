@@ -1,10 +1,10 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { type CurrentUser, hasLevel } from "@touchline/contracts";
 import type { Context } from "hono";
 import { clientIp } from "../../lib/client-ip.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { reportSession } from "../../services/reports/report-session.ts";
 import { copySession } from "../../services/sessions/copy-session.ts";
 import { createSession } from "../../services/sessions/create-session.ts";

@@ -2,10 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
 import { sessionCopiers, sessionReports, sessionViews, trainingSessions, users } from "../../db/schema.ts";
-import { MAX_BODY_BYTES } from "../../lib/create-app.ts";
+import { MAX_BODY_BYTES } from "../../app/create-app.ts";
 import { getSession, utcDay } from "../../services/sessions/get-session.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
-import { block, drillDiagram, largeAnimatedDiagram, sessionBody } from "./session-test-fixtures.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { block, drillDiagram, largeAnimatedDiagram, sessionBody } from "../../../test/session-test-fixtures.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 

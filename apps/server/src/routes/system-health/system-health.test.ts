@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it loads the OpenAPI extension of zod before any contract is built.
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { knownMigrations } from "../../services/system-health/get-system-health.ts";
 

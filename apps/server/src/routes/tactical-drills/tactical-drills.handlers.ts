@@ -1,7 +1,7 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { createTacticalDrill } from "../../services/tactical-drills/create-tactical-drill.ts";
 import { duplicateTacticalDrill } from "../../services/tactical-drills/duplicate-tactical-drill.ts";
 import { saveTacticalDrillToLibrary } from "../../services/tactical-drills/save-tactical-drill-to-library.ts";

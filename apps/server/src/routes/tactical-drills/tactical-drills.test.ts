@@ -9,7 +9,7 @@ import {
 } from "@touchline/diagram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import diagramV1 from "../../../../../packages/diagram/src/fixtures/diagram-v1.json" with { type: "json" };
-import { createTestApp, expectError, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { NO_STORE } from "../../lib/no-store.ts";
+import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { createRouter } from "../create-router.ts";
 import { auditActorOf } from "../../services/audit/record-audit-entry.ts";
 import { deleteTestimonial } from "../../services/testimonials/delete-testimonial.ts";
 import { listAllTestimonials, listPublicTestimonials } from "../../services/testimonials/list-testimonials.ts";

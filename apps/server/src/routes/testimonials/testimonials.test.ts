@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { PUBLIC_TESTIMONIALS_LIMIT } from "@touchline/contracts";
 import { auditLog } from "../../db/schema.ts";
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../lib/app-context.ts";
-import { consumeRateLimit, type RateLimitRule, scaleRule } from "../../lib/rate-limit.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { consumeRateLimit, type RateLimitRule, scaleRule } from "../rate-limits/rate-limit.ts";
 
 /**
  * The settings operations that check a password or send mail are limited per account (the subject is

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { cancelResetLinks } from "../../auth/reset-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { users } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { assertPasswordNotCommon } from "../auth/assert-password-not-common.ts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 import { sendPasswordChangedNotice } from "../auth/send-password-changed-notice.ts";

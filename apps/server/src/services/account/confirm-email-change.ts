@@ -2,9 +2,9 @@ import { type CurrentUser, EMAIL_CHANGE_LINK_INVALID } from "@touchline/contract
 import { and, eq, gt, like } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { users, verifications } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import { ACCOUNT_RATE_LIMITS } from "./account-rate-limits.ts";
 import { emailChangeIdentifier, emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { isUniqueViolation } from "../../lib/is-unique-violation.ts";

@@ -1,7 +1,7 @@
 import type { CurrentUser, DeleteAccountRequest } from "@touchline/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 import { consumePasswordCheck } from "./account-rate-limits.ts";

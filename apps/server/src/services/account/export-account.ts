@@ -15,9 +15,9 @@ import {
   trainingSessions,
   users,
 } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import { ACCOUNT_RATE_LIMITS } from "./account-rate-limits.ts";
 import { findPendingEmailChange } from "./get-account.ts";
 

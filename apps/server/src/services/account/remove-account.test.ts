@@ -1,6 +1,6 @@
 import { like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { rateLimitCounters } from "../../db/schema.ts";
 
 let t: TestApp;

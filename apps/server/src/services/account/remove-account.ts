@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
-import { deleteAccountRateLimitCounters } from "../../lib/rate-limit.ts";
+import { deleteAccountRateLimitCounters } from "../rate-limits/rate-limit.ts";
 import { publishAccessChange } from "../messages/message-notification.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { users } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import type { RequestMeta } from "../auth/request-meta.ts";
 
 /**

@@ -11,8 +11,8 @@ import { toCurrentUser } from "../../auth/current-user.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { accounts, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { rememberDevice } from "./sign-in.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { users, verifications } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 
 /** The account a live (unused, unexpired) reset token belongs to, or undefined. */

@@ -1,7 +1,7 @@
 import type { ForgotPasswordRequest } from "@touchline/contracts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
 import type { RequestMeta } from "./request-meta.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { mailOutbox, verifications } from "../../db/schema.ts";
 import { resetLinkIdentifier } from "../../auth/reset-links.ts";
 

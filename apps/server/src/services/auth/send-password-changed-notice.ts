@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 
 export const PASSWORD_CHANGED_SUBJECT = "Your Touchline password was changed";
 

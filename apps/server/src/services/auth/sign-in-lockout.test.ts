@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KNOWN_DEVICE_COOKIE } from "../../auth/known-device.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import type { SignInRequest } from "@touchline/contracts";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { isKnownDevice, knownDeviceCookie } from "../../auth/known-device.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import {
   AUTH_RATE_LIMITS,
   consumeRateLimit,
   refundRateLimit,
   scaleRule,
   signInPerAccountFromIp,
-} from "../../lib/rate-limit.ts";
+} from "../rate-limits/rate-limit.ts";
 import type { RequestMeta } from "./request-meta.ts";
 
 /**

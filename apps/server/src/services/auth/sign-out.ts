@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "@touchline/contracts";
 import { sessions } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { publishAccessChange } from "../messages/message-notification.ts";
 import type { RequestMeta } from "./request-meta.ts";
 

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { createConfirmationLink, type PendingSignUp } from "../../auth/confirmation-links.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { accounts, users } from "../../db/schema.ts";
-import type { AppDeps } from "../../lib/app-context.ts";
-import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../../lib/rate-limit.ts";
+import type { AppDeps } from "../../app/app-context.ts";
+import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import type { RequestMeta } from "./request-meta.ts";
 

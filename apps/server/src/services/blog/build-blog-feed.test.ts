@@ -1,5 +1,5 @@
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { BLOG_FEED_PATH } from "@touchline/contracts";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@ import { desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, users } from "../../db/schema.ts";
-import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
+import { pageTotal, totalMatchingColumn } from "../../db/paged-total.ts";
 import { blogPostSummaryColumns, toBlogPostSummary } from "./blog-post-row.ts";
 
 const p = blogPosts;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FeedbackItem, NewFeedback } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { feedback } from "../../db/schema.ts";
-import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limits/rate-limit.ts";
 import { findFeedbackItem } from "./feedback-row.ts";
 
 /** Plenty for a coach with ideas; it stops a script from flooding the public board. */

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type ModerationDashboardResponse, UNREVIEWED_WINDOW_DAYS
 import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessionReports, trainingSessions, users } from "../../db/schema.ts";
-import { totalMatchingColumn } from "../../lib/paged-total.ts";
+import { totalMatchingColumn } from "../../db/paged-total.ts";
 import { listAuditEntries } from "../audit/list-audit-entries.ts";
 import { adminSessionColumns, toAdminSession } from "./admin-session-row.ts";
 import { listPendingReviews } from "./list-pending-reviews.ts";

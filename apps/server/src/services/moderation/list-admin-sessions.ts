@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
-import { totalMatchingColumn } from "../../lib/paged-total.ts";
+import { totalMatchingColumn } from "../../db/paged-total.ts";
 import { fullTextQuery } from "../sessions/full-text-query.ts";
 import { adminSessionColumns, toAdminSession } from "./admin-session-row.ts";
 

@@ -2,7 +2,7 @@ import type { PendingReview } from "@touchline/contracts";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessionHolds, trainingSessions, users } from "../../db/schema.ts";
-import { totalMatchingColumn } from "../../lib/paged-total.ts";
+import { totalMatchingColumn } from "../../db/paged-total.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
 
 const h = sessionHolds;

@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, max, min } from "dri
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { sessionReports } from "../../db/schema.ts";
-import { totalMatchingColumn } from "../../lib/paged-total.ts";
+import { totalMatchingColumn } from "../../db/paged-total.ts";
 import { findReportedSessions } from "./reported-session.ts";
 
 const r = sessionReports;

@@ -2,7 +2,7 @@ import type { SearchPost } from "@touchline/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
-import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
+import { pageTotal, totalMatchingColumn } from "../../db/paged-total.ts";
 import { fullTextQuery } from "../sessions/full-text-query.ts";
 
 const p = blogPosts;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundHead } from "../../lib/page-head.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { describePage } from "./describe-page.ts";
 
 let t: TestApp;

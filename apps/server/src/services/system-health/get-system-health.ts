@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SystemHealthResponse } from "@touchline/contracts";
 import { count, sql } from "drizzle-orm";
-import type { AppDeps } from "../../lib/app-context.ts";
+import type { AppDeps } from "../../app/app-context.ts";
 import { MIGRATIONS_DIR } from "../../lib/repo-paths.ts";
 import { APP_VERSION } from "../../lib/version.ts";
 import { mailOutbox } from "../../db/schema.ts";

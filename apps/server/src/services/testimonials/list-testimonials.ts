@@ -7,7 +7,7 @@ import {
 import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
-import { pageTotal, totalMatchingColumn } from "../../lib/paged-total.ts";
+import { pageTotal, totalMatchingColumn } from "../../db/paged-total.ts";
 import { testimonialColumns, toTestimonial } from "./testimonial-row.ts";
 
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];

@@ -1,46 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { CurrentUser } from "@touchline/contracts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRefusal, mockApi } from "../../../testing/api-mock.ts";
+import { anAccount, aUser } from "../../../testing/builders.ts";
 import { exportFileNameOf } from "../lib/download-account-export.ts";
 import { AccountSettings } from "./account-settings.tsx";
 
-const user: CurrentUser = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Silva", role: "none" };
+const user = aUser();
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-let calls: Call[];
-let answers: Record<string, { status: number; body: unknown }>;
+let server: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  calls = [];
-  answers = {
-    "GET /api/account": {
-      status: 200,
-      body: { account: { ...user, createdAt: "2026-01-01T00:00:00.000Z", pendingEmail: null } },
-    },
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${path}`] ?? {
-        status: 404,
-        body: { error: { code: "NOT_FOUND", message: "Not found." } },
-      };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
+  server = mockApi().on("get", "/api/account", { account: anAccount(user) });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +40,7 @@ function renderSettings(url = "/account-settings") {
 
 describe("account settings", () => {
   it("keeps 'Delete my account permanently' disabled until DELETE and the password are typed, then deletes", async () => {
-    answers["DELETE /api/account"] = { status: 200, body: { ok: true } };
+    server.on("delete", "/api/account", { ok: true });
     const { onAccountDeleted } = renderSettings();
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
@@ -83,22 +56,19 @@ describe("account settings", () => {
 
     await userEvent.click(confirm);
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
-    expect(calls.filter((call) => call.method === "DELETE")).toEqual([
+    expect(server.calls.filter((call) => call.method === "DELETE")).toEqual([
       { method: "DELETE", path: "/api/account", body: { confirmation: "DELETE", password: "tuesday-rondo-drill" } },
     ]);
   });
 
   it("shows the server's wrong-password message beside the dialog's password field", async () => {
-    answers["DELETE /api/account"] = {
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Your current password is incorrect.",
-          fields: { password: "Your current password is incorrect." },
-        },
-      },
-    };
+    server.on(
+      "delete",
+      "/api/account",
+      new ApiRefusal(400, "VALIDATION_FAILED", "Your current password is incorrect.", {
+        password: "Your current password is incorrect.",
+      }),
+    );
     const { onAccountDeleted } = renderSettings();
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = await screen.findByRole("dialog");
@@ -117,33 +87,29 @@ describe("account settings", () => {
     await userEvent.type(within(section).getByLabelText("Confirm new password"), "a-different-secret");
     await userEvent.click(within(section).getByRole("button", { name: "Update Password" }));
     expect(await within(section).findByText("Passwords do not match")).toBeInTheDocument();
-    expect(calls.some((call) => call.path === "/api/account/password")).toBe(false);
+    expect(server.calls.some((call) => call.path === "/api/account/password")).toBe(false);
   });
 
   it("confirms an e-mail change link once, shows the new address and drops the token from the URL", async () => {
-    const changed = { ...user, email: "ana.new@example.com" };
-    answers["POST /api/account/email/confirm"] = { status: 200, body: { user: changed } };
+    const changed = aUser({ email: "ana.new@example.com" });
+    server.on("post", "/api/account/email/confirm", { user: changed });
     const { onUserChanged, router } = renderSettings("/account-settings?email-change=secret-token");
     expect(await screen.findByText(/Your email address is now/)).toHaveTextContent(
       "Your email address is now ana.new@example.com.",
     );
     expect(onUserChanged).toHaveBeenCalledWith(changed);
-    expect(calls.filter((call) => call.path === "/api/account/email/confirm")).toEqual([
+    expect(server.calls.filter((call) => call.path === "/api/account/email/confirm")).toEqual([
       { method: "POST", path: "/api/account/email/confirm", body: { token: "secret-token" } },
     ]);
     expect(router.state.location.search).toBe("");
   });
 
   it("says so when the link is dead", async () => {
-    answers["POST /api/account/email/confirm"] = {
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "This confirmation link is invalid, has expired or was already used.",
-        },
-      },
-    };
+    server.on(
+      "post",
+      "/api/account/email/confirm",
+      new ApiRefusal(400, "VALIDATION_FAILED", "This confirmation link is invalid, has expired or was already used."),
+    );
     const { onUserChanged } = renderSettings("/account-settings?email-change=used-token");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This confirmation link is invalid, has expired or was already used.",

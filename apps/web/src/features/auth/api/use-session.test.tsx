@@ -1,12 +1,13 @@
 import { onlineManager, QueryClient, QueryObserver, QueryClientProvider } from "@tanstack/react-query";
-import type { CurrentUser } from "@touchline/contracts";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aUser } from "../../../testing/builders.ts";
 import { forgetSignedInUser, SESSION_QUERY_KEY, sessionQuery, useSetSessionUser } from "./use-session.ts";
 
-const COACH = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "Silva", role: "none" } as CurrentUser;
+const COACH = aUser();
 
 const withClient =
   (queryClient: QueryClient) =>
@@ -20,10 +21,7 @@ afterEach(() => {
 describe("sessionQuery offline", () => {
   it("answers nobody signed in, to be asked again, when the device has no network and kept no answer", async () => {
     onlineManager.setOnline(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    mockApi().goOffline();
     const queryClient = createQueryClient();
     await expect(queryClient.fetchQuery(sessionQuery)).resolves.toEqual({ user: null, isUnconfirmed: true });
     expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.data).toEqual({ user: null, isUnconfirmed: true });
@@ -31,10 +29,7 @@ describe("sessionQuery offline", () => {
   });
 
   it("leaves a failure online to the retries: the server may be restarting, the coach is still signed in", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    mockApi().goOffline();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(queryClient.fetchQuery(sessionQuery)).rejects.toThrow("Could not reach Touchline");
   });

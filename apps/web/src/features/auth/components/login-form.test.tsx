@@ -3,23 +3,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../testing/api-mock.ts";
 import { LoginForm } from "./login-form.tsx";
 
-let posted: { path: string; body: unknown }[];
+let server: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  posted = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-      posted.push({ path, body });
-      return new Response(JSON.stringify({ email: (body as { email: string }).email }), {
-        status: 202,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
+  server = mockApi().on("post", "/api/auth/sign-up", ({ json }) => ({ email: json.email }), { status: 202 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +37,7 @@ describe("sign-up on the login screen", () => {
     expect(await screen.findByRole("heading", { name: "Check your email" })).toBeInTheDocument();
     expect(screen.getByText("ana@example.com")).toBeInTheDocument();
     expect(screen.getByText(/spam or junk folder/)).toBeInTheDocument();
-    expect(posted.map((call) => call.path)).toEqual(["/api/auth/sign-up"]);
+    expect(server.calls.map((call) => call.path)).toEqual(["/api/auth/sign-up"]);
     expect(queryClient.getQueryData(["session"])).toBeUndefined();
 
     await userEvent.click(screen.getByRole("link", { name: "Back to Login" }));

@@ -3,22 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 import type { Testimonial } from "@touchline/contracts";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aTestimonial } from "../../../testing/builders.ts";
 import LandingPage from "./landing-page.tsx";
 
 let testimonials: Testimonial[];
+let server: ReturnType<typeof mockApi>;
 beforeEach(() => {
   testimonials = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string) =>
-      path === "/api/testimonials"
-        ? new Response(JSON.stringify({ testimonials }), {
-            status: 200,
-            headers: { "Content-Type": "application/json" },
-          })
-        : new Response("{}", { status: 404 }),
-    ),
-  );
+  server = mockApi().on("get", "/api/testimonials", () => ({ testimonials }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,15 +26,7 @@ function renderLandingPage() {
   );
 }
 
-const quote = (overrides: Partial<Testimonial>): Testimonial => ({
-  id: "t1",
-  name: "Maria Camilleri",
-  role: "U12 coach, Valletta",
-  content: "Planning takes half the time.",
-  rating: 5,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const quote = (overrides: Partial<Testimonial>) => aTestimonial({ rating: 5, ...overrides });
 
 describe("LandingPage", () => {
   it("shows the hero with both calls to action", () => {
@@ -106,7 +91,7 @@ describe("LandingPage", () => {
 
   it("shows no testimonials section while nobody has entered a real quote", async () => {
     const { container } = renderLandingPage();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/testimonials", expect.anything()));
+    await vi.waitFor(() => expect(server.calls.map((call) => call.path)).toContain("/api/testimonials"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.querySelector("#testimonials")).toBeNull();
     expect(screen.queryByRole("heading", { name: "What coaches say" })).toBeNull();

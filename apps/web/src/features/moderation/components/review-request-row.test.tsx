@@ -1,36 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PendingReview } from "@touchline/contracts";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCurrentToast } from "../../../components/ui/toast-store.ts";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aPendingReview } from "../../../testing/builders.ts";
 import { ReviewRequestRow } from "./review-request-row.tsx";
 
-const request: PendingReview = {
-  sessionId: "s-1",
-  title: "Rondo week",
-  authorName: "Ana Costa",
-  reason: "Copied from a paid course.",
-  heldAt: "2026-11-20T10:00:00.000Z",
-  requestedAt: "2026-11-21T10:00:00.000Z",
-  message: "Every drill is my own now.",
-};
+const request = aPendingReview();
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let requests: { path: string; body: unknown }[];
+let server: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      requests.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return path.endsWith("/approve") ? json({ republished: true }) : json({ ok: true });
-    }),
-  );
+  server = mockApi()
+    .on("post", "/api/admin/sessions/:id/review-request/approve", { republished: true })
+    .on("post", "/api/admin/sessions/:id/review-request/decline", { ok: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,7 +47,9 @@ describe("ReviewRequestRow", () => {
     const toast = renderRow();
     await userEvent.click(screen.getByRole("button", { name: /^Approve/ }));
     await waitFor(() => expect(toast.current).toMatchObject({ title: "Review approved" }));
-    expect(requests).toEqual([{ path: "/api/admin/sessions/s-1/review-request/approve", body: undefined }]);
+    expect(server.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/api/admin/sessions/s-1/review-request/approve", body: undefined },
+    ]);
   });
 
   it("declines only with a reason, which is sent", async () => {
@@ -71,12 +58,12 @@ describe("ReviewRequestRow", () => {
     const dialog = screen.getByRole("dialog", { name: "Decline this review request?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Decline request" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Please give a reason");
-    expect(requests).toEqual([]);
+    expect(server.calls).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText("Reason (sent to the author)"), "Drill two is still copied.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Decline request" }));
     await waitFor(() => expect(toast.current).toMatchObject({ title: "Review declined" }));
-    expect(requests).toEqual([
+    expect(server.calls.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: "/api/admin/sessions/s-1/review-request/decline", body: { reason: "Drill two is still copied." } },
     ]);
   });

@@ -2,20 +2,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TacticalDrill } from "@touchline/contracts";
-import { createDiagram } from "@touchline/diagram";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
 import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aTacticalDrill } from "../../../testing/builders.ts";
 import { TacticalDrillEditor } from "./tactical-drill-editor.tsx";
 
-const drill: TacticalDrill = {
-  id: "t1",
-  title: "Pressing trap",
-  diagram: createDiagram({ template: "full" }),
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const drill = aTacticalDrill();
 
 /** The answer to the save, held back until the test lets it through. */
 let releaseSave: () => void;
@@ -23,19 +18,17 @@ let releaseSave: () => void;
 beforeAll(stubEditorDomApis);
 beforeEach(() => {
   localStorage.setItem(HINT_DISMISSED_KEY, "1");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_path: string, init: RequestInit = {}) => {
-      const answer = () =>
-        new Response(JSON.stringify({ drill: { ...drill, ...(init.body ? JSON.parse(String(init.body)) : {}) } }), {
-          headers: { "Content-Type": "application/json" },
-        });
-      if (init.method !== "PUT") return answer();
-      return new Promise<Response>((resolve) => {
-        releaseSave = () => resolve(answer());
-      });
-    }),
-  );
+  mockApi()
+    .on("get", "/api/tactical-drills/:id", { drill })
+    .on(
+      "put",
+      "/api/tactical-drills/:id",
+      ({ json }) =>
+        new Promise((resolve) => {
+          // The server migrates whatever diagram it is sent; the editor sends a current one.
+          releaseSave = () => resolve({ drill: aTacticalDrill({ ...drill, ...(json as Partial<TacticalDrill>) }) });
+        }),
+    );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,346 @@
+/**
+ * One rule per route of the app: who may act on the object its path names, a valid example body, and
+ * how to read back what a write stored. The security tests fail for a route without a rule here.
+ */
+import { SEO_PAGE_PATHS } from "@touchline/contracts";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/db/schema.ts";
+import { libraryDrillBody, sessionBody } from "../session-test-fixtures.ts";
+import {
+  blogPostBody,
+  type Cell,
+  feedbackBody,
+  messageBody,
+  type ReadBack,
+  readAs,
+  type RouteRule,
+  tacticalDrillBody,
+  testimonialBody,
+  unique,
+} from "./route-table.ts";
+
+const PASSWORD = "tuesday-rondo-drill";
+
+/** The id of the object a create answered with (`{ session: { id } }`, `{ item: { id } }`, …). */
+const createdId = (answer: any): string => {
+  const found = Object.values<any>(answer ?? {}).find((value) => typeof value?.id === "string");
+  if (!found) throw new Error(`no created object in ${JSON.stringify(answer)}`);
+  return found.id;
+};
+
+const asWriter =
+  (path: (cell: Cell, answer: any) => string): ReadBack =>
+  (cell, answer) =>
+    readAs(cell.t, cell.actor.cookie, path(cell, answer));
+const asOwner =
+  (path: (cell: Cell, answer: any) => string): ReadBack =>
+  (cell, answer) =>
+    readAs(cell.t, cell.world.actors.owner.cookie, path(cell, answer));
+const asSuperAdmin =
+  (path: (cell: Cell, answer: any) => string): ReadBack =>
+  (cell, answer) =>
+    readAs(cell.t, cell.world.actors["super admin"].cookie, path(cell, answer));
+/** The account of whoever the response signed in (the last session cookie it set: one may clear the old first). */
+const signedInAccount: ReadBack = (cell, _answer, response) => {
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((value) => value.startsWith("touchline.session_token=") && !value.startsWith("touchline.session_token=;"))
+    .at(-1);
+  if (!cookie) throw new Error("no session cookie was set");
+  return readAs(cell.t, cookie.split(";")[0]!, "/api/account");
+};
+/** The account a sign-up made, still waiting for its confirmation (sign-up signs nobody in). */
+const pendingAccount: ReadBack = async (cell, answer: { email: string }) => {
+  const [account] = await cell.t.deps.db.select().from(users).where(eq(users.email, answer.email));
+  if (!account) throw new Error(`no account was made for ${answer.email}`);
+  return account;
+};
+const writersAccount = asWriter(() => "/api/account");
+/** Finds one object by id in a list the path answers with. */
+const inList =
+  (path: string, key: string, id: (cell: Cell, answer: any) => string): ReadBack =>
+  async (cell, answer) => {
+    const list = await readAs(cell.t, cell.world.actors["super admin"].cookie, path);
+    const wanted = id(cell, answer);
+    const found = (list[key] as any[]).find((entry) => entry.id === wanted || entry.path === wanted);
+    if (!found) throw new Error(`${wanted} is not in ${path}`);
+    return found;
+  };
+
+export const RULES: Record<string, RouteRule> = {
+  "GET /api/openapi.json": { ownership: "open" },
+  "GET /api/health": { ownership: "open" },
+
+  "POST /api/auth/sign-up": {
+    ownership: "open",
+    body: () => ({ email: `${unique("signup")}@example.com`, password: PASSWORD, firstName: "New", lastName: "Coach" }),
+    readBack: pendingAccount,
+  },
+  "POST /api/auth/confirm-email": {
+    ownership: "open",
+    body: () => ({ token: "not-a-real-token" }),
+    readBack: { storesNothing: "the link is not a real one" },
+  },
+  // Signs in as the uninvolved coach, so no answer carries the owner's address.
+  "POST /api/auth/sign-in": {
+    ownership: "open",
+    body: (cell) => ({ email: cell.world.actors.coach.email, password: cell.world.actors.coach.password }),
+    readBack: signedInAccount,
+  },
+  "POST /api/auth/sign-out": { ownership: "open", consumesActor: true },
+  "GET /api/auth/session": { ownership: "open" },
+  "POST /api/auth/forgot-password": {
+    ownership: "open",
+    body: () => ({ email: `${unique("nobody")}@example.com` }),
+    readBack: { storesNothing: "it only mails a link, to an address that has no account here" },
+  },
+  "POST /api/auth/reset-password/check": {
+    ownership: "open",
+    body: () => ({ token: "not-a-real-token" }),
+    readBack: { storesNothing: "it only answers whether a link is live" },
+  },
+  "POST /api/auth/reset-password": {
+    ownership: "open",
+    body: () => ({ token: "not-a-real-token", password: "a-brand-new-passphrase" }),
+    readBack: { storesNothing: "the link is not a real one" },
+  },
+
+  "GET /api/admin/overview": { ownership: "open" },
+  "GET /api/admin/audit": { ownership: "open" },
+  "GET /api/admin/reports": { ownership: "open" },
+  "GET /api/admin/reports/:sessionId": { ownership: "open" },
+  "POST /api/admin/reports/:sessionId/dismiss": {
+    ownership: "open",
+    body: () => ({ note: "Not spam." }),
+    readBack: asWriter((cell) => `/api/admin/reports/${cell.params.sessionId}`),
+  },
+  "POST /api/admin/sessions/:id/unpublish": {
+    ownership: "open",
+    body: () => ({ reason: "Copied from a book." }),
+    readBack: asOwner((cell) => `/api/sessions/${cell.params.id}`),
+  },
+  "POST /api/admin/sessions/:id/delete": {
+    ownership: "open",
+    body: () => ({ reason: "Copied from a book." }),
+    readBack: { storesNothing: "the session is gone" },
+  },
+  "POST /api/admin/sessions/:id/review": { ownership: "open" },
+  "POST /api/admin/sessions/:id/review-request/approve": {
+    ownership: "open",
+    params: { id: "reviewRequestedSession" },
+  },
+  "POST /api/admin/sessions/:id/review-request/decline": {
+    ownership: "open",
+    params: { id: "reviewRequestedSession" },
+    body: () => ({ reason: "Still copied from the book." }),
+    readBack: asOwner((cell) => `/api/sessions/${cell.params.id}`),
+  },
+  "GET /api/admin/sessions": { ownership: "open" },
+  "GET /api/admin/moderation": { ownership: "open" },
+
+  "GET /api/admin/users": { ownership: "open" },
+  "GET /api/admin/users/:id": { ownership: "open" },
+  "POST /api/admin/users/:id/level": {
+    ownership: "open",
+    body: () => ({ role: "moderator" }),
+    readBack: asWriter((cell) => `/api/admin/users/${cell.params.id}`),
+  },
+  "POST /api/admin/users/:id/suspend": {
+    ownership: "open",
+    body: () => ({ reason: "Spam in the library." }),
+    readBack: asWriter((cell) => `/api/admin/users/${cell.params.id}`),
+  },
+  "POST /api/admin/users/:id/restore": { ownership: "open" },
+  "POST /api/admin/users/:id/delete": {
+    ownership: "open",
+    body: () => ({ reason: "Asked by e-mail." }),
+    readBack: { storesNothing: "the account is gone" },
+  },
+  "GET /api/admin/analytics": { ownership: "open" },
+  "GET /api/admin/user-analytics": { ownership: "open" },
+  "GET /api/admin/user-analytics.csv": { ownership: "open" },
+  "GET /api/admin/system-health": { ownership: "open" },
+
+  "POST /api/tactical-drills": {
+    ownership: "open",
+    body: tacticalDrillBody,
+    readBack: asWriter((_cell, answer) => `/api/tactical-drills/${createdId(answer)}`),
+  },
+  "GET /api/tactical-drills": { ownership: "open" },
+  "GET /api/tactical-drills/:id": { ownership: "owner-only" },
+  "PUT /api/tactical-drills/:id": {
+    ownership: "owner-only",
+    body: tacticalDrillBody,
+    readBack: asWriter((cell) => `/api/tactical-drills/${cell.params.id}`),
+  },
+  "DELETE /api/tactical-drills/:id": { ownership: "owner-only" },
+  "POST /api/tactical-drills/:id/duplicate": { ownership: "owner-only" },
+  "POST /api/tactical-drills/:id/library-drill": {
+    ownership: "owner-only",
+    body: () => ({ durationMinutes: 15, intensity: "medium" }),
+    readBack: asWriter((_cell, answer) => `/api/drills/${createdId(answer)}`),
+  },
+
+  "POST /api/sessions": {
+    ownership: "open",
+    body: () => sessionBody({ title: unique("Session") }),
+    readBack: asWriter((_cell, answer) => `/api/sessions/${createdId(answer)}`),
+  },
+  "GET /api/sessions/mine": { ownership: "open" },
+  "GET /api/sessions/by-short-id/:shortId": { ownership: "owner-only" },
+  "GET /api/sessions/:id": { ownership: "owner-only" },
+  "PUT /api/sessions/:id": {
+    ownership: "owner-only",
+    body: () => sessionBody({ title: unique("Session") }),
+    readBack: asWriter((cell) => `/api/sessions/${cell.params.id}`),
+  },
+  "DELETE /api/sessions/:id": { ownership: "owner-only" },
+  "POST /api/sessions/:id/publish": { ownership: "owner-only" },
+  "POST /api/sessions/:id/review-request": {
+    ownership: "owner-only",
+    params: { id: "heldSession" },
+    body: () => ({ message: "I rewrote the drills in my own words." }),
+    readBack: asWriter((cell) => `/api/sessions/${cell.params.id}`),
+  },
+  // The session is public, so there is no hiding it: the answer tells a moderator where unpublishing is.
+  "POST /api/sessions/:id/unpublish": { ownership: "owner-only", notYours: 403, params: { id: "publicSession" } },
+  "POST /api/sessions/:id/duplicate": { ownership: "owner-only" },
+  "POST /api/sessions/:id/copy": { ownership: "open", params: { id: "publicSession" } },
+  "POST /api/sessions/:id/reports": {
+    ownership: "not-owner",
+    params: { id: "publicSession" },
+    body: () => ({ reason: "spam", details: "Advertises a shop." }),
+    readBack: asSuperAdmin((cell) => `/api/admin/reports/${cell.params.id}`),
+  },
+
+  "POST /api/drills": {
+    ownership: "open",
+    body: () => libraryDrillBody({ title: unique("Drill") }),
+    readBack: asWriter((_cell, answer) => `/api/drills/${createdId(answer)}`),
+  },
+  "GET /api/drills": { ownership: "open" },
+  "GET /api/drills/:id": { ownership: "owner-only" },
+  "PUT /api/drills/:id": {
+    ownership: "owner-only",
+    body: () => libraryDrillBody({ title: unique("Drill") }),
+    readBack: asWriter((cell) => `/api/drills/${cell.params.id}`),
+  },
+  "DELETE /api/drills/:id": { ownership: "owner-only" },
+  "GET /api/global-library": { ownership: "open" },
+
+  "GET /api/feedback": { ownership: "open" },
+  "POST /api/feedback": {
+    ownership: "open",
+    body: feedbackBody,
+    readBack: asWriter((_cell, answer) => `/api/feedback/${createdId(answer)}`),
+  },
+  "GET /api/feedback/:id": { ownership: "open" },
+  "PATCH /api/feedback/:id": {
+    ownership: "open",
+    reusesObject: true,
+    body: () => ({ status: "in_progress" }),
+    readBack: asWriter((cell) => `/api/feedback/${cell.params.id}`),
+  },
+  "PUT /api/feedback/:id/vote": {
+    ownership: "open",
+    reusesObject: true,
+    body: () => ({ voteType: "upvote" }),
+    readBack: asWriter((cell) => `/api/feedback/${cell.params.id}`),
+  },
+  "DELETE /api/feedback/:id/vote": { ownership: "open", reusesObject: true },
+
+  "GET /api/messages": { ownership: "open" },
+  "GET /api/messages/unread-count": { ownership: "open" },
+  "POST /api/messages/:id/read": { ownership: "open", reusesObject: true },
+  "GET /api/messages/stream": { ownership: "open" },
+  "POST /api/admin/messages": {
+    ownership: "open",
+    body: messageBody,
+    readBack: inList("/api/admin/messages", "messages", (_cell, answer) => createdId(answer)),
+  },
+  "GET /api/admin/messages": { ownership: "open" },
+
+  "GET /api/blog/posts": { ownership: "open" },
+  "GET /api/blog/posts/:slug": { ownership: "open" },
+  "GET /api/blog/feed.xml": { ownership: "open" },
+  "GET /api/admin/blog/posts": { ownership: "open" },
+  "POST /api/admin/blog/posts": {
+    ownership: "open",
+    body: () => blogPostBody(),
+    readBack: asWriter((_cell, answer) => `/api/admin/blog/posts/${createdId(answer)}`),
+  },
+  "GET /api/admin/blog/posts/:id": { ownership: "open" },
+  "PUT /api/admin/blog/posts/:id": {
+    ownership: "open",
+    body: () => blogPostBody(),
+    readBack: asWriter((cell) => `/api/admin/blog/posts/${cell.params.id}`),
+  },
+  "DELETE /api/admin/blog/posts/:id": { ownership: "open" },
+  "POST /api/admin/blog/posts/:id/publish": { ownership: "open" },
+  "POST /api/admin/blog/posts/:id/unpublish": { ownership: "open" },
+
+  "POST /api/admin/images": { ownership: "open" },
+  "GET /api/admin/images": { ownership: "open" },
+  "DELETE /api/admin/images/:id": { ownership: "open" },
+  "GET /api/images/:id": { ownership: "open" },
+
+  "GET /api/account": { ownership: "open" },
+  "DELETE /api/account": {
+    ownership: "open",
+    consumesActor: true,
+    body: (cell) => ({ confirmation: "DELETE", password: cell.actor.password }),
+    readBack: { storesNothing: "the account is gone" },
+  },
+  "PATCH /api/account/profile": {
+    ownership: "open",
+    body: () => ({ firstName: "Renamed", lastName: "Coach" }),
+    readBack: writersAccount,
+  },
+  "PUT /api/account/preferences": {
+    ownership: "open",
+    body: () => ({ sizeUnit: "yards" }),
+    readBack: writersAccount,
+  },
+  "POST /api/account/email": {
+    ownership: "open",
+    body: (cell) => ({ newEmail: `${unique("moved")}@example.com`, currentPassword: cell.actor.password }),
+    readBack: writersAccount,
+  },
+  "POST /api/account/email/confirm": {
+    ownership: "open",
+    body: () => ({ token: "not-a-real-token" }),
+    readBack: { storesNothing: "the link is not a real one" },
+  },
+  "POST /api/account/password": {
+    ownership: "open",
+    consumesActor: true,
+    body: (cell) => ({ currentPassword: cell.actor.password, newPassword: "a-brand-new-passphrase" }),
+    readBack: signedInAccount,
+  },
+  "GET /api/account/export": { ownership: "open" },
+  "GET /api/dashboard/recent-activity": { ownership: "open" },
+
+  "GET /api/admin/seo": { ownership: "open" },
+  "PUT /api/admin/seo": {
+    ownership: "open",
+    body: () => ({ path: SEO_PAGE_PATHS[0], title: unique("Plan sessions"), description: "Drills.", imageId: null }),
+    readBack: inList("/api/admin/seo", "pages", () => SEO_PAGE_PATHS[0]),
+  },
+  "GET /api/search": { ownership: "open" },
+  "GET /sitemap.xml": { ownership: "open" },
+  "GET /robots.txt": { ownership: "open" },
+
+  "GET /api/testimonials": { ownership: "open" },
+  "GET /api/admin/testimonials": { ownership: "open" },
+  "POST /api/admin/testimonials": {
+    ownership: "open",
+    body: testimonialBody,
+    readBack: inList("/api/admin/testimonials", "testimonials", (_cell, answer) => createdId(answer)),
+  },
+  "PUT /api/admin/testimonials/:id": {
+    ownership: "open",
+    body: testimonialBody,
+    readBack: inList("/api/admin/testimonials", "testimonials", (cell) => cell.params.id!),
+  },
+  "DELETE /api/admin/testimonials/:id": { ownership: "open" },
+};

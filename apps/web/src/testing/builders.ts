@@ -1,0 +1,100 @@
+import {
+  AccountSchema,
+  CurrentUserSchema,
+  PendingReviewSchema,
+  SessionSchema,
+  TacticalDrillSchema,
+  TestimonialSchema,
+} from "@touchline/contracts";
+import { createDiagram } from "@touchline/diagram";
+import type { z } from "zod";
+
+/*
+ * Data for the web app's tests, built from the contracts: each builder's result goes through the entity's
+ * schema, so a test can never hand a page something the server could not send.
+ */
+
+const CREATED_AT = "2026-01-01T00:00:00.000Z";
+
+/**
+ * A builder for `schema`'s entity: given its defaults, a function that changes the fields it is given and
+ * parses the result. Two steps, so that the schema fixes the type the defaults are checked against.
+ */
+const builderOf =
+  <Entity extends object>(schema: z.ZodType<Entity>) =>
+  (defaults: () => Entity) =>
+  (overrides: Partial<Entity> = {}): Entity =>
+    schema.parse({ ...defaults(), ...overrides });
+
+/** A signed-in coach with no staff role. */
+export const aUser = builderOf(CurrentUserSchema)(() => ({
+  id: "u1",
+  email: "ana@example.com",
+  firstName: "Ana",
+  lastName: "Silva",
+  role: "none",
+}));
+
+/** The settings page's account: `aUser`'s, in metres, with no e-mail change waiting. */
+export const anAccount = builderOf(AccountSchema)(() => ({
+  ...aUser(),
+  createdAt: CREATED_AT,
+  pendingEmail: null,
+  sizeUnit: "metres",
+}));
+
+export const aTestimonial = builderOf(TestimonialSchema)(() => ({
+  id: "t1",
+  name: "Maria Camilleri",
+  role: "U12 coach, Valletta",
+  content: "Planning takes half the time.",
+  rating: null,
+  createdAt: CREATED_AT,
+}));
+
+/** A session a moderator unpublished, whose author asked for a review. */
+export const aPendingReview = builderOf(PendingReviewSchema)(() => ({
+  sessionId: "s-1",
+  title: "Rondo week",
+  authorName: "Ana Costa",
+  reason: "Copied from a paid course.",
+  heldAt: "2026-11-20T10:00:00.000Z",
+  requestedAt: "2026-11-21T10:00:00.000Z",
+  message: "Every drill is my own now.",
+}));
+
+/** A tactical drill on an empty full pitch. */
+export const aTacticalDrill = builderOf(TacticalDrillSchema)(() => ({
+  id: "t1",
+  title: "Pressing trap",
+  diagram: createDiagram({ template: "full" }),
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+}));
+
+/** The owner's private session, with no drills yet. */
+export const aSession = builderOf(SessionSchema)(() => ({
+  id: "s1",
+  shortId: "AbCd1234",
+  title: "Rondo week",
+  theme: "",
+  objectives: [],
+  ageGroup: null,
+  level: null,
+  date: null,
+  topics: [],
+  phases: [],
+  intensity: "medium",
+  visibility: "private",
+  blocks: [],
+  coverBlockId: null,
+  derived: { totalDurationMinutes: 0, players: 0, equipment: "" },
+  authorName: "Ana Silva",
+  isOwner: true,
+  moderationHold: null,
+  copiedFrom: null,
+  copyCount: 0,
+  viewCount: 0,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+}));
