@@ -149,6 +149,19 @@ export function preparePageTemplate(indexHtml: string): PageTemplate {
   return { before, after, siteTitle, siteDescription };
 }
 
-export function renderPage(template: PageTemplate, head: PageHead, appUrl: string): string {
-  return `${template.before}${renderPageHead(head, appUrl)}${template.after}`;
+/** A page the server drew (apps/server/src/ssr/): its code's preloads, its markup and its data. */
+export interface PageBody {
+  preloadTags: string;
+  rootHtml: string;
+  stateScript: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html with the page's head; with a body drawn on the server, that body in the root and its preloads. */
+export function renderPage(template: PageTemplate, head: PageHead, appUrl: string, body?: PageBody): string {
+  const headTags = renderPageHead(head, appUrl);
+  if (!body) return `${template.before}${headTags}${template.after}`;
+  const after = template.after.replace(EMPTY_ROOT, () => `<div id="root">${body.rootHtml}</div>${body.stateScript}`);
+  return `${template.before}${headTags}\n    ${body.preloadTags}${after}`;
 }
