@@ -20,7 +20,7 @@ import { setRenderedOrigin } from "./lib/site-origin.ts";
 /**
  * The pages drawn on the server, by their route's path in app/router.tsx, each with the modules its first
  * paint runs: the route's page and what that page loads lazily on a visitor's first view (the landing page
- * and its live board behind `/`). The server preloads their chunks from the first HTML, so no page waits
+ * and its live board behind `/`, a session's QR code). The server preloads their chunks from the first HTML, so no page waits
  * on a second round of requests for its code; it refuses to start if one of these is not a chunk of the
  * build, so a moved page cannot silently lose its preload.
  */
@@ -38,8 +38,12 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, readonly string[]>> 
   "/feedback": ["src/app/routes/feedback-page.tsx"],
   "/blog": ["src/app/routes/blog-page.tsx"],
   "/blog/:slug": ["src/app/routes/blog-post-page.tsx"],
-  "/sessions/:id": ["src/app/routes/session-page.tsx"],
-  "/s/:shortId": ["src/app/routes/short-session-page.tsx", "src/app/routes/session-page.tsx"],
+  "/sessions/:id": ["src/app/routes/session-page.tsx", "src/components/ui/qr-code.tsx"],
+  "/s/:shortId": [
+    "src/app/routes/short-session-page.tsx",
+    "src/app/routes/session-page.tsx",
+    "src/components/ui/qr-code.tsx",
+  ],
   "/search": ["src/app/routes/search-page.tsx"],
   "*": ["src/app/routes/not-found-page.tsx"],
 };
