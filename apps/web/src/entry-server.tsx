@@ -14,7 +14,11 @@ import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { sessionQuery } from "./features/auth/api/use-session.ts";
 import { answerApiRequestsWith } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
-import { SERVER_STATE_ELEMENT_ID, serializeServerState } from "./lib/server-rendered-state.ts";
+import {
+  DRAW_FAILURES_AS_THEY_ARE,
+  SERVER_STATE_ELEMENT_ID,
+  serializeServerState,
+} from "./lib/server-rendered-state.ts";
 import { setRenderedOrigin } from "./lib/site-origin.ts";
 
 /**
@@ -92,7 +96,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): P
       const queryClient = createQueryClient();
       // A failure is drawn as the browser would draw it after its retries; the page must not wait on them.
       queryClient.setDefaultOptions({
-        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false, ...DRAW_FAILURES_AS_THEY_ARE },
       });
       // Every page and the shell ask who is signed in (nobody, here): answered before the first pass.
       await queryClient.prefetchQuery(sessionQuery);

@@ -18,7 +18,7 @@ onlineManager.setOnline(navigator.onLine);
 // Any 401 from the API shows the signed-out state at once.
 const queryClient = createQueryClient({ onSignedOut: forgetSignedInUser });
 // A public page the server drew (entry-server.tsx) brought the answers it was drawn with.
-const isServerRendered = hydrateServerState(queryClient, document);
+const leaveServerRenderedPage = hydrateServerState(queryClient, document);
 // Asked while React starts rather than after the shell's first commit (a server-rendered page has it already).
 void queryClient.prefetchQuery(sessionQuery);
 
@@ -45,15 +45,27 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+function startRouter() {
+  const router = createRouter();
+  if (leaveServerRenderedPage) {
+    const stopListening = router.subscribe((state) => {
+      if (state.navigation.state === "idle" && state.location.key === "default") return;
+      stopListening();
+      leaveServerRenderedPage();
+    });
+  }
+  return router;
+}
+
 const renderApp = () => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={startRouter()} />
       <LazyToaster />
     </QueryClientProvider>
   </StrictMode>
 );
 
 const rootElement = document.getElementById("root")!;
-if (isServerRendered) void loadMatchedRoutes().then(() => hydrateRoot(rootElement, renderApp()));
+if (leaveServerRenderedPage) void loadMatchedRoutes().then(() => hydrateRoot(rootElement, renderApp()));
 else createRoot(rootElement).render(renderApp());

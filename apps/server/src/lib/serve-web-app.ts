@@ -33,6 +33,9 @@ export interface PageVisitor {
   hasSessionCookie: boolean;
 }
 
+/** The query parameter Workbox adds when it fetches a precached file that has a revision (the app shell). */
+const APP_SHELL_REVISION_PARAM = "__WB_REVISION__";
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?touchline\.session_token=[^;\s]/;
 
 /**
@@ -84,7 +87,10 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   app.get("/assets/*", (c) => c.notFound());
   app.get("*", async (c) => {
     const hasSessionCookie = SESSION_COOKIE.test(c.req.header("cookie") ?? "");
-    const body = hasSessionCookie ? null : drawPage(c.req.url);
+    // The service worker's copy of the app shell (fetched as /?__WB_REVISION__=…) opens any page offline,
+    // for whoever is signed in: it must be the empty shell, never a page drawn for a visitor.
+    const isAppShell = c.req.query(APP_SHELL_REVISION_PARAM) !== undefined;
+    const body = hasSessionCookie || isAppShell ? null : drawPage(c.req.url);
     let head: PageHead;
     try {
       head = await describePage(c.req.path, defaults, { hasSessionCookie });

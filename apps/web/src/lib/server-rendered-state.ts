@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
 /**
@@ -34,18 +34,36 @@ export function serializeServerState(queryClient: QueryClient): string {
   return JSON.stringify({ ...state, queries }).replace(/</g, "\\u003c");
 }
 
-/** Fills the cache with the answers the server rendered this page with; false on a page it did not render. */
-export function hydrateServerState(queryClient: QueryClient, document: Document): boolean {
+/**
+ * A failed query is asked again when a component mounts (`retryOnMount`), and shows as loading meanwhile:
+ * the server draws the failure instead (a private session's 404 page), and so must the browser's first
+ * render of that page.
+ */
+export const DRAW_FAILURES_AS_THEY_ARE = { retryOnMount: false } as const;
+
+/**
+ * Fills the cache with the answers the server rendered this page with. Returns null on a page it did
+ * not render, else a function to call once the visitor leaves the page: the failures drawn as they are
+ * are asked again on the next mount, as usual.
+ */
+export function hydrateServerState(queryClient: QueryClient, document: Document): (() => void) | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return false;
+  if (!element?.textContent) return null;
   const state = JSON.parse(element.textContent) as DehydratedState;
+  const failedKeys: QueryKey[] = [];
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (isPlainApiError(error)) {
       const { status, code, message, fields } = error.apiError;
       (query.state as { error: unknown }).error = new ApiError(status, code, message, fields);
     }
+    if (query.state.status === "error") {
+      failedKeys.push(query.queryKey);
+      queryClient.setQueryDefaults(query.queryKey, DRAW_FAILURES_AS_THEY_ARE);
+    }
   }
   hydrate(queryClient, state);
-  return true;
+  return () => {
+    for (const key of failedKeys) queryClient.setQueryDefaults(key, { retryOnMount: true });
+  };
 }
