@@ -33,9 +33,6 @@ export interface PageVisitor {
   hasSessionCookie: boolean;
 }
 
-/** The query parameter Workbox adds when it fetches a precached file that has a revision (the app shell). */
-const APP_SHELL_REVISION_PARAM = "__WB_REVISION__";
-
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?touchline\.session_token=[^;\s]/;
 
 /**
@@ -87,10 +84,11 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   app.get("/assets/*", (c) => c.notFound());
   app.get("*", async (c) => {
     const hasSessionCookie = SESSION_COOKIE.test(c.req.header("cookie") ?? "");
-    // The service worker's copy of the app shell (fetched as /?__WB_REVISION__=…) opens any page offline,
-    // for whoever is signed in: it must be the empty shell, never a page drawn for a visitor.
-    const isAppShell = c.req.query(APP_SHELL_REVISION_PARAM) !== undefined;
-    const body = hasSessionCookie || isAppShell ? null : drawPage(c.req.url);
+    // Only a page the browser opens as a document is drawn (a crawler or a script sends no Sec-Fetch-Dest).
+    // The service worker fetches the app shell it keeps (Sec-Fetch-Dest: empty) to open any page offline,
+    // for whoever is signed in: that must stay the empty shell, never a page drawn for a visitor.
+    const isDocument = (c.req.header("sec-fetch-dest") ?? "document") === "document";
+    const body = hasSessionCookie || !isDocument ? null : drawPage(c.req.url);
     let head: PageHead;
     try {
       head = await describePage(c.req.path, defaults, { hasSessionCookie });

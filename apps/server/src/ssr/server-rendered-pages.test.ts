@@ -108,6 +108,13 @@ describe.skipIf(!isBuilt)("server-rendered public pages", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("sends the service worker the empty shell it keeps to open any page offline", async () => {
+    const response = await web.request("/", {
+      headers: { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "same-origin" },
+    });
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
   it("leaves the pages it does not draw (sign-in forms, the board, signed-in pages) to the browser", async () => {
     for (const pathname of ["/login", "/tactical-board", "/library"]) {
       const { html } = await page(pathname);
