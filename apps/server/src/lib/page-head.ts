@@ -176,8 +176,8 @@ function headTagKey(tag: string): string | null {
 /**
  * index.html with the page's head; with a body drawn on the server, that body in the root and its
  * preloads. React writes the head tags a page renders at the start of its markup: they move into the
- * head, in place of the server's of the same name, so the document has one of each (React adopts them
- * when it hydrates).
+ * head, but the server's tag of the same name wins (it holds the SEO title an admin set), so the document
+ * has one of each; once the app runs, the page's own replace the server's (page-head-handover.ts).
  */
 export function renderPage(template: PageTemplate, head: PageHead, appUrl: string, body?: PageBody): string {
   if (!body) return `${template.before}${renderPageHead(head, appUrl)}${template.after}`;
@@ -185,9 +185,10 @@ export function renderPage(template: PageTemplate, head: PageHead, appUrl: strin
   HEAD_TAG.lastIndex = 0;
   for (let match = HEAD_TAG.exec(body.rootHtml); match; match = HEAD_TAG.exec(body.rootHtml)) pageTags.push(match[0]);
   const rootHtml = body.rootHtml.slice(pageTags.join("").length);
-  const pageKeys = new Set(pageTags.map(headTagKey));
-  const serverTags = pageHeadTags(head, appUrl).filter((tag) => !pageKeys.has(headTagKey(tag)));
-  const headTags = [...serverTags, ...pageTags, body.preloadTags].join("\n    ");
+  const serverTags = pageHeadTags(head, appUrl);
+  const serverKeys = new Set(serverTags.map(headTagKey));
+  const ownTags = pageTags.filter((tag) => !serverKeys.has(headTagKey(tag)));
+  const headTags = [...serverTags, ...ownTags, body.preloadTags].join("\n    ");
   const after = template.after.replace(EMPTY_ROOT, () => `<div id="root">${rootHtml}</div>${body.stateScript}`);
   return `${template.before}${headTags}${after}`;
 }
