@@ -29,6 +29,7 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/src ./apps/server/src
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # The embedded database's directory (unused with DATABASE_URL), owned by the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

@@ -12,6 +12,7 @@ import {
   LOAD_DEFAULTS,
   measureAlternating,
 } from "./load.ts";
+import { lighthouseGroups, measureLighthouse } from "./lighthouse.ts";
 import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
 import { measureOfflineBoard, offlineGroups } from "./offline.ts";
 import { type FigureGroup, printReport } from "./report.ts";
@@ -61,6 +62,7 @@ const PARTS = [
   "startup",
   "bundle",
   "admin",
+  "lighthouse",
   "load",
 ] as const;
 type Part = (typeof PARTS)[number];
@@ -210,6 +212,8 @@ async function main(): Promise<void> {
   // The global library's first paint with the diagrams' pictures against the same page without them.
   if (runs("thumbnails"))
     sessionsGroups.push(...thumbnailGroups(await measureThumbnails(app, user.cookie, servers, step)));
+  // Lighthouse on the public pages and the board (lighthouse.ts): it adds the demo sessions and posts.
+  const lighthouse = runs("lighthouse") ? await measureLighthouse(app, servers, step) : undefined;
   await servers.runAll();
 
   // The admin area over 50,000 users and 200,000 sessions, on PostgreSQL (admin.ts).
@@ -295,6 +299,7 @@ async function main(): Promise<void> {
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
   if (animationExport) groups.push(...animationExportGroups(animationExport));
   if (offline) groups.push(...offlineGroups(offline));
+  if (lighthouse) groups.push(...lighthouseGroups(lighthouse));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
   if (loadMix) groups.push(...loadMixGroups(loadMix));

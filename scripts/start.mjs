@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const BUILT = ["apps/web/dist/index.html", "apps/server/dist/main.js"];
+const BUILT = ["apps/web/dist/index.html", "apps/web/dist-ssr/entry-server.js", "apps/server/dist/main.js"];
 const STAMP = "apps/server/dist/.sources";
 const LOG = ".build.log";
 /** What the build reads: when none of these changed, the last build is still this code. */

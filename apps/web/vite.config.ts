@@ -19,13 +19,39 @@ const isOfflineApiRequest = new Function(
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies beside each asset: the server sends them as they are instead of compressing
   // every response again, which on a page's first load is a dozen files at once. The PDF's fonts are
   // included: gzipping one on each request costs the server about 20 ms.
   plugins: [
     react(),
     tailwindcss(),
+    // The server renderer's build (entry-server.tsx, `vite build --ssr`) is loaded by the server from disk:
+    // no service worker, manifest or compressed copies of its own.
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+  // The server renderer carries its libraries (React's production build among them) in dist-ssr/, so the
+  // server runs it as built whatever NODE_ENV it was started with.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // Which chunks each page's modules are in: the server preloads a server-rendered page's own
+        // (apps/server/src/ssr/), so its code arrives in one round after the HTML.
+        manifest: true,
+      },
+}));
+
+function browserOnlyPlugins() {
+  return [
     // Installable and offline (docs/features/offline.md): a manifest and a Workbox service worker
     // that precaches the app (every route's code but the PDF engine) and keeps the answers a coach needs
     // on the grass. 'prompt': a new version waits until the coach chooses to reload (lib/pwa/).
@@ -118,13 +144,5 @@ export default defineConfig({
       threshold: 1024,
       include: /\.(html|xml|css|json|js|mjs|svg|ttf|webmanifest)$/,
     }),
-  ],
-  server: {
-    port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-  },
-});
+  ];
+}

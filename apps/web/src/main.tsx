@@ -1,13 +1,14 @@
 import "./lib/zod-without-eval.ts";
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { createRouter } from "./app/router.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router";
+import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { forgetSignedInUser, sessionQuery } from "./features/auth/api/use-session.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { hydrateServerState } from "./lib/server-rendered-state.ts";
 import "./index.css";
 
 // The server wrote this page's head; from the first render on, the pages' own tags replace its ones.
@@ -16,9 +17,10 @@ handOverPageHead();
 onlineManager.setOnline(navigator.onLine);
 // Any 401 from the API shows the signed-out state at once.
 const queryClient = createQueryClient({ onSignedOut: forgetSignedInUser });
-// Asked while React starts rather than after the shell's first commit.
+// A public page the server drew (entry-server.tsx) brought the answers it was drawn with.
+const leaveServerRenderedPage = hydrateServerState(queryClient, document);
+// Asked while React starts rather than after the shell's first commit (a server-rendered page has it already).
 void queryClient.prefetchQuery(sessionQuery);
-const router = createRouter();
 
 // Installable and offline: the service worker's registration loads after the page has, off the first load's path.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
@@ -29,11 +31,41 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
+/**
+ * The page's own route code, loaded before the router starts: hydration must draw the page the server drew,
+ * not the spinner a lazy route shows while its code loads. The server preloaded these chunks (modulepreload).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+function startRouter() {
+  const router = createRouter();
+  if (leaveServerRenderedPage) {
+    const stopListening = router.subscribe((state) => {
+      if (state.navigation.state === "idle" && state.location.key === "default") return;
+      stopListening();
+      leaveServerRenderedPage();
+    });
+  }
+  return router;
+}
+
+const renderApp = () => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={startRouter()} />
       <LazyToaster />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const rootElement = document.getElementById("root")!;
+if (leaveServerRenderedPage) void loadMatchedRoutes().then(() => hydrateRoot(rootElement, renderApp()));
+else createRoot(rootElement).render(renderApp());

@@ -29,7 +29,8 @@ import { everyRequest } from "./every-request.ts";
 import { handleError } from "./error-handler.ts";
 import { WEB_DIST_DIR } from "../lib/repo-paths.ts";
 import { APP_VERSION } from "../lib/version.ts";
-import { serveWebApp } from "../lib/serve-web-app.ts";
+import { serveWebApp } from "./serve-web-app.ts";
+import { loadPageRenderer } from "../ssr/page-renderer.ts";
 
 /** The methods whose requests may carry a body: only they pass the CSRF check and the body limit. */
 export const METHODS_WITH_A_BODY = ["POST", "PUT", "PATCH", "DELETE"];
@@ -100,6 +101,11 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     serveWebApp(app, webDistDir, {
       appUrl: deps.env.APP_URL,
       describePage: (pathname, defaults, visitor) => describePage(deps.db, pathname, defaults, visitor),
+      renderPublicPage: loadPageRenderer({
+        webDistDir,
+        appUrl: deps.env.APP_URL,
+        fetchApi: async (...args) => app.request(...args),
+      }),
     });
   }
   return api;

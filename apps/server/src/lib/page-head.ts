@@ -78,6 +78,10 @@ export const SERVER_HEAD_ATTRIBUTE = "data-page-head";
  * so no tag is doubled.
  */
 export function renderPageHead(head: PageHead, appUrl: string): string {
+  return pageHeadTags(head, appUrl).join("\n    ");
+}
+
+function pageHeadTags(head: PageHead, appUrl: string): string[] {
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE} />`;
   const imageUrl = head.image ? `${appUrl}${head.image.path}` : null;
@@ -114,7 +118,7 @@ export function renderPageHead(head: PageHead, appUrl: string): string {
     meta("name", "twitter:description", head.description),
   );
   if (imageUrl) tags.push(meta("name", "twitter:image", imageUrl));
-  return tags.join("\n    ");
+  return tags;
 }
 
 /** The built index.html cut where the page's tags go, and the site-wide title and description it held. */
@@ -149,6 +153,42 @@ export function preparePageTemplate(indexHtml: string): PageTemplate {
   return { before, after, siteTitle, siteDescription };
 }
 
-export function renderPage(template: PageTemplate, head: PageHead, appUrl: string): string {
-  return `${template.before}${renderPageHead(head, appUrl)}${template.after}`;
+/** A page the server drew (apps/server/src/ssr/): its code's preloads, its markup and its data. */
+export interface PageBody {
+  preloadTags: string;
+  rootHtml: string;
+  stateScript: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** One tag React renders for the head (a page's `<title>`, a `<meta>`, a `<link>`). */
+const HEAD_TAG = /<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>/y;
+
+/** Tags that say the same thing share a key: one title, one canonical link, one meta per name or property. */
+function headTagKey(tag: string): string | null {
+  if (tag.startsWith("<title")) return "title";
+  const name = /^<meta\b[^>]*?\b(?:name|property)="([^"]+)"/.exec(tag)?.[1];
+  if (name) return `meta:${name}`;
+  return /^<link\b[^>]*?\brel="canonical"/.test(tag) ? "canonical" : null;
+}
+
+/**
+ * index.html with the page's head; with a body drawn on the server, that body in the root and its
+ * preloads. React writes the head tags a page renders at the start of its markup: they move into the
+ * head, but the server's tag of the same name wins (it holds the SEO title an admin set), so the document
+ * has one of each; once the app runs, the page's own replace the server's (page-head-handover.ts).
+ */
+export function renderPage(template: PageTemplate, head: PageHead, appUrl: string, body?: PageBody): string {
+  if (!body) return `${template.before}${renderPageHead(head, appUrl)}${template.after}`;
+  const pageTags: string[] = [];
+  HEAD_TAG.lastIndex = 0;
+  for (let match = HEAD_TAG.exec(body.rootHtml); match; match = HEAD_TAG.exec(body.rootHtml)) pageTags.push(match[0]);
+  const rootHtml = body.rootHtml.slice(pageTags.join("").length);
+  const serverTags = pageHeadTags(head, appUrl);
+  const serverKeys = new Set(serverTags.map(headTagKey));
+  const ownTags = pageTags.filter((tag) => !serverKeys.has(headTagKey(tag)));
+  const headTags = [...serverTags, ...ownTags, body.preloadTags].join("\n    ");
+  const after = template.after.replace(EMPTY_ROOT, () => `<div id="root">${rootHtml}</div>${body.stateScript}`);
+  return `${template.before}${headTags}${after}`;
 }

@@ -98,6 +98,17 @@ function urlOf(path: string, { param = {}, query = {} }: RequestInput = {}): str
 }
 
 /**
+ * What carries a request to the API: the browser's fetch; the server's renderer of public pages answers
+ * them in-process instead (entry-server.tsx), where a relative URL would mean nothing.
+ */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** Routes this module's requests through `fetcher`: for the server's renderer, never in the browser. */
+export function answerApiRequestsWith(fetcher: typeof fetch): void {
+  fetchApi = fetcher;
+}
+
+/**
  * fetch for our API: same-origin cookies, a JSON body (or a FormData one, a file upload, sent as it is
  * so the browser sets the multipart type and its boundary), and typed errors: a refusal is an ApiError
  * with the server's code, message and fields, an unreachable server one with the code NETWORK.
@@ -105,7 +116,7 @@ function urlOf(path: string, { param = {}, query = {} }: RequestInput = {}): str
 async function send(method: ApiMethod, path: string, input: RequestInput = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path, input), {
+    response = await fetchApi(urlOf(path, input), {
       method: method.toUpperCase(),
       headers: input.json === undefined ? {} : { "Content-Type": "application/json" },
       body: input.form ?? (input.json === undefined ? undefined : JSON.stringify(input.json)),

@@ -23,14 +23,16 @@ function sharedObserver(): IntersectionObserver {
  * stays drawn). Without IntersectionObserver (old browsers, jsdom) everything is near at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Not near at first, wherever it renders: a server-rendered page is hydrated from the same first state.
+  const [isNear, setIsNear] = useState(false);
   // Before the first paint: what is already in the window is drawn in that same paint, not one
   // observer callback (a frame or more) later. The rest waits for the observer.
   useLayoutEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
     const { top, bottom } = element.getBoundingClientRect();
-    if (bottom > -NEAR_MARGIN_PX && top < window.innerHeight + NEAR_MARGIN_PX) {
+    const isInWindow = bottom > -NEAR_MARGIN_PX && top < window.innerHeight + NEAR_MARGIN_PX;
+    if (isInWindow || typeof IntersectionObserver === "undefined") {
       setIsNear(true);
       return;
     }

@@ -8,10 +8,14 @@ import {
 } from "@touchline/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { PageVisitor } from "../../lib/serve-web-app.ts";
 import { blogPosts, images, seoPages, trainingSessions, users } from "../../db/schema.ts";
 import { clip, notFoundHead, type PageHead, type SiteDefaults, siteHead } from "../../lib/page-head.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
+
+export interface PageVisitor {
+  /** The request carries a session cookie (valid or not: only the head's wording depends on it). */
+  hasSessionCookie: boolean;
+}
 
 /** Ids and slugs are short; a longer segment cannot name a record, so it costs no query. */
 const MAX_KEY_LENGTH = 128;

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
+import { siteOrigin } from "../../../lib/site-origin.ts";
 import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPost } from "../api/use-blog-posts.ts";
 import { describeMarkdown } from "../lib/format.ts";
@@ -35,7 +36,7 @@ export function BlogPostView({ slug }: { slug: string }) {
 
 /** The tags a search engine or a chat app reads when the post is shared. React 19 moves them into <head>. */
 function PostMetaTags({ post }: { post: BlogPost }) {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const url = `${origin}/blog/${post.slug}`;
   const description = post.excerpt || describeMarkdown(post.body);
   useMetaDescription(description);

@@ -1,8 +1,9 @@
 import type { Session, SizeUnit } from "@touchline/contracts";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { siteOrigin } from "../../../lib/site-origin.ts";
 
 /** The short link a coach shares: /s/{shortId} on this site. */
-export const shareUrlOf = (session: Pick<Session, "shortId">) => `${window.location.origin}/s/${session.shortId}`;
+export const shareUrlOf = (session: Pick<Session, "shortId">) => `${siteOrigin()}/s/${session.shortId}`;
 
 export async function copyShareLink(session: Pick<Session, "shortId" | "visibility">) {
   const url = shareUrlOf(session);

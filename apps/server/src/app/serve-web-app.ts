@@ -3,14 +3,17 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { matchSiteRoute } from "@touchline/contracts";
+import type { RenderPublicPage } from "../ssr/page-renderer.ts";
 import {
   notFoundHead,
+  type PageBody,
   type PageHead,
   preparePageTemplate,
   renderPage,
   type SiteDefaults,
   siteHead,
-} from "./page-head.ts";
+} from "../lib/page-head.ts";
+import type { PageVisitor } from "../services/seo/describe-page.ts";
 
 export interface ServeWebAppOptions {
   /** The head of the page at a path (its title, description, image, status); the site's own when left out. */
@@ -18,13 +21,14 @@ export interface ServeWebAppOptions {
   /** Absolute URLs in the head (og:url, og:image) start with this. */
   appUrl?: string;
   log?: (message: string, error: unknown) => void;
+  /**
+   * Draws a public page for a signed-out visitor (apps/server/src/ssr/); null, or left out, leaves every
+   * page to the browser. Signed-in coaches always get the client-rendered shell.
+   */
+  renderPublicPage?: Promise<RenderPublicPage | null>;
 }
 
 /** What the page's head may know of who asks, without a database read. */
-export interface PageVisitor {
-  /** The request carries a session cookie (valid or not: only the head's wording depends on it). */
-  hasSessionCookie: boolean;
-}
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?touchline\.session_token=[^;\s]/;
 
@@ -44,6 +48,10 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   const template = preparePageTemplate(readFileSync(indexPath, "utf8"));
   const defaults: SiteDefaults = { siteTitle: template.siteTitle, siteDescription: template.siteDescription };
   const { appUrl = "", log = (message, error) => console.error(message, error) } = options;
+  const renderPublicPage = (options.renderPublicPage ?? Promise.resolve(null)).catch((error: unknown) => {
+    log("Public pages are not server-rendered:", error);
+    return null;
+  });
   const describePage =
     options.describePage ??
     (async (pathname: string) => {
@@ -57,10 +65,8 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   // of the app runs; a stale one would keep the coach on the old version.
   app.use("*", async (c, next) => {
     await next();
-    c.header(
-      "Cache-Control",
-      c.req.path.startsWith("/assets/") && c.res.ok ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+    if (c.req.path.startsWith("/assets/") && c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    else if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-cache");
   });
   const staticFiles = serveStatic({
     root,
@@ -74,11 +80,15 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   // A file of another build (a tab open across a deploy) is missing, not a page: 404, never index.html.
   app.get("/assets/*", (c) => c.notFound());
   app.get("*", async (c) => {
+    const hasSessionCookie = SESSION_COOKIE.test(c.req.header("cookie") ?? "");
+    // Only a page the browser opens as a document is drawn (a crawler or a script sends no Sec-Fetch-Dest).
+    // The service worker fetches the app shell it keeps (Sec-Fetch-Dest: empty) to open any page offline,
+    // for whoever is signed in: that must stay the empty shell, never a page drawn for a visitor.
+    const isDocument = (c.req.header("sec-fetch-dest") ?? "document") === "document";
+    const body = hasSessionCookie || !isDocument ? null : drawPage(c.req.url);
     let head: PageHead;
     try {
-      head = await describePage(c.req.path, defaults, {
-        hasSessionCookie: SESSION_COOKIE.test(c.req.header("cookie") ?? ""),
-      });
+      head = await describePage(c.req.path, defaults, { hasSessionCookie });
     } catch (error) {
       // The page still works without its own head; a database hiccup must not take the site down. What
       // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.
@@ -88,6 +98,23 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
         ? { ...siteHead(match.route, defaults), canonicalPath: null, robots: "noindex" }
         : notFoundHead(defaults);
     }
-    return c.html(renderPage(template, head, appUrl), head.status);
+    const drawn = await body;
+    if (drawn) {
+      // Drawn for a signed-out visitor: never kept by a cache, nor given to one who signs in (the cookie).
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie");
+    }
+    return c.html(renderPage(template, head, appUrl, drawn ?? undefined), head.status);
   });
+
+  /** The page drawn on the server, or null: then the browser draws it, as it always can. */
+  async function drawPage(url: string): Promise<PageBody | null> {
+    try {
+      const render = await renderPublicPage;
+      return render ? await render(new URL(url)) : null;
+    } catch (error) {
+      log(`Could not render the page ${new URL(url).pathname}:`, error);
+      return null;
+    }
+  }
 }
