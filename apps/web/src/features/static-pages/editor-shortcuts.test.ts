@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDITOR_ACTIONS, type EditorAction } from "../../editor/actions/editor-actions.ts";
+import { EDITOR_ACTIONS, type EditorAction, SHORTCUT_SECTIONS } from "../../editor/actions/editor-actions.ts";
 import { EDITOR_SHORTCUTS, shortcutGroupsOf } from "./editor-shortcuts.ts";
 
 /** How the table writes a binding's key: the registry's " " is the Space bar, the formations' 1 to 7 are summarised as 1–7. */
@@ -42,14 +42,7 @@ describe("the Keyboard Shortcuts page", () => {
         action(`line-up-${key}`, [`Shift+${key}`], { section: "Animation and formations", text: "Line up" }),
       ),
     ]);
-    expect(groups.map((group) => group.title)).toEqual([
-      "Tools",
-      "Editing",
-      "Arranging",
-      "Animation and formations",
-      "View",
-      "Other",
-    ]);
+    expect(groups.map((group) => group.title)).toEqual(SHORTCUT_SECTIONS);
     expect(groups.find((group) => group.title === "Editing")!.shortcuts).toEqual([
       { combos: [["N"], ["Shift", "N"]], action: "Select the next or previous object" },
       { combos: [["Mod", "Z"]], action: "Undo" },
