@@ -228,4 +228,19 @@ describe("while the animation plays", () => {
     editor.screen.wheel(at, { deltaY: -100 });
     expect(editor.session.view.zoom).toBeGreaterThan(1);
   });
+
+  it("a press released once the animation has started ends its rubber band, and the next catalogue drop lands", () => {
+    const editor = createTestEditor();
+    const setPlaying = (isPlaying: boolean) =>
+      editor.store.dispatch({ type: "setSession", patch: { playback: { ...editor.session.playback, isPlaying } } });
+    const at = editor.screenPointOf({ x: 40, y: 30 });
+    editor.screen.pointerDown(at);
+    setPlaying(true);
+    editor.screen.pointerUp(shifted(at, 30, 20));
+    expect(editor.session.band).toBeNull();
+    setPlaying(false);
+    const drop = editor.dragFromCatalogue("cone", { x: 20, y: 200 }, editor.screenPointOf({ x: 50, y: 30 }));
+    expect(drop).toEqual({ isDrag: true, isPlaced: true });
+    expect(editor.objects.map((object) => object.kind)).toEqual(["cone"]);
+  });
 });

@@ -440,13 +440,15 @@ export function createToolController(store: EditorStore): ToolController {
       state = { phase: "idle" };
       return;
     }
-    if (isCancelled) {
+    const pitchEvent = isCancelled || isPlaying ? null : toPitchEvent(event, { type: "pitch" });
+    if (!pitchEvent) {
+      // A release the tools cannot take (the animation started mid-press, the pitch has no box) still ends
+      // their gesture: left open, it would stay on the pitch and hold the controller, so the catalogue's
+      // next drop would place nothing.
       cancelToolGesture();
       return;
     }
-    if (isPlaying) return;
-    const pitchEvent = toPitchEvent(event, { type: "pitch" });
-    if (pitchEvent) controller.pointerUp(pitchEvent);
+    controller.pointerUp(pitchEvent);
   }
 
   function endCatalogueDrag() {
