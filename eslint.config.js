@@ -92,7 +92,16 @@ const serverLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", ".e2e/**", "apps/server/src/db/migrations/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      "test-results/**",
+      ".e2e/**",
+      "apps/server/src/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

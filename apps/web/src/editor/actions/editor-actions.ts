@@ -21,7 +21,7 @@ import { deferredModule } from "../../lib/deferred-module.ts";
 import { pitchViewBox, toPitchPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
-import { type EditorSession, FIT_VIEW } from "../store/editor-state.ts";
+import { type EditorSession, type EditorState, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
 import { placeObject } from "../tools/place-object.ts";
@@ -33,8 +33,6 @@ import type { KeyBinding } from "./key-binding.ts";
 export interface ActionContext {
   store: EditorStore;
   controller: ToolController;
-  /** Copied objects; kept per editor so a paste works after the originals are gone. */
-  clipboard: { objects: DiagramObject[] };
   openCommandPalette(): void;
   /** Full screen: the editor alone in the window (the site's navigation hidden, the browser's full screen where it allows). */
   isFullScreen(): boolean;
@@ -43,14 +41,41 @@ export interface ActionContext {
 
 export type ActionGroup = "Tools" | "Edit" | "Arrange" | "Animation" | "Formations" | "View";
 
+/** The Keyboard Shortcuts page's sections for the editor, in the page's order. */
+export const SHORTCUT_SECTIONS = [
+  "Tools",
+  "Editing",
+  "Arranging",
+  "Animation and formations",
+  "View",
+  "Other",
+] as const;
+export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];
+
+/**
+ * How the Keyboard Shortcuts page lists an action's keys: its section and the sentence of its row. The
+ * actions of a section with the same sentence share one row (Q and E: "Rotate the selection 15° left or
+ * right"), in the registry's order.
+ */
+export interface ShortcutHelp {
+  section: ShortcutSection;
+  text: string;
+}
+
 /** One thing the editor can do: the toolbar, the keyboard, the menus and the command palette share it. */
 export interface EditorAction {
   name: string;
   label: string;
   group: ActionGroup;
   bindings: readonly KeyBinding[];
-  isAvailable(context: ActionContext): boolean;
+  /**
+   * Whether it can run now: a pure function of the editor's state, so the toolbar, the menus and the
+   * command palette subscribe to it (`useIsActionAvailable`) and follow every change at once.
+   */
+  isAvailable(state: EditorState): boolean;
   perform(context: ActionContext): void;
+  /** Its row on the Keyboard Shortcuts page; an action without keys has none. */
+  help?: ShortcutHelp;
 }
 
 /** Metres an arrow key moves the selection; Shift moves it further. */
@@ -59,9 +84,16 @@ export const BIG_NUDGE_METRES = 5;
 export const ROTATE_STEP_DEGREES = 15;
 
 const selectionOf = ({ store }: ActionContext) => store.getState().session.selection;
-const hasSelection = (context: ActionContext) => selectionOf(context).length > 0;
+const hasSelection = (state: EditorState) => state.session.selection.length > 0;
 const always = () => true;
-const isEditable = (context: ActionContext) => !context.store.getState().session.playback.isPlaying;
+/** The drawing can change: not while the animation plays. */
+const isEditable = (state: EditorState) => !state.session.playback.isPlaying;
+const hasEditableSelection = (state: EditorState) => hasSelection(state) && isEditable(state);
+function selectedObjects(context: ActionContext): DiagramObject[] {
+  const { diagram } = context.store.getState();
+  return selectionOf(context).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+}
+
 /** Applies a command as one undo step. */
 function record(context: ActionContext, command: DiagramCommand) {
   context.store.dispatch({ type: "apply", command });
@@ -71,12 +103,20 @@ function setSession(context: ActionContext, patch: Partial<EditorSession>) {
   context.store.dispatch({ type: "setSession", patch });
 }
 
-function placeTool(name: string, label: string, item: ObjectKind, bindings: KeyBinding[], team?: Team): EditorAction {
+function placeTool(
+  name: string,
+  label: string,
+  help: string,
+  item: ObjectKind,
+  bindings: KeyBinding[],
+  team?: Team,
+): EditorAction {
   return {
     name,
     label,
     group: "Tools",
     bindings,
+    help: { section: "Tools", text: help },
     isAvailable: isEditable,
     perform: (context) => setSession(context, { tool: { kind: "place", item, ...(team ? { team } : {}) } }),
   };
@@ -94,16 +134,24 @@ function nudge(name: string, label: string, key: string, dx: number, dy: number)
           frameIndex: context.store.getState().session.frameIndex,
         }),
       );
-  const available = (context: ActionContext) => hasSelection(context) && isEditable(context);
   return [
-    { name, label, group: "Arrange", bindings: [key], isAvailable: available, perform: move(NUDGE_METRES) },
+    {
+      name,
+      label,
+      group: "Arrange",
+      bindings: [key],
+      isAvailable: hasEditableSelection,
+      perform: move(NUDGE_METRES),
+      help: { section: "Arranging", text: "Nudge the selection half a metre" },
+    },
     {
       name: `${name}-far`,
       label: `${label} further`,
       group: "Arrange",
       bindings: [`Shift+${key}`],
-      isAvailable: available,
+      isAvailable: hasEditableSelection,
       perform: move(BIG_NUDGE_METRES),
+      help: { section: "Arranging", text: "Nudge the selection five metres" },
     },
   ];
 }
@@ -114,10 +162,20 @@ function lineEndNudge(name: string, label: string, key: string, dx: number, dy: 
     (metres: number): EditorAction["perform"] =>
     (context) =>
       record(context, (diagram) => moveLineEnds(diagram, selectionOf(context), dx * metres, dy * metres));
-  const available = (context: ActionContext) =>
-    isEditable(context) && hasLine(context.store.getState().diagram, selectionOf(context));
+  const available = (state: EditorState) => isEditable(state) && hasLine(state.diagram, state.session.selection);
   return [
-    { name, label, group: "Arrange", bindings: [`Alt+${key}`], isAvailable: available, perform: move(NUDGE_METRES) },
+    {
+      name,
+      label,
+      group: "Arrange",
+      bindings: [`Alt+${key}`],
+      isAvailable: available,
+      perform: move(NUDGE_METRES),
+      help: {
+        section: "Arranging",
+        text: "Move the end of a selected line half a metre, to draw it between two points",
+      },
+    },
     {
       name: `${name}-far`,
       label: `${label} further`,
@@ -125,6 +183,7 @@ function lineEndNudge(name: string, label: string, key: string, dx: number, dy: 
       bindings: [`Alt+Shift+${key}`],
       isAvailable: available,
       perform: move(BIG_NUDGE_METRES),
+      help: { section: "Arranging", text: "Move the end of a selected line five metres" },
     },
   ];
 }
@@ -152,12 +211,13 @@ function placeInView(context: ActionContext) {
   placeObject(context.store, createObjectAt(diagram, tool.item, centre, tool.team));
 }
 
-function reorder(name: string, label: string, to: ReorderDirection, binding: KeyBinding): EditorAction {
+function reorder(name: string, label: string, help: string, to: ReorderDirection, binding: KeyBinding): EditorAction {
   return {
     name,
     label,
     group: "Arrange",
     bindings: [binding],
+    help: { section: "Arranging", text: help },
     isAvailable: hasSelection,
     perform: (context) => record(context, (diagram) => reorderObjects(diagram, { ids: selectionOf(context), to })),
   };
@@ -178,6 +238,13 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
     label: `${team === "home" ? "Home" : "Away"} team: ${id}`,
     group: "Formations",
     bindings: [team === "home" ? key : `Shift+${key}`],
+    help: {
+      section: "Animation and formations",
+      text:
+        team === "home"
+          ? "Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side"
+          : "Line up the away team in the same shapes",
+    },
     isAvailable: isEditable,
     perform: (context) => {
       const lineUp = ({ applyFormation }: FormationCommand) =>
@@ -194,7 +261,7 @@ function zoomBy(context: ActionContext, factor: number) {
   const state = context.store.getState();
   setSession(context, { view: zoomView(state.session.view, pitchViewBox(viewPitchOf(state)), factor) });
 }
-const zoomOf = (context: ActionContext) => context.store.getState().session.view.zoom;
+const isZoomedIn = (state: EditorState) => state.session.view.zoom > 1;
 
 function frameStep(context: ActionContext, step: number) {
   const { diagram, session } = context.store.getState();
@@ -210,25 +277,30 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Select and move",
     group: "Tools",
     bindings: ["V"],
+    help: { section: "Tools", text: "Select and move" },
     isAvailable: always,
     perform: (c) => setSession(c, { tool: { kind: "select" } }),
   },
-  placeTool("place-home-player", "Home player", "player", ["P"], "home"),
-  placeTool("place-away-player", "Away player", "player", ["Shift+P"], "away"),
-  placeTool("place-ball", "Ball", "ball", ["B"]),
-  placeTool("place-cone", "Cone", "cone", ["C"]),
-  placeTool("draw-pass", "Pass", "pass", ["A"]),
-  placeTool("draw-run", "Run", "run", ["R"]),
-  placeTool("draw-dribble", "Dribble", "dribble", ["D"]),
-  placeTool("draw-shot", "Shot", "shot", ["S"]),
-  placeTool("draw-area", "Area", "rectangle", ["Z"]),
-  placeTool("place-text", "Text", "text", ["T"]),
+  placeTool("place-home-player", "Home player", "Add a home player", "player", ["P"], "home"),
+  placeTool("place-away-player", "Away player", "Add an away player", "player", ["Shift+P"], "away"),
+  placeTool("place-ball", "Ball", "Add a ball", "ball", ["B"]),
+  placeTool("place-cone", "Cone", "Add a cone", "cone", ["C"]),
+  placeTool("draw-pass", "Pass", "Draw a pass", "pass", ["A"]),
+  placeTool("draw-run", "Run", "Draw a run", "run", ["R"]),
+  placeTool("draw-dribble", "Dribble", "Draw a dribble", "dribble", ["D"]),
+  placeTool("draw-shot", "Shot", "Draw a shot", "shot", ["S"]),
+  placeTool("draw-area", "Area", "Draw an area", "rectangle", ["Z"]),
+  placeTool("place-text", "Text", "Add text", "text", ["T"]),
   {
     name: "place-in-view",
     label: "Place the tool's item in the middle of the pitch",
     group: "Tools",
     bindings: ["Enter"],
-    isAvailable: (c) => isEditable(c) && c.store.getState().session.tool.kind === "place",
+    help: {
+      section: "Tools",
+      text: "Put the chosen tool's item in the middle of the pitch (on the catalogue, Enter drops the item there)",
+    },
+    isAvailable: (state) => isEditable(state) && state.session.tool.kind === "place",
     perform: placeInView,
   },
   {
@@ -236,7 +308,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Undo",
     group: "Edit",
     bindings: ["Mod+Z"],
-    isAvailable: (c) => c.store.getState().history.past.length > 0,
+    help: { section: "Editing", text: "Undo" },
+    isAvailable: (state) => state.history.past.length > 0,
     perform: (c) => c.store.dispatch({ type: "undo" }),
   },
   {
@@ -244,7 +317,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Redo",
     group: "Edit",
     bindings: ["Mod+Shift+Z", "Mod+Y"],
-    isAvailable: (c) => c.store.getState().history.future.length > 0,
+    help: { section: "Editing", text: "Redo" },
+    isAvailable: (state) => state.history.future.length > 0,
     perform: (c) => c.store.dispatch({ type: "redo" }),
   },
   {
@@ -252,7 +326,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Delete",
     group: "Edit",
     bindings: ["Delete", "Backspace"],
-    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    help: { section: "Editing", text: "Delete the selection" },
+    isAvailable: hasEditableSelection,
     perform: (c) => record(c, (diagram) => deleteObjects(diagram, { ids: selectionOf(c) })),
   },
   {
@@ -260,7 +335,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Duplicate",
     group: "Edit",
     bindings: ["Mod+D"],
-    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    help: { section: "Editing", text: "Duplicate the selection" },
+    isAvailable: hasEditableSelection,
     perform: (c) => {
       let ids: string[] = [];
       record(c, (diagram) => {
@@ -276,21 +352,19 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Copy",
     group: "Edit",
     bindings: ["Mod+C"],
+    help: { section: "Editing", text: "Copy the selection" },
     isAvailable: hasSelection,
-    perform: (c) => {
-      const { diagram } = c.store.getState();
-      c.clipboard.objects = selectionOf(c).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
-    },
+    perform: (c) => setSession(c, { clipboard: selectedObjects(c) }),
   },
   {
     name: "cut",
     label: "Cut",
     group: "Edit",
     bindings: ["Mod+X"],
-    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    help: { section: "Editing", text: "Cut the selection" },
+    isAvailable: hasEditableSelection,
     perform: (c) => {
-      const { diagram } = c.store.getState();
-      c.clipboard.objects = selectionOf(c).flatMap((id) => (diagram.objects[id] ? [diagram.objects[id]] : []));
+      setSession(c, { clipboard: selectedObjects(c) });
       record(c, (current) => deleteObjects(current, { ids: selectionOf(c) }));
     },
   },
@@ -299,13 +373,13 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Paste",
     group: "Edit",
     bindings: ["Mod+V"],
-    isAvailable: (c) => c.clipboard.objects.length > 0 && isEditable(c),
+    help: { section: "Editing", text: "Paste" },
+    isAvailable: (state) => state.session.clipboard.length > 0 && isEditable(state),
     perform: (c) => {
-      const copies = pasteCopies(c.clipboard.objects);
+      const copies = pasteCopies(c.store.getState().session.clipboard);
       record(c, (diagram) => addObjects(diagram, copies));
       // The next paste lands further along, like repeated pastes in any drawing tool.
-      c.clipboard.objects = copies;
-      setSession(c, { selection: copies.map((copy) => copy.id) });
+      setSession(c, { clipboard: copies, selection: copies.map((copy) => copy.id) });
     },
   },
   {
@@ -313,6 +387,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Select all",
     group: "Edit",
     bindings: ["Mod+A"],
+    help: { section: "Editing", text: "Select everything" },
     isAvailable: always,
     perform: (c) => {
       const { diagram } = c.store.getState();
@@ -324,10 +399,35 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     },
   },
   {
+    name: "select-next",
+    label: "Select the next object",
+    group: "Edit",
+    bindings: ["N"],
+    help: {
+      section: "Editing",
+      text: "Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)",
+    },
+    isAvailable: isEditable,
+    perform: (c) => selectNext(c, 1),
+  },
+  {
+    name: "select-previous",
+    label: "Select the previous object",
+    group: "Edit",
+    bindings: ["Shift+N"],
+    help: {
+      section: "Editing",
+      text: "Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)",
+    },
+    isAvailable: isEditable,
+    perform: (c) => selectNext(c, -1),
+  },
+  {
     name: "escape",
     label: "Cancel / leave full screen / clear selection",
     group: "Edit",
     bindings: ["Escape"],
+    help: { section: "Editing", text: "Cancel a drag, leave full screen, leave a tool, or clear the selection" },
     isAvailable: always,
     perform: (c) => {
       if (c.controller.cancel()) return;
@@ -336,22 +436,6 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
       if (session.tool.kind !== "select") setSession(c, { tool: { kind: "select" } });
       else setSession(c, { selection: [] });
     },
-  },
-  {
-    name: "select-next",
-    label: "Select the next object",
-    group: "Edit",
-    bindings: ["N"],
-    isAvailable: (c) => !c.store.getState().session.playback.isPlaying,
-    perform: (c) => selectNext(c, 1),
-  },
-  {
-    name: "select-previous",
-    label: "Select the previous object",
-    group: "Edit",
-    bindings: ["Shift+N"],
-    isAvailable: (c) => !c.store.getState().session.playback.isPlaying,
-    perform: (c) => selectNext(c, -1),
   },
   ...nudge("nudge-left", "Nudge left", "ArrowLeft", -1, 0),
   ...nudge("nudge-right", "Nudge right", "ArrowRight", 1, 0),
@@ -366,7 +450,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Rotate left 15°",
     group: "Arrange",
     bindings: ["Q"],
-    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    help: { section: "Arranging", text: "Rotate the selection 15° left or right" },
+    isAvailable: hasEditableSelection,
     perform: (c) =>
       record(c, (d) =>
         rotateObjects(d, {
@@ -381,7 +466,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Rotate right 15°",
     group: "Arrange",
     bindings: ["E"],
-    isAvailable: (c) => hasSelection(c) && isEditable(c),
+    help: { section: "Arranging", text: "Rotate the selection 15° left or right" },
+    isAvailable: hasEditableSelection,
     perform: (c) =>
       record(c, (d) =>
         rotateObjects(d, {
@@ -391,15 +477,16 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
         }),
       ),
   },
-  reorder("bring-forward", "Bring forward", "forward", "]"),
-  reorder("send-backward", "Send backward", "backward", "["),
-  reorder("bring-to-front", "Bring to front", "front", "Shift+]"),
-  reorder("send-to-back", "Send to back", "back", "Shift+["),
+  reorder("bring-forward", "Bring forward", "Bring forward, send backward", "forward", "]"),
+  reorder("send-backward", "Send backward", "Bring forward, send backward", "backward", "["),
+  reorder("bring-to-front", "Bring to front", "Bring to front, send to back", "front", "Shift+]"),
+  reorder("send-to-back", "Send to back", "Bring to front, send to back", "back", "Shift+["),
   {
     name: "toggle-lock",
     label: "Lock / unlock",
     group: "Arrange",
     bindings: ["Mod+L"],
+    help: { section: "Arranging", text: "Lock or unlock the selection" },
     isAvailable: hasSelection,
     perform: (c) => {
       const { diagram } = c.store.getState();
@@ -413,9 +500,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Attach ball to player",
     group: "Arrange",
     bindings: [],
-    isAvailable: (c) => {
-      const { diagram } = c.store.getState();
-      const selected = selectionOf(c).map((id) => diagram.objects[id]);
+    isAvailable: ({ diagram, session }) => {
+      const selected = session.selection.map((id) => diagram.objects[id]);
       return (
         selected.length === 2 && selected.some((o) => o?.kind === "ball") && selected.some((o) => o && isPerson(o))
       );
@@ -433,6 +519,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Snap to grid",
     group: "View",
     bindings: ["G"],
+    help: { section: "Arranging", text: "Snap to the grid on or off" },
     isAvailable: always,
     perform: (c) => setSession(c, { isSnappingToGrid: !c.store.getState().session.isSnappingToGrid }),
   },
@@ -441,7 +528,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Zoom in",
     group: "View",
     bindings: ["=", "Plus"],
-    isAvailable: (c) => zoomOf(c) < MAX_ZOOM,
+    help: { section: "View", text: "Zoom in (the mouse wheel and a pinch zoom around the pointer)" },
+    isAvailable: (state) => state.session.view.zoom < MAX_ZOOM,
     perform: (c) => zoomBy(c, ZOOM_STEP),
   },
   {
@@ -449,7 +537,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Zoom out",
     group: "View",
     bindings: ["-"],
-    isAvailable: (c) => zoomOf(c) > 1,
+    help: { section: "View", text: "Zoom out" },
+    isAvailable: isZoomedIn,
     perform: (c) => zoomBy(c, 1 / ZOOM_STEP),
   },
   {
@@ -457,7 +546,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Fit the pitch",
     group: "View",
     bindings: ["0"],
-    isAvailable: (c) => zoomOf(c) > 1,
+    help: { section: "View", text: "Fit the whole pitch in view" },
+    isAvailable: isZoomedIn,
     perform: (c) => setSession(c, { view: FIT_VIEW }),
   },
   {
@@ -465,6 +555,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Full screen",
     group: "View",
     bindings: ["Shift+F"],
+    help: { section: "View", text: "Full screen on or off, to project the board or coach from a tablet" },
     isAvailable: always,
     perform: (c) => c.setFullScreen(!c.isFullScreen()),
   },
@@ -473,6 +564,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Add frame",
     group: "Animation",
     bindings: ["F"],
+    help: { section: "Animation and formations", text: "Add a frame after the current one" },
     isAvailable: isEditable,
     perform: (c) => {
       const { session } = c.store.getState();
@@ -485,7 +577,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Play / pause",
     group: "Animation",
     bindings: [" "],
-    isAvailable: (c) => animationDuration(c.store.getState().diagram) > 0,
+    help: { section: "Animation and formations", text: "Play or pause" },
+    isAvailable: (state) => animationDuration(state.diagram) > 0,
     perform: (c) => {
       const { session } = c.store.getState();
       setSession(c, { playback: { ...session.playback, isPlaying: !session.playback.isPlaying }, selection: [] });
@@ -496,6 +589,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Previous frame",
     group: "Animation",
     bindings: [","],
+    help: { section: "Animation and formations", text: "Previous or next frame" },
     isAvailable: always,
     perform: (c) => frameStep(c, -1),
   },
@@ -504,6 +598,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Next frame",
     group: "Animation",
     bindings: ["."],
+    help: { section: "Animation and formations", text: "Previous or next frame" },
     isAvailable: always,
     perform: (c) => frameStep(c, 1),
   },
@@ -514,7 +609,11 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     // "P" places a player; Ctrl/Cmd+Enter is how slide tools start presenting, and F5 what a presentation
     // clicker's start button sends (it reloads the page as usual when there is nothing to present).
     bindings: ["Mod+Enter", "F5", "Shift+F5"],
-    isAvailable: (c) => c.store.getState().diagram.frames.length >= 2,
+    help: {
+      section: "Animation and formations",
+      text: "Present the frames one at a time with their captions (arrow keys, Page Up/Down, a clicker or a swipe step; Escape ends)",
+    },
+    isAvailable: (state) => state.diagram.frames.length >= 2,
     perform: (c) => {
       const { session } = c.store.getState();
       setSession(c, { isPresenting: true, playback: { ...session.playback, isPlaying: false } });
@@ -527,6 +626,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Find an action",
     group: "View",
     bindings: ["Mod+K"],
+    help: { section: "Other", text: "Find any action by name (command palette)" },
     isAvailable: always,
     perform: (c) => c.openCommandPalette(),
   },

@@ -21,7 +21,7 @@ export function handleEditorKey(event: KeyEventLike, context: ActionContext): bo
   const action = EDITOR_ACTIONS.find((candidate) =>
     candidate.bindings.some((binding) => matchesBinding(binding, event)),
   );
-  if (!action || !action.isAvailable(context)) return false;
+  if (!action || !action.isAvailable(context.store.getState())) return false;
   event.preventDefault();
   action.perform(context);
   return true;

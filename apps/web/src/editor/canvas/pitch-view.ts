@@ -110,3 +110,9 @@ export function metresPerPixelOf(rect: Pick<ScreenRect, "width" | "height">, vis
   if (rect.width <= 0 || rect.height <= 0) return 0.1;
   return 1 / placement({ left: 0, top: 0, ...rect }, visible).scale;
 }
+
+/** The screen point (CSS pixels) where a view point is drawn: the inverse of `screenToView`. */
+export function viewToScreen(rect: ScreenRect, visible: ViewBox, point: PitchPoint): { x: number; y: number } {
+  const { scale, left, top } = placement(rect, visible);
+  return { x: left + (point.x - visible.minX) * scale, y: top + (point.y - visible.minY) * scale };
+}

@@ -3,11 +3,12 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { EDITOR_ACTIONS } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
-import { useActionContext } from "./action-context.ts";
+import { useActionContext, useAvailableActions } from "./action-context.ts";
 
 /** Ctrl/Cmd+K: find any editor action by name and run it. */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const context = useActionContext();
+  const available = useAvailableActions();
   // Opened from the keyboard there is no trigger to return to: the element that had focus (the pitch) gets
   // it back, so the next shortcut works without a click.
   const [opener] = useState(() => {
@@ -34,7 +35,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const run = (index: number) => {
     const action = matches[index];
-    if (!action || !action.isAvailable(context)) return;
+    if (!action || !action.isAvailable(context.store.getState())) return;
     onOpenChange(false);
     setQuery("");
     action.perform(context);
@@ -81,7 +82,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           />
           <ul id={listId} role="listbox" aria-label="Actions" className="mt-2 max-h-80 overflow-y-auto">
             {matches.map((action, index) => {
-              const isAvailable = action.isAvailable(context);
+              const isAvailable = available.has(action.name);
               return (
                 <li
                   key={action.name}

@@ -43,7 +43,7 @@ function renderCanvas() {
   const { container } = render(
     <EditorStoreContext.Provider value={store}>
       <Profiler id="canvas" onRender={() => (renders.canvas += 1)}>
-        <EditorCanvas controller={controller} viewportRef={{ current: null }} label="Pitch" playbackTimeMs={null} />
+        <EditorCanvas controller={controller} label="Pitch" playbackTimeMs={null} />
       </Profiler>
       <Profiler id="layers" onRender={() => (renders.layers += 1)}>
         <LayersPanel />

@@ -3,6 +3,7 @@ import {
   type ComponentProps,
   type KeyboardEvent as ReactKeyboardEvent,
   memo,
+  type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   useEffect,
   useId,
@@ -18,29 +19,42 @@ import {
   pitchTransform,
   pitchViewBox,
   pitchViewRotation,
-  toPitchPoint,
   viewBoxAttribute,
   viewedPitch,
-  viewPitchOf,
 } from "../canvas/pitch-geometry.ts";
-import { metresPerPixelOf, panView, screenToView, visibleViewBox, zoomView } from "../canvas/pitch-view.ts";
-import type { DragOffset, EditorState, PitchView } from "../store/editor-state.ts";
+import { metresPerPixelOf, visibleViewBox } from "../canvas/pitch-view.ts";
+import type { DragOffset } from "../store/editor-state.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
-import type { PitchPoint, PitchPointerEvent, PointerTarget } from "../tools/pointer-input.ts";
+import { loadFingerTargeting } from "../tools/finger-targeting.ts";
+import type { PointerTarget, ScreenPointerEvent } from "../tools/pointer-input.ts";
 import type { ToolController } from "../tools/tool-controller.ts";
-import { deferredModule, useDeferredModule } from "../../lib/deferred-module.ts";
+import { useDeferredModule } from "../../lib/deferred-module.ts";
 import { inPlaceTextEditor, selectionOverlay } from "./deferred-parts.ts";
 import { isInsideInPlaceEditor } from "./in-place-editor-marker.ts";
 import type { InPlaceTextEditor } from "./in-place-text-editor.tsx";
 import { useDisplayedPoses } from "./use-displayed-poses.ts";
-import { useDoubleTap } from "./use-double-tap.ts";
 
-/** Converts screen positions to pitch metres; the palette uses it to drop items onto the pitch. */
-export interface CanvasViewport {
-  clientToPitch(clientX: number, clientY: number): PitchPoint | null;
-  containsClientPoint(clientX: number, clientY: number): boolean;
+/** A DOM pointer event as the controller takes it. */
+function screenPointerOf(
+  event: Pick<
+    ReactPointerEvent,
+    "pointerId" | "pointerType" | "button" | "clientX" | "clientY" | "shiftKey" | "timeStamp"
+  >,
+  target: PointerTarget,
+): ScreenPointerEvent {
+  return {
+    pointerId: event.pointerId,
+    pointerType: event.pointerType,
+    button: event.button,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    isShift: event.shiftKey,
+    target,
+    timeStamp: event.timeStamp,
+  };
 }
 
+/** What is drawn under the pointer: a handle, an object, or the pitch. */
 function targetOf(element: EventTarget | null): PointerTarget {
   if (!(element instanceof Element)) return { type: "pitch" };
   const handle = element.closest("[data-handle]");
@@ -84,31 +98,11 @@ const ObjectLayer = memo(function ObjectLayer({
   ));
 });
 
-/** Pixels a finger travels before its press is taken for a drag rather than a tap or the start of a pinch. */
-const TOUCH_SLOP_PX = 8;
-
-/** What the canvas shows now, from the store: the visible part of the pitch's view box. */
-/**
- * Fingers and pens press the nearest object within reach; a mouse hits exactly what it is over and never
- * needs this. It loads with the canvas on a touch screen, elsewhere with the first touch or pen.
- */
-const fingerTargeting = deferredModule(() => import("../canvas/nearest-object.ts"));
-const loadFingerTargeting = () => fingerTargeting.load().catch(() => {});
-
 /** The in-place text editor while a text or a number is typed on the pitch; its code comes with the first edit. */
 function TextFieldOnThePitch(props: ComponentProps<typeof InPlaceTextEditor>) {
   const isEditing = useEditor((state) => state.session.textEdit !== null);
   const editor = useDeferredModule(inPlaceTextEditor, isEditing);
   return isEditing && editor ? <editor.InPlaceTextEditor {...props} /> : null;
-}
-
-function visibleBoxOf(state: EditorState) {
-  return visibleViewBox(state.session.view, pitchViewBox(viewPitchOf(state)));
-}
-
-/** A gesture is under way (a move, a drawing, a rubber band): the view holds still until it ends. */
-function isGestureUnderWay(state: EditorState): boolean {
-  return !!state.gestureStart || !!state.session.drag || !!state.session.band;
 }
 
 /** Whether the page scrolls: then the wheel is the page's, and only Ctrl+wheel (a trackpad pinch) zooms. */
@@ -117,9 +111,6 @@ function isPageScrollable(): boolean {
   return page.scrollHeight > page.clientHeight + 1 && getComputedStyle(page).overflowY !== "hidden";
 }
 
-/** Wheel pixels for one step of zooming by e (×2.7): a mouse notch (~100 px) zooms ×1.2, a pinch more finely. */
-const WHEEL_PIXELS_PER_E = { wheel: 500, pinch: 100 };
-
 /** The same array as last render while its items are the same, so a memoised child can skip. */
 function useStableArray<T>(items: readonly T[]): readonly T[] {
   const previous = useRef(items);
@@ -127,14 +118,16 @@ function useStableArray<T>(items: readonly T[]): readonly T[] {
   return previous.current;
 }
 
+/**
+ * The editor's pitch: it draws the layers and forwards pointer and wheel input to the tool controller,
+ * which decides what it means (a tool's gesture, a pan, a pinch, a zoom).
+ */
 export function EditorCanvas({
   controller,
-  viewportRef,
   label,
   playbackTimeMs,
 }: {
   controller: ToolController;
-  viewportRef: { current: CanvasViewport | null };
   label: string;
   /** Set while the animation plays (or is scrubbed): objects are drawn at their animated poses. */
   playbackTimeMs: number | null;
@@ -167,8 +160,14 @@ export function EditorCanvas({
   const viewRotation = pitchViewRotation(pitch);
 
   useEffect(() => {
-    if (window.matchMedia?.("(any-pointer: coarse)").matches) void loadFingerTargeting();
+    if (window.matchMedia?.("(any-pointer: coarse)").matches) loadFingerTargeting();
   }, []);
+
+  // The controller reads pointer positions through the pitch's box as it is laid out now.
+  useEffect(() => {
+    controller.setViewport({ rect: () => svgRef.current?.getBoundingClientRect() ?? null });
+    return () => controller.setViewport(null);
+  }, [controller]);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -209,205 +208,50 @@ export function EditorCanvas({
     return store.subscribe(follow);
   }, [store]);
 
-  // Pointer to metres: through the view as the store holds it now (zoom and pan included), so a press
-  // right after a zoom lands where the coach sees it, before React has drawn the new view.
-  const clientToView = (clientX: number, clientY: number): PitchPoint | null => {
-    const rect = svgRef.current?.getBoundingClientRect();
-    if (!rect || rect.width <= 0 || rect.height <= 0) return null;
-    return screenToView(rect, visibleBoxOf(store.getState()), clientX, clientY);
-  };
-  const clientToPitch = (clientX: number, clientY: number): PitchPoint | null => {
-    const viewPoint = clientToView(clientX, clientY);
-    return viewPoint ? toPitchPoint(viewPitchOf(store.getState()), viewPoint) : null;
-  };
-  const setView = (next: PitchView) => {
-    if (next !== store.getState().session.view) store.dispatch({ type: "setSession", patch: { view: next } });
-  };
-  /** Moves what is shown by a pointer's travel in screen pixels: the pitch follows the pointer. */
-  const panByPixels = (next: PitchView, dx: number, dy: number) => {
-    const state = store.getState();
-    const box = pitchViewBox(viewPitchOf(state));
-    const mpp = metresPerPixelOf(size, visibleViewBox(next, box));
-    return panView(next, box, -dx * mpp, -dy * mpp);
-  };
-  viewportRef.current = {
-    clientToPitch,
-    containsClientPoint(clientX, clientY) {
-      const rect = svgRef.current?.getBoundingClientRect();
-      return !!rect && clientX >= rect.left && clientX <= rect.right && clientY >= rect.top && clientY <= rect.bottom;
-    },
-  };
-
   const isPlaying = playbackTimeMs !== null;
 
-  // The wheel zooms around the pointer (a trackpad pinch arrives as Ctrl+wheel); Shift+wheel and sideways
-  // swipes pan. On a page that scrolls (the session builder) the plain wheel stays the page's.
+  // The wheel is the controller's to read; on a page that scrolls (the session builder) the plain wheel
+  // stays the page's, so the page scrolls unless the controller took the turn.
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
     const onWheel = (event: WheelEvent) => {
-      const isPinch = event.ctrlKey || event.metaKey;
-      if (!isPinch && isPageScrollable()) return;
-      event.preventDefault();
-      const state = store.getState();
-      const rect = svgRef.current?.getBoundingClientRect();
-      if (isGestureUnderWay(state) || !rect || rect.width <= 0 || rect.height <= 0) return;
-      const box = pitchViewBox(viewPitchOf(state));
-      const { view } = state.session;
-      const visible = visibleViewBox(view, box);
-      const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? rect.height : 1;
-      const dx = event.deltaX * unit;
-      const dy = event.deltaY * unit;
-      let next: PitchView;
-      if (!isPinch && (event.shiftKey || Math.abs(dx) > Math.abs(dy))) {
-        const mpp = metresPerPixelOf(rect, visible);
-        next = event.shiftKey ? panView(view, box, (dx || dy) * mpp, 0) : panView(view, box, dx * mpp, dy * mpp);
-      } else {
-        const factor = Math.exp(-dy / (isPinch ? WHEEL_PIXELS_PER_E.pinch : WHEEL_PIXELS_PER_E.wheel));
-        next = zoomView(view, box, factor, screenToView(rect, visible, event.clientX, event.clientY));
-      }
-      if (next !== view) store.dispatch({ type: "setSession", patch: { view: next } });
+      const isTaken = controller.wheel({
+        clientX: event.clientX,
+        clientY: event.clientY,
+        deltaX: event.deltaX,
+        deltaY: event.deltaY,
+        deltaMode: event.deltaMode,
+        isPinch: event.ctrlKey || event.metaKey,
+        isShift: event.shiftKey,
+        isPageScrollable,
+      });
+      if (isTaken) event.preventDefault();
     };
     wrapper.addEventListener("wheel", onWheel, { passive: false });
     return () => wrapper.removeEventListener("wheel", onWheel);
-  }, [store]);
-
-  const toEvent = (
-    event: Pick<ReactPointerEvent, "clientX" | "clientY" | "shiftKey">,
-    target: PointerTarget,
-  ): PitchPointerEvent | null => {
-    const point = clientToPitch(event.clientX, event.clientY);
-    return point ? { point, target, isShift: event.shiftKey, metresPerPixel } : null;
-  };
-
-  // Two fingers pinch and pan the view; the middle mouse button pans it. Neither reaches the tools: a
-  // second finger cancels what the first began.
-  const touches = useRef(new Map<number, { x: number; y: number }>());
-  const pinch = useRef<{ x: number; y: number; distance: number } | null>(null);
-  const pan = useRef<{ pointerId: number; x: number; y: number } | null>(null);
-  const pinchOf = () => {
-    const [a, b] = [...touches.current.values()];
-    if (!a || !b) return null;
-    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, distance: Math.hypot(a.x - b.x, a.y - b.y) };
-  };
-  const followPinch = () => {
-    const from = pinch.current;
-    const to = pinchOf();
-    if (!from || !to || from.distance <= 0) return;
-    const state = store.getState();
-    const anchor = clientToView(from.x, from.y);
-    const zoomed = zoomView(
-      state.session.view,
-      pitchViewBox(viewPitchOf(state)),
-      to.distance / from.distance,
-      anchor ?? undefined,
-    );
-    setView(panByPixels(zoomed, to.x - from.x, to.y - from.y));
-    pinch.current = to;
-  };
-
-  // A finger's press reaches the tools only once it is known not to be the first of a pinch: when it
-  // lifts (a tap) or travels (a drag). A second finger before either drops it, so a pinch never places
-  // the armed tool's item, nor selects or nudges what the first finger landed on.
-  const pendingTouch = useRef<{ pointerId: number; event: PitchPointerEvent; x: number; y: number } | null>(null);
-  const releasePendingTouch = () => {
-    const pending = pendingTouch.current;
-    pendingTouch.current = null;
-    if (pending) controller.pointerDown(pending.event);
-  };
-  // A double click (a double tap for fingers) types into the text, number or label under it.
-  const noteTap = useDoubleTap((event) => controller.doubleClick(event));
-  // What the last press landed on: a double click's own target is the wrapper that captured the pointer.
-  const lastPressTarget = useRef<PointerTarget | null>(null);
-  const onDoubleClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if (isPlaying || isInsideInPlaceEditor(event.target)) return;
-    const pitchEvent = toEvent(event, lastPressTarget.current ?? targetOf(event.target));
-    if (pitchEvent) controller.doubleClick(pitchEvent);
-  };
+  }, [controller]);
 
   // The handlers sit on the wrapper so that presses on the handles of the top layer reach them too.
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === "touch") {
-      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (touches.current.size >= 2) {
-        event.currentTarget.setPointerCapture(event.pointerId);
-        pendingTouch.current = null;
-        if (!pinch.current) controller.cancel();
-        pinch.current = pinchOf();
-        return;
-      }
-    }
-    if (event.button === 1) {
-      event.currentTarget.setPointerCapture(event.pointerId);
-      pan.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
-      return;
-    }
-    if (event.button !== 0 || isPlaying) return;
-    const exact = toEvent(event, targetOf(event.target));
-    // A finger (or a pen) means the nearest object within reach; a mouse hits exactly what it is over.
-    const finger = event.pointerType === "mouse" ? undefined : fingerTargeting.current();
-    if (event.pointerType !== "mouse" && !finger) void loadFingerTargeting();
-    const pitchEvent =
-      exact && finger
-        ? {
-            ...exact,
-            target: finger.fingerTarget(exact.target, store.getState().diagram, poses, exact.point, metresPerPixel),
-          }
-        : exact;
-    if (!pitchEvent) return;
-    lastPressTarget.current = pitchEvent.target;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    svgRef.current?.focus({ preventScroll: true });
-    if (event.pointerType === "touch") {
-      pendingTouch.current = { pointerId: event.pointerId, event: pitchEvent, x: event.clientX, y: event.clientY };
-      return;
-    }
-    controller.pointerDown(pitchEvent);
+    const wrapper = event.currentTarget;
+    controller.canvasPointerDown(screenPointerOf(event, targetOf(event.target)), (outcome) => {
+      wrapper.setPointerCapture(event.pointerId);
+      if (outcome === "tools") svgRef.current?.focus({ preventScroll: true });
+    });
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (touches.current.has(event.pointerId))
-      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pinch.current) return followPinch();
-    const pending = pendingTouch.current;
-    if (pending?.pointerId === event.pointerId) {
-      if (Math.hypot(event.clientX - pending.x, event.clientY - pending.y) < TOUCH_SLOP_PX) return;
-      releasePendingTouch();
-    }
-    if (pan.current?.pointerId === event.pointerId) {
-      setView(panByPixels(store.getState().session.view, event.clientX - pan.current.x, event.clientY - pan.current.y));
-      pan.current = { ...pan.current, x: event.clientX, y: event.clientY };
-      return;
-    }
-    if (isPlaying) return;
-    const pitchEvent = toEvent(event, { type: "pitch" });
-    if (pitchEvent) controller.pointerMove(pitchEvent);
-  };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
-    touches.current.delete(event.pointerId);
-    const pending = pendingTouch.current;
-    if (pending?.pointerId === event.pointerId) {
-      if (event.type === "pointercancel" || isPlaying) pendingTouch.current = null;
-      else {
-        releasePendingTouch();
-        noteTap(pending.event, { timeMs: event.timeStamp, x: event.clientX, y: event.clientY });
-      }
-    }
-    if (pinch.current) {
-      // The fingers left on the pitch after a pinch do nothing until they lift.
-      if (touches.current.size < 2) pinch.current = null;
-      return;
-    }
-    if (pan.current?.pointerId === event.pointerId) {
-      pan.current = null;
-      return;
-    }
-    if (event.type === "pointercancel") {
-      controller.cancel();
-      return;
-    }
-    if (isPlaying) return;
-    const pitchEvent = toEvent(event, { type: "pitch" });
-    if (pitchEvent) controller.pointerUp(pitchEvent);
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) =>
+    controller.canvasPointerMove(screenPointerOf(event, { type: "pitch" }));
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) =>
+    controller.canvasPointerUp(screenPointerOf(event, { type: "pitch" }));
+  const onPointerCancel = (event: ReactPointerEvent<HTMLDivElement>) =>
+    controller.canvasPointerCancel(screenPointerOf(event, { type: "pitch" }));
+  // A double click types into the text, number or label under it (fingers' double taps: the controller).
+  const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    if (isInsideInPlaceEditor(event.target)) return;
+    controller.canvasDoubleClick(
+      screenPointerOf({ ...event, pointerId: 0, pointerType: "mouse" }, targetOf(event.target)),
+    );
   };
 
   const { resting, carried, moving } = splitMovingObjects(
@@ -450,12 +294,12 @@ export function EditorCanvas({
         // What a press may show next (handles, a field to type into), and for a pen, which hovers before
         // it touches, the reach of its first press. The editor loads them too; a board on its own does here.
         for (const part of [selectionOverlay, inPlaceTextEditor]) part.load().catch(() => {});
-        if (event.pointerType !== "mouse") void loadFingerTargeting();
+        if (event.pointerType !== "mouse") loadFingerTargeting();
       }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
       // The middle button pans: no autoscroll, no paste. A press that has just opened a field on the
       // pitch (a placed text) keeps the focus in that field instead of taking it to the pitch.
       onMouseDown={(event) => {

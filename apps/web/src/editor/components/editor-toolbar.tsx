@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
 import { useEditor } from "../store/editor-store.ts";
-import { useActionContext } from "./action-context.ts";
+import { useActionContext, useAvailableActions, useIsActionAvailable } from "./action-context.ts";
 import type { EditorIconName } from "./editor-icons.tsx";
 import { type MenuEntry, ToolbarMenu, ToolButton } from "./toolbar-menu.tsx";
 
@@ -29,16 +29,14 @@ function tooltipOf(name: string): string {
 
 function ActionButton({ name, icon, label }: { name: string; icon: EditorIconName; label?: string }) {
   const context = useActionContext();
-  // Re-render on any state change that could flip availability (history, selection, clipboard use).
-  useEditor((state) => state.history);
-  useEditor((state) => state.session.selection);
+  const isAvailable = useIsActionAvailable(name);
   const action = findAction(name);
   return (
     <ToolButton
       icon={icon}
       label={label ?? action.label}
       tooltip={tooltipOf(name)}
-      disabled={!action.isAvailable(context)}
+      disabled={!isAvailable}
       onClick={() => action.perform(context)}
     />
   );
@@ -95,9 +93,7 @@ export function EditorToolbar({
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
   const zoom = useEditor((state) => state.session.view.zoom);
-  // The More menu reads availability when it opens; these keep its labels current while it is open.
-  useEditor((state) => state.history);
-  useEditor((state) => state.session.selection);
+  const available = useAvailableActions();
   const inline = INLINE[fit];
   const entry = (name: string, icon: EditorIconName, hint?: string): MenuEntry => {
     const action = findAction(name);
@@ -106,7 +102,7 @@ export function EditorToolbar({
       label: action.label,
       icon,
       hint: hint ?? (binding ? describeBinding(binding) : undefined),
-      disabled: !action.isAvailable(context),
+      disabled: !available.has(name),
       onSelect: () => action.perform(context),
     };
   };

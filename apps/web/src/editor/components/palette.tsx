@@ -6,8 +6,7 @@ import { CatalogueIcon } from "../canvas/catalogue-icon.tsx";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
 import { placeObject } from "../tools/place-object.ts";
-import type { PitchPoint } from "../tools/pointer-input.ts";
-import type { CanvasViewport } from "./editor-canvas.tsx";
+import { useActionContext } from "./action-context.ts";
 
 const GROUP_LABELS: Record<CatalogueGroup, string> = {
   people: "People",
@@ -17,15 +16,6 @@ const GROUP_LABELS: Record<CatalogueGroup, string> = {
   annotations: "Labels",
 };
 const GROUPS = Object.keys(GROUP_LABELS) as CatalogueGroup[];
-/** Pixels a pointer must move before pressing a palette item becomes dragging it. */
-const DRAG_START_PX = 6;
-
-interface PaletteDrag {
-  kind: ObjectKind;
-  startX: number;
-  startY: number;
-  isDragging: boolean;
-}
 
 /**
  * How the catalogue is laid out: a slim rail of icons beside the pitch (a laptop: the names are the
@@ -33,33 +23,38 @@ interface PaletteDrag {
  */
 export type PaletteLayout = "rail" | "panel" | "bar";
 
+/** The item being dragged from the catalogue, under the pointer; only it re-renders as the pointer moves. */
+function CatalogueGhost() {
+  const ghost = useEditor((state) => state.session.catalogueDrag);
+  if (!ghost) return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed z-50 flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-lg ring-2 ring-brand-500"
+      style={{ left: ghost.clientX, top: ghost.clientY }}
+    >
+      <CatalogueIcon kind={ghost.item} className="size-7" />
+    </div>
+  );
+}
+
 /**
  * The catalogue. Three ways to put an item on the pitch: drag it there (mouse, pen or touch), tap it
- * and then tap the pitch, or press it with the keyboard to drop it in the middle of the pitch.
+ * and then tap the pitch, or press it with the keyboard to drop it in the middle of the pitch. A drag
+ * is the tool controller's gesture: the catalogue forwards the pointer to it.
  */
-export function Palette({
-  viewportRef,
-  layout = "panel",
-}: {
-  viewportRef: { current: CanvasViewport | null };
-  layout?: PaletteLayout;
-}) {
+export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
   const isCompact = layout === "bar";
   const isRail = layout === "rail";
   const store = useEditorStore();
+  const { controller } = useActionContext();
   const tool = useEditor((state) => state.session.tool);
   const [team, setTeam] = useState<Team>("home");
-  const [ghost, setGhost] = useState<{ kind: ObjectKind; x: number; y: number } | null>(null);
-  const drag = useRef<PaletteDrag | null>(null);
   const suppressClick = useRef(false);
   // A press by a pointer is on its way to a click. A tap's click does not always say so (its `detail`
   // can be 0, like a key's), and a tap taken for a key press would drop the item mid-pitch instead of
   // arming it for the next tap on the pitch.
   const isPointerPress = useRef(false);
-
-  const placeAt = (kind: ObjectKind, point: PitchPoint) => {
-    placeObject(store, createObjectAt(store.getState().diagram, kind, point, team));
-  };
 
   const onPointerDown = (kind: ObjectKind) => (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
@@ -67,43 +62,29 @@ export function Palette({
     suppressClick.current = false;
     isPointerPress.current = true;
     const button = event.currentTarget;
-    drag.current = { kind, startX: event.clientX, startY: event.clientY, isDragging: false };
-    const onMove = (move: PointerEvent) => {
-      const current = drag.current;
-      if (!current) return;
-      if (
-        !current.isDragging &&
-        Math.hypot(move.clientX - current.startX, move.clientY - current.startY) < DRAG_START_PX
-      )
-        return;
-      current.isDragging = true;
-      setGhost({ kind: current.kind, x: move.clientX, y: move.clientY });
-    };
+    controller.catalogueDragStart(kind, team, { x: event.clientX, y: event.clientY });
+    const onMove = (move: PointerEvent) => controller.catalogueDragMove({ x: move.clientX, y: move.clientY });
     const stop = () => {
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
-      window.removeEventListener("pointercancel", stop);
-      drag.current = null;
-      setGhost(null);
+      window.removeEventListener("pointercancel", onCancel);
+    };
+    const onCancel = () => {
+      stop();
+      controller.catalogueDragCancel();
     };
     const onUp = (up: PointerEvent) => {
-      const current = drag.current;
       stop();
-      if (!current?.isDragging) return;
+      const drop = controller.catalogueDragEnd({ x: up.clientX, y: up.clientY });
+      if (!drop.isDrag) return;
       isPointerPress.current = false;
       // Releasing over the button itself would also click it; that click is part of the drag.
       suppressClick.current = up.target instanceof Node && button.contains(up.target);
-      const viewport = viewportRef.current;
-      if (!viewport?.containsClientPoint(up.clientX, up.clientY)) return;
-      const point = viewport.clientToPitch(up.clientX, up.clientY);
-      if (point) {
-        placeAt(current.kind, point);
-        if (up.pointerType === "touch") vibrate(10);
-      }
+      if (drop.isPlaced && up.pointerType === "touch") vibrate(10);
     };
     window.addEventListener("pointermove", onMove);
     window.addEventListener("pointerup", onUp);
-    window.addEventListener("pointercancel", stop);
+    window.addEventListener("pointercancel", onCancel);
   };
 
   const onClick = (kind: ObjectKind) => (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -115,8 +96,9 @@ export function Palette({
     }
     if (!isByPointer) {
       // Keyboard: no pitch position to tap, so the item lands in the middle of the pitch.
-      const { pitch } = store.getState().diagram;
-      placeAt(kind, { x: pitch.length / 2, y: pitch.width / 2 });
+      const { diagram } = store.getState();
+      const middle = { x: diagram.pitch.length / 2, y: diagram.pitch.width / 2 };
+      placeObject(store, createObjectAt(diagram, kind, middle, team));
       return;
     }
     const isActive = tool.kind === "place" && tool.item === kind;
@@ -206,15 +188,7 @@ export function Palette({
           </div>
         </section>
       ))}
-      {ghost ? (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none fixed z-50 flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-lg ring-2 ring-brand-500"
-          style={{ left: ghost.x, top: ghost.y }}
-        >
-          <CatalogueIcon kind={ghost.kind} className="size-7" />
-        </div>
-      ) : null}
+      <CatalogueGhost />
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { type EditorStore, EditorStoreContext, useEditor, useEditorStore } from 
 import { createToolController } from "../tools/tool-controller.ts";
 import { ActionContextContext } from "./action-context.ts";
 import { preloadDeferredParts } from "./deferred-parts.ts";
-import { type CanvasViewport, EditorCanvas } from "./editor-canvas.tsx";
+import { EditorCanvas } from "./editor-canvas.tsx";
 import { DetailsPanel } from "./details-panel.tsx";
 import { EditorHeader, type EditorHeaderContent } from "./editor-header.tsx";
 import { EditorIcon } from "./editor-icons.tsx";
@@ -68,7 +68,6 @@ const CommandPalette = lazy(() =>
 export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, header }: PitchEditorProps) {
   const controller = useMemo(() => createToolController(store), [store]);
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
-  const viewportRef = useRef<CanvasViewport | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const { isFullScreen, readIsFullScreen, setFullScreen } = useFullScreen();
@@ -77,7 +76,6 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, head
     () => ({
       store,
       controller,
-      clipboard: { objects: [] },
       openCommandPalette: () => setIsCommandPaletteOpen(true),
       isFullScreen: readIsFullScreen,
       setFullScreen,
@@ -111,7 +109,6 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, head
         >
           <EditorLayout
             label={label}
-            viewportRef={viewportRef}
             controller={controller}
             toolbarExtras={toolbarExtras}
             header={header}
@@ -192,14 +189,12 @@ function hasRoomForDetails(window: { width: number; height: number }, pitchRatio
  */
 function EditorLayout({
   label,
-  viewportRef,
   controller,
   toolbarExtras,
   header,
   isFullScreen,
 }: {
   label: string;
-  viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
   toolbarExtras?: ReactNode;
   header?: EditorHeaderContent;
@@ -270,7 +265,7 @@ function EditorLayout({
         showsCatalogueDrawer && "absolute inset-y-0 left-0 z-20 w-56 p-2 shadow-xl",
       )}
     >
-      <Palette viewportRef={viewportRef} layout={size === "phone" ? "bar" : hasCatalogueRail ? "rail" : "panel"} />
+      <Palette layout={size === "phone" ? "bar" : hasCatalogueRail ? "rail" : "panel"} />
     </aside>
   );
   const details = (
@@ -348,7 +343,6 @@ function EditorLayout({
         <div className="relative flex min-h-0 min-w-0 flex-1">
           <PitchArea
             label={label}
-            viewportRef={viewportRef}
             controller={controller}
             isPortrait={isPortrait}
             framesSlot={size === "phone" ? null : framesSlot}
@@ -373,13 +367,11 @@ function EditorLayout({
  */
 function PitchArea({
   label,
-  viewportRef,
   controller,
   isPortrait,
   framesSlot,
 }: {
   label: string;
-  viewportRef: { current: CanvasViewport | null };
   controller: ReturnType<typeof createToolController>;
   /** The window is portrait: the pitch is turned to it (a view rotation, never stored). */
   isPortrait: boolean;
@@ -414,7 +406,6 @@ function PitchArea({
         >
           <EditorCanvas
             controller={controller}
-            viewportRef={viewportRef}
             label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
             playbackTimeMs={isPlaying ? timeMs : null}
           />

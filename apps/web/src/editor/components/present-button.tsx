@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { findAction } from "../actions/editor-actions.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
-import { useActionContext } from "./action-context.ts";
+import { useActionContext, useIsActionAvailable } from "./action-context.ts";
 import { ToolButton } from "./toolbar-menu.tsx";
 
 // Loaded when a presentation starts, so opening the editor does not wait for it.
@@ -10,7 +10,7 @@ const PresentationMode = lazy(() => import("./presentation-mode.tsx"));
 /** "Present": the `present` action, for a drawing with at least two frames. */
 export function PresentButton() {
   const context = useActionContext();
-  const isAvailable = useEditor((state) => state.diagram.frames.length >= 2);
+  const isAvailable = useIsActionAvailable("present");
   return (
     <ToolButton
       icon="present"

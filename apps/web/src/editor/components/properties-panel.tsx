@@ -24,7 +24,7 @@ import { findAction } from "../actions/editor-actions.ts";
 import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
-import { useActionContext } from "./action-context.ts";
+import { useActionContext, useIsActionAvailable } from "./action-context.ts";
 import {
   CheckboxField,
   ColourField,
@@ -74,6 +74,9 @@ export function PropertiesPanel() {
     sameSelection,
   );
   const frameIndex = useEditor((state) => state.session.frameIndex);
+  const canDuplicate = useIsActionAvailable("duplicate");
+  const canDelete = useIsActionAvailable("delete");
+  const canAttachBall = useIsActionAvailable("attach-ball");
 
   const record = (command: DiagramCommand) => {
     try {
@@ -108,13 +111,18 @@ export function PropertiesPanel() {
         onChange={(hidden) => record((d) => setHidden(d, { ids, hidden }))}
       />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => findAction("duplicate").perform(context)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!canDuplicate}
+          onClick={() => findAction("duplicate").perform(context)}
+        >
           Duplicate
         </Button>
-        <Button size="sm" variant="danger" onClick={() => findAction("delete").perform(context)}>
+        <Button size="sm" variant="danger" disabled={!canDelete} onClick={() => findAction("delete").perform(context)}>
           Delete
         </Button>
-        {findAction("attach-ball").isAvailable(context) ? (
+        {canAttachBall ? (
           <Button size="sm" variant="secondary" onClick={() => findAction("attach-ball").perform(context)}>
             Attach ball to player
           </Button>

@@ -1,4 +1,4 @@
-import type { Diagram, FormationId, ObjectKind, Team } from "@touchline/diagram";
+import type { Diagram, DiagramObject, FormationId, ObjectKind, Team } from "@touchline/diagram";
 import type { WindowShape } from "../canvas/pitch-geometry.ts";
 import type { Rect } from "../tools/pointer-input.ts";
 
@@ -60,6 +60,13 @@ export interface TextEdit {
   name?: string;
 }
 
+/** A catalogue item being dragged onto the pitch: the ghost drawn under the pointer, in screen pixels. */
+export interface CatalogueDrag {
+  item: ObjectKind;
+  clientX: number;
+  clientY: number;
+}
+
 /** The view and interaction state: never saved with the diagram and never undone. */
 export interface EditorSession {
   selection: readonly string[];
@@ -83,6 +90,13 @@ export interface EditorSession {
    * to the drawing, so exports and other coaches' views are unchanged. Null until the editor is shown.
    */
   windowShape: WindowShape;
+  /** The catalogue item being dragged towards the pitch, once the drag has begun. */
+  catalogueDrag: CatalogueDrag | null;
+  /**
+   * What Copy and Cut kept, as they were then: Paste adds copies of them, so a paste works after the
+   * originals are gone, and into another document loaded in the same editor.
+   */
+  clipboard: readonly DiagramObject[];
 }
 
 /** One undoable change: the diagrams before and after it (shared structure, so cheap to keep). */
@@ -118,6 +132,8 @@ export const INITIAL_SESSION: EditorSession = {
   isPresenting: false,
   textEdit: null,
   windowShape: null,
+  catalogueDrag: null,
+  clipboard: [],
 };
 
 export type { FormationId };

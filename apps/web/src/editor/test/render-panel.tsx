@@ -18,7 +18,6 @@ export function renderPanel(ui: ReactNode, selection: readonly string[] = []) {
   const actions = {
     store,
     controller: createToolController(store),
-    clipboard: { objects: [] },
     openCommandPalette() {},
     isFullScreen: () => false,
     setFullScreen() {},

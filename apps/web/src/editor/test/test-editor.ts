@@ -1,11 +1,14 @@
-import { createDiagram, type Diagram, type ObjectKind } from "@touchline/diagram";
+import { createDiagram, type Diagram, type ObjectKind, type Team } from "@touchline/diagram";
 import { type ActionContext, findAction } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
+import { pitchViewBox, toViewPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
+import { viewToScreen } from "../canvas/pitch-view.ts";
 import type { EditorSession } from "../store/editor-state.ts";
 import { createEditorStore } from "../store/editor-store.ts";
-import type { PitchPoint, PointerTarget } from "../tools/pointer-input.ts";
+import type { PitchPoint, PointerTarget, ScreenPoint, ScreenPointerEvent } from "../tools/pointer-input.ts";
 import { updateTextEdit } from "../tools/text-edit.ts";
 import { createToolController } from "../tools/tool-controller.ts";
+import { visibleBoxOf } from "../tools/view-gestures.ts";
 
 /** One screen pixel in metres for the driver: thresholds behave as at a normal zoom. */
 const METRES_PER_PIXEL = 0.1;
@@ -13,6 +16,27 @@ const METRES_PER_PIXEL = 0.1;
 interface PointerOptions {
   target?: PointerTarget;
   isShift?: boolean;
+}
+
+/** A pointer on the test's screen: a mouse's main button unless said otherwise. */
+interface ScreenPointerOptions {
+  pointerId?: number;
+  pointerType?: "mouse" | "pen" | "touch";
+  button?: number;
+  target?: PointerTarget;
+  isShift?: boolean;
+  timeStamp?: number;
+}
+
+interface WheelOptions {
+  deltaX?: number;
+  deltaY?: number;
+  deltaMode?: number;
+  /** Ctrl or Cmd held (a trackpad pinch). */
+  isPinch?: boolean;
+  isShift?: boolean;
+  /** The page around the editor scrolls (the session builder). */
+  isPageScrollable?: boolean;
 }
 
 const SYMBOL_CODES: Record<string, string> = {
@@ -36,11 +60,19 @@ function codeOf(key: string): string {
 export function createTestEditor(diagram: Diagram = createDiagram()) {
   const store = createEditorStore(diagram, { freezeDocuments: true });
   const controller = createToolController(store);
+  // The canvas on the test's screen: at (100, 50), 10 pixels a metre at zoom 1, as METRES_PER_PIXEL says.
+  const wholePitch = pitchViewBox(viewPitchOf(store.getState()));
+  const canvasRect = {
+    left: 100,
+    top: 50,
+    width: wholePitch.width / METRES_PER_PIXEL,
+    height: wholePitch.height / METRES_PER_PIXEL,
+  };
+  controller.setViewport({ rect: () => canvasRect });
   let isFullScreen = false;
   const context: ActionContext = {
     store,
     controller,
-    clipboard: { objects: [] },
     openCommandPalette: () => {},
     isFullScreen: () => isFullScreen,
     setFullScreen: (isOn) => {
@@ -55,10 +87,65 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
     metresPerPixel: METRES_PER_PIXEL,
   });
 
+  const screenEvent = (at: ScreenPoint, options: ScreenPointerOptions = {}): ScreenPointerEvent => ({
+    pointerId: options.pointerId ?? 1,
+    pointerType: options.pointerType ?? "mouse",
+    button: options.button ?? 0,
+    clientX: at.x,
+    clientY: at.y,
+    isShift: options.isShift ?? false,
+    target: options.target ?? { type: "pitch" },
+    timeStamp: options.timeStamp ?? 0,
+  });
+
   const editor = {
     store,
     controller,
     context,
+    /** The canvas's box on the test's screen, in CSS pixels. */
+    canvasRect,
+    /** Where a point of the pitch (metres) is on the screen now, through the zoom and pan. */
+    screenPointOf(point: PitchPoint): ScreenPoint {
+      const state = store.getState();
+      return viewToScreen(canvasRect, visibleBoxOf(state), toViewPoint(viewPitchOf(state), point));
+    },
+    /** Pointer input as the canvas forwards it, in screen pixels. */
+    screen: {
+      pointerDown: (at: ScreenPoint, options?: ScreenPointerOptions) =>
+        controller.canvasPointerDown(screenEvent(at, options)),
+      pointerMove: (at: ScreenPoint, options?: ScreenPointerOptions) =>
+        controller.canvasPointerMove(screenEvent(at, options)),
+      pointerUp: (at: ScreenPoint, options?: ScreenPointerOptions) =>
+        controller.canvasPointerUp(screenEvent(at, options)),
+      pointerCancel: (at: ScreenPoint, options?: ScreenPointerOptions) =>
+        controller.canvasPointerCancel(screenEvent(at, options)),
+      /** A wheel turn at `at`; returns whether the editor took it (the page does not scroll). */
+      wheel: (at: ScreenPoint, options: WheelOptions = {}) =>
+        controller.wheel({
+          clientX: at.x,
+          clientY: at.y,
+          deltaX: options.deltaX ?? 0,
+          deltaY: options.deltaY ?? 0,
+          deltaMode: options.deltaMode ?? 0,
+          isPinch: options.isPinch ?? false,
+          isShift: options.isShift ?? false,
+          isPageScrollable: () => options.isPageScrollable ?? false,
+        }),
+    },
+    /**
+     * Drags `item` from the catalogue (pressed at `from`, screen pixels) and lets go at `to`, moving in
+     * steps as a hand does. Returns how the drop went.
+     */
+    dragFromCatalogue(item: ObjectKind, from: ScreenPoint, to: ScreenPoint, team: Team = "home", steps = 5) {
+      controller.catalogueDragStart(item, team, from);
+      for (let step = 1; step <= steps; step += 1) {
+        controller.catalogueDragMove({
+          x: from.x + ((to.x - from.x) * step) / steps,
+          y: from.y + ((to.y - from.y) * step) / steps,
+        });
+      }
+      return controller.catalogueDragEnd(to);
+    },
     get diagram() {
       return store.getState().diagram;
     },

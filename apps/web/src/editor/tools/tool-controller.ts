@@ -7,16 +7,20 @@ import {
   framePoses,
   getObject,
   isLine,
+  type ObjectKind,
   resizeObject,
   rotateObjects,
   setObjectPositions,
   setObjectProps,
+  type Team,
   tokenScale,
 } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
-import type { EditorSession } from "../store/editor-state.ts";
+import { metresPerPixelOf, type ScreenRect } from "../canvas/pitch-view.ts";
+import type { EditorSession, EditorState, PitchView } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
+import { fingerTargeting, loadFingerTargeting } from "./finger-targeting.ts";
 import { placeObject } from "./place-object.ts";
 import {
   type HandleKind,
@@ -25,14 +29,32 @@ import {
   type Rect,
   rectFromPoints,
   rectsIntersect,
+  type ScreenPoint,
+  type ScreenPointerEvent,
+  type ScreenWheelEvent,
   snapToGrid,
   type PointerTarget,
 } from "./pointer-input.ts";
 import { simplifyStroke } from "./simplify-stroke.ts";
 import { beginTextEdit } from "./text-edit.ts";
+import {
+  clientToPitch,
+  panByPixels,
+  type Pinch,
+  pinchedView,
+  pinchOf,
+  visibleBoxOf,
+  wheeledView,
+} from "./view-gestures.ts";
 
 /** Screen pixels a pointer must travel before a press becomes a drag. */
 const DRAG_THRESHOLD_PX = 4;
+/** Pixels a finger travels before its press is taken for a drag rather than a tap or the start of a pinch. */
+const TOUCH_SLOP_PX = 8;
+/** Pixels a pointer must move before pressing a catalogue item becomes dragging it. */
+const CATALOGUE_DRAG_PX = 6;
+/** Milliseconds and screen pixels within which a second tap on the same object is a double tap. */
+const DOUBLE_TAP = { ms: 400, px: 24 };
 /** Degrees rotation snaps to with Shift held. */
 const ROTATION_STEP = 15;
 /**
@@ -44,9 +66,11 @@ const STROKE_STEP = { metres: 0.1, pixels: 2 };
 const STROKE_TOLERANCE = { metres: 0.05, pixels: 1 };
 
 /**
- * The pointer state machine: idle → pointing → moving (or banding, handle, drawing). Phases hold
- * pointer facts only; what the canvas shows of a gesture (the drag, the rubber band) and the document
- * live in the store, and every change is a store event or a diagram command.
+ * The pointer state machine: idle → pointing → moving (or banding, handle, drawing, stroke) for the
+ * tools; idle → panning, pinching or finger-down for the view and the fingers; idle → catalogue for an
+ * item dragged from the catalogue. Phases hold pointer facts only; what the canvas shows of a gesture
+ * (the drag, the rubber band, the view, the catalogue's ghost) and the document live in the store, and
+ * every change is a store event or a diagram command.
  *
  * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it sets
  * the session's drag offset, which the canvas draws as a translation of the carried objects, and the
@@ -68,16 +92,74 @@ type ToolPhase =
    * A freehand pen stroke: the points kept so far, in metres on the pitch. The stroke is re-added to the
    * gesture's starting diagram as it grows, so it shows while drawn and is one undo step when released.
    */
-  | { phase: "stroke"; object: DiagramObject; points: PitchPoint[]; target: PointerTarget };
+  | { phase: "stroke"; object: DiagramObject; points: PitchPoint[]; target: PointerTarget }
+  /**
+   * A finger's press, held back until it is known not to be the first of a pinch: it reaches the tools
+   * when the finger lifts (a tap) or travels (a drag). A second finger before either drops it, so a
+   * pinch never places the armed tool's item, nor selects or nudges what the first finger landed on.
+   */
+  | { phase: "finger-down"; pointerId: number; event: PitchPointerEvent; at: ScreenPoint }
+  /** The middle mouse button drags the view; `at` is where the pointer was last seen. */
+  | { phase: "panning"; pointerId: number; at: ScreenPoint }
+  /** Two fingers zoom and pan the view; the fingers left on the pitch after it do nothing until they lift. */
+  | { phase: "pinching"; pinch: Pinch | null }
+  /** A catalogue item pressed: once it travels it is dragged, and released over the pitch it lands there. */
+  | { phase: "catalogue"; item: ObjectKind; team: Team; start: ScreenPoint; isDragging: boolean };
+
+/** Where the canvas is on the screen: the controller turns screen pixels into metres through it. */
+export interface CanvasViewport {
+  /** The pitch's SVG element's box in CSS pixels, or null while it is not laid out. */
+  rect(): ScreenRect | null;
+}
+
+/** What a press on the canvas started: nothing, a view gesture (pan, pinch) or something of the tools. */
+export type PressOutcome = "ignored" | "view" | "tools";
+
+/** How a catalogue drag ended: `isDrag` when the item travelled (no click then), `isPlaced` when it landed on the pitch. */
+export interface CatalogueDrop {
+  isDrag: boolean;
+  isPlaced: boolean;
+}
 
 export interface ToolController {
+  /** The tools' press, in pitch metres: what a canvas press becomes once it is known to be for them. */
   pointerDown(event: PitchPointerEvent): void;
   pointerMove(event: PitchPointerEvent): void;
   pointerUp(event: PitchPointerEvent): void;
-  /** Escape: abandons a drag in progress, returning the diagram to where it started. Returns false when idle. */
+  /**
+   * Escape: abandons a tool's gesture in progress, returning the diagram to where it started. Returns
+   * false when there is none (a view gesture or a catalogue drag goes on).
+   */
   cancel(): boolean;
   /** A double click (or double tap): starts typing into the text, number or label under it. Returns whether it did. */
   doubleClick(event: PitchPointerEvent): boolean;
+
+  /** The canvas it reads screen positions through; the canvas sets it while mounted. */
+  setViewport(viewport: CanvasViewport | null): void;
+  /**
+   * A pointer pressed on the canvas, as the browser reports it. `onTaken` runs as soon as the press is
+   * known to be the editor's, before the tools see it (the canvas captures the pointer and, for the
+   * tools, takes the focus: a field being typed into on the pitch is left first).
+   */
+  canvasPointerDown(
+    event: ScreenPointerEvent,
+    onTaken?: (outcome: Exclude<PressOutcome, "ignored">) => void,
+  ): PressOutcome;
+  canvasPointerMove(event: ScreenPointerEvent): void;
+  canvasPointerUp(event: ScreenPointerEvent): void;
+  /** The browser took the pointer away (a system gesture, a palm): what it began is abandoned. */
+  canvasPointerCancel(event: ScreenPointerEvent): void;
+  /** The browser's double click on the canvas (a mouse's; fingers' double taps are found from their taps). */
+  canvasDoubleClick(event: ScreenPointerEvent): boolean;
+  /** A wheel turn over the canvas. Returns whether it was the editor's (the page must not scroll for it). */
+  wheel(event: ScreenWheelEvent): boolean;
+
+  /** An item of the catalogue pressed by a pointer at `at`, for players of `team`. */
+  catalogueDragStart(item: ObjectKind, team: Team, at: ScreenPoint): void;
+  catalogueDragMove(at: ScreenPoint): void;
+  /** The pointer released at `at`: over the pitch a dragged item lands there. */
+  catalogueDragEnd(at: ScreenPoint): CatalogueDrop;
+  catalogueDragCancel(): void;
 }
 
 /** The pen tool: the catalogue's Pen, armed, draws freehand instead of placing a stroke of its own shape. */
@@ -97,6 +179,15 @@ function strokeObject(object: DiagramObject, points: readonly PitchPoint[]): Dia
   };
 }
 
+/** A gesture is under way (a move, a drawing, a rubber band): the view holds still until it ends. */
+function isGestureUnderWay(state: EditorState): boolean {
+  return !!state.gestureStart || !!state.session.drag || !!state.session.band;
+}
+
+function isInside(rect: ScreenRect, at: ScreenPoint): boolean {
+  return at.x >= rect.left && at.x <= rect.left + rect.width && at.y >= rect.top && at.y <= rect.top + rect.height;
+}
+
 function boundsInFrame(diagram: Diagram, object: DiagramObject, frameIndex: number): Rect {
   const pose = frameIndex > 0 ? framePoses(diagram, frameIndex)[object.id] : undefined;
   return objectBounds(object, pose, 0, tokenScale(diagram));
@@ -104,6 +195,13 @@ function boundsInFrame(diagram: Diagram, object: DiagramObject, frameIndex: numb
 
 export function createToolController(store: EditorStore): ToolController {
   let state: ToolPhase = { phase: "idle" };
+  let viewport: CanvasViewport | null = null;
+  /** The fingers on the canvas, by pointer id, where last seen: two of them pinch. */
+  const touches = new Map<number, ScreenPoint>();
+  /** What the last press landed on: a double click's own target is the canvas that captured the pointer. */
+  let lastPressTarget: PointerTarget | null = null;
+  /** The last tap on an object, for double taps. */
+  let lastTap: { id: string; timeMs: number; at: ScreenPoint } | null = null;
   const session = () => store.getState().session;
   const diagram = () => store.getState().diagram;
   const select = (ids: readonly string[]) => store.dispatch({ type: "setSession", patch: { selection: ids } });
@@ -247,7 +345,118 @@ export function createToolController(store: EditorStore): ToolController {
     return [...new Set([...base, ...hits])];
   }
 
-  return {
+  /** The canvas's box, when it has one to convert through. */
+  function canvasRect(): ScreenRect | null {
+    const rect = viewport?.rect();
+    return rect && rect.width > 0 && rect.height > 0 ? rect : null;
+  }
+
+  /**
+   * A screen pointer as the tools take it: metres on the pitch through the view as the store holds it now
+   * (so a press right after a zoom lands where the coach sees it, before React has drawn the new view).
+   */
+  function toPitchEvent(event: ScreenPointerEvent, target: PointerTarget): PitchPointerEvent | null {
+    const rect = canvasRect();
+    if (!rect) return null;
+    const current = store.getState();
+    const at = { x: event.clientX, y: event.clientY };
+    return {
+      point: clientToPitch(current, rect, at),
+      target,
+      isShift: event.isShift,
+      metresPerPixel: metresPerPixelOf(rect, visibleBoxOf(current)),
+    };
+  }
+
+  /** A finger (or a pen) means the nearest object within reach; a mouse hits exactly what it is over. */
+  function reachedTarget(event: ScreenPointerEvent, exact: PitchPointerEvent): PointerTarget {
+    if (event.pointerType === "mouse") return exact.target;
+    const finger = fingerTargeting.current();
+    if (!finger) {
+      loadFingerTargeting();
+      return exact.target;
+    }
+    const { diagram: current, session: now } = store.getState();
+    const poses = now.frameIndex > 0 ? framePoses(current, now.frameIndex) : undefined;
+    return finger.fingerTarget(exact.target, current, poses, exact.point, exact.metresPerPixel);
+  }
+
+  function setView(next: PitchView) {
+    if (next !== session().view) store.dispatch({ type: "setSession", patch: { view: next } });
+  }
+
+  /** The held-back finger's press reaches the tools after all (it lifted, or travelled). */
+  function releaseFinger(finger: Extract<ToolPhase, { phase: "finger-down" }>) {
+    state = { phase: "idle" };
+    controller.pointerDown(finger.event);
+  }
+
+  /** Double taps for fingers, which browsers do not turn into `dblclick` on a pitch that takes every touch. */
+  function noteTap(event: PitchPointerEvent, tap: { timeMs: number; at: ScreenPoint }) {
+    const previous = lastTap;
+    const id = event.target.type === "object" ? event.target.id : null;
+    lastTap = id ? { id, ...tap } : null;
+    if (
+      !id ||
+      !previous ||
+      previous.id !== id ||
+      tap.timeMs - previous.timeMs > DOUBLE_TAP.ms ||
+      Math.hypot(tap.at.x - previous.at.x, tap.at.y - previous.at.y) > DOUBLE_TAP.px
+    )
+      return;
+    lastTap = null;
+    controller.doubleClick(event);
+  }
+
+  /** A tool's gesture in progress abandoned (Escape, a second finger, the browser's cancel). */
+  function cancelToolGesture(): boolean {
+    const active = state;
+    if (!isToolPhase(active)) return false;
+    state = { phase: "idle" };
+    if (active.phase === "banding")
+      store.dispatch({ type: "setSession", patch: { selection: active.baseSelection, band: null } });
+    if (active.phase === "drawing") select([]);
+    store.dispatch({ type: "cancelGesture" });
+    return true;
+  }
+
+  /** A pointer left the canvas (`isCancelled`: the browser took it away). */
+  function endCanvasPointer(event: ScreenPointerEvent, isCancelled: boolean) {
+    touches.delete(event.pointerId);
+    const isPlaying = session().playback.isPlaying;
+    if (state.phase === "finger-down" && state.pointerId === event.pointerId) {
+      const finger = state;
+      if (isCancelled || isPlaying) state = { phase: "idle" };
+      else {
+        releaseFinger(finger);
+        noteTap(finger.event, { timeMs: event.timeStamp, at: { x: event.clientX, y: event.clientY } });
+      }
+    }
+    if (state.phase === "pinching") {
+      if (touches.size < 2) state = { phase: "idle" };
+      return;
+    }
+    if (state.phase === "panning" && state.pointerId === event.pointerId) {
+      state = { phase: "idle" };
+      return;
+    }
+    const pitchEvent = isCancelled || isPlaying ? null : toPitchEvent(event, { type: "pitch" });
+    if (!pitchEvent) {
+      // A release the tools cannot take (the animation started mid-press, the pitch has no box) still ends
+      // their gesture: left open, it would stay on the pitch and hold the controller, so the catalogue's
+      // next drop would place nothing.
+      cancelToolGesture();
+      return;
+    }
+    controller.pointerUp(pitchEvent);
+  }
+
+  function endCatalogueDrag() {
+    state = { phase: "idle" };
+    if (session().catalogueDrag) store.dispatch({ type: "setSession", patch: { catalogueDrag: null } });
+  }
+
+  const controller: ToolController = {
     pointerDown(event) {
       if (state.phase !== "idle") return;
       if (session().playback.isPlaying) return;
@@ -289,7 +498,7 @@ export function createToolController(store: EditorStore): ToolController {
           // A gesture without changes yet: undo and redo wait for the drop, Escape cancels it.
           store.dispatch({ type: "beginDrag", ids: state.ids });
           state = { phase: "moving", start: state.start };
-          this.pointerMove(event);
+          controller.pointerMove(event);
           return;
         }
         case "moving": {
@@ -326,6 +535,7 @@ export function createToolController(store: EditorStore): ToolController {
 
     pointerUp(event) {
       const finished = state;
+      if (finished.phase !== "idle" && !isToolPhase(finished)) return;
       state = { phase: "idle" };
       switch (finished.phase) {
         case "pointing":
@@ -352,21 +562,137 @@ export function createToolController(store: EditorStore): ToolController {
       }
     },
 
-    cancel() {
-      const active = state;
-      state = { phase: "idle" };
-      if (active.phase === "idle") return false;
-      if (active.phase === "banding")
-        store.dispatch({ type: "setSession", patch: { selection: active.baseSelection, band: null } });
-      if (active.phase === "drawing") select([]);
-      store.dispatch({ type: "cancelGesture" });
-      return true;
-    },
+    cancel: cancelToolGesture,
 
     doubleClick(event) {
       if (state.phase !== "idle" || event.target.type !== "object") return false;
       if (session().tool.kind !== "select") return false;
       return beginTextEdit(store, event.target.id);
     },
+
+    setViewport(next) {
+      viewport = next;
+    },
+
+    canvasPointerDown(event, onTaken) {
+      const at = { x: event.clientX, y: event.clientY };
+      if (event.pointerType === "touch") {
+        touches.set(event.pointerId, at);
+        if (touches.size >= 2) {
+          // A second finger: the view's pinch, never the tools'. What the first finger began is undone.
+          if (state.phase === "finger-down") state = { phase: "idle" };
+          if (state.phase === "catalogue") endCatalogueDrag();
+          if (state.phase !== "pinching") cancelToolGesture();
+          state = { phase: "pinching", pinch: pinchOf(touches) };
+          onTaken?.("view");
+          return "view";
+        }
+      }
+      if (event.button === 1) {
+        // The middle button pans, unless a gesture is under way: that holds the view still.
+        if (state.phase !== "idle") return "ignored";
+        state = { phase: "panning", pointerId: event.pointerId, at };
+        onTaken?.("view");
+        return "view";
+      }
+      if (event.button !== 0 || session().playback.isPlaying) return "ignored";
+      const exact = toPitchEvent(event, event.target);
+      if (!exact) return "ignored";
+      const pitchEvent = { ...exact, target: reachedTarget(event, exact) };
+      lastPressTarget = pitchEvent.target;
+      onTaken?.("tools");
+      if (event.pointerType === "touch") {
+        if (state.phase === "idle") state = { phase: "finger-down", pointerId: event.pointerId, event: pitchEvent, at };
+        return "tools";
+      }
+      controller.pointerDown(pitchEvent);
+      return "tools";
+    },
+
+    canvasPointerMove(event) {
+      const at = { x: event.clientX, y: event.clientY };
+      if (touches.has(event.pointerId)) touches.set(event.pointerId, at);
+      const rect = canvasRect();
+      if (state.phase === "pinching") {
+        const from = state.pinch;
+        const to = pinchOf(touches);
+        if (!rect || !from || !to || from.distance <= 0) return;
+        setView(pinchedView(store.getState(), rect, from, to));
+        state = { phase: "pinching", pinch: to };
+        return;
+      }
+      if (state.phase === "finger-down" && state.pointerId === event.pointerId) {
+        if (Math.hypot(at.x - state.at.x, at.y - state.at.y) < TOUCH_SLOP_PX) return;
+        releaseFinger(state);
+      }
+      if (state.phase === "panning" && state.pointerId === event.pointerId) {
+        if (rect) setView(panByPixels(store.getState(), rect, session().view, at.x - state.at.x, at.y - state.at.y));
+        state = { ...state, at };
+        return;
+      }
+      if (session().playback.isPlaying) return;
+      const pitchEvent = toPitchEvent(event, { type: "pitch" });
+      if (pitchEvent) controller.pointerMove(pitchEvent);
+    },
+
+    canvasPointerUp(event) {
+      endCanvasPointer(event, false);
+    },
+
+    canvasPointerCancel(event) {
+      endCanvasPointer(event, true);
+    },
+
+    canvasDoubleClick(event) {
+      if (session().playback.isPlaying) return false;
+      const pitchEvent = toPitchEvent(event, lastPressTarget ?? event.target);
+      return pitchEvent ? controller.doubleClick(pitchEvent) : false;
+    },
+
+    wheel(event) {
+      if (!event.isPinch && event.isPageScrollable()) return false;
+      const rect = canvasRect();
+      const current = store.getState();
+      if (rect && !isGestureUnderWay(current)) setView(wheeledView(current, rect, event));
+      return true;
+    },
+
+    catalogueDragStart(item, team, at) {
+      if (state.phase !== "idle" && state.phase !== "catalogue") return;
+      state = { phase: "catalogue", item, team, start: at, isDragging: false };
+    },
+
+    catalogueDragMove(at) {
+      if (state.phase !== "catalogue") return;
+      if (!state.isDragging && Math.hypot(at.x - state.start.x, at.y - state.start.y) < CATALOGUE_DRAG_PX) return;
+      state = { ...state, isDragging: true };
+      store.dispatch({
+        type: "setSession",
+        patch: { catalogueDrag: { item: state.item, clientX: at.x, clientY: at.y } },
+      });
+    },
+
+    catalogueDragEnd(at) {
+      const drag = state;
+      if (drag.phase !== "catalogue") return { isDrag: false, isPlaced: false };
+      endCatalogueDrag();
+      if (!drag.isDragging) return { isDrag: false, isPlaced: false };
+      const rect = canvasRect();
+      if (!rect || !isInside(rect, at)) return { isDrag: true, isPlaced: false };
+      // Dropped where the pointer is, unsnapped: the coach let go exactly there.
+      const point = clientToPitch(store.getState(), rect, at);
+      placeObject(store, createObjectAt(diagram(), drag.item, point, drag.team));
+      return { isDrag: true, isPlaced: true };
+    },
+
+    catalogueDragCancel() {
+      if (state.phase === "catalogue") endCatalogueDrag();
+    },
   };
+  return controller;
+}
+
+/** Phases of the tools' own gestures, as opposed to the view's, a held-back finger's or the catalogue's. */
+function isToolPhase(phase: ToolPhase): boolean {
+  return !["idle", "finger-down", "panning", "pinching", "catalogue"].includes(phase.phase);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EDITOR_ACTIONS } from "../../editor/actions/editor-actions.ts";
-import { EDITOR_SHORTCUTS } from "./editor-shortcuts.ts";
+import { EDITOR_ACTIONS, type EditorAction, SHORTCUT_SECTIONS } from "../../editor/actions/editor-actions.ts";
+import { EDITOR_SHORTCUTS, shortcutGroupsOf } from "./editor-shortcuts.ts";
 
 /** How the table writes a binding's key: the registry's " " is the Space bar, the formations' 1 to 7 are summarised as 1–7. */
 function tableKeys(binding: string): string {
@@ -9,6 +9,16 @@ function tableKeys(binding: string): string {
     .map((key) => (key === " " ? "Space" : /^[1-7]$/.test(key) ? "1–7" : key))
     .join("+");
 }
+
+const action = (name: string, bindings: string[], help?: EditorAction["help"]): EditorAction => ({
+  name,
+  label: name,
+  group: "Edit",
+  bindings,
+  isAvailable: () => true,
+  perform: () => {},
+  ...(help ? { help } : {}),
+});
 
 describe("the Keyboard Shortcuts page", () => {
   it("lists every key binding of the pitch editor", () => {
@@ -19,5 +29,33 @@ describe("the Keyboard Shortcuts page", () => {
       (keys) => !listed.has(keys),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("is read from the action registry: each action's keys in the row its help names, rows in the registry's order", () => {
+    const groups = shortcutGroupsOf([
+      action("next", ["N"], { section: "Editing", text: "Select the next or previous object" }),
+      action("undo", ["Mod+Z"], { section: "Editing", text: "Undo" }),
+      action("previous", ["Shift+N"], { section: "Editing", text: "Select the next or previous object" }),
+      action("play", [" "], { section: "Animation and formations", text: "Play or pause" }),
+      action("no-keys", [], { section: "Other", text: "Never listed" }),
+      ...["1", "2", "3"].map((key) =>
+        action(`line-up-${key}`, [`Shift+${key}`], { section: "Animation and formations", text: "Line up" }),
+      ),
+    ]);
+    expect(groups.map((group) => group.title)).toEqual(SHORTCUT_SECTIONS);
+    expect(groups.find((group) => group.title === "Editing")!.shortcuts).toEqual([
+      { combos: [["N"], ["Shift", "N"]], action: "Select the next or previous object" },
+      { combos: [["Mod", "Z"]], action: "Undo" },
+    ]);
+    expect(groups.find((group) => group.title === "Animation and formations")!.shortcuts).toEqual([
+      { combos: [["Space"]], action: "Play or pause" },
+      { combos: [["Shift", "1–3"]], action: "Line up" },
+    ]);
+    expect(groups.find((group) => group.title === "Other")!.shortcuts).toEqual([]);
+  });
+
+  it("gives every action with keys a row", () => {
+    const withoutRow = EDITOR_ACTIONS.filter((action) => action.bindings.length > 0 && !action.help);
+    expect(withoutRow.map((action) => action.name)).toEqual([]);
   });
 });
