@@ -21,7 +21,8 @@ export function LazyImage({
   placeholderClassName?: string;
 }) {
   const ref = useRef<HTMLSpanElement | null>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Not near at first, wherever it renders: a server-rendered page hydrates from the same first state.
+  const [isNear, setIsNear] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
@@ -30,6 +31,10 @@ export function LazyImage({
 
   useEffect(() => {
     if (isNear || !ref.current) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setIsNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
