@@ -108,7 +108,8 @@ export function screenToView(rect: ScreenRect, visible: ViewBox, clientX: number
 /** How many metres one screen pixel covers, for a canvas of `rect` showing `visible`. */
 export function metresPerPixelOf(rect: Pick<ScreenRect, "width" | "height">, visible: ViewBox): number {
   if (rect.width <= 0 || rect.height <= 0) return 0.1;
-  return 1 / placement({ left: 0, top: 0, ...rect }, visible).scale;
+  // Read one by one: a DOMRect's sizes are getters, which a spread would not copy.
+  return 1 / placement({ left: 0, top: 0, width: rect.width, height: rect.height }, visible).scale;
 }
 
 /** The screen point (CSS pixels) where a view point is drawn: the inverse of `screenToView`. */

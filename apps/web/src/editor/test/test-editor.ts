@@ -61,13 +61,9 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
   const store = createEditorStore(diagram, { freezeDocuments: true });
   const controller = createToolController(store);
   // The canvas on the test's screen: at (100, 50), 10 pixels a metre at zoom 1, as METRES_PER_PIXEL says.
+  // A DOMRect, as the browser gives: its sizes are getters, not properties a spread would copy.
   const wholePitch = pitchViewBox(viewPitchOf(store.getState()));
-  const canvasRect = {
-    left: 100,
-    top: 50,
-    width: wholePitch.width / METRES_PER_PIXEL,
-    height: wholePitch.height / METRES_PER_PIXEL,
-  };
+  const canvasRect = new DOMRect(100, 50, wholePitch.width / METRES_PER_PIXEL, wholePitch.height / METRES_PER_PIXEL);
   controller.setViewport({ rect: () => canvasRect });
   let isFullScreen = false;
   const context: ActionContext = {
