@@ -12,6 +12,7 @@ export default defineConfig({
       },
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      "apps/web/vitest.fresh-modules.config.ts",
     ],
   },
 });
