@@ -14,7 +14,7 @@ import {
   expectAccessible,
   seriousAccessibilityViolations,
   signInAsAdmin,
-  signUpThroughUi,
+  signUpCoach,
   test,
 } from "./fixtures.ts";
 
@@ -77,7 +77,7 @@ async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const { user } = (await (await page.request.get("/api/auth/session")).json()) as AuthSessionResponse;
   if (!user) throw new Error("the coach is not signed in");
   const diagram = createDiagram();

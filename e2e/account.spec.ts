@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { E2E_SERVER_LOG } from "../playwright.config.ts";
-import { DEFAULT_PASSWORD, expect, signInThroughUi, signUpThroughUi, test, toasts, uniqueEmail } from "./fixtures.ts";
+import { DEFAULT_PASSWORD, expect, signInThroughUi, signUpCoach, test, toasts, uniqueEmail } from "./fixtures.ts";
 
 /** The newest e-mail change link the server printed for `email` (the log is the outbox), if any yet. */
 function latestEmailChangeLinkFor(email: string): string | undefined {
@@ -25,7 +25,7 @@ test("a coach downloads their data as JSON, then deletes the account: signed out
   page,
   baseURL,
 }) => {
-  const { email, password } = await signUpThroughUi(page);
+  const { email, password } = await signUpCoach(page);
   const title = `Export me ${Date.now()}`;
   const created = await page.request.post("/api/sessions", {
     data: { title, intensity: "medium" },
@@ -70,7 +70,7 @@ test("a coach downloads their data as JSON, then deletes the account: signed out
 });
 
 test("a name change shows in the user menu at once", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await openAccountSettings(page);
   const profile = section(page, "Profile");
   await expect(profile.getByLabel("First name")).toHaveValue("Jamie");
@@ -87,7 +87,7 @@ test("a name change shows in the user menu at once", async ({ page }) => {
 });
 
 test("an e-mail change is confirmed through the link mailed to the new address", async ({ page }) => {
-  const { email, password } = await signUpThroughUi(page);
+  const { email, password } = await signUpCoach(page);
   const newEmail = uniqueEmail("moved");
   await openAccountSettings(page);
   const emailSection = section(page, "Email");
@@ -121,7 +121,7 @@ test("an e-mail change is confirmed through the link mailed to the new address",
 });
 
 test("a password change asks for the current one and says 'Password updated successfully!'", async ({ page }) => {
-  const { email } = await signUpThroughUi(page);
+  const { email } = await signUpCoach(page);
   await openAccountSettings(page);
   const passwordSection = section(page, "Password");
   await passwordSection.getByLabel("Current password", { exact: true }).fill(DEFAULT_PASSWORD);

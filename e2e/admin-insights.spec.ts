@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, signInAsAdmin, signUpThroughUi, test, uniqueEmail } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpCoach, test, uniqueEmail } from "./fixtures.ts";
 
 test("after two sign-ups a super admin sees them in the analytics, the user table and its CSV, and the database on the health screen", async ({
   browser,
@@ -7,7 +7,7 @@ test("after two sign-ups a super admin sees them in the analytics, the user tabl
   const coachEmails = [uniqueEmail("analytics-a"), uniqueEmail("analytics-b")];
   for (const email of coachEmails) {
     const context = await browser.newContext();
-    await signUpThroughUi(await context.newPage(), { email });
+    await signUpCoach(await context.newPage(), { email });
     await context.close();
   }
 

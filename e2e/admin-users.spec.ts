@@ -1,11 +1,11 @@
 import { type Browser, type Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, expect, signInAsAdmin, signInThroughUi, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { DEFAULT_PASSWORD, expect, signInAsAdmin, signInThroughUi, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /** A coach signed up through the login screen in a browser of their own. */
 async function coachInOwnBrowser(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { email } = await signUpThroughUi(page);
+  const { email } = await signUpCoach(page);
   return { context, page, email };
 }
 

@@ -3,7 +3,7 @@ import { type Download, type Page } from "@playwright/test";
 import { BufferSource, Input, MP4, WEBM } from "mediabunny";
 import { type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { addFrame, addObjects, createDiagram, createObject, setPose } from "../packages/diagram/src/index.ts";
-import { drawThreeFrameAnimation, expect, expectAccessible, signUpThroughUi, test } from "./fixtures.ts";
+import { drawThreeFrameAnimation, expect, expectAccessible, signUpCoach, test } from "./fixtures.ts";
 
 /*
  * Animations leave the app as files: an animated GIF and a WebM (and MP4) video, encoded in the browser,
@@ -185,7 +185,7 @@ test("an export shows its progress and can be cancelled", async ({ page }) => {
 });
 
 test("a session's drill exports its animation as a GIF named after the drill", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const diagram = animatedDiagram({ players: 6, frames: 3, frameMs: 800 });
   const created = await page.request.post("/api/sessions", {
     data: {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 
@@ -17,7 +17,7 @@ async function saveBoardAs(page: Page, title: string): Promise<string> {
 test("my tactical boards in the library: open, rename, duplicate, save as a library drill, delete", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/tactical-board");
   await page
     .getByRole("button", { name: "Mini goal", exact: true })
@@ -80,7 +80,7 @@ test("my tactical boards in the library: open, rename, duplicate, save as a libr
 });
 
 test("a 40 × 30 m area shows its size, and in yards once the coach chooses yards", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/tactical-board");
   const pitch = pitchOf(page);
   await page

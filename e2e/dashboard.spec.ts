@@ -1,7 +1,7 @@
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 test("the welcome dashboard shows the coach's recent activity and opens it", async ({ page, baseURL }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const activity = page.getByRole("region", { name: "Recent activity" });
   await expect(activity.getByText("Nothing yet: what you create and save shows up here.")).toBeVisible();
 
@@ -19,7 +19,7 @@ test("the welcome dashboard shows the coach's recent activity and opens it", asy
 });
 
 test("the personal library is one click away: from the dashboard and from the user menu", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page
     .getByRole("main")
     .getByRole("link", { name: /My Library/ })

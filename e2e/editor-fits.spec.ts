@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 /*
  * The editor fits the screen: a full-window board on a laptop (1280 × 720), a tablet and a phone. The pitch
@@ -225,7 +225,7 @@ test.describe("on a 1280 × 720 laptop", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signUpThroughUi(page);
+    await signUpCoach(page);
     await page.goto("/tactical-board");
     await page.getByRole("button", { name: "Save as tactical drill" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();

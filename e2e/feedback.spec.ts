@@ -4,7 +4,7 @@ import {
   expect,
   signInAsAdmin,
   signUpThroughApi,
-  signUpThroughUi,
+  signUpCoach,
   test,
   toasts,
   uniqueEmail,
@@ -66,7 +66,7 @@ test.describe("feedback", () => {
   test("a coach submits feedback through both dialogs, votes up, switches down and takes the vote back", async ({
     page,
   }) => {
-    await signUpThroughUi(page);
+    await signUpCoach(page);
     await page.goto("/feedback");
     await expect(page.getByRole("heading", { name: "Join the Community" })).toHaveCount(0);
 

@@ -93,6 +93,18 @@ export async function signUpThroughUi(page: Page, { email = uniqueEmail(), passw
   return { email, password };
 }
 
+/**
+ * A new coach, signed in, on their dashboard: signed up through the API (the sign-up screens have their own
+ * stories in auth.spec.ts), so a story about something else spends its time on that.
+ */
+export async function signUpCoach(page: Page, { email = uniqueEmail(), password = DEFAULT_PASSWORD } = {}) {
+  // The page's request context shares the browser's cookies: the confirmation signs the page in.
+  await signUpThroughApi(page.request, { email, password, firstName: "Jamie", lastName: "Ferreira" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: `Welcome back, ${email.split("@")[0]}!` })).toBeVisible();
+  return { email, password };
+}
+
 /** Signs a coach up through the API and follows the mailed confirmation link, which signs `request` in. */
 export async function signUpThroughApi(
   request: APIRequestContext,

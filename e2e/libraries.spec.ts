@@ -1,5 +1,5 @@
 import { createDiagram } from "../packages/diagram/src/create-diagram.ts";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 /*
  * The libraries as a coach browses them at a laptop's width: My tactical boards lays its cards out within
@@ -12,7 +12,7 @@ test("My tactical boards at 1280 × 720: each card's picture stays small beside 
   page,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const saved = await page.request.post("/api/tactical-drills", {
     data: { title: "Back four shape", diagram: createDiagram() },
     headers: { Origin: baseURL! },
@@ -31,7 +31,7 @@ test("My tactical boards at 1280 × 720: each card's picture stays small beside 
 test("global library: a sort chosen right after typing a search is kept, the topic applies as it is typed, and a search sorts by Best match", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/global-library");
   const sort = page.getByLabel("Sort by");
   await expect(sort).toHaveValue("newest");

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, signInAsAdmin, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
@@ -17,7 +17,7 @@ test("an admin's broadcast reaches a coach's bell live, and opening it clears th
   const coachContext = await browser.newContext();
   try {
     const coachPage = await coachContext.newPage();
-    await signUpThroughUi(coachPage);
+    await signUpCoach(coachPage);
     await expect(bellOf(coachPage)).toBeVisible();
     // A brand-new coach has nothing unread unless a retry of this story already sent a broadcast.
     const unreadBefore = await unreadCountOf(coachPage);

@@ -1,4 +1,4 @@
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and asks first", async ({ page }) => {
   await page.addInitScript(() => {
@@ -9,7 +9,7 @@ test("on a phone the nav is a scrolling button row and logout vibrates 15 ms and
       return true;
     };
   });
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const row = page.getByRole("navigation", { name: "Main (mobile)" });
   await expect(row.getByRole("link", { name: "Create Session" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, signInAsAdmin, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
@@ -40,14 +40,14 @@ test("a coach reports a session, a moderator unpublishes it with a reason, and t
   try {
     // The author publishes, then keeps a page open for the rest of the story.
     const author = await authorContext.newPage();
-    await signUpThroughUi(author);
+    await signUpCoach(author);
     const sessionId = await publishSession(author, title);
     await expect(bellOf(author)).toBeVisible();
     const unreadBefore = await unreadCountOf(author);
 
     // Another coach reports it from the session page.
     const reporter = await reporterContext.newPage();
-    await signUpThroughUi(reporter);
+    await signUpCoach(reporter);
     await reporter.goto(`/sessions/${sessionId}`);
     await expect(reporter.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await reporter.getByRole("button", { name: "Report" }).click();
@@ -133,7 +133,7 @@ test("a moderator marks a fresh publication reviewed and finds public sessions, 
   const moderatorContext = await browser.newContext();
   try {
     const author = await authorContext.newPage();
-    await signUpThroughUi(author);
+    await signUpCoach(author);
     await publishSession(author, publicTitle);
     await author.goto("/create-session");
     await author.getByLabel("Session title").fill(privateTitle);
@@ -173,7 +173,7 @@ test("a session a moderator unpublished stays private until a moderator approves
   const moderatorContext = await browser.newContext();
   try {
     const author = await authorContext.newPage();
-    await signUpThroughUi(author);
+    await signUpCoach(author);
     const sessionId = await publishSession(author, title);
 
     // The moderator unpublishes it from Session Management, with a reason.

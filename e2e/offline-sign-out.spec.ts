@@ -1,4 +1,4 @@
-import { expect, signUpThroughUi, test, waitForServiceWorker } from "./fixtures.ts";
+import { expect, signUpCoach, test, waitForServiceWorker } from "./fixtures.ts";
 
 /*
  * Log Out on a shared club tablet with no network: the tablet forgets the coach at once (their sessions,
@@ -10,7 +10,7 @@ test("Log Out pressed offline signs out on the device at once, forgets what it k
   context,
   baseURL,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await waitForServiceWorker(page);
   const created = await page.request.post("/api/sessions", {
     data: { title: "Tuesday pressing", intensity: "high" },

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { addFrame, addObjects, createDiagram, createObject, type Diagram, setPose } from "@touchline/diagram";
-import { expect, signUpThroughUi, test, waitForServiceWorker } from "./fixtures.ts";
+import { expect, signUpCoach, test, waitForServiceWorker } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
@@ -79,7 +79,7 @@ test("a session opened once opens offline in on-the-pitch mode with its diagram 
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await waitForServiceWorker(page);
   const title = "Crossover rondo";
   const sessionId = await createSession(page, title);
@@ -111,7 +111,7 @@ test("every session in My Sessions opens offline; what needs the server waits; s
   page,
   context,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await waitForServiceWorker(page);
   const ids = [await createSession(page, "Pressing triggers"), await createSession(page, "Finishing circuit")];
   await page.goto("/my-sessions");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import type { SessionContentInput, SessionResponse } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject, type Diagram } from "@touchline/diagram";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
 /** An item of the editor header's Export menu. */
@@ -48,7 +48,7 @@ test.describe("on a laptop", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signUpThroughUi(page);
+    await signUpCoach(page);
     await openBoardWith(page, fullPitchWithPlayer());
     const pitch = pitchOf(page);
     await pitch.focus();

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { addFrame, addObjects, createDiagram, createObject, type Diagram, setPose } from "@touchline/diagram";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 /**
  * A session page draws every diagram still: nothing animates, and the main thread rests, until the reader
@@ -29,7 +29,7 @@ const playerPlace = (figure: Locator) => figure.locator("[data-object-id]").firs
 
 test("a session of six animated drills draws them still, and Play animates that one only", async ({ page }) => {
   await page.addInitScript({ content: COUNT_ANIMATION_FRAMES });
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const titles = ["Rondo", "Overload", "Switch", "Press", "Finish", "Transition"];
   const created = await page.request.post("/api/sessions", {
     data: {

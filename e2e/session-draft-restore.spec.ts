@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 /*
  * A session's draft survives a reload, and once it is restored the session has one undo history: Undo
@@ -30,7 +30,7 @@ test("a draft of two drills comes back after a reload, and Undo steps back throu
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/create-session");
   await page.getByLabel("Session title").fill("Thursday U14 pressing");
   await page.getByRole("button", { name: "Got it" }).first().click();

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /** Today on the browser's calendar (the tests run it in this process's time zone), as a date input takes it. */
 function today(): string {
@@ -55,7 +55,7 @@ async function buildSession(page: Page, title: string) {
 test("a session's load adds up its drills' loads, in the builder, the session and My Sessions' weekly chart", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const sessionId = await buildSession(page, "Tuesday load check");
 
   // Changing a drill's intensity changes its load and the total at once.
@@ -83,7 +83,7 @@ test("a session's load adds up its drills' loads, in the builder, the session an
 });
 
 test("on the pitch shows each drill's progressions and the session's QR code", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const sessionId = await buildSession(page, "Pitch-side plan");
   await page.goto(`/sessions/${sessionId}`);
   await page.getByRole("button", { name: "On the pitch" }).click();
@@ -106,7 +106,7 @@ test("on the pitch shows each drill's progressions and the session's QR code", a
 
 test("the author sees how often a public session was viewed and copied", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const title = `Shared load ${Date.now()}`;
   const sessionId = await buildSession(page, title);
   await page.goto("/my-sessions");
@@ -117,7 +117,7 @@ test("the author sees how often a public session was viewed and copied", async (
 
   // Another coach opens it (a view) and copies it (a copy).
   const other = await browser.newPage();
-  await signUpThroughUi(other);
+  await signUpCoach(other);
   await other.goto(`/sessions/${sessionId}`);
   await expect(other.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   // Only the author sees the counts.

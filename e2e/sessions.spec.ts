@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 import { pdfText } from "./pdf-text.ts";
 
 const pitchNamed = (page: Page, name: RegExp) => page.getByRole("application", { name });
@@ -40,7 +40,7 @@ test("plan, publish, find, copy and adapt a session; share it; export the PDF", 
   test.setTimeout(120_000);
   const secretWord = `zebra${Date.now().toString(36)}`;
   const title = `Wednesday U12 possession ${secretWord}`;
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const sessionId = await buildTwoDrillSession(page, title, secretWord);
 
   await page.getByRole("link", { name: "My Sessions" }).first().click();
@@ -52,7 +52,7 @@ test("plan, publish, find, copy and adapt a session; share it; export the PDF", 
 
   // Another coach finds it by a word that only appears in a drill's text, and copies it.
   const other = await browser.newPage();
-  await signUpThroughUi(other);
+  await signUpCoach(other);
   await other.goto("/global-library");
   await other.getByLabel("Search sessions").fill(secretWord);
   const found = other.getByRole("listitem", { name: title });
@@ -98,7 +98,7 @@ test("plan, publish, find, copy and adapt a session; share it; export the PDF", 
 });
 
 test("a private session is the 404 page for anyone but its owner", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const sessionId = await buildTwoDrillSession(page, "Private plan", `secret${Date.now()}`);
   const visitor = await browser.newPage();
   await visitor.goto(`/sessions/${sessionId}`);
@@ -107,7 +107,7 @@ test("a private session is the 404 page for anyone but its owner", async ({ page
 });
 
 test("leaving the session builder with unsaved changes asks first", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/create-session");
   await page.getByLabel("Session title").fill("Half-finished idea");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Sessions" }).click();
@@ -128,7 +128,7 @@ test("leaving the session builder with unsaved changes asks first", async ({ pag
 });
 
 test("the global library is not empty on first run", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/global-library");
   await expect(page.getByText(/^\d+ sessions?$/)).toBeVisible();
   const count = Number((await page.getByText(/^\d+ sessions?$/).textContent())!.split(" ")[0]);

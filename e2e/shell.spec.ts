@@ -1,4 +1,4 @@
-import { expect, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signUpCoach, test } from "./fixtures.ts";
 
 test("a protected page while signed out → /login, replacing history", async ({ page }) => {
   await page.goto("/about");
@@ -9,14 +9,14 @@ test("a protected page while signed out → /login, replacing history", async ({
 });
 
 test("/login while signed in → /", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/login");
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
 });
 
 test("an admin page as a plain user → /, and no Admin Panel link", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   for (const path of ["/admin", "/admin/sessions", "/admin/settings"]) {
     await page.goto(path);
@@ -38,7 +38,7 @@ test("an unknown path → the 404 page, not indexable", async ({ page }) => {
 });
 
 test("keyboard shortcuts: Ctrl+4 → Global Library, Ctrl+1 → home, ignored while typing", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.keyboard.press("Control+4");
   await expect(page).toHaveURL("/global-library");
   await page.keyboard.press("Control+1");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
-import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 
@@ -189,7 +189,7 @@ test("export PNG and JSON, and refuse a malformed import without changing the bo
 test("signed in, save the board as a tactical drill, reopen it, and be asked before leaving unsaved changes", async ({
   page,
 }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/tactical-board");
   const pitch = pitchOf(page);
   await page
@@ -222,7 +222,7 @@ test("signed in, save the board as a tactical drill, reopen it, and be asked bef
 });
 
 test("another coach's tactical drill is the 404 page", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   await page.goto("/tactical-board");
   await page.getByRole("button", { name: "Save as tactical drill" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
@@ -230,7 +230,7 @@ test("another coach's tactical drill is the 404 page", async ({ page, browser })
   const url = page.url();
 
   const other = await browser.newPage();
-  await signUpThroughUi(other);
+  await signUpCoach(other);
   await other.goto(url);
   await expect(other.getByRole("heading", { name: "This page is off the pitch" })).toBeVisible();
   await other.close();

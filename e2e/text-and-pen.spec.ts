@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, expectAccessible, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /*
  * Words and numbers are typed where they are drawn, and a pen draws freehand: on a 1280 × 720 laptop, on
@@ -142,7 +142,7 @@ test.describe("on a touch screen", () => {
 test.describe("on the pitch", () => {
   // Signed in, with a session of one drill (the editor's first-visit hint is dismissed for the whole file).
   test.beforeEach(async ({ page }) => {
-    await signUpThroughUi(page);
+    await signUpCoach(page);
     await page.goto("/create-session");
     await page.getByLabel("Session title").fill("Marks on the pitch");
     await page.getByLabel("Drill title").fill("Rondo 5v2");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { LibraryDrillInput, SessionContentInput, SessionResponse } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject, type Diagram } from "@touchline/diagram";
-import { expect, signUpThroughUi, test, toasts } from "./fixtures.ts";
+import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 
 /** A drill drawn with `cones` cones and `players` players, so a picture tells which drill it shows. */
 function drawn({ cones = 0, players = 0 }: { cones?: number; players?: number }): Diagram {
@@ -41,7 +41,7 @@ async function pictureOf(card: Locator, title: string): Promise<Locator> {
 }
 
 test("the global library shows a picture on every card, and the site search beside each session", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const word = `bicycle${Date.now().toString(36)}`;
   const id = await createTwoDrillSession(page, `Pictured session ${word}`);
   await postJson(page, `/api/sessions/${id}/publish`, {});
@@ -68,7 +68,7 @@ test("the global library shows a picture on every card, and the site search besi
 
 test("My Sessions and the drill library show pictures; the author chooses the cover", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const title = `Cover story ${Date.now().toString(36)}`;
   const id = await createTwoDrillSession(page, title);
   const drill: LibraryDrillInput = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { pdfText } from "./pdf-text.ts";
-import { expect, signInAsAdmin, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, signInAsAdmin, signUpCoach, test } from "./fixtures.ts";
 
 /**
  * Classic script-injection payloads, each of which, should it ever run, leaves its number in
@@ -150,7 +150,7 @@ test("payloads in every field a user writes are shown as text on every page and 
   const coachEvidence = watch(page.context());
 
   // A coach whose name, sessions, drills, board and feedback are all payloads.
-  await signUpThroughUi(page);
+  await signUpCoach(page);
   const api = page.request;
   await expectStatus(
     await api.patch("/api/account/profile", { data: { firstName: payload(2), lastName: payload(5) } }),
