@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "../../lib/cn.ts";
-import { DrillLibrary } from "../../features/sessions/components/drill-library.tsx";
-import { MyTacticalBoards } from "../../features/tactical-board/components/my-tactical-boards.tsx";
+import { DrillLibrary } from "../../features/drills/components/drill-library.tsx";
+import { MyTacticalBoards } from "../../features/tactical-drills/components/my-tactical-boards.tsx";
 
 const SECTIONS = [
   { view: "drills", label: "Drills" },

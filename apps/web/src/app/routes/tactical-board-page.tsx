@@ -1,5 +1,5 @@
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
-import { TacticalBoard } from "../../features/tactical-board/components/tactical-board.tsx";
+import { TacticalBoard } from "../../features/tactical-drills/components/tactical-board.tsx";
 
 export default function TacticalBoardPage() {
   const { user, isLoading } = useCurrentUser();

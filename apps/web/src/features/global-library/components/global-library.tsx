@@ -21,8 +21,13 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useGlobalLibrary } from "../api/use-global-library.ts";
-import { useCopySession } from "../api/use-sessions.ts";
-import { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
+import {
+  AGE_GROUP_OPTIONS,
+  ageGroupLabel,
+  formatMinutes,
+  INTENSITY_LABELS,
+  useCopySession,
+} from "../../sessions/index.ts";
 
 const SORT_OPTIONS = [
   { value: "newest", label: "Newest" },
