@@ -1,7 +1,7 @@
 import {
   GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
-  defaultLibrarySort,
+  globalLibrarySortOf,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
   INTENSITIES,
@@ -180,7 +180,7 @@ export function GlobalLibrary() {
           />
           <SelectField
             label="Sort by"
-            value={query.sort ?? defaultLibrarySort(query.q)}
+            value={globalLibrarySortOf(query.q, query.sort)}
             options={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
             onChange={(sort) => update({ sort })}
           />
