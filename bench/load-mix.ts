@@ -63,7 +63,7 @@ const AREAS = ["in the final third", "in midfield", "from the back", "in wide ar
 const CLUB_AGE_GROUPS: readonly AgeGroup[] = AGE_GROUPS.slice(4, 11); // U10–U16, where most teams are
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A drill board of 12–14 objects; `revision` moves the players, as a coach dragging them would. */
+/** A drill's diagram of 12–14 objects; `revision` moves the players, as a coach dragging them would. */
 function drillDiagram(index: number, revision: number): Diagram {
   const shift = (revision % 7) * 0.5;
   return addObjects(createDiagram({ template: "half" }), [
@@ -308,7 +308,10 @@ async function seedWorld(target: LoadTarget, databaseUrl: string, passwordHash: 
   await inBatches(drillJobs, SETUP_CONCURRENCY, async ({ coach, drill }) => {
     const created = await call(target, "POST", "/api/tactical-drills", 201, {
       cookie: coach.cookie,
-      body: { title: `Board ${drill + 1} of coach ${coach.index}`, diagram: drillDiagram(coach.index + drill, 0) },
+      body: {
+        title: `Tactical drill ${drill + 1} of coach ${coach.index}`,
+        diagram: drillDiagram(coach.index + drill, 0),
+      },
     });
     coach.tacticalDrillIds[drill] = ((await created.json()) as { drill: { id: string } }).drill.id;
   });

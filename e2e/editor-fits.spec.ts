@@ -46,13 +46,13 @@ async function pickEachSectionsLastTool(page: Page, press: (tool: Locator) => Pr
 }
 
 /** The board as this browser keeps it (the tactical board saves every committed change). */
-async function savedBoard(page: Page) {
+async function boardInStorage(page: Page) {
   const raw = await page.evaluate((key) => localStorage.getItem(key), BOARD_STORAGE_KEY);
   return JSON.parse(raw ?? "{}") as { objects: Record<string, { kind: string; x: number; y: number }> };
 }
 
 async function savedObjectsOf(page: Page, kind: string) {
-  return Object.values((await savedBoard(page)).objects ?? {}).filter((object) => object.kind === kind);
+  return Object.values((await boardInStorage(page)).objects ?? {}).filter((object) => object.kind === kind);
 }
 
 /**

@@ -180,7 +180,7 @@ test.describe("on a 1280 × 720 laptop, signed in", () => {
     await expect(page).toHaveURL(/\/tactical-drill\//);
     await expect(pitchOf(page)).toBeVisible();
     await expectPitchGetsTheScreen(page);
-    await expect(page.getByRole("link", { name: "My tactical boards" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: "My tactical drills" })).toBeInViewport({ ratio: 1 });
     await expect(page.getByText("All changes saved")).toBeVisible();
 
     await page.goto("/create-session");

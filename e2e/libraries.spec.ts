@@ -2,13 +2,13 @@ import { createDiagram } from "../packages/diagram/src/create-diagram.ts";
 import { expect, signUpCoach, test } from "./fixtures.ts";
 
 /*
- * The libraries as a coach browses them at a laptop's width: My tactical boards lays its cards out within
+ * The libraries as a coach browses them at a laptop's width: My tactical drills lays its cards out within
  * the window, and the global library keeps every filter the coach sets, however fast they are set.
  */
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test("My tactical boards at 1280 × 720: each card's picture stays small beside its title and actions, nothing scrolls sideways", async ({
+test("My tactical drills at 1280 × 720: each card's picture stays small beside its title and actions, nothing scrolls sideways", async ({
   page,
   baseURL,
 }) => {
@@ -18,7 +18,7 @@ test("My tactical boards at 1280 × 720: each card's picture stays small beside 
     headers: { Origin: baseURL! },
   });
   expect(saved.status()).toBe(201);
-  await page.goto("/library?view=boards");
+  await page.goto("/library?view=tactical-drills");
   const card = page.getByRole("listitem").filter({ hasText: "Back four shape" });
   await expect(card.getByRole("link", { name: "Back four shape", exact: true })).toBeInViewport();
   const picture = card.getByRole("img", { name: /Back four shape/ });

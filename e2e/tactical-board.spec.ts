@@ -208,7 +208,7 @@ test("signed in, save the board as a tactical drill, reopen it, and be asked bef
     .dragTo(pitchOf(page), { targetPosition: { x: 100, y: 100 } });
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   // Leaving with unsaved changes asks first; staying keeps them.
-  await page.getByRole("link", { name: "My tactical boards" }).click();
+  await page.getByRole("link", { name: "My tactical drills" }).click();
   const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Cancel" }).click();

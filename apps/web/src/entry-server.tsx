@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import { sessionQuery } from "./features/auth/api/use-session.ts";
+import { currentUserQuery } from "./features/auth/api/use-current-user.ts";
 import { answerApiRequestsWith } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import {
@@ -99,7 +99,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): P
         queries: { ...queryClient.getDefaultOptions().queries, retry: false, ...DRAW_FAILURES_AS_THEY_ARE },
       });
       // Every page and the shell ask who is signed in (nobody, here): answered before the first pass.
-      await queryClient.prefetchQuery(sessionQuery);
+      await queryClient.prefetchQuery(currentUserQuery);
       const app = (
         <StrictMode>
           <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import { forgetSignedInUser, sessionQuery } from "./features/auth/api/use-session.ts";
+import { forgetSignedInUser, currentUserQuery } from "./features/auth/api/use-current-user.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { hydrateServerState } from "./lib/server-rendered-state.ts";
@@ -20,7 +20,7 @@ const queryClient = createQueryClient({ onSignedOut: forgetSignedInUser });
 // A public page the server drew (entry-server.tsx) brought the answers it was drawn with.
 const leaveServerRenderedPage = hydrateServerState(queryClient, document);
 // Asked while React starts rather than after the shell's first commit (a server-rendered page has it already).
-void queryClient.prefetchQuery(sessionQuery);
+void queryClient.prefetchQuery(currentUserQuery);
 
 // Installable and offline: the service worker's registration loads after the page has, off the first load's path.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -242,11 +242,25 @@ export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 export const SessionResponseSchema = z.object({ session: SessionSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+export const MY_SESSIONS_SORTS = ["best_match", "updated", "created", "title", "date"] as const;
+export type MySessionsSort = (typeof MY_SESSIONS_SORTS)[number];
+
 export const MySessionsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  sort: z.enum(["updated", "created", "title", "date"]).default("updated"),
+  /** Absent: "best_match" while searching, else "updated". "best_match" without a search is "updated". */
+  sort: z.enum(MY_SESSIONS_SORTS).optional(),
 });
 export type MySessionsQuery = z.input<typeof MySessionsQuerySchema>;
+
+/**
+ * The order My Sessions is in: the one asked for, else the search's own ranking while searching and the
+ * last edited first otherwise. Only "best_match" ranks by the search, and without one it is "updated".
+ */
+export function mySessionsSortOf(q: string | undefined, sort: MySessionsSort | undefined): MySessionsSort {
+  const isSearching = !!q?.trim();
+  if (!sort) return isSearching ? "best_match" : "updated";
+  return sort === "best_match" && !isSearching ? "updated" : sort;
+}
 
 /**
  * A row of My Sessions: the summary plus what the weekly load chart needs, the training date and the
@@ -282,9 +296,14 @@ export const GlobalLibraryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(GLOBAL_LIBRARY_MAX_PAGE_SIZE).default(GLOBAL_LIBRARY_PAGE_SIZE),
 });
 
-/** The order a global-library page is in when its query names none. */
-export function defaultLibrarySort(q: string | undefined): GlobalLibrarySort {
-  return q?.trim() ? "best_match" : "newest";
+/**
+ * The order a global-library page is in: the one asked for, else the search's own ranking while searching
+ * and the newest first otherwise. Only "best_match" ranks by the search, and without one it is "newest".
+ */
+export function globalLibrarySortOf(q: string | undefined, sort: GlobalLibrarySort | undefined): GlobalLibrarySort {
+  const isSearching = !!q?.trim();
+  if (!sort) return isSearching ? "best_match" : "newest";
+  return sort === "best_match" && !isSearching ? "newest" : sort;
 }
 export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
 

@@ -6,7 +6,7 @@ import { DrillContentInputSchema, DrillTitleSchema, IntensitySchema } from "./dr
 /** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
 export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
 
-/** A board saved to the library becomes a drill of this length until the coach says otherwise. */
+/** A tactical drill saved to the library becomes a drill of this length until the coach says otherwise. */
 export const DEFAULT_LIBRARY_DRILL_MINUTES = 15;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
@@ -46,7 +46,7 @@ export const TacticalDrillSchema = z.object({
 });
 export type TacticalDrill = z.infer<typeof TacticalDrillSchema>;
 
-/** A row of the "my tactical boards" list: not the diagram, but how many objects it holds and its picture. */
+/** A row of the "My tactical drills" list: not the diagram, but how many objects it holds and its picture. */
 export const TacticalDrillSummarySchema = TacticalDrillSchema.omit({ diagram: true }).extend({
   objectCount: z.number().int().min(0),
   thumbnail: DiagramThumbnailSchema,
@@ -59,7 +59,7 @@ export type TacticalDrillResponse = z.infer<typeof TacticalDrillResponseSchema>;
 export const TacticalDrillListResponseSchema = z.object({ drills: z.array(TacticalDrillSummarySchema) });
 
 /**
- * Turning a board into a drill of the library: the board's title and diagram, with what a library drill
+ * Turning a tactical drill into a drill of the library: its title and diagram, with what a library drill
  * needs besides (its length and intensity; the coach refines the rest in the library).
  */
 export const TacticalDrillToLibraryRequestSchema = z.object({

@@ -1,8 +1,12 @@
 import {
   AccountSchema,
   CurrentUserSchema,
+  LibraryDrillSchema,
+  ModerationHoldSchema,
   PendingReviewSchema,
+  SessionBlockSchema,
   SessionSchema,
+  SessionSummarySchema,
   TacticalDrillSchema,
   TestimonialSchema,
 } from "@touchline/contracts";
@@ -70,6 +74,56 @@ export const aTacticalDrill = builderOf(TacticalDrillSchema)(() => ({
   diagram: createDiagram({ template: "full" }),
   createdAt: CREATED_AT,
   updatedAt: CREATED_AT,
+}));
+
+/** A drill of a session: 15 minutes at medium intensity on an empty half pitch, nothing written yet. */
+export const aBlock = builderOf(SessionBlockSchema)(() => ({
+  id: "b1",
+  title: "Rondo",
+  diagram: createDiagram({ template: "half" }),
+  organisation: "",
+  coachingPoints: [],
+  durationMinutes: 15,
+  intensity: "medium",
+  players: null,
+  progressions: [],
+}));
+
+/** A drill of the coach's library, with `aBlock`'s content and no tags. */
+export const aLibraryDrill = builderOf(LibraryDrillSchema)(() => {
+  const { id: _blockId, ...content } = aBlock();
+  return { ...content, id: "d1", tags: [], createdAt: CREATED_AT, updatedAt: CREATED_AT };
+});
+
+/** Why staff unpublished a session: no review asked for yet. */
+export const aModerationHold = builderOf(ModerationHoldSchema)(() => ({
+  reason: "Copied from a paid course.",
+  heldAt: "2026-11-20T10:00:00.000Z",
+  reviewRequestedAt: null,
+  declineReason: null,
+  declinedAt: null,
+}));
+
+/** A public session as lists show it: two drills, 35 minutes, no picture. */
+export const aSessionSummary = builderOf(SessionSummarySchema)(() => ({
+  id: "s1",
+  shortId: "AbCd1234",
+  title: "Rondo week",
+  theme: "",
+  ageGroup: null,
+  level: null,
+  topics: [],
+  phases: [],
+  intensity: "medium",
+  visibility: "public",
+  authorName: "Ana Costa",
+  copyCount: 0,
+  viewCount: 0,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+  drillCount: 2,
+  totalDurationMinutes: 35,
+  thumbnail: null,
 }));
 
 /** The owner's private session, with no drills yet. */

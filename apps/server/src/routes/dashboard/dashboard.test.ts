@@ -1,3 +1,4 @@
+import { createDiagram } from "@touchline/diagram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, readJson, type TestApp } from "../../../test/test-app.ts";
 import { libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
@@ -22,6 +23,10 @@ describe("GET /api/dashboard/recent-activity", () => {
     const session = await readJson(
       await t.request("/api/sessions", { cookie: coach.cookie, body: sessionBody({ title: "Tuesday rondos" }) }),
     );
+    await t.request("/api/tactical-drills", {
+      cookie: coach.cookie,
+      body: { title: "Pressing trap", diagram: createDiagram({ template: "half" }) },
+    });
     await t.request("/api/drills", { cookie: coach.cookie, body: libraryDrillBody({ title: "4v2 rondo" }) });
     await t.request("/api/sessions", { cookie: other.cookie, body: sessionBody({ title: "Someone else's plan" }) });
     expect(
@@ -36,6 +41,7 @@ describe("GET /api/dashboard/recent-activity", () => {
     expect(items.map((item: { kind: string; title: string }) => [item.kind, item.title])).toEqual([
       ["copy", "Tuesday rondos"],
       ["drill", "4v2 rondo"],
+      ["tactical-drill", "Pressing trap"],
       ["session", "Tuesday rondos"],
     ]);
     expect(items[0].id).toBe(session.session.id);

@@ -711,6 +711,26 @@ describe("sessions: my sessions", () => {
     expect(await search("volleyball")).toEqual([]);
     expect(await search("the")).toEqual([]);
   });
+
+  it("ranks a search by relevance only as Best match, its default; Last edited while searching means last edited", async () => {
+    // Edited after "alpha finishing", and a weaker match: "finishing" only in a drill's title.
+    const echo = (
+      await createSession(
+        coach,
+        sessionBody({ title: "Echo wide play", blocks: [block({ title: "Finishing from wide" })] }),
+      )
+    ).id;
+    const order = async (query: string) => (await mine(coach, query)).map((summary) => summary.id);
+    try {
+      expect(await order("?q=finishing")).toEqual([ids.finishing, echo]);
+      expect(await order("?q=finishing&sort=best_match")).toEqual([ids.finishing, echo]);
+      expect(await order("?q=finishing&sort=updated")).toEqual([echo, ids.finishing]);
+      // Nothing to rank without a search: the last edited first.
+      expect(await order("?sort=best_match")).toEqual(await order("?sort=updated"));
+    } finally {
+      await t.deps.db.delete(trainingSessions).where(eq(trainingSessions.id, echo));
+    }
+  });
 });
 
 describe("sessions: reports", () => {

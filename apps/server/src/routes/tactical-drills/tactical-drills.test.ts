@@ -273,7 +273,7 @@ describe("tactical drills: rename, duplicate and save to the library", () => {
     expect(drill.title.endsWith(" (copy)")).toBe(true);
   });
 
-  it("adds a library drill drawn with the board, the board kept as it was", async () => {
+  it("adds a library drill drawn like the tactical drill, the tactical drill kept as it was", async () => {
     const coach = await t.signUp();
     const id = await createdDrillId(coach, "Switch of play");
     const response = await t.request(`${drillPath(id)}/library-drill`, { body: {}, cookie: coach.cookie });

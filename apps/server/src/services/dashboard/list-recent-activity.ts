@@ -5,14 +5,14 @@ import type { Database } from "../../db/client.ts";
 import { drills, tacticalDrills, trainingSessions } from "../../db/schema.ts";
 
 /**
- * The coach's latest saves across sessions, library drills and tactical boards, and the latest copies
+ * The coach's latest saves across sessions, library drills and tactical drills, and the latest copies
  * other coaches made of their public sessions, newest first. Each read takes only the newest rows of
  * its owner index.
  */
 export async function listRecentActivity(db: Database, userId: string): Promise<RecentActivityItem[]> {
   const limit = RECENT_ACTIVITY_LIMIT;
   const copy = alias(trainingSessions, "copy");
-  const [sessions, libraryDrills, boards, copies] = await Promise.all([
+  const [sessions, libraryDrills, tacticalDrillRows, copies] = await Promise.all([
     db
       .select({ id: trainingSessions.id, title: trainingSessions.title, at: trainingSessions.updatedAt })
       .from(trainingSessions)
@@ -42,8 +42,8 @@ export async function listRecentActivity(db: Database, userId: string): Promise<
   const items: RecentActivityItem[] = [
     ...sessions.map((row) => ({ kind: "session" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
     ...libraryDrills.map((row) => ({ kind: "drill" as const, id: row.id, title: row.title, at: row.at.toISOString() })),
-    ...boards.map((row) => ({
-      kind: "tactical-board" as const,
+    ...tacticalDrillRows.map((row) => ({
+      kind: "tactical-drill" as const,
       id: row.id,
       title: row.title,
       at: row.at.toISOString(),

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type LoadBlock, type MySessionSummary, type MySessionsQuery, sessionLoad } from "@touchline/contracts";
+import {
+  type LoadBlock,
+  type MySessionSummary,
+  type MySessionsQuery,
+  mySessionsSortOf,
+  sessionLoad,
+} from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { sessionHolds, trainingSessions, users } from "../../db/schema.ts";
 import { fullTextQuery } from "./full-text-query.ts";
@@ -22,17 +28,20 @@ const loadBlocks = sql<LoadBlock[]>`(
 
 /**
  * The caller's own sessions, private and public, searched (title, theme, objectives and drill texts)
- * and sorted as asked. With a search and the default sort, the best matches come first.
+ * and sorted as asked (`mySessionsSortOf`): the best matches first only when that is the sort, which a
+ * search without one is.
  */
 export async function listMySessions(
   db: Database,
   ownerId: string,
-  { q, sort = "updated" }: MySessionsQuery,
+  { q, sort }: MySessionsQuery,
 ): Promise<MySessionSummary[]> {
   const query = q ? fullTextQuery(q) : undefined;
   const order: SQL[] = [];
-  if (query && sort === "updated") order.push(sql`ts_rank(${s.search}, ${query}) desc`);
-  switch (sort) {
+  switch (mySessionsSortOf(q, sort)) {
+    case "best_match":
+      if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
+      break;
     case "created":
       order.push(desc(s.createdAt));
       break;

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, arrayContains, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import {
-  defaultLibrarySort,
+  globalLibrarySortOf,
   type GlobalLibraryQuerySchema,
   type GlobalLibraryResponse,
   LIBRARY_COUNT_CAP,
@@ -29,7 +29,7 @@ export function publicSessionStatements(
   { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: LibraryQuery,
 ) {
   const query = q ? fullTextQuery(q) : undefined;
-  const order = sort ?? defaultLibrarySort(q);
+  const order = globalLibrarySortOf(q, sort);
 
   const where = and(
     eq(s.visibility, "public"),

@@ -8,7 +8,7 @@ import { tacticalDrills } from "../../db/schema.ts";
 export const MAX_LISTED_TACTICAL_DRILLS = 200;
 
 /**
- * The caller's own drills, most recently updated first, each with its picture: a coach's own boards are
+ * The caller's own tactical drills, most recently updated first, each with its picture: a coach's own are
  * few (at most 200 here), so their pictures are drawn from the diagrams as the list is read rather than
  * stored beside them as a session's is.
  */

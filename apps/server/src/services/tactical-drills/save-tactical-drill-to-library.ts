@@ -9,9 +9,9 @@ import { createDrill } from "../drills/create-drill.ts";
 import { getTacticalDrill } from "./get-tactical-drill.ts";
 
 /**
- * A drill of the caller's library drawn with one of their boards: the board's title (unless another is
- * given) and diagram, the length and intensity asked, the texts empty for the coach to write. The board
- * stays as it is; the two are separate from then on.
+ * A drill of the caller's library drawn like one of their tactical drills: its title (unless another is
+ * given) and diagram, the length and intensity asked, the texts empty for the coach to write. The
+ * tactical drill stays as it is; the two are separate from then on.
  */
 export async function saveTacticalDrillToLibrary(
   db: Database,
@@ -19,11 +19,11 @@ export async function saveTacticalDrillToLibrary(
   id: string,
   input: z.output<typeof TacticalDrillToLibraryRequestSchema>,
 ): Promise<LibraryDrill> {
-  const board = await getTacticalDrill(db, ownerId, id);
+  const tacticalDrill = await getTacticalDrill(db, ownerId, id);
   // Through the library's own schema, so the drill gets every default a drill saved in the library gets.
   const content = LibraryDrillInputSchema.parse({
-    title: input.title ?? board.title,
-    diagram: board.diagram,
+    title: input.title ?? tacticalDrill.title,
+    diagram: tacticalDrill.diagram,
     durationMinutes: input.durationMinutes,
     intensity: input.intensity,
   });

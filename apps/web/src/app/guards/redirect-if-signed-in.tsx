@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 
 /** /login for someone already signed in goes to /. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (user) return <Navigate to="/" replace />;
   return children;

@@ -2,7 +2,7 @@ import { hasLevel, type Role } from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 
 /**
  * Admin pages: below the required level the user goes to `fallback`. Only a comfort: the server checks the
@@ -17,7 +17,7 @@ export function RequireLevel({
   fallback?: string;
   children: ReactNode;
 }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (!user) return <Navigate to="/login" replace />;
   if (!hasLevel(user.role, minimum)) return <Navigate to={fallback} replace />;

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageLoading } from "../../components/ui/spinner.tsx";
 import { CoachSizeUnit } from "../../features/account/components/coach-size-unit.tsx";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useAppLayout } from "../../lib/app-layout.ts";
 import { cn } from "../../lib/cn.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -22,7 +22,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
   // the pitch out of the window.
   const { isApplication, isFullScreen } = useAppLayout();
   const isFrame = isApplication || isFullScreen;
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   return (
     <div className={cn("flex flex-col", isFrame ? "h-dvh overflow-clip" : "min-h-dvh")}>
       <a

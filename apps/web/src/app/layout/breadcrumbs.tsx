@@ -3,13 +3,13 @@ import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { usePageLabel } from "../../lib/page-label.ts";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 
 /** The trail from Home to this page; `isCompact` above an application page, where height is the pitch's. */
 export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const canOpenAdmin = !!user && permissionsOf(user.role).isAdmin;
   const crumbs = breadcrumbTrail(pathname, usePageLabel(), { canOpenAdmin });
   if (crumbs.length < 2) return null;

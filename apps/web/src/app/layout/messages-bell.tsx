@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useLiveMessages } from "../../features/messages/api/use-live-messages.ts";
 import { useUnreadCount } from "../../features/messages/api/use-messages.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
@@ -9,7 +9,7 @@ import { UnreadBadge } from "./unread-badge.tsx";
  * live connection that keeps the badge (and any open messages list) current without a reload.
  */
 export function MessagesBell() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   useLiveMessages(user?.id);
   const unreadCount = useUnreadCount(!!user);
   // No brackets around the count: the name must contain the visible badge, and brackets read as an aside.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useTestimonials } from "../../features/landing/api/use-testimonials.ts";
 import { cn } from "../../lib/cn.ts";
 import { MessagesBell } from "./messages-bell.tsx";
@@ -51,7 +51,7 @@ function NavItemLink({ item, isCompact }: { item: NavItem; isCompact?: boolean }
 }
 
 export function NavBar() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const hasScrolled = useHasScrolled();
   const logOut = useLogOut();

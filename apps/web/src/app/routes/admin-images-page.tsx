@@ -1,4 +1,4 @@
-import { AdminImages } from "../../features/blog/components/admin-images.tsx";
+import { AdminImages } from "../../features/images/components/admin-images.tsx";
 
 export default function Screen() {
   return <AdminImages />;

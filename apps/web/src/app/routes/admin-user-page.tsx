@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { AdminUserDetails } from "../../features/users/components/admin-user-details.tsx";
+import { AdminUserDetails } from "../../features/admin-users/components/admin-user-details.tsx";
 
 /** /admin/users/:id, inside the User Management frame. */
 export default function Screen() {

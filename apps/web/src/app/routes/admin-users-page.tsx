@@ -1,4 +1,4 @@
-import { AdminUsers } from "../../features/users/components/admin-users.tsx";
+import { AdminUsers } from "../../features/admin-users/components/admin-users.tsx";
 
 export default function Screen() {
   return <AdminUsers />;

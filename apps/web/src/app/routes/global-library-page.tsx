@@ -1,4 +1,4 @@
-import { GlobalLibrary } from "../../features/sessions/components/global-library.tsx";
+import { GlobalLibrary } from "../../features/global-library/components/global-library.tsx";
 
 export default function GlobalLibraryPage() {
   return (

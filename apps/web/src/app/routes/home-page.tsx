@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 
 const LandingPage = lazy(() => import("../../features/landing/components/landing-page.tsx"));
 const WelcomeDashboard = lazy(() => import("../../features/dashboard/components/welcome-dashboard.tsx"));
@@ -41,7 +41,7 @@ function useIsNewAccount(): boolean {
  * link lands here too: it asks for the password of that sign-up, then signs the coach in.
  */
 export default function HomePage() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const isNewAccount = useIsNewAccount();
   const confirmationToken = searchParams.get(CONFIRMATION_PARAM);

@@ -1,26 +1,26 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "../../lib/cn.ts";
-import { DrillLibrary } from "../../features/sessions/components/drill-library.tsx";
-import { MyTacticalBoards } from "../../features/tactical-board/components/my-tactical-boards.tsx";
+import { DrillLibrary } from "../../features/drills/components/drill-library.tsx";
+import { MyTacticalDrills } from "../../features/tactical-drills/components/my-tactical-drills.tsx";
 
 const SECTIONS = [
   { view: "drills", label: "Drills" },
-  { view: "boards", label: "My tactical boards" },
+  { view: "tactical-drills", label: "My tactical drills" },
 ] as const;
 
-/** /library: the coach's drills, and (`?view=boards`) the boards saved from the tactical board. */
+/** /library: the coach's drills, and (`?view=tactical-drills`) the tactical drills saved from the tactical board. */
 export default function LibraryPage() {
   const [params] = useSearchParams();
-  const view = params.get("view") === "boards" ? "boards" : "drills";
+  const view = params.get("view") === "tactical-drills" ? "tactical-drills" : "drills";
   return (
     <>
-      <title>{view === "boards" ? "My tactical boards – Touchline" : "Library – Touchline"}</title>
+      <title>{view === "tactical-drills" ? "My tactical drills – Touchline" : "Library – Touchline"}</title>
       <nav aria-label="Library sections" className="mx-auto max-w-6xl px-4 pt-6">
         <ul className="flex gap-1 border-b border-slate-200">
           {SECTIONS.map((section) => (
             <li key={section.view}>
               <Link
-                to={section.view === "drills" ? "/library" : "/library?view=boards"}
+                to={section.view === "drills" ? "/library" : "/library?view=tactical-drills"}
                 aria-current={view === section.view ? "page" : undefined}
                 className={cn(
                   "-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium",
@@ -35,10 +35,10 @@ export default function LibraryPage() {
           ))}
         </ul>
       </nav>
-      {view === "boards" ? (
+      {view === "tactical-drills" ? (
         <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
           <h1 className="sr-only">Library</h1>
-          <MyTacticalBoards />
+          <MyTacticalDrills />
         </div>
       ) : (
         <DrillLibrary />

@@ -2,7 +2,7 @@ import type { SessionResponse } from "@touchline/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { PageLoading } from "../../components/ui/spinner.tsx";
-import { useSession as useAuthSession } from "../../features/auth/api/use-session.ts";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useSession, useSessionByShortId } from "../../features/sessions/api/use-sessions.ts";
 import { SessionView } from "../../features/sessions/components/session-view.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -10,7 +10,7 @@ import { useIsOnline } from "../../lib/use-online-status.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse> }) {
-  const { user, isLoading } = useAuthSession();
+  const { user, isLoading } = useCurrentUser();
   const isOnline = useIsOnline();
   // Offline, a session this device never kept cannot be had: its query waits for the network, or failed.
   const isNotKept =

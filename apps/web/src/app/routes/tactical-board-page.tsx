@@ -1,9 +1,9 @@
-import { useSession } from "../../features/auth/api/use-session.ts";
-import { TacticalBoard } from "../../features/tactical-board/components/tactical-board.tsx";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
+import { TacticalBoard } from "../../features/tactical-drills/components/tactical-board.tsx";
 
 export default function TacticalBoardPage() {
-  const { user, isLoading } = useSession();
-  // The board does not wait for the session: only the account bits do.
+  const { user, isLoading } = useCurrentUser();
+  // The board does not wait for the current user: only the account bits do.
   return (
     <>
       <title>Tactical Board – Touchline</title>

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { TacticalDrillEditor } from "../../features/tactical-board/components/tactical-drill-editor.tsx";
+import { TacticalDrillEditor } from "../../features/tactical-drills/components/tactical-drill-editor.tsx";
 import NotFoundPage from "./not-found-page.tsx";
 
 export default function TacticalDrillPage() {

@@ -8,8 +8,8 @@ import { createTestEditor } from "../test/test-editor.ts";
 import { findAction } from "./editor-actions.ts";
 
 function startPlaying(store: ReturnType<typeof renderPanel>) {
-  const { playback } = store.getState().session;
-  store.dispatch({ type: "setSession", patch: { playback: { ...playback, isPlaying: true } } });
+  const { playback } = store.getState().ui;
+  store.dispatch({ type: "setUi", patch: { playback: { ...playback, isPlaying: true } } });
 }
 
 describe("what can be done while the animation plays", () => {
@@ -24,7 +24,7 @@ describe("what can be done while the animation plays", () => {
     expect(isAvailable("duplicate")).toBe(true);
 
     startPlaying(editor.store);
-    expect(editor.session.selection).toEqual(["c"]);
+    expect(editor.ui.selection).toEqual(["c"]);
     expect(isAvailable("delete")).toBe(false);
     expect(isAvailable("duplicate")).toBe(false);
     expect(editor.key("Delete")).toBe(false);
@@ -58,7 +58,7 @@ describe("the clipboard", () => {
     editor.clickObject("c");
     expect(findAction("paste").isAvailable(editor.store.getState())).toBe(false);
     editor.key("Mod+C");
-    expect(editor.session.clipboard.map((object) => object.id)).toEqual(["c"]);
+    expect(editor.ui.clipboard.map((object) => object.id)).toEqual(["c"]);
     editor.store.dispatch({ type: "load", diagram: createDiagram() });
     expect(findAction("paste").isAvailable(editor.store.getState())).toBe(true);
     editor.key("Mod+V");

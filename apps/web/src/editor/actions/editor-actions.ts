@@ -21,7 +21,7 @@ import { deferredModule } from "../../lib/deferred-module.ts";
 import { pitchViewBox, toPitchPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
-import { type EditorSession, type EditorState, FIT_VIEW } from "../store/editor-state.ts";
+import { type EditorUiState, type EditorState, FIT_VIEW } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
 import { placeObject } from "../tools/place-object.ts";
@@ -83,11 +83,11 @@ export const NUDGE_METRES = 0.5;
 export const BIG_NUDGE_METRES = 5;
 export const ROTATE_STEP_DEGREES = 15;
 
-const selectionOf = ({ store }: ActionContext) => store.getState().session.selection;
-const hasSelection = (state: EditorState) => state.session.selection.length > 0;
+const selectionOf = ({ store }: ActionContext) => store.getState().ui.selection;
+const hasSelection = (state: EditorState) => state.ui.selection.length > 0;
 const always = () => true;
 /** The drawing can change: not while the animation plays. */
-const isEditable = (state: EditorState) => !state.session.playback.isPlaying;
+const isEditable = (state: EditorState) => !state.ui.playback.isPlaying;
 const hasEditableSelection = (state: EditorState) => hasSelection(state) && isEditable(state);
 function selectedObjects(context: ActionContext): DiagramObject[] {
   const { diagram } = context.store.getState();
@@ -99,8 +99,8 @@ function record(context: ActionContext, command: DiagramCommand) {
   context.store.dispatch({ type: "apply", command });
 }
 
-function setSession(context: ActionContext, patch: Partial<EditorSession>) {
-  context.store.dispatch({ type: "setSession", patch });
+function setUi(context: ActionContext, patch: Partial<EditorUiState>) {
+  context.store.dispatch({ type: "setUi", patch });
 }
 
 function placeTool(
@@ -118,7 +118,7 @@ function placeTool(
     bindings,
     help: { section: "Tools", text: help },
     isAvailable: isEditable,
-    perform: (context) => setSession(context, { tool: { kind: "place", item, ...(team ? { team } : {}) } }),
+    perform: (context) => setUi(context, { tool: { kind: "place", item, ...(team ? { team } : {}) } }),
   };
 }
 
@@ -131,7 +131,7 @@ function nudge(name: string, label: string, key: string, dx: number, dy: number)
           ids: selectionOf(context),
           dx: dx * metres,
           dy: dy * metres,
-          frameIndex: context.store.getState().session.frameIndex,
+          frameIndex: context.store.getState().ui.frameIndex,
         }),
       );
   return [
@@ -162,7 +162,7 @@ function lineEndNudge(name: string, label: string, key: string, dx: number, dy: 
     (metres: number): EditorAction["perform"] =>
     (context) =>
       record(context, (diagram) => moveLineEnds(diagram, selectionOf(context), dx * metres, dy * metres));
-  const available = (state: EditorState) => isEditable(state) && hasLine(state.diagram, state.session.selection);
+  const available = (state: EditorState) => isEditable(state) && hasLine(state.diagram, state.ui.selection);
   return [
     {
       name,
@@ -189,9 +189,9 @@ function lineEndNudge(name: string, label: string, key: string, dx: number, dy: 
 }
 
 function selectNext(context: ActionContext, step: 1 | -1) {
-  const { diagram, session } = context.store.getState();
-  const id = nextObjectToSelect(diagram, session.selection, step, { wraps: true });
-  if (id) setSession(context, { selection: [id] });
+  const { diagram, ui } = context.store.getState();
+  const id = nextObjectToSelect(diagram, ui.selection, step, { wraps: true });
+  if (id) setUi(context, { selection: [id] });
 }
 
 /**
@@ -200,10 +200,10 @@ function selectNext(context: ActionContext, step: 1 | -1) {
  */
 function placeInView(context: ActionContext) {
   const state = context.store.getState();
-  const { diagram, session } = state;
-  const { tool } = session;
+  const { diagram, ui } = state;
+  const { tool } = ui;
   if (tool.kind !== "place") return;
-  const visible = visibleViewBox(session.view, pitchViewBox(viewPitchOf(state)));
+  const visible = visibleViewBox(ui.view, pitchViewBox(viewPitchOf(state)));
   const centre = toPitchPoint(viewPitchOf(state), {
     x: visible.minX + visible.width / 2,
     y: visible.minY + visible.height / 2,
@@ -259,15 +259,15 @@ function formationAction(id: FormationId, index: number, team: Team): EditorActi
 /** Zooms around the middle of what is shown. */
 function zoomBy(context: ActionContext, factor: number) {
   const state = context.store.getState();
-  setSession(context, { view: zoomView(state.session.view, pitchViewBox(viewPitchOf(state)), factor) });
+  setUi(context, { view: zoomView(state.ui.view, pitchViewBox(viewPitchOf(state)), factor) });
 }
-const isZoomedIn = (state: EditorState) => state.session.view.zoom > 1;
+const isZoomedIn = (state: EditorState) => state.ui.view.zoom > 1;
 
 function frameStep(context: ActionContext, step: number) {
-  const { diagram, session } = context.store.getState();
+  const { diagram, ui } = context.store.getState();
   const last = Math.max(0, diagram.frames.length - 1);
-  const frameIndex = Math.min(last, Math.max(0, session.frameIndex + step));
-  setSession(context, { frameIndex, playback: { ...session.playback, isPlaying: false } });
+  const frameIndex = Math.min(last, Math.max(0, ui.frameIndex + step));
+  setUi(context, { frameIndex, playback: { ...ui.playback, isPlaying: false } });
 }
 
 /** Every editor action, in the order menus list them. */
@@ -279,7 +279,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["V"],
     help: { section: "Tools", text: "Select and move" },
     isAvailable: always,
-    perform: (c) => setSession(c, { tool: { kind: "select" } }),
+    perform: (c) => setUi(c, { tool: { kind: "select" } }),
   },
   placeTool("place-home-player", "Home player", "Add a home player", "player", ["P"], "home"),
   placeTool("place-away-player", "Away player", "Add an away player", "player", ["Shift+P"], "away"),
@@ -300,7 +300,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
       section: "Tools",
       text: "Put the chosen tool's item in the middle of the pitch (on the catalogue, Enter drops the item there)",
     },
-    isAvailable: (state) => isEditable(state) && state.session.tool.kind === "place",
+    isAvailable: (state) => isEditable(state) && state.ui.tool.kind === "place",
     perform: placeInView,
   },
   {
@@ -344,7 +344,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
         ids = result.ids;
         return result.diagram;
       });
-      setSession(c, { selection: ids });
+      setUi(c, { selection: ids });
     },
   },
   {
@@ -354,7 +354,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["Mod+C"],
     help: { section: "Editing", text: "Copy the selection" },
     isAvailable: hasSelection,
-    perform: (c) => setSession(c, { clipboard: selectedObjects(c) }),
+    perform: (c) => setUi(c, { clipboard: selectedObjects(c) }),
   },
   {
     name: "cut",
@@ -364,7 +364,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     help: { section: "Editing", text: "Cut the selection" },
     isAvailable: hasEditableSelection,
     perform: (c) => {
-      setSession(c, { clipboard: selectedObjects(c) });
+      setUi(c, { clipboard: selectedObjects(c) });
       record(c, (current) => deleteObjects(current, { ids: selectionOf(c) }));
     },
   },
@@ -374,12 +374,12 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     group: "Edit",
     bindings: ["Mod+V"],
     help: { section: "Editing", text: "Paste" },
-    isAvailable: (state) => state.session.clipboard.length > 0 && isEditable(state),
+    isAvailable: (state) => state.ui.clipboard.length > 0 && isEditable(state),
     perform: (c) => {
-      const copies = pasteCopies(c.store.getState().session.clipboard);
+      const copies = pasteCopies(c.store.getState().ui.clipboard);
       record(c, (diagram) => addObjects(diagram, copies));
       // The next paste lands further along, like repeated pastes in any drawing tool.
-      setSession(c, { clipboard: copies, selection: copies.map((copy) => copy.id) });
+      setUi(c, { clipboard: copies, selection: copies.map((copy) => copy.id) });
     },
   },
   {
@@ -391,7 +391,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     isAvailable: always,
     perform: (c) => {
       const { diagram } = c.store.getState();
-      setSession(c, {
+      setUi(c, {
         selection: Object.values(diagram.objects)
           .filter((o) => !o.hidden)
           .map((o) => o.id),
@@ -432,9 +432,9 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     perform: (c) => {
       if (c.controller.cancel()) return;
       if (c.isFullScreen()) return c.setFullScreen(false);
-      const { session } = c.store.getState();
-      if (session.tool.kind !== "select") setSession(c, { tool: { kind: "select" } });
-      else setSession(c, { selection: [] });
+      const { ui } = c.store.getState();
+      if (ui.tool.kind !== "select") setUi(c, { tool: { kind: "select" } });
+      else setUi(c, { selection: [] });
     },
   },
   ...nudge("nudge-left", "Nudge left", "ArrowLeft", -1, 0),
@@ -457,7 +457,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
         rotateObjects(d, {
           ids: selectionOf(c),
           by: -ROTATE_STEP_DEGREES,
-          frameIndex: c.store.getState().session.frameIndex,
+          frameIndex: c.store.getState().ui.frameIndex,
         }),
       ),
   },
@@ -473,7 +473,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
         rotateObjects(d, {
           ids: selectionOf(c),
           by: ROTATE_STEP_DEGREES,
-          frameIndex: c.store.getState().session.frameIndex,
+          frameIndex: c.store.getState().ui.frameIndex,
         }),
       ),
   },
@@ -500,8 +500,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: "Attach ball to player",
     group: "Arrange",
     bindings: [],
-    isAvailable: ({ diagram, session }) => {
-      const selected = session.selection.map((id) => diagram.objects[id]);
+    isAvailable: ({ diagram, ui }) => {
+      const selected = ui.selection.map((id) => diagram.objects[id]);
       return (
         selected.length === 2 && selected.some((o) => o?.kind === "ball") && selected.some((o) => o && isPerson(o))
       );
@@ -521,7 +521,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["G"],
     help: { section: "Arranging", text: "Snap to the grid on or off" },
     isAvailable: always,
-    perform: (c) => setSession(c, { isSnappingToGrid: !c.store.getState().session.isSnappingToGrid }),
+    perform: (c) => setUi(c, { isSnappingToGrid: !c.store.getState().ui.isSnappingToGrid }),
   },
   {
     name: "zoom-in",
@@ -529,7 +529,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     group: "View",
     bindings: ["=", "Plus"],
     help: { section: "View", text: "Zoom in (the mouse wheel and a pinch zoom around the pointer)" },
-    isAvailable: (state) => state.session.view.zoom < MAX_ZOOM,
+    isAvailable: (state) => state.ui.view.zoom < MAX_ZOOM,
     perform: (c) => zoomBy(c, ZOOM_STEP),
   },
   {
@@ -548,7 +548,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     bindings: ["0"],
     help: { section: "View", text: "Fit the whole pitch in view" },
     isAvailable: isZoomedIn,
-    perform: (c) => setSession(c, { view: FIT_VIEW }),
+    perform: (c) => setUi(c, { view: FIT_VIEW }),
   },
   {
     name: "toggle-full-screen",
@@ -567,9 +567,9 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     help: { section: "Animation and formations", text: "Add a frame after the current one" },
     isAvailable: isEditable,
     perform: (c) => {
-      const { session } = c.store.getState();
-      record(c, (d) => addFrame(d, { afterIndex: session.frameIndex }));
-      setSession(c, { frameIndex: session.frameIndex + 1 });
+      const { ui } = c.store.getState();
+      record(c, (d) => addFrame(d, { afterIndex: ui.frameIndex }));
+      setUi(c, { frameIndex: ui.frameIndex + 1 });
     },
   },
   {
@@ -580,8 +580,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     help: { section: "Animation and formations", text: "Play or pause" },
     isAvailable: (state) => animationDuration(state.diagram) > 0,
     perform: (c) => {
-      const { session } = c.store.getState();
-      setSession(c, { playback: { ...session.playback, isPlaying: !session.playback.isPlaying }, selection: [] });
+      const { ui } = c.store.getState();
+      setUi(c, { playback: { ...ui.playback, isPlaying: !ui.playback.isPlaying }, selection: [] });
     },
   },
   {
@@ -615,8 +615,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     },
     isAvailable: (state) => state.diagram.frames.length >= 2,
     perform: (c) => {
-      const { session } = c.store.getState();
-      setSession(c, { isPresenting: true, playback: { ...session.playback, isPlaying: false } });
+      const { ui } = c.store.getState();
+      setUi(c, { isPresenting: true, playback: { ...ui.playback, isPlaying: false } });
     },
   },
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "home")),

@@ -11,7 +11,7 @@ type KeyEventLike = Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "metaKey" |
 export function handleEditorKey(event: KeyEventLike, context: ActionContext): boolean {
   // While a text or number is typed on the pitch, every key is typing: no key is a shortcut. Enter and
   // Escape end the edit (the field itself handles them too; this is for keys that reach the editor).
-  const textEdit = context.store.getState().session.textEdit;
+  const textEdit = context.store.getState().ui.textEdit;
   if (textEdit) {
     if (!endsTextEdit({ ...event, isComposing: event.isComposing ?? false }, textEdit.field)) return false;
     event.preventDefault();

@@ -2,7 +2,7 @@ import type { Diagram, DiagramObject } from "@touchline/diagram";
 
 /**
  * Splits the drawn objects into three groups: those at rest; those a move in progress carries
- * (`carriedIds`, from the session's drag; a move is a gesture too), which the canvas moves with one
+ * (`carriedIds`, from the UI state's drag; a move is a gesture too), which the canvas moves with one
  * translation; and the others
  * moving in the current gesture (a rotation, a resize, a line being drawn): the selection and anything
  * else the gesture has changed so far. Outside a gesture nothing moves. The canvas draws the moving

@@ -131,6 +131,6 @@ describe("viewedPitch (the pitch turned to the window's shape)", () => {
     // The home goal (x = 0) is at the bottom of the upright view, the left touchline (y = 0) on the left.
     expect(toPitchPoint(upright, { x: 0, y: 105 })).toEqual({ x: 0, y: 0 });
     expect(toViewPoint(upright, { x: 105, y: 68 })).toEqual({ x: 68, y: 0 });
-    expect(viewPitchOf({ diagram: { pitch: full }, session: { windowShape: "portrait" } })).toBe(upright);
+    expect(viewPitchOf({ diagram: { pitch: full }, ui: { windowShape: "portrait" } })).toBe(upright);
   });
 });

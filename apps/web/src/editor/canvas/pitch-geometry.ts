@@ -63,9 +63,9 @@ export function viewedPitch<P extends PitchFrame>(pitch: P, windowShape: WindowS
 /** The view's pitch of an editor's state: its drawing's pitch, turned to the window's shape. */
 export function viewPitchOf<P extends PitchFrame>(state: {
   diagram: { pitch: P };
-  session: { windowShape: WindowShape };
+  ui: { windowShape: WindowShape };
 }): P {
-  return viewedPitch(state.diagram.pitch, state.session.windowShape);
+  return viewedPitch(state.diagram.pitch, state.ui.windowShape);
 }
 
 /** The viewBox that shows the whole pitch plus `marginMetres` on every side. */

@@ -4,7 +4,7 @@ import type { PitchPoint, ViewBox } from "./pitch-geometry.ts";
 /*
  * Zoom and pan change what part of the pitch the canvas shows, never the diagram: the canvas's viewBox
  * becomes the visible part of the pitch's view box, so everything drawn keeps its place in metres. The
- * view is session state (never saved, never undone). Zoom 1 shows the whole pitch, scaled to fit.
+ * view is UI state (never saved, never undone). Zoom 1 shows the whole pitch, scaled to fit.
  */
 
 export const MIN_ZOOM = 1;

@@ -14,10 +14,10 @@ const SPEEDS = [
 export function AnimationOptions() {
   const store = useEditorStore();
   const frames = useEditor((state) => state.diagram.frames);
-  const frameIndex = useEditor((state) => state.session.frameIndex);
-  const playback = useEditor((state) => state.session.playback);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
+  const playback = useEditor((state) => state.ui.playback);
   const setPlayback = (patch: Partial<typeof playback>) =>
-    store.dispatch({ type: "setSession", patch: { playback: { ...playback, ...patch } } });
+    store.dispatch({ type: "setUi", patch: { playback: { ...playback, ...patch } } });
   const current = frames[frameIndex];
   const hasDuration = !!current && frameIndex > 0;
   return (

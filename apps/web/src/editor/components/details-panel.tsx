@@ -61,7 +61,7 @@ export function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
  * panel keeps its box and shows nothing.
  */
 function TabContent({ tab }: { tab: DetailsTabName }) {
-  const hasSelection = useEditor((state) => state.session.selection.some((id) => id in state.diagram.objects));
+  const hasSelection = useEditor((state) => state.ui.selection.some((id) => id in state.diagram.objects));
   const isEmptyProperties = tab === "Properties" && !hasSelection;
   const tabs = useDeferredModule(detailsTabs, !isEmptyProperties);
   if (isEmptyProperties) return <NoSelectionProperties />;

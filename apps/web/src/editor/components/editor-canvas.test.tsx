@@ -75,7 +75,7 @@ describe("EditorCanvas during a move", () => {
     const rendered = { ...renders };
 
     for (let step = 2; step <= 10; step += 1) act(() => controller.pointerMove(pointer({ x: 10 + step, y: 12 })));
-    expect(store.getState().session.drag?.offset).toEqual({ dx: 10, dy: 2 });
+    expect(store.getState().ui.drag?.offset).toEqual({ dx: 10, dy: 2 });
     expect(carriedLayer.style.transform).toBe(`translate(${10 * PIXELS_PER_METRE}px, ${2 * PIXELS_PER_METRE}px)`);
     expect(renders).toEqual(rendered);
 
@@ -115,13 +115,13 @@ describe("EditorCanvas zoom and pan", () => {
     const svg = layOut(container);
     // 300 px, 200 px is 27 m, 17 m on the pitch (the view box starts 3 m before the touchline).
     fireEvent.wheel(svg, { ctrlKey: true, deltaY: -100 * Math.log(2), clientX: 300, clientY: 200 });
-    const { view } = store.getState().session;
+    const { view } = store.getState().ui;
     expect(view.zoom).toBeCloseTo(2);
     // Half the view box, placed so that 27 m, 17 m is still 300 px, 200 px from the corner.
     const [minX, minY, width, height] = svg.getAttribute("viewBox")!.split(" ").map(Number);
     expect([minX, minY, width, height].map((value) => Math.round(value! * 100) / 100)).toEqual([12, 7, 55.5, 37]);
 
-    act(() => store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item: "cone" } } }));
+    act(() => store.dispatch({ type: "setUi", patch: { tool: { kind: "place", item: "cone" } } }));
     fireEvent.pointerDown(svg, { button: 0, clientX: 300, clientY: 200, pointerId: 1 });
     fireEvent.pointerUp(svg, { button: 0, clientX: 300, clientY: 200, pointerId: 1 });
     const placed = Object.values(store.getState().diagram.objects).filter((object) => object.kind === "cone");
@@ -145,18 +145,18 @@ describe("EditorCanvas zoom and pan", () => {
     fireEvent.pointerDown(svg, touch(1, 400, 300));
     fireEvent.pointerDown(svg, touch(2, 600, 300));
     fireEvent.pointerMove(svg, touch(2, 800, 300));
-    expect(store.getState().session.view.zoom).toBeCloseTo(2);
-    expect(store.getState().session.band).toBeNull();
+    expect(store.getState().ui.view.zoom).toBeCloseTo(2);
+    expect(store.getState().ui.band).toBeNull();
     fireEvent.pointerUp(svg, touch(2, 800, 300));
     fireEvent.pointerUp(svg, touch(1, 400, 300));
     expect(store.getState().history.past).toHaveLength(0);
-    expect(store.getState().session.band).toBeNull();
+    expect(store.getState().ui.band).toBeNull();
   });
 
   it("a pinch while a placement tool is armed places nothing; a tap then places the item", () => {
     const { store, container } = renderCanvas();
     const svg = layOut(container);
-    act(() => store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item: "cone" } } }));
+    act(() => store.dispatch({ type: "setUi", patch: { tool: { kind: "place", item: "cone" } } }));
     const cones = () => Object.values(store.getState().diagram.objects).filter((object) => object.kind === "cone");
     fireEvent.pointerDown(svg, touch(1, 400, 300));
     fireEvent.pointerDown(svg, touch(2, 600, 300));
@@ -166,7 +166,7 @@ describe("EditorCanvas zoom and pan", () => {
     expect(cones()).toHaveLength(1);
     expect(store.getState().history.past).toHaveLength(0);
 
-    act(() => store.dispatch({ type: "setSession", patch: { view: { zoom: 1, centre: null } } }));
+    act(() => store.dispatch({ type: "setUi", patch: { view: { zoom: 1, centre: null } } }));
     fireEvent.pointerDown(svg, touch(3, 500, 400));
     fireEvent.pointerUp(svg, touch(3, 500, 400));
     expect(cones()).toHaveLength(2);
@@ -178,11 +178,11 @@ describe("EditorCanvas zoom and pan", () => {
     const svg = layOut(container);
     // The cone at 30 m, 10 m is 330 px, 130 px on screen.
     fireEvent.pointerDown(svg.querySelector('[data-object-id="c"]')!, touch(1, 330, 130));
-    expect(store.getState().session.selection).toEqual([]);
+    expect(store.getState().ui.selection).toEqual([]);
     fireEvent.pointerMove(svg, touch(1, 350, 130));
     fireEvent.pointerMove(svg, touch(1, 430, 130));
     fireEvent.pointerUp(svg, touch(1, 430, 130));
-    expect(store.getState().session.selection).toEqual(["c"]);
+    expect(store.getState().ui.selection).toEqual(["c"]);
     expect(store.getState().diagram.objects.c).toMatchObject({ x: 40, y: 10 });
   });
 });
@@ -194,14 +194,14 @@ describe("EditorCanvas by keyboard", () => {
     expect(within(container).getByRole("img", { name: "Cone" })).toHaveAttribute("data-object-id", "c");
     expect(pitch).toHaveAccessibleDescription("Nothing selected");
     expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
-    expect(store.getState().session.selection).toEqual(["a"]);
+    expect(store.getState().ui.selection).toEqual(["a"]);
     expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(false);
     expect(pitch).toHaveAccessibleDescription("Cone selected");
     fireEvent.keyDown(pitch, { key: "Tab" });
-    expect(store.getState().session.selection).toEqual(["ball"]);
+    expect(store.getState().ui.selection).toEqual(["ball"]);
     // Not prevented: the browser moves focus on, and the ball stays selected for the toolbar.
     expect(fireEvent.keyDown(pitch, { key: "Tab" })).toBe(true);
-    expect(store.getState().session.selection).toEqual(["ball"]);
+    expect(store.getState().ui.selection).toEqual(["ball"]);
     expect(fireEvent.keyDown(pitch, { key: "Tab", shiftKey: true })).toBe(false);
     expect(pitch).toHaveAccessibleDescription("Cone selected");
   });

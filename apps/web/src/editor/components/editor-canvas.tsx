@@ -100,7 +100,7 @@ const ObjectLayer = memo(function ObjectLayer({
 
 /** The in-place text editor while a text or a number is typed on the pitch; its code comes with the first edit. */
 function TextFieldOnThePitch(props: ComponentProps<typeof InPlaceTextEditor>) {
-  const isEditing = useEditor((state) => state.session.textEdit !== null);
+  const isEditing = useEditor((state) => state.ui.textEdit !== null);
   const editor = useDeferredModule(inPlaceTextEditor, isEditing);
   return isEditing && editor ? <editor.InPlaceTextEditor {...props} /> : null;
 }
@@ -133,16 +133,16 @@ export function EditorCanvas({
   playbackTimeMs: number | null;
 }) {
   const diagram = useEditor((state) => state.diagram);
-  const selection = useEditor((state) => state.session.selection);
+  const selection = useEditor((state) => state.ui.selection);
   // Drawn once something is selected; loaded with the editor's deferred parts, before the first press.
   const overlay = useDeferredModule(selectionOverlay, selection.length > 0);
-  const frameIndex = useEditor((state) => state.session.frameIndex);
-  const tool = useEditor((state) => state.session.tool);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
+  const tool = useEditor((state) => state.ui.tool);
   const gestureStart = useEditor((state) => state.gestureStart);
-  const band = useEditor((state) => state.session.band);
+  const band = useEditor((state) => state.ui.band);
   // The same array for the whole drag: its offset changes on every move, this does not.
-  const carriedIds = useEditor((state) => state.session.drag?.carriedIds ?? null);
-  const view = useEditor((state) => state.session.view);
+  const carriedIds = useEditor((state) => state.ui.drag?.carriedIds ?? null);
+  const view = useEditor((state) => state.ui.view);
   const store = useEditorStore();
   const selectionStatusId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -152,7 +152,7 @@ export function EditorCanvas({
   const [size, setSize] = useState({ width: 0, height: 0 });
   // The view's pitch: the drawing's, turned to the window's shape. Everything drawn and every pointer
   // conversion below goes through it, so a finger lands where it is on a turned pitch too.
-  const windowShape = useEditor((state) => state.session.windowShape);
+  const windowShape = useEditor((state) => state.ui.windowShape);
   const pitch = viewedPitch(diagram.pitch, windowShape);
   const viewBox = visibleViewBox(view, pitchViewBox(pitch));
   const metresPerPixel = metresPerPixelOf(size, viewBox);
@@ -182,7 +182,7 @@ export function EditorCanvas({
     return () => observer.disconnect();
   }, []);
 
-  // A drag moves its layer here, outside React and without repainting: the session's drag offset, turned
+  // A drag moves its layer here, outside React and without repainting: the UI state's drag offset, turned
   // from metres into screen pixels, becomes a CSS translation of the layer's own compositing layer on
   // every pointer move, and no component renders for it. The drop clears it in the same task as the
   // render that puts the objects at their new positions.
@@ -190,7 +190,7 @@ export function EditorCanvas({
     let metresToScreen: DOMMatrix | null = null;
     let shown: DragOffset | null = null;
     const follow = () => {
-      const offset = store.getState().session.drag?.offset ?? null;
+      const offset = store.getState().ui.drag?.offset ?? null;
       const layer = carriedLayerRef.current;
       if (offset === shown || !layer) return;
       shown = offset;
@@ -278,12 +278,12 @@ export function EditorCanvas({
   const onKeyDown = (event: ReactKeyboardEvent<SVGSVGElement>) => {
     if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || isPlaying) return;
     const state = store.getState();
-    const next = nextObjectToSelect(state.diagram, state.session.selection, event.shiftKey ? -1 : 1, {
+    const next = nextObjectToSelect(state.diagram, state.ui.selection, event.shiftKey ? -1 : 1, {
       wraps: false,
     });
     if (!next) return;
     event.preventDefault();
-    store.dispatch({ type: "setSession", patch: { selection: [next] } });
+    store.dispatch({ type: "setUi", patch: { selection: [next] } });
   };
   const canvas = (
     <div
@@ -303,7 +303,7 @@ export function EditorCanvas({
       // The middle button pans: no autoscroll, no paste. A press that has just opened a field on the
       // pitch (a placed text) keeps the focus in that field instead of taking it to the pitch.
       onMouseDown={(event) => {
-        if (event.button === 1 || store.getState().session.textEdit) event.preventDefault();
+        if (event.button === 1 || store.getState().ui.textEdit) event.preventDefault();
       }}
       onDoubleClick={onDoubleClick}
     >

@@ -44,7 +44,7 @@ function ActionButton({ name, icon, label }: { name: string; icon: EditorIconNam
 
 /** Zoom out, the zoom, zoom in, fit: the wheel and a pinch do the same on the pitch. */
 function ZoomControls() {
-  const zoom = useEditor((state) => state.session.view.zoom);
+  const zoom = useEditor((state) => state.ui.view.zoom);
   return (
     <div role="group" aria-label="Zoom" className="flex shrink-0 items-center">
       <ActionButton name="zoom-out" icon="zoomOut" />
@@ -91,8 +91,8 @@ export function EditorToolbar({
   hasFullScreen?: boolean;
 }) {
   const context = useActionContext();
-  const isSnapping = useEditor((state) => state.session.isSnappingToGrid);
-  const zoom = useEditor((state) => state.session.view.zoom);
+  const isSnapping = useEditor((state) => state.ui.isSnappingToGrid);
+  const zoom = useEditor((state) => state.ui.view.zoom);
   const available = useAvailableActions();
   const inline = INLINE[fit];
   const entry = (name: string, icon: EditorIconName, hint?: string): MenuEntry => {

@@ -30,8 +30,8 @@ describe("FrameCaptionField", { timeout: 20_000 }, () => {
     // "P", "B", "C" and "T" arm tools, "F" adds a frame, Space plays: none may fire while typing.
     await user.type(field, "  Press, block the centre. Then win it fast ");
     expect(store.getState().history.past).toHaveLength(0);
-    expect(store.getState().session.tool).toEqual({ kind: "select" });
-    expect(store.getState().session.playback.isPlaying).toBe(false);
+    expect(store.getState().ui.tool).toEqual({ kind: "select" });
+    expect(store.getState().ui.playback.isPlaying).toBe(false);
     await user.tab();
     const { diagram, history } = store.getState();
     expect(diagram.frames).toHaveLength(3);

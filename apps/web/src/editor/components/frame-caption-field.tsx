@@ -12,10 +12,10 @@ import { useEditor, useEditorStore } from "../store/editor-store.ts";
 export function FrameCaptionField({ className }: { className?: string }) {
   const store = useEditorStore();
   const id = useId();
-  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
   const hasFrames = useEditor((state) => state.diagram.frames.length > 0);
-  const isPlaying = useEditor((state) => state.session.playback.isPlaying);
-  const caption = useEditor((state) => state.diagram.frames[state.session.frameIndex]?.caption ?? "");
+  const isPlaying = useEditor((state) => state.ui.playback.isPlaying);
+  const caption = useEditor((state) => state.diagram.frames[state.ui.frameIndex]?.caption ?? "");
   const [draft, setDraft] = useState(caption);
   // Another frame, an undo or a trimmed commit shows the caption as it now is (set during render, not in
   // an effect, so no frame shows the old draft).

@@ -28,7 +28,7 @@ export function CaptionBand({ caption, className }: { caption: string | undefine
  */
 export function FrameCaption({ timeMs }: { timeMs: number | null }) {
   // Computed outside the selectors: `useEditor` caches a selection per store state, and playback time is not in it.
-  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
   const diagram = useEditor((state) => state.diagram);
   return <CaptionBand caption={timeMs === null ? diagram.frames[frameIndex]?.caption : captionAt(diagram, timeMs)} />;
 }

@@ -27,8 +27,8 @@ export function FramesBar({
   const store = useEditorStore();
   const context = useActionContext();
   const frames = useEditor((state) => state.diagram.frames);
-  const frameIndex = useEditor((state) => state.session.frameIndex);
-  const playback = useEditor((state) => state.session.playback);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
+  const playback = useEditor((state) => state.ui.playback);
   const hasAnimation = durationMs > 0;
   const status =
     playback.isPlaying && timeMs !== null
@@ -66,7 +66,7 @@ export function FramesBar({
               title={`Frame ${index + 1}`}
               onClick={() =>
                 store.dispatch({
-                  type: "setSession",
+                  type: "setUi",
                   patch: { frameIndex: index, playback: { ...playback, isPlaying: false } },
                 })
               }

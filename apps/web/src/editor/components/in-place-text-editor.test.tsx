@@ -46,10 +46,10 @@ describe("typing on the pitch", () => {
     // Keys that are shortcuts elsewhere ("1" a whole team, "e" a rotation, "s" the Shot tool) are letters here.
     await user.keyboard("Press 1{Enter}");
     expect(screen.queryByRole("textbox", { name: "Text on the pitch" })).not.toBeInTheDocument();
-    const id = store.getState().session.selection[0]!;
+    const id = store.getState().ui.selection[0]!;
     expect(textOf(id)).toBe("Press 1");
     expect(Object.keys(store.getState().diagram.objects)).toHaveLength(2);
-    expect(store.getState().session.tool).toEqual({ kind: "select" });
+    expect(store.getState().ui.tool).toEqual({ kind: "select" });
     expect(pitch).toHaveFocus();
     await user.keyboard("{Control>}z{/Control}");
     expect(textOf(id)).toBe("Text");
@@ -60,7 +60,7 @@ describe("typing on the pitch", () => {
     const { store, pitch, textOf } = renderEditor();
     pitch.focus();
     await user.keyboard("t{Enter}");
-    const id = store.getState().session.textEdit!.id;
+    const id = store.getState().ui.textEdit!.id;
     await user.keyboard("Line one{Shift>}{Enter}{/Shift}two");
     await user.click(screen.getByRole("button", { name: "Undo" }));
     // The click outside ended the edit first (one step), then Undo took that step back.

@@ -76,10 +76,10 @@ function keptInside(anchor: Anchor, layer: HTMLElement | null, canvas: HTMLEleme
 
 /**
  * The field over an object whose text, shirt number (and name) or step number is being typed in place
- * (`session.textEdit`): a real text field, so the keyboard, input methods and screen readers work as in
+ * (`ui.textEdit`): a real text field, so the keyboard, input methods and screen readers work as in
  * any form. It opens with what the object reads, selected, so the first key replaces it. Enter or Escape
  * ends the edit (Shift+Enter is a new line in a text), and so does a press or focus anywhere else: the
- * whole edit is one undo step. The diagram changes only then; meanwhile what is typed is the session's.
+ * whole edit is one undo step. The diagram changes only then; meanwhile what is typed is the UI state's.
  */
 export function InPlaceTextEditor({
   canvasRef,
@@ -99,13 +99,13 @@ export function InPlaceTextEditor({
   onDone(): void;
 }) {
   const store = useEditorStore();
-  const textEdit = useEditor((state) => state.session.textEdit);
+  const textEdit = useEditor((state) => state.ui.textEdit);
   // Read from the state itself, not from `textEdit` above: a selector's result is kept per state.
   const object = useEditor((state) => {
-    const editing = state.session.textEdit;
+    const editing = state.ui.textEdit;
     return editing ? state.diagram.objects[editing.id] : undefined;
   });
-  const view = useEditor((state) => state.session.view);
+  const view = useEditor((state) => state.ui.view);
   const pitch = useEditor((state) => state.diagram.pitch);
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);

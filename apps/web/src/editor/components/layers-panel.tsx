@@ -10,7 +10,7 @@ import { EditorIcon } from "./editor-icons.tsx";
 export function LayersPanel() {
   const store = useEditorStore();
   const diagram = useEditor((state) => state.diagram);
-  const selection = useEditor((state) => state.session.selection);
+  const selection = useEditor((state) => state.ui.selection);
   const record = (command: DiagramCommand) => store.dispatch({ type: "apply", command });
   const objects = objectsInOrder(diagram).reverse();
   if (objects.length === 0) {
@@ -38,7 +38,7 @@ export function LayersPanel() {
                   object.hidden && "text-slate-500 line-through",
                 )}
                 aria-pressed={isSelected}
-                onClick={() => store.dispatch({ type: "setSession", patch: { selection: [object.id] } })}
+                onClick={() => store.dispatch({ type: "setUi", patch: { selection: [object.id] } })}
               >
                 {name}
               </button>

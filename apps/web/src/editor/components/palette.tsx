@@ -25,7 +25,7 @@ export type PaletteLayout = "rail" | "panel" | "bar";
 
 /** The item being dragged from the catalogue, under the pointer; only it re-renders as the pointer moves. */
 function CatalogueGhost() {
-  const ghost = useEditor((state) => state.session.catalogueDrag);
+  const ghost = useEditor((state) => state.ui.catalogueDrag);
   if (!ghost) return null;
   return (
     <div
@@ -48,7 +48,7 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
   const isRail = layout === "rail";
   const store = useEditorStore();
   const { controller } = useActionContext();
-  const tool = useEditor((state) => state.session.tool);
+  const tool = useEditor((state) => state.ui.tool);
   const [team, setTeam] = useState<Team>("home");
   const suppressClick = useRef(false);
   // A press by a pointer is on its way to a click. A tap's click does not always say so (its `detail`
@@ -103,7 +103,7 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
     }
     const isActive = tool.kind === "place" && tool.item === kind;
     store.dispatch({
-      type: "setSession",
+      type: "setUi",
       patch: { tool: isActive ? { kind: "select" } : { kind: "place", item: kind, team } },
     });
   };
@@ -132,8 +132,7 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
             aria-checked={team === option}
             onClick={() => {
               setTeam(option);
-              if (tool.kind === "place")
-                store.dispatch({ type: "setSession", patch: { tool: { ...tool, team: option } } });
+              if (tool.kind === "place") store.dispatch({ type: "setUi", patch: { tool: { ...tool, team: option } } });
             }}
             className={cn(
               "min-h-9 flex-1 rounded-md capitalize pointer-coarse:min-h-11",

@@ -380,17 +380,17 @@ function PitchArea({
 }) {
   const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
-  const windowShape = useEditor((state) => state.session.windowShape);
+  const windowShape = useEditor((state) => state.ui.windowShape);
   // The window's shape picks the view's rotation; the view's zoom and pan are in the old frame's metres,
   // so turning starts again from the whole pitch.
   useLayoutEffect(() => {
     const shape = isPortrait ? "portrait" : "landscape";
-    if (store.getState().session.windowShape === shape) return;
-    store.dispatch({ type: "setSession", patch: { windowShape: shape, view: FIT_VIEW } });
+    if (store.getState().ui.windowShape === shape) return;
+    store.dispatch({ type: "setUi", patch: { windowShape: shape, view: FIT_VIEW } });
   }, [store, isPortrait]);
   const box = pitchViewBox(viewedPitch(pitch, windowShape));
   const ratio = box.width / box.height;
-  const isPlaying = useEditor((state) => state.session.playback.isPlaying);
+  const isPlaying = useEditor((state) => state.ui.playback.isPlaying);
   const objectCount = useEditor((state) => countObjects(state.diagram.objects));
   const durationMs = useEditor((state) => animationDuration(state.diagram));
   const timeMs = usePlaybackTime(durationMs);
@@ -437,12 +437,12 @@ function countObjects(objects: Diagram["objects"]): number {
 
 /** The playback clock: advances while playing, stops (or loops) at the end. */
 function usePlaybackTime(durationMs: number): number {
-  const playback = useEditor((state) => state.session.playback);
+  const playback = useEditor((state) => state.ui.playback);
   const store = useEditorStore();
   const stopPlaying = () =>
     store.dispatch({
-      type: "setSession",
-      patch: { playback: { ...store.getState().session.playback, isPlaying: false } },
+      type: "setUi",
+      patch: { playback: { ...store.getState().ui.playback, isPlaying: false } },
     });
   return useAnimationClock({
     durationMs,

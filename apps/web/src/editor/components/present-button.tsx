@@ -24,20 +24,20 @@ export function PresentButton() {
 }
 
 /**
- * The editor's presentation, open while `session.isPresenting` (the `present` action sets it); closing it
+ * The editor's presentation, open while `ui.isPresenting` (the `present` action sets it); closing it
  * leaves the editor on the frame the coach last showed.
  */
 export function PresentationHost() {
   const store = useEditorStore();
-  const isPresenting = useEditor((state) => state.session.isPresenting);
+  const isPresenting = useEditor((state) => state.ui.isPresenting);
   const diagram = useEditor((state) => state.diagram);
   if (!isPresenting) return null;
   return (
     <Suspense fallback={null}>
       <PresentationMode
         diagram={diagram}
-        initialFrameIndex={store.getState().session.frameIndex}
-        onClose={(frameIndex) => store.dispatch({ type: "setSession", patch: { isPresenting: false, frameIndex } })}
+        initialFrameIndex={store.getState().ui.frameIndex}
+        onClose={(frameIndex) => store.dispatch({ type: "setUi", patch: { isPresenting: false, frameIndex } })}
       />
     </Suspense>
   );

@@ -67,7 +67,7 @@ describe("PresentationMode", { timeout: 20_000 }, () => {
 
     // The editor's own shortcuts are asleep: nothing was nudged, armed or added meanwhile.
     expect(store.getState().history.past).toHaveLength(0);
-    expect(store.getState().session.tool).toEqual({ kind: "select" });
+    expect(store.getState().ui.tool).toEqual({ kind: "select" });
   });
 
   it("blanks the screen with B or '.', as a clicker's blank button does", async () => {
@@ -110,8 +110,8 @@ describe("PresentationMode", { timeout: 20_000 }, () => {
     await user.keyboard("{Escape}");
     expect(dialog).not.toBeInTheDocument();
     await expect.poll(() => document.activeElement).toBe(present);
-    expect(store.getState().session.isPresenting).toBe(false);
-    expect(store.getState().session.frameIndex).toBe(1);
+    expect(store.getState().ui.isPresenting).toBe(false);
+    expect(store.getState().ui.frameIndex).toBe(1);
   });
 
   it("is offered from two frames on, and opens with Ctrl+Enter or a clicker's F5", async () => {

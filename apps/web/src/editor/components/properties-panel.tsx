@@ -70,10 +70,10 @@ export function PropertiesPanel() {
   const context = useActionContext();
   // Only the selected objects, and not their positions: moving anything must not re-render the panel.
   const selected = useEditor(
-    (state) => state.session.selection.flatMap((id) => (state.diagram.objects[id] ? [state.diagram.objects[id]] : [])),
+    (state) => state.ui.selection.flatMap((id) => (state.diagram.objects[id] ? [state.diagram.objects[id]] : [])),
     sameSelection,
   );
-  const frameIndex = useEditor((state) => state.session.frameIndex);
+  const frameIndex = useEditor((state) => state.ui.frameIndex);
   const canDuplicate = useIsActionAvailable("duplicate");
   const canDelete = useIsActionAvailable("delete");
   const canAttachBall = useIsActionAvailable("attach-ball");

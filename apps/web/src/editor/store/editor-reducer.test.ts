@@ -41,20 +41,20 @@ describe("editorReducer", () => {
     const state = run(createEditorState(locked), { type: "beginDrag", ids: ["a", "c"] });
     expect(state.diagram).toBe(locked);
     expect(state.gestureStart).toBe(locked);
-    expect(state.session.drag).toEqual({
+    expect(state.ui.drag).toEqual({
       ids: ["a"],
       carriedIds: expect.arrayContaining(["a", "ball"]),
       offset: { dx: 0, dy: 0 },
     });
-    expect(state.session.drag!.carriedIds).toHaveLength(2);
+    expect(state.ui.drag!.carriedIds).toHaveLength(2);
   });
 
   it("dragTo changes the offset only: the same carried ids, and no new state for the same offset", () => {
     const dragging = run(createEditorState(board), { type: "beginDrag", ids: ["a"] });
     const moved = run(dragging, { type: "dragTo", offset: { dx: 3, dy: 4 } });
-    expect(moved.session.drag!.offset).toEqual({ dx: 3, dy: 4 });
-    expect(moved.session.drag!.carriedIds).toBe(dragging.session.drag!.carriedIds);
-    expect(moved.session.selection).toBe(dragging.session.selection);
+    expect(moved.ui.drag!.offset).toEqual({ dx: 3, dy: 4 });
+    expect(moved.ui.drag!.carriedIds).toBe(dragging.ui.drag!.carriedIds);
+    expect(moved.ui.selection).toBe(dragging.ui.selection);
     expect(moved.diagram).toBe(board);
     expect(run(moved, { type: "dragTo", offset: { dx: 3, dy: 4 } })).toBe(moved);
     const idle = createEditorState(board);
@@ -71,7 +71,7 @@ describe("editorReducer", () => {
     );
     expect(dropped.diagram).toEqual(moveObjects(board, { ids: ["a"], dx: 5, dy: 2 }));
     expect(dropped.history.past).toEqual([{ before: board, after: dropped.diagram }]);
-    expect(dropped.session.drag).toBeNull();
+    expect(dropped.ui.drag).toBeNull();
     expect(dropped.gestureStart).toBeNull();
   });
 
@@ -87,22 +87,22 @@ describe("editorReducer", () => {
     const cancelled = run(dragging, { type: "cancelGesture" });
     expect(cancelled.diagram).toBe(moved.diagram);
     expect(cancelled.history).toBe(moved.history);
-    expect(cancelled.session.drag).toBeNull();
+    expect(cancelled.ui.drag).toBeNull();
 
     const loaded = run(dragging, { type: "load", diagram: board });
-    expect(loaded.session.drag).toBeNull();
+    expect(loaded.ui.drag).toBeNull();
     expect(loaded.gestureStart).toBeNull();
   });
 
-  it("zoom and pan are session state: no undo step, untouched by undo and redo, back to fit when another document loads", () => {
+  it("zoom and pan are UI state: no undo step, untouched by undo and redo, back to fit when another document loads", () => {
     const view = { zoom: 2, centre: { x: 30, y: 20 } };
     const nudge: EditorEvent = { type: "apply", command: (d) => moveObjects(d, { ids: ["c"], dx: 1, dy: 0 }) };
-    const zoomed = run(createEditorState(board), nudge, { type: "setSession", patch: { view } });
+    const zoomed = run(createEditorState(board), nudge, { type: "setUi", patch: { view } });
     expect(zoomed.history.past).toHaveLength(1);
     expect(zoomed.diagram).toEqual(moveObjects(board, { ids: ["c"], dx: 1, dy: 0 }));
     const undone = run(zoomed, { type: "undo" });
-    expect(undone.session.view).toBe(view);
-    expect(run(undone, { type: "redo" }).session.view).toBe(view);
-    expect(run(zoomed, { type: "load", diagram: board }).session.view).toEqual({ zoom: 1, centre: null });
+    expect(undone.ui.view).toBe(view);
+    expect(run(undone, { type: "redo" }).ui.view).toBe(view);
+    expect(run(zoomed, { type: "load", diagram: board }).ui.view).toEqual({ zoom: 1, centre: null });
   });
 });

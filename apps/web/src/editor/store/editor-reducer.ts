@@ -1,10 +1,10 @@
 import { type Diagram, moveObjects, objectsCarriedByMove } from "@touchline/diagram";
 import {
   type DragOffset,
-  type EditorSession,
+  type EditorUiState,
   type EditorState,
   FIT_VIEW,
-  INITIAL_SESSION,
+  INITIAL_UI_STATE,
   MAX_HISTORY,
 } from "./editor-state.ts";
 
@@ -26,10 +26,10 @@ export type EditorEvent =
   | { type: "undo" }
   | { type: "redo" }
   | { type: "load"; diagram: Diagram }
-  | { type: "setSession"; patch: Partial<Omit<EditorSession, "drag">> };
+  | { type: "setUi"; patch: Partial<Omit<EditorUiState, "drag">> };
 
 export function createEditorState(diagram: Diagram): EditorState {
-  return { diagram, history: { past: [], future: [] }, session: INITIAL_SESSION, gestureStart: null };
+  return { diagram, history: { past: [], future: [] }, ui: INITIAL_UI_STATE, gestureStart: null };
 }
 
 function pushEntry(state: EditorState, before: Diagram, after: Diagram): EditorState["history"] {
@@ -37,36 +37,31 @@ function pushEntry(state: EditorState, before: Diagram, after: Diagram): EditorS
   return { past: [...state.history.past, { before, after }].slice(-MAX_HISTORY), future: [] };
 }
 
-/** Keeps the session consistent with a diagram that changed under it (undo, delete, load). */
-function reconcileSession(session: EditorSession, diagram: Diagram): EditorSession {
-  const selection = session.selection.filter((id) => Object.hasOwn(diagram.objects, id));
+/** Keeps the UI state consistent with a diagram that changed under it (undo, delete, load). */
+function reconcileUi(ui: EditorUiState, diagram: Diagram): EditorUiState {
+  const selection = ui.selection.filter((id) => Object.hasOwn(diagram.objects, id));
   const lastFrame = Math.max(0, diagram.frames.length - 1);
-  const frameIndex = Math.min(session.frameIndex, lastFrame);
+  const frameIndex = Math.min(ui.frameIndex, lastFrame);
   // An edit of an object that is gone (undone, deleted, another document loaded) has nothing left to edit.
-  const textEdit = session.textEdit && !Object.hasOwn(diagram.objects, session.textEdit.id) ? null : session.textEdit;
-  if (
-    selection.length === session.selection.length &&
-    frameIndex === session.frameIndex &&
-    textEdit === session.textEdit
-  )
-    return session;
-  return { ...session, selection, frameIndex, textEdit };
+  const textEdit = ui.textEdit && !Object.hasOwn(diagram.objects, ui.textEdit.id) ? null : ui.textEdit;
+  if (selection.length === ui.selection.length && frameIndex === ui.frameIndex && textEdit === ui.textEdit) return ui;
+  return { ...ui, selection, frameIndex, textEdit };
 }
 
 function withDiagram(state: EditorState, diagram: Diagram, history = state.history): EditorState {
   if (diagram === state.diagram && history === state.history) return state;
-  return { ...state, diagram, history, session: reconcileSession(state.session, diagram) };
+  return { ...state, diagram, history, ui: reconcileUi(state.ui, diagram) };
 }
 
 /** The state after a gesture: none in progress, no drag. */
 function withoutGesture(state: EditorState): EditorState {
-  const session = state.session.drag ? { ...state.session, drag: null } : state.session;
-  return { ...state, session, gestureStart: null };
+  const ui = state.ui.drag ? { ...state.ui, drag: null } : state.ui;
+  return { ...state, ui, gestureStart: null };
 }
 
 /** The diagram a drop leaves: the drag's objects moved by its offset, in the frame being edited. */
 function dropped(state: EditorState): Diagram {
-  const { drag, frameIndex } = state.session;
+  const { drag, frameIndex } = state.ui;
   if (!drag) return state.diagram;
   return moveObjects(state.diagram, { ids: drag.ids, ...drag.offset, frameIndex });
 }
@@ -84,19 +79,19 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "updateGesture":
       return state.gestureStart ? withDiagram(state, event.command(state.gestureStart)) : state;
     case "beginDrag": {
-      const { diagram, session } = state;
+      const { diagram, ui } = state;
       const ids = event.ids.filter((id) => !diagram.objects[id]?.locked);
-      const carriedIds = objectsCarriedByMove(diagram, { ids, frameIndex: session.frameIndex });
+      const carriedIds = objectsCarriedByMove(diagram, { ids, frameIndex: ui.frameIndex });
       return {
         ...state,
-        session: { ...session, drag: { ids, carriedIds, offset: { dx: 0, dy: 0 } } },
+        ui: { ...ui, drag: { ids, carriedIds, offset: { dx: 0, dy: 0 } } },
         gestureStart: state.gestureStart ?? diagram,
       };
     }
     case "dragTo": {
-      const { drag } = state.session;
+      const { drag } = state.ui;
       if (!drag || (drag.offset.dx === event.offset.dx && drag.offset.dy === event.offset.dy)) return state;
-      return { ...state, session: { ...state.session, drag: { ...drag, offset: event.offset } } };
+      return { ...state, ui: { ...state.ui, drag: { ...drag, offset: event.offset } } };
     }
     case "commitGesture": {
       if (!state.gestureStart) return state;
@@ -121,9 +116,9 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "load": {
       // Another document: it opens whole, at the zoom that fits it.
       const loaded = withoutGesture(withDiagram(state, event.diagram, { past: [], future: [] }));
-      return { ...loaded, session: { ...loaded.session, view: FIT_VIEW } };
+      return { ...loaded, ui: { ...loaded.ui, view: FIT_VIEW } };
     }
-    case "setSession":
-      return { ...state, session: reconcileSession({ ...state.session, ...event.patch }, state.diagram) };
+    case "setUi":
+      return { ...state, ui: reconcileUi({ ...state.ui, ...event.patch }, state.diagram) };
   }
 }

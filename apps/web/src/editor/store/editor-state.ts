@@ -68,14 +68,14 @@ export interface CatalogueDrag {
 }
 
 /** The view and interaction state: never saved with the diagram and never undone. */
-export interface EditorSession {
+export interface EditorUiState {
   selection: readonly string[];
   tool: ToolState;
   /** The animation frame being edited; moves in a later frame change that frame's poses. */
   frameIndex: number;
   playback: Playback;
   isSnappingToGrid: boolean;
-  /** The move in progress, if any; set and cleared only by the drag events, never by `setSession`. */
+  /** The move in progress, if any; set and cleared only by the drag events, never by `setUi`. */
   drag: Drag | null;
   /** The rubber band being drawn, in metres, if any. */
   band: Rect | null;
@@ -113,14 +113,14 @@ export interface History {
 export interface EditorState {
   diagram: Diagram;
   history: History;
-  session: EditorSession;
+  ui: EditorUiState;
   /** The diagram when the current gesture (a move, rotation, resize or drawing) began; Escape returns to it. */
   gestureStart: Diagram | null;
 }
 
 export const MAX_HISTORY = 200;
 
-export const INITIAL_SESSION: EditorSession = {
+export const INITIAL_UI_STATE: EditorUiState = {
   selection: [],
   tool: { kind: "select" },
   frameIndex: 0,

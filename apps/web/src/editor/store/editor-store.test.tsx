@@ -40,7 +40,7 @@ describe("editor store", () => {
 
     store.dispatch({ type: "load", diagram: createDiagram({ template: "half" }) });
     expect(listener).toHaveBeenCalledTimes(3);
-    store.dispatch({ type: "setSession", patch: { isSnappingToGrid: true } });
+    store.dispatch({ type: "setUi", patch: { isSnappingToGrid: true } });
     expect(listener).toHaveBeenCalledTimes(3);
   });
 

@@ -27,8 +27,8 @@ describe("placing objects", () => {
     editor.click({ x: 30, y: 20 });
     expect(editor.objects).toHaveLength(1);
     expect(editor.objects[0]).toMatchObject({ kind: "cone", x: 30, y: 20 });
-    expect(editor.session.selection).toEqual([editor.objects[0]!.id]);
-    expect(editor.session.tool).toEqual({ kind: "select" });
+    expect(editor.ui.selection).toEqual([editor.objects[0]!.id]);
+    expect(editor.ui.tool).toEqual({ kind: "select" });
     editor.key("Mod+Z");
     expect(editor.objects).toHaveLength(0);
     editor.key("Mod+Shift+Z");
@@ -80,19 +80,19 @@ describe("selecting", () => {
   it("selects by click, adds with shift-click, and clears by clicking the empty pitch", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10)));
     editor.clickObject("a");
-    expect(editor.session.selection).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["a"]);
     editor.clickObject("b", { isShift: true });
-    expect(editor.session.selection).toEqual(["a", "b"]);
+    expect(editor.ui.selection).toEqual(["a", "b"]);
     editor.clickObject("a", { isShift: true });
-    expect(editor.session.selection).toEqual(["b"]);
+    expect(editor.ui.selection).toEqual(["b"]);
     editor.click({ x: 50, y: 50 });
-    expect(editor.session.selection).toEqual([]);
+    expect(editor.ui.selection).toEqual([]);
   });
 
   it("rubber-band selects what the band touches", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10), player("b", 20, 10), cone("c", 80, 50)));
     editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 });
-    expect([...editor.session.selection].sort()).toEqual(["a", "b"]);
+    expect([...editor.ui.selection].sort()).toEqual(["a", "b"]);
   });
 });
 
@@ -108,7 +108,7 @@ describe("moving", () => {
 
     editor.drag({ x: 15, y: 12 }, { x: 40, y: 40 }, { target: { type: "object", id: "a" }, release: false });
     expect(editor.dragOffset).toEqual({ dx: 25, dy: 28 });
-    expect(editor.session.drag?.carriedIds).toEqual(["a", "b"]);
+    expect(editor.ui.drag?.carriedIds).toEqual(["a", "b"]);
     editor.key("Escape");
     expect(editor.dragOffset).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 15, y: 12 });
@@ -128,7 +128,7 @@ describe("moving", () => {
     expect(editor.dragOffset).toEqual({ dx: 4, dy: 3 });
     editor.pointerUp({ x: 14, y: 13 });
     expect(editor.dragOffset).toBeNull();
-    expect(editor.session.drag).toBeNull();
+    expect(editor.ui.drag).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 14, y: 13 });
     expect(editor.diagram.objects.b).toBe(before.objects.b);
   });
@@ -153,7 +153,7 @@ describe("moving", () => {
     );
     const gap = editor.object("ball").x - editor.object("a").x;
     editor.drag({ x: 10, y: 10 }, { x: 20, y: 15 }, { target: { type: "object", id: "a" }, release: false });
-    expect([...(editor.session.drag?.carriedIds ?? [])].sort()).toEqual(["a", "ball"]);
+    expect([...(editor.ui.drag?.carriedIds ?? [])].sort()).toEqual(["a", "ball"]);
     editor.pointerUp({ x: 20, y: 15 });
     expect(editor.object("ball").x - editor.object("a").x).toBeCloseTo(gap);
     expect(editor.object("ball").y).toBeCloseTo(15);
@@ -192,7 +192,7 @@ describe("moving", () => {
   });
 });
 
-describe("the drag slice of the session", () => {
+describe("the drag slice of the UI state", () => {
   const carrying = () =>
     createTestEditor(
       attachBall(
@@ -204,15 +204,15 @@ describe("the drag slice of the session", () => {
 
   it("holds what a move picks up, what it carries (the ball at a player's feet too) and how far", () => {
     const editor = carrying();
-    expect(editor.session.drag).toBeNull();
+    expect(editor.ui.drag).toBeNull();
     editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, { ...onA, release: false });
-    const drag = editor.session.drag!;
+    const drag = editor.ui.drag!;
     expect(drag.ids).toEqual(["a"]);
     expect([...drag.carriedIds].sort()).toEqual(["a", "ball"]);
     expect(drag.offset).toEqual({ dx: 6, dy: 4 });
     editor.pointerMove({ x: 18, y: 9 });
-    expect(editor.session.drag!.offset).toEqual({ dx: 8, dy: -1 });
-    expect(editor.session.drag!.carriedIds).toBe(drag.carriedIds);
+    expect(editor.ui.drag!.offset).toEqual({ dx: 8, dy: -1 });
+    expect(editor.ui.drag!.carriedIds).toBe(drag.carriedIds);
   });
 
   it("leaves a locked object out of what moves", () => {
@@ -221,15 +221,15 @@ describe("the drag slice of the session", () => {
     editor.key("Mod+L");
     editor.clickObject("a", { isShift: true });
     editor.drag({ x: 10, y: 10 }, { x: 15, y: 10 }, { ...onA, release: false });
-    expect(editor.session.drag!.ids).toEqual(["a"]);
-    expect(editor.session.selection).toEqual(["b", "a"]);
+    expect(editor.ui.drag!.ids).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["b", "a"]);
   });
 
   it("is cleared by the drop, which writes the move into the diagram as one undo step", () => {
     const editor = carrying();
     const before = editor.diagram;
     editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, onA);
-    expect(editor.session.drag).toBeNull();
+    expect(editor.ui.drag).toBeNull();
     expect(editor.object("a")).toMatchObject({ x: 16, y: 14 });
     expect(editor.object("ball").y).toBeCloseTo(14);
     expect(editor.store.getState().history.past).toEqual([{ before, after: editor.diagram }]);
@@ -244,7 +244,7 @@ describe("the drag slice of the session", () => {
     const before = editor.diagram;
     editor.drag({ x: 10, y: 10 }, { x: 16, y: 14 }, { ...onA, release: false });
     editor.key("Escape");
-    expect(editor.session.drag).toBeNull();
+    expect(editor.ui.drag).toBeNull();
     editor.pointerUp({ x: 16, y: 14 });
     expect(editor.diagram).toBe(before);
     expect(editor.store.getState().history.past).toHaveLength(0);
@@ -261,14 +261,14 @@ describe("the drag slice of the session", () => {
     editor.key("Mod+Shift+Z");
     editor.key("Mod+Z");
     expect(editor.object("a")).toMatchObject({ x: 15, y: 10 });
-    expect(editor.session.drag).not.toBeNull();
+    expect(editor.ui.drag).not.toBeNull();
     editor.pointerUp({ x: 30, y: 30 });
     expect(editor.object("a")).toMatchObject({ x: 30, y: 30 });
     expect(editor.store.getState().history.past).toHaveLength(2);
     expect(editor.store.getState().history.future).toHaveLength(0);
   });
 
-  it("moves poses in a later frame, and the rubber band is session state too", () => {
+  it("moves poses in a later frame, and the rubber band is UI state too", () => {
     const editor = createTestEditor(addFrame(diagramWith(player("a", 10, 10), player("b", 20, 10))));
     editor.key(".");
     editor.drag({ x: 10, y: 10 }, { x: 14, y: 10 }, onA);
@@ -276,13 +276,13 @@ describe("the drag slice of the session", () => {
     expect(poseAt(editor.diagram, animationDuration(editor.diagram)).a).toMatchObject({ x: 14, y: 10 });
 
     editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 }, { release: false });
-    expect(editor.session.band).toEqual({ minX: 5, minY: 5, maxX: 25, maxY: 15 });
+    expect(editor.ui.band).toEqual({ minX: 5, minY: 5, maxX: 25, maxY: 15 });
     editor.pointerUp({ x: 25, y: 15 });
-    expect(editor.session.band).toBeNull();
+    expect(editor.ui.band).toBeNull();
     editor.drag({ x: 5, y: 5 }, { x: 25, y: 15 }, { release: false });
     editor.key("Escape");
-    expect(editor.session.band).toBeNull();
-    expect(editor.session.selection).toEqual([]);
+    expect(editor.ui.band).toBeNull();
+    expect(editor.ui.selection).toEqual([]);
   });
 });
 
@@ -358,7 +358,7 @@ describe("rotating, resizing, deleting, ordering", () => {
     const pastedBall = pasted.find((object) => object.kind === "ball")!;
     expect(pastedPlayer).toMatchObject({ x: 12, y: 12 });
     expect(pastedBall).toMatchObject({ attachedTo: pastedPlayer.id });
-    expect(editor.session.selection).toEqual(expect.arrayContaining([pastedPlayer.id, pastedBall.id]));
+    expect(editor.ui.selection).toEqual(expect.arrayContaining([pastedPlayer.id, pastedBall.id]));
 
     editor.clickObject("ball");
     editor.key("Mod+C");
@@ -387,7 +387,7 @@ describe("animation", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10)));
     editor.key("F");
     expect(editor.diagram.frames).toHaveLength(2);
-    expect(editor.session.frameIndex).toBe(1);
+    expect(editor.ui.frameIndex).toBe(1);
     editor.clickObject("a");
     editor.drag({ x: 10, y: 10 }, { x: 30, y: 10 }, { target: { type: "object", id: "a" } });
     expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
@@ -396,19 +396,19 @@ describe("animation", () => {
     expect(poseAt(editor.diagram, end / 2).a!.x).toBeGreaterThan(10);
     expect(poseAt(editor.diagram, end / 2).a!.x).toBeLessThan(30);
     editor.key(" ");
-    expect(editor.session.playback.isPlaying).toBe(true);
+    expect(editor.ui.playback.isPlaying).toBe(true);
     editor.key(" ");
-    expect(editor.session.playback.isPlaying).toBe(false);
+    expect(editor.ui.playback.isPlaying).toBe(false);
   });
 
   it("steps between frames with , and .", () => {
     const editor = createTestEditor(addFrame(addFrame(createDiagram())));
     editor.key(",");
-    expect(editor.session.frameIndex).toBe(0);
+    expect(editor.ui.frameIndex).toBe(0);
     editor.key(".");
     editor.key(".");
     editor.key(".");
-    expect(editor.session.frameIndex).toBe(2);
+    expect(editor.ui.frameIndex).toBe(2);
   });
 
   it("applies formation presets with the number keys, pressed before the formations have loaded", async () => {
@@ -433,17 +433,17 @@ describe("zoom and pan", () => {
     const history = editor.store.getState().history;
     expect(editor.key("0")).toBe(false);
     editor.key("=");
-    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    expect(editor.ui.view.zoom).toBe(ZOOM_STEP);
     editor.key("Plus");
-    expect(editor.session.view.zoom).toBe(ZOOM_STEP * ZOOM_STEP);
+    expect(editor.ui.view.zoom).toBe(ZOOM_STEP * ZOOM_STEP);
     editor.key("-");
-    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    expect(editor.ui.view.zoom).toBe(ZOOM_STEP);
     expect(editor.store.getState().history).toBe(history);
     editor.key("Mod+Z");
     expect(editor.objects).toHaveLength(0);
-    expect(editor.session.view.zoom).toBe(ZOOM_STEP);
+    expect(editor.ui.view.zoom).toBe(ZOOM_STEP);
     editor.key("0");
-    expect(editor.session.view).toEqual({ zoom: 1, centre: null });
+    expect(editor.ui.view).toEqual({ zoom: 1, centre: null });
   });
 
   it("objects keep their metres whatever the zoom: a move while zoomed in lands where it was dropped", () => {
@@ -474,9 +474,9 @@ describe("full screen", () => {
     expect(editor.context.isFullScreen()).toBe(true);
     editor.key("Escape");
     expect(editor.context.isFullScreen()).toBe(false);
-    expect(editor.session.selection).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["a"]);
     editor.key("Escape");
-    expect(editor.session.selection).toEqual([]);
+    expect(editor.ui.selection).toEqual([]);
   });
 });
 
@@ -490,8 +490,8 @@ describe("the keyboard alone", () => {
     expect(editor.objects).toEqual([
       expect.objectContaining({ kind: "player", x: pitch.length / 2, y: pitch.width / 2 }),
     ]);
-    expect(editor.session.selection).toEqual([editor.objects[0]!.id]);
-    expect(editor.session.tool).toEqual({ kind: "select" });
+    expect(editor.ui.selection).toEqual([editor.objects[0]!.id]);
+    expect(editor.ui.tool).toEqual({ kind: "select" });
     editor.key("Mod+Z");
     expect(editor.objects).toHaveLength(0);
   });
@@ -499,13 +499,13 @@ describe("the keyboard alone", () => {
   it("selects objects in turn with N and Shift+N, coming round at the ends", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10), cone("b", 20, 10)));
     editor.key("N");
-    expect(editor.session.selection).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["a"]);
     editor.key("N");
-    expect(editor.session.selection).toEqual(["b"]);
+    expect(editor.ui.selection).toEqual(["b"]);
     editor.key("N");
-    expect(editor.session.selection).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["a"]);
     editor.key("Shift+N");
-    expect(editor.session.selection).toEqual(["b"]);
+    expect(editor.ui.selection).toEqual(["b"]);
   });
 
   it("draws a pass between two points: Enter lays it mid-pitch, arrows move it, Alt+arrows move its end", () => {
@@ -527,7 +527,7 @@ describe("the keyboard alone", () => {
     editor.key("Escape");
     editor.key("P");
     editor.key("Enter");
-    const playerId = editor.session.selection[0]!;
+    const playerId = editor.ui.selection[0]!;
     const before = editor.object(playerId);
     expect(editor.key("Alt+ArrowRight")).toBe(false);
     expect(editor.object(playerId)).toEqual(before);
@@ -537,14 +537,14 @@ describe("the keyboard alone", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10)));
     editor.key("N");
     editor.key("F");
-    expect(editor.session.frameIndex).toBe(1);
+    expect(editor.ui.frameIndex).toBe(1);
     editor.key("Shift+ArrowRight");
     expect(editor.object("a")).toMatchObject({ x: 10, y: 10 });
     expect(poseAt(editor.diagram, animationDuration(editor.diagram)).a).toMatchObject({ x: 15, y: 10 });
     editor.key(" ");
-    expect(editor.session.playback.isPlaying).toBe(true);
+    expect(editor.ui.playback.isPlaying).toBe(true);
     editor.key(" ");
-    expect(editor.session.playback.isPlaying).toBe(false);
+    expect(editor.ui.playback.isPlaying).toBe(false);
   });
 });
 
@@ -561,8 +561,8 @@ describe("typing text and numbers where they are drawn", () => {
     editor.click({ x: 40, y: 30 });
     const [placed] = editor.objects;
     expect(placed).toMatchObject({ kind: "text", text: "Text" });
-    expect(editor.session.textEdit).toEqual({ id: placed!.id, field: "text", value: "Text" });
-    expect(editor.session.selection).toEqual([placed!.id]);
+    expect(editor.ui.textEdit).toEqual({ id: placed!.id, field: "text", value: "Text" });
+    expect(editor.ui.selection).toEqual([placed!.id]);
   });
 
   it("takes no key for a shortcut while a text is typed", () => {
@@ -574,8 +574,8 @@ describe("typing text and numbers where they are drawn", () => {
       expect(editor.key(key)).toBe(false);
     }
     expect(editor.diagram).toBe(before);
-    expect(editor.session.tool).toEqual({ kind: "select" });
-    expect(editor.session.textEdit).not.toBeNull();
+    expect(editor.ui.tool).toEqual({ kind: "select" });
+    expect(editor.ui.textEdit).not.toBeNull();
   });
 
   it("keeps what was typed on Enter as one undo step after the placement's", () => {
@@ -586,7 +586,7 @@ describe("typing text and numbers where they are drawn", () => {
     editor.typeInPlace("Press 1");
     expect(text(editor, id)).toBe("Text");
     expect(editor.key("Enter")).toBe(true);
-    expect(editor.session.textEdit).toBeNull();
+    expect(editor.ui.textEdit).toBeNull();
     expect(text(editor, id)).toBe("Press 1");
     expect(editor.objects).toHaveLength(1);
     editor.key("Mod+Z");
@@ -605,11 +605,11 @@ describe("typing text and numbers where they are drawn", () => {
     const id = editor.objects[0]!.id;
     editor.typeInPlace("Press");
     expect(editor.key("Shift+Enter")).toBe(false);
-    expect(editor.session.textEdit).not.toBeNull();
+    expect(editor.ui.textEdit).not.toBeNull();
     editor.typeInPlace("Press\nhigh");
     editor.key("Escape");
     expect(text(editor, id)).toBe("Press\nhigh");
-    expect(editor.session.textEdit).toBeNull();
+    expect(editor.ui.textEdit).toBeNull();
     expect(editor.store.getState().history.past).toHaveLength(2);
   });
 
@@ -627,7 +627,7 @@ describe("typing text and numbers where they are drawn", () => {
     const editor = createTestEditor(diagramWith(player("a", 10, 10)));
     editor.clickObject("a");
     expect(editor.doubleClickObject("a")).toBe(true);
-    expect(editor.session.textEdit).toMatchObject({ id: "a", field: "label", name: "" });
+    expect(editor.ui.textEdit).toMatchObject({ id: "a", field: "label", name: "" });
     editor.typeInPlace("10");
     editor.typeNameInPlace("Sam Kerr");
     editor.key("Enter");
@@ -642,7 +642,7 @@ describe("typing text and numbers where they are drawn", () => {
       diagramWith(createObject("coach", { id: "c", x: 5, y: 5 }), createObject("marker", { id: "m", x: 20, y: 5 })),
     );
     editor.doubleClickObject("c");
-    expect(editor.session.textEdit).not.toHaveProperty("name");
+    expect(editor.ui.textEdit).not.toHaveProperty("name");
     editor.typeInPlace("HC");
     editor.key("Enter");
     expect(editor.object("c")).toMatchObject({ label: "HC" });
@@ -660,7 +660,7 @@ describe("typing text and numbers where they are drawn", () => {
     const editor = createTestEditor(diagramWith(cone("k", 5, 5), { ...player("a", 10, 10), locked: true }));
     expect(editor.doubleClickObject("k")).toBe(false);
     expect(editor.doubleClickObject("a")).toBe(false);
-    expect(editor.session.textEdit).toBeNull();
+    expect(editor.ui.textEdit).toBeNull();
   });
 
   it("ends an edit whose object is undone away", () => {
@@ -668,7 +668,7 @@ describe("typing text and numbers where they are drawn", () => {
     editor.key("T");
     editor.click({ x: 40, y: 30 });
     editor.store.dispatch({ type: "undo" });
-    expect(editor.session.textEdit).toBeNull();
+    expect(editor.ui.textEdit).toBeNull();
   });
 
   it("numbers placed step markers 1, 2, 3", () => {
@@ -706,7 +706,7 @@ describe("the pen", () => {
     // 120 moves, fewer kept: the wave's shape, not every sample of it.
     expect(stroke.points.length).toBeGreaterThan(8);
     expect(stroke.points.length).toBeLessThan(60);
-    expect(editor.session.tool).toEqual({ kind: "place", item: "pen" });
+    expect(editor.ui.tool).toEqual({ kind: "place", item: "pen" });
   });
 
   it("shows the stroke while it is drawn, as one gesture", () => {
@@ -768,6 +768,6 @@ describe("the pen", () => {
     editor.pointerUp({ x: 20, y: 10 });
     expect(editor.objects).toHaveLength(0);
     editor.key("Escape");
-    expect(editor.session.tool).toEqual({ kind: "select" });
+    expect(editor.ui.tool).toEqual({ kind: "select" });
   });
 });

@@ -14,7 +14,7 @@ export function renderPanel(ui: ReactNode, selection: readonly string[] = []) {
     createObject("player", { id: "p", x: 20, y: 30, props: { label: "7" } }),
   ]);
   const store = createEditorStore(board, { freezeDocuments: true });
-  store.dispatch({ type: "setSession", patch: { selection } });
+  store.dispatch({ type: "setUi", patch: { selection } });
   const actions = {
     store,
     controller: createToolController(store),

@@ -3,7 +3,7 @@ import { type ActionContext, findAction } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";
 import { pitchViewBox, toViewPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { viewToScreen } from "../canvas/pitch-view.ts";
-import type { EditorSession } from "../store/editor-state.ts";
+import type { EditorUiState } from "../store/editor-state.ts";
 import { createEditorStore } from "../store/editor-store.ts";
 import type { PitchPoint, PointerTarget, ScreenPoint, ScreenPointerEvent } from "../tools/pointer-input.ts";
 import { updateTextEdit } from "../tools/text-edit.ts";
@@ -54,7 +54,7 @@ function codeOf(key: string): string {
 }
 
 /**
- * Drives the editor headlessly: pointer and key events in, diagram and session out. The same store,
+ * Drives the editor headlessly: pointer and key events in, diagram and UI state out. The same store,
  * tool controller and actions the component uses, without a DOM.
  */
 export function createTestEditor(diagram: Diagram = createDiagram()) {
@@ -145,12 +145,12 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
     get diagram() {
       return store.getState().diagram;
     },
-    get session(): EditorSession {
-      return store.getState().session;
+    get ui(): EditorUiState {
+      return store.getState().ui;
     },
     /** How far a drag in progress has carried its objects (the diagram changes only at the drop). */
     get dragOffset() {
-      return store.getState().session.drag?.offset ?? null;
+      return store.getState().ui.drag?.offset ?? null;
     },
     get objects() {
       return Object.values(store.getState().diagram.objects);
@@ -190,7 +190,7 @@ export function createTestEditor(diagram: Diagram = createDiagram()) {
     },
     /** Arms a catalogue item as the tool, as a click on it in the catalogue does ("pen" is the freehand pen). */
     pickTool(item: ObjectKind) {
-      store.dispatch({ type: "setSession", patch: { tool: { kind: "place", item } } });
+      store.dispatch({ type: "setUi", patch: { tool: { kind: "place", item } } });
     },
     /**
      * Types into the in-place editor as its field does: the field then reads `text` (typing over the

@@ -31,37 +31,37 @@ describe("wheel zoom", () => {
     const spot = { x: 30, y: 20 };
     const at = editor.screenPointOf(spot);
     expect(editor.screen.wheel(at, { deltaY: -100 })).toBe(true);
-    expect(editor.session.view.zoom).toBeCloseTo(Math.exp(100 / 500), 6);
+    expect(editor.ui.view.zoom).toBeCloseTo(Math.exp(100 / 500), 6);
     expectSamePoint(editor.screenPointOf(spot), at);
     editor.screen.wheel(at, { deltaY: 100 });
-    expect(editor.session.view).toEqual(FIT_VIEW);
+    expect(editor.ui.view).toEqual(FIT_VIEW);
   });
 
   it("leaves the plain wheel to a page that scrolls; Ctrl+wheel (a trackpad pinch) still zooms", () => {
     const editor = createTestEditor();
     const at = editor.screenPointOf({ x: 50, y: 30 });
     expect(editor.screen.wheel(at, { deltaY: -100, isPageScrollable: true })).toBe(false);
-    expect(editor.session.view).toEqual(FIT_VIEW);
+    expect(editor.ui.view).toEqual(FIT_VIEW);
     expect(editor.screen.wheel(at, { deltaY: -100, isPageScrollable: true, isPinch: true })).toBe(true);
-    expect(editor.session.view.zoom).toBeCloseTo(Math.E, 6);
+    expect(editor.ui.view.zoom).toBeCloseTo(Math.E, 6);
   });
 
   it("pans with Shift+wheel and a sideways swipe", () => {
     const editor = zoomedIn(createTestEditor());
-    const centre = editor.session.view.centre!;
+    const centre = editor.ui.view.centre!;
     editor.screen.wheel(editor.screenPointOf({ x: 50, y: 30 }), { deltaY: 50, isShift: true });
-    expect(editor.session.view.centre!.x).toBeGreaterThan(centre.x);
-    expect(editor.session.view.centre!.y).toBe(centre.y);
-    const before = editor.session.view.centre!;
+    expect(editor.ui.view.centre!.x).toBeGreaterThan(centre.x);
+    expect(editor.ui.view.centre!.y).toBe(centre.y);
+    const before = editor.ui.view.centre!;
     editor.screen.wheel(editor.screenPointOf({ x: 50, y: 30 }), { deltaX: -40, deltaY: 5 });
-    expect(editor.session.view.centre!.x).toBeLessThan(before.x);
+    expect(editor.ui.view.centre!.x).toBeLessThan(before.x);
   });
 
   it("holds the view still while a drag is under way", () => {
     const editor = createTestEditor(diagramWith(cone("a", 20, 20)));
     editor.drag({ x: 20, y: 20 }, { x: 30, y: 20 }, { target: { type: "object", id: "a" }, release: false });
     expect(editor.screen.wheel(editor.screenPointOf({ x: 20, y: 20 }), { deltaY: -100 })).toBe(true);
-    expect(editor.session.view).toEqual(FIT_VIEW);
+    expect(editor.ui.view).toEqual(FIT_VIEW);
   });
 });
 
@@ -77,8 +77,8 @@ describe("panning with the middle mouse button", () => {
     editor.screen.pointerUp(shifted(from, 60, 20), { button: 1 });
     expectSamePoint(editor.screenPointOf(spot), shifted(from, 60, 20));
     expect(editor.diagram).toBe(diagram);
-    expect(editor.session.selection).toEqual([]);
-    expect(editor.session.band).toBeNull();
+    expect(editor.ui.selection).toEqual([]);
+    expect(editor.ui.band).toBeNull();
   });
 
   it("is not a gesture of the tools: a press and drag with the main button afterwards draws a band again", () => {
@@ -89,7 +89,7 @@ describe("panning with the middle mouse button", () => {
     expect(editor.screen.pointerDown(from)).toBe("tools");
     editor.screen.pointerMove(editor.screenPointOf({ x: 55, y: 35 }));
     editor.screen.pointerUp(editor.screenPointOf({ x: 55, y: 35 }));
-    expect(editor.session.selection).toEqual(["a"]);
+    expect(editor.ui.selection).toEqual(["a"]);
   });
 });
 
@@ -103,7 +103,7 @@ describe("two fingers", () => {
     expect(editor.screen.pointerDown(shifted(middle, 50), touch(2))).toBe("view");
     editor.screen.pointerMove(shifted(middle, -100), touch(1));
     editor.screen.pointerMove(shifted(middle, 100), touch(2));
-    expect(editor.session.view.zoom).toBeCloseTo(2, 6);
+    expect(editor.ui.view.zoom).toBeCloseTo(2, 6);
     expectSamePoint(editor.screenPointOf({ x: 50, y: 30 }), middle);
     // Both fingers travel 40 px to the left: the pitch follows them.
     editor.screen.pointerMove(shifted(middle, -140), touch(1));
@@ -168,7 +168,7 @@ describe("dropping from the catalogue", () => {
     expect(placed).toMatchObject({ kind: "player", team: "away" });
     expect(placed!.x).toBeCloseTo(35, 6);
     expect(placed!.y).toBeCloseTo(25, 6);
-    expect(editor.session.selection).toEqual([placed!.id]);
+    expect(editor.ui.selection).toEqual([placed!.id]);
     editor.key("Mod+Z");
     expect(editor.objects).toEqual([]);
   });
@@ -184,11 +184,11 @@ describe("dropping from the catalogue", () => {
     const editor = createTestEditor();
     editor.controller.catalogueDragStart("cone", "home", catalogueItem);
     editor.controller.catalogueDragMove(shifted(catalogueItem, 3));
-    expect(editor.session.catalogueDrag).toBeNull();
+    expect(editor.ui.catalogueDrag).toBeNull();
     editor.controller.catalogueDragMove(shifted(catalogueItem, 40, 10));
-    expect(editor.session.catalogueDrag).toEqual({ item: "cone", clientX: 60, clientY: 210 });
+    expect(editor.ui.catalogueDrag).toEqual({ item: "cone", clientX: 60, clientY: 210 });
     editor.controller.catalogueDragEnd(shifted(catalogueItem, 40, 10));
-    expect(editor.session.catalogueDrag).toBeNull();
+    expect(editor.ui.catalogueDrag).toBeNull();
   });
 
   it("places nothing when let go off the pitch, or when the press never travelled (a click arms the tool)", () => {
@@ -209,7 +209,7 @@ describe("dropping from the catalogue", () => {
     editor.controller.catalogueDragStart("cone", "home", catalogueItem);
     editor.controller.catalogueDragMove(editor.screenPointOf({ x: 40, y: 30 }));
     editor.controller.catalogueDragCancel();
-    expect(editor.session.catalogueDrag).toBeNull();
+    expect(editor.ui.catalogueDrag).toBeNull();
     expect(editor.controller.catalogueDragEnd(editor.screenPointOf({ x: 40, y: 30 })).isPlaced).toBe(false);
     expect(editor.objects).toEqual([]);
   });
@@ -219,25 +219,25 @@ describe("while the animation plays", () => {
   it("presses on the pitch do nothing, but the view still pans and zooms", () => {
     const editor = createTestEditor(addFrame(diagramWith(cone("a", 40, 30)), { afterIndex: 0 }));
     editor.store.dispatch({
-      type: "setSession",
-      patch: { playback: { ...editor.session.playback, isPlaying: true } },
+      type: "setUi",
+      patch: { playback: { ...editor.ui.playback, isPlaying: true } },
     });
     const at = editor.screenPointOf({ x: 40, y: 30 });
     expect(editor.screen.pointerDown(at, { target: { type: "object", id: "a" } })).toBe("ignored");
-    expect(editor.session.selection).toEqual([]);
+    expect(editor.ui.selection).toEqual([]);
     editor.screen.wheel(at, { deltaY: -100 });
-    expect(editor.session.view.zoom).toBeGreaterThan(1);
+    expect(editor.ui.view.zoom).toBeGreaterThan(1);
   });
 
   it("a press released once the animation has started ends its rubber band, and the next catalogue drop lands", () => {
     const editor = createTestEditor();
     const setPlaying = (isPlaying: boolean) =>
-      editor.store.dispatch({ type: "setSession", patch: { playback: { ...editor.session.playback, isPlaying } } });
+      editor.store.dispatch({ type: "setUi", patch: { playback: { ...editor.ui.playback, isPlaying } } });
     const at = editor.screenPointOf({ x: 40, y: 30 });
     editor.screen.pointerDown(at);
     setPlaying(true);
     editor.screen.pointerUp(shifted(at, 30, 20));
-    expect(editor.session.band).toBeNull();
+    expect(editor.ui.band).toBeNull();
     setPlaying(false);
     const drop = editor.dragFromCatalogue("cone", { x: 20, y: 200 }, editor.screenPointOf({ x: 50, y: 30 }));
     expect(drop).toEqual({ isDrag: true, isPlaced: true });

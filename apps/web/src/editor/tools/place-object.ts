@@ -10,7 +10,7 @@ import { beginTextEdit } from "./text-edit.ts";
 export function placeObject(store: EditorStore, object: DiagramObject, { keepsTool = false } = {}): void {
   store.dispatch({ type: "apply", command: (diagram) => addObject(diagram, object) });
   store.dispatch({
-    type: "setSession",
+    type: "setUi",
     patch: { selection: [object.id], ...(keepsTool ? {} : { tool: { kind: "select" } as const }) },
   });
   if (object.kind === "text") beginTextEdit(store, object.id);

@@ -40,20 +40,20 @@ export function textEditOf(object: DiagramObject): TextEdit | null {
  * locked ones and during playback.
  */
 export function beginTextEdit(store: EditorStore, id: string): boolean {
-  const { diagram, session } = store.getState();
+  const { diagram, ui } = store.getState();
   const object = diagram.objects[id];
-  if (!object || object.locked || session.playback.isPlaying) return false;
+  if (!object || object.locked || ui.playback.isPlaying) return false;
   const textEdit = textEditOf(object);
   if (!textEdit) return false;
-  store.dispatch({ type: "setSession", patch: { selection: [id], textEdit } });
+  store.dispatch({ type: "setUi", patch: { selection: [id], textEdit } });
   return true;
 }
 
 /** What has been typed so far; nothing reaches the diagram until the edit ends. */
 export function updateTextEdit(store: EditorStore, patch: Partial<Pick<TextEdit, "value" | "name">>): void {
-  const current = store.getState().session.textEdit;
+  const current = store.getState().ui.textEdit;
   if (!current) return;
-  store.dispatch({ type: "setSession", patch: { textEdit: { ...current, ...patch } } });
+  store.dispatch({ type: "setUi", patch: { textEdit: { ...current, ...patch } } });
 }
 
 /** The props an edit writes, or null when what was typed cannot stand (a marker number that is not 1–99). */
@@ -81,10 +81,10 @@ function propsOf(edit: TextEdit): ObjectPropsPatch | null {
  * pitch. A marker number that is not 1–99 leaves the marker as it was.
  */
 export function commitTextEdit(store: EditorStore): void {
-  const { session, diagram } = store.getState();
-  const edit = session.textEdit;
+  const { ui, diagram } = store.getState();
+  const edit = ui.textEdit;
   if (!edit) return;
-  store.dispatch({ type: "setSession", patch: { textEdit: null } });
+  store.dispatch({ type: "setUi", patch: { textEdit: null } });
   if (!diagram.objects[edit.id]) return;
   if (edit.field === "text" && edit.value.trim() === "") {
     store.dispatch({ type: "apply", command: (d) => deleteObjects(d, { ids: [edit.id] }) });

@@ -17,7 +17,7 @@ import {
 } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
 import { metresPerPixelOf, type ScreenRect } from "../canvas/pitch-view.ts";
-import type { EditorSession, EditorState, PitchView } from "../store/editor-state.ts";
+import type { EditorUiState, EditorState, PitchView } from "../store/editor-state.ts";
 import type { EditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "./create-at.ts";
 import { fingerTargeting, loadFingerTargeting } from "./finger-targeting.ts";
@@ -73,7 +73,7 @@ const STROKE_TOLERANCE = { metres: 0.05, pixels: 1 };
  * every change is a store event or a diagram command.
  *
  * Moving objects is the one gesture that does not rewrite the diagram on every pointer move: it sets
- * the session's drag offset, which the canvas draws as a translation of the carried objects, and the
+ * the UI state's drag offset, which the canvas draws as a translation of the carried objects, and the
  * drop applies `moveObjects` once, as the gesture's one change. A drag then costs a frame what a
  * hand-written SVG drag costs, however many objects the board holds, and the panels are not re-rendered
  * for positions nobody has chosen yet.
@@ -81,12 +81,12 @@ const STROKE_TOLERANCE = { metres: 0.05, pixels: 1 };
 type ToolPhase =
   | { phase: "idle" }
   | { phase: "pointing"; start: PitchPoint; event: PitchPointerEvent; ids: readonly string[]; wasSelected: boolean }
-  /** What moves, and how far, is the session's `drag`. */
+  /** What moves, and how far, is the UI state's `drag`. */
   | { phase: "moving"; start: PitchPoint }
   | { phase: "handle"; id: string; handle: HandleKind }
   /** A line or area being drawn: re-added to the gesture's starting diagram on every move. */
   | { phase: "drawing"; object: DiagramObject; start: PitchPoint }
-  /** The band itself is the session's `band`. */
+  /** The band itself is the UI state's `band`. */
   | { phase: "banding"; start: PitchPoint; baseSelection: readonly string[] }
   /**
    * A freehand pen stroke: the points kept so far, in metres on the pitch. The stroke is re-added to the
@@ -163,7 +163,7 @@ export interface ToolController {
 }
 
 /** The pen tool: the catalogue's Pen, armed, draws freehand instead of placing a stroke of its own shape. */
-function isPenTool(tool: EditorSession["tool"]): boolean {
+function isPenTool(tool: EditorUiState["tool"]): boolean {
   return tool.kind === "place" && tool.item === "pen";
 }
 
@@ -181,7 +181,7 @@ function strokeObject(object: DiagramObject, points: readonly PitchPoint[]): Dia
 
 /** A gesture is under way (a move, a drawing, a rubber band): the view holds still until it ends. */
 function isGestureUnderWay(state: EditorState): boolean {
-  return !!state.gestureStart || !!state.session.drag || !!state.session.band;
+  return !!state.gestureStart || !!state.ui.drag || !!state.ui.band;
 }
 
 function isInside(rect: ScreenRect, at: ScreenPoint): boolean {
@@ -202,14 +202,13 @@ export function createToolController(store: EditorStore): ToolController {
   let lastPressTarget: PointerTarget | null = null;
   /** The last tap on an object, for double taps. */
   let lastTap: { id: string; timeMs: number; at: ScreenPoint } | null = null;
-  const session = () => store.getState().session;
+  const ui = () => store.getState().ui;
   const diagram = () => store.getState().diagram;
-  const select = (ids: readonly string[]) => store.dispatch({ type: "setSession", patch: { selection: ids } });
-  const snap = (point: PitchPoint) =>
-    session().isSnappingToGrid ? snapToGrid(point, diagram().pitch.gridSize) : point;
+  const select = (ids: readonly string[]) => store.dispatch({ type: "setUi", patch: { selection: ids } });
+  const snap = (point: PitchPoint) => (ui().isSnappingToGrid ? snapToGrid(point, diagram().pitch.gridSize) : point);
 
   function place(event: PitchPointerEvent) {
-    const tool = session().tool;
+    const tool = ui().tool;
     if (tool.kind !== "place") return;
     const object = createObjectAt(diagram(), tool.item, snap(event.point), tool.team);
     if (isLine(object) || object.kind === "rectangle" || object.kind === "ellipse") {
@@ -224,7 +223,7 @@ export function createToolController(store: EditorStore): ToolController {
   }
 
   function startStroke(event: PitchPointerEvent) {
-    const tool = session().tool;
+    const tool = ui().tool;
     if (tool.kind !== "place") return;
     // Freehand: the grid would turn a mark into a staircase, so a stroke never snaps.
     const object = createObjectAt(diagram(), "pen", event.point);
@@ -298,7 +297,7 @@ export function createToolController(store: EditorStore): ToolController {
   }
 
   function dragHandle(id: string, handle: HandleKind, event: PitchPointerEvent) {
-    const frameIndex = session().frameIndex;
+    const frameIndex = ui().frameIndex;
     const point = snap(event.point);
     store.dispatch({
       type: "updateGesture",
@@ -338,7 +337,7 @@ export function createToolController(store: EditorStore): ToolController {
 
   function bandSelection(band: Rect, base: readonly string[]): string[] {
     const current = diagram();
-    const frameIndex = session().frameIndex;
+    const frameIndex = ui().frameIndex;
     const hits = Object.values(current.objects)
       .filter((object) => !object.hidden && rectsIntersect(band, boundsInFrame(current, object, frameIndex)))
       .map((object) => object.id);
@@ -376,13 +375,13 @@ export function createToolController(store: EditorStore): ToolController {
       loadFingerTargeting();
       return exact.target;
     }
-    const { diagram: current, session: now } = store.getState();
+    const { diagram: current, ui: now } = store.getState();
     const poses = now.frameIndex > 0 ? framePoses(current, now.frameIndex) : undefined;
     return finger.fingerTarget(exact.target, current, poses, exact.point, exact.metresPerPixel);
   }
 
   function setView(next: PitchView) {
-    if (next !== session().view) store.dispatch({ type: "setSession", patch: { view: next } });
+    if (next !== ui().view) store.dispatch({ type: "setUi", patch: { view: next } });
   }
 
   /** The held-back finger's press reaches the tools after all (it lifted, or travelled). */
@@ -414,7 +413,7 @@ export function createToolController(store: EditorStore): ToolController {
     if (!isToolPhase(active)) return false;
     state = { phase: "idle" };
     if (active.phase === "banding")
-      store.dispatch({ type: "setSession", patch: { selection: active.baseSelection, band: null } });
+      store.dispatch({ type: "setUi", patch: { selection: active.baseSelection, band: null } });
     if (active.phase === "drawing") select([]);
     store.dispatch({ type: "cancelGesture" });
     return true;
@@ -423,7 +422,7 @@ export function createToolController(store: EditorStore): ToolController {
   /** A pointer left the canvas (`isCancelled`: the browser took it away). */
   function endCanvasPointer(event: ScreenPointerEvent, isCancelled: boolean) {
     touches.delete(event.pointerId);
-    const isPlaying = session().playback.isPlaying;
+    const isPlaying = ui().playback.isPlaying;
     if (state.phase === "finger-down" && state.pointerId === event.pointerId) {
       const finger = state;
       if (isCancelled || isPlaying) state = { phase: "idle" };
@@ -453,22 +452,22 @@ export function createToolController(store: EditorStore): ToolController {
 
   function endCatalogueDrag() {
     state = { phase: "idle" };
-    if (session().catalogueDrag) store.dispatch({ type: "setSession", patch: { catalogueDrag: null } });
+    if (ui().catalogueDrag) store.dispatch({ type: "setUi", patch: { catalogueDrag: null } });
   }
 
   const controller: ToolController = {
     pointerDown(event) {
       if (state.phase !== "idle") return;
-      if (session().playback.isPlaying) return;
-      if (isPenTool(session().tool)) return startStroke(event);
-      if (session().tool.kind === "place") return place(event);
+      if (ui().playback.isPlaying) return;
+      if (isPenTool(ui().tool)) return startStroke(event);
+      if (ui().tool.kind === "place") return place(event);
       const { target } = event;
       if (target.type === "handle") {
         store.dispatch({ type: "beginGesture" });
         state = { phase: "handle", id: target.id, handle: target.handle };
         return;
       }
-      const selection = session().selection;
+      const selection = ui().selection;
       if (target.type === "object") {
         const wasSelected = selection.includes(target.id);
         const ids = event.isShift
@@ -484,7 +483,7 @@ export function createToolController(store: EditorStore): ToolController {
       }
       const baseSelection = event.isShift ? selection : [];
       store.dispatch({
-        type: "setSession",
+        type: "setUi",
         patch: { selection: baseSelection, band: rectFromPoints(event.point, event.point) },
       });
       state = { phase: "banding", start: event.point, baseSelection };
@@ -503,11 +502,11 @@ export function createToolController(store: EditorStore): ToolController {
         }
         case "moving": {
           const { start } = state;
-          const anchorId = session().drag?.ids[0];
+          const anchorId = ui().drag?.ids[0];
           let dx = event.point.x - start.x;
           let dy = event.point.y - start.y;
           const anchor = anchorId ? getObject(diagram(), anchorId) : undefined;
-          if (anchor && session().isSnappingToGrid) {
+          if (anchor && ui().isSnappingToGrid) {
             // Snap the first object's landing spot; the rest keep their distance to it.
             const landed = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, diagram().pitch.gridSize);
             dx = landed.x - anchor.x;
@@ -525,7 +524,7 @@ export function createToolController(store: EditorStore): ToolController {
         case "banding": {
           const band = rectFromPoints(state.start, event.point);
           store.dispatch({
-            type: "setSession",
+            type: "setUi",
             patch: { band, selection: bandSelection(band, state.baseSelection) },
           });
           return;
@@ -550,11 +549,11 @@ export function createToolController(store: EditorStore): ToolController {
           store.dispatch({ type: "commitGesture" });
           return;
         case "banding":
-          store.dispatch({ type: "setSession", patch: { band: null } });
+          store.dispatch({ type: "setUi", patch: { band: null } });
           return;
         case "drawing":
           store.dispatch({ type: "commitGesture" });
-          if (!event.isShift) store.dispatch({ type: "setSession", patch: { tool: { kind: "select" } } });
+          if (!event.isShift) store.dispatch({ type: "setUi", patch: { tool: { kind: "select" } } });
           return;
         case "stroke":
           // The pen stays in hand: a coach explaining draws several marks in a row.
@@ -566,7 +565,7 @@ export function createToolController(store: EditorStore): ToolController {
 
     doubleClick(event) {
       if (state.phase !== "idle" || event.target.type !== "object") return false;
-      if (session().tool.kind !== "select") return false;
+      if (ui().tool.kind !== "select") return false;
       return beginTextEdit(store, event.target.id);
     },
 
@@ -595,7 +594,7 @@ export function createToolController(store: EditorStore): ToolController {
         onTaken?.("view");
         return "view";
       }
-      if (event.button !== 0 || session().playback.isPlaying) return "ignored";
+      if (event.button !== 0 || ui().playback.isPlaying) return "ignored";
       const exact = toPitchEvent(event, event.target);
       if (!exact) return "ignored";
       const pitchEvent = { ...exact, target: reachedTarget(event, exact) };
@@ -626,11 +625,11 @@ export function createToolController(store: EditorStore): ToolController {
         releaseFinger(state);
       }
       if (state.phase === "panning" && state.pointerId === event.pointerId) {
-        if (rect) setView(panByPixels(store.getState(), rect, session().view, at.x - state.at.x, at.y - state.at.y));
+        if (rect) setView(panByPixels(store.getState(), rect, ui().view, at.x - state.at.x, at.y - state.at.y));
         state = { ...state, at };
         return;
       }
-      if (session().playback.isPlaying) return;
+      if (ui().playback.isPlaying) return;
       const pitchEvent = toPitchEvent(event, { type: "pitch" });
       if (pitchEvent) controller.pointerMove(pitchEvent);
     },
@@ -644,7 +643,7 @@ export function createToolController(store: EditorStore): ToolController {
     },
 
     canvasDoubleClick(event) {
-      if (session().playback.isPlaying) return false;
+      if (ui().playback.isPlaying) return false;
       const pitchEvent = toPitchEvent(event, lastPressTarget ?? event.target);
       return pitchEvent ? controller.doubleClick(pitchEvent) : false;
     },
@@ -667,7 +666,7 @@ export function createToolController(store: EditorStore): ToolController {
       if (!state.isDragging && Math.hypot(at.x - state.start.x, at.y - state.start.y) < CATALOGUE_DRAG_PX) return;
       state = { ...state, isDragging: true };
       store.dispatch({
-        type: "setSession",
+        type: "setUi",
         patch: { catalogueDrag: { item: state.item, clientX: at.x, clientY: at.y } },
       });
     },

@@ -12,7 +12,7 @@ import type { PitchPoint, ScreenPoint, ScreenWheelEvent } from "./pointer-input.
 
 /*
  * Pure view arithmetic for the tool controller's view gestures (wheel, pinch, pan): screen pixels in,
- * the session's next `view` out. Each reads the view as the store holds it, so a gesture's steps build
+ * the UI state's next `view` out. Each reads the view as the store holds it, so a gesture's steps build
  * on one another before React has drawn any of them.
  */
 
@@ -28,7 +28,7 @@ export interface Pinch {
 
 /** What the canvas shows now, from the store: the visible part of the pitch's view box. */
 export function visibleBoxOf(state: EditorState) {
-  return visibleViewBox(state.session.view, pitchViewBox(viewPitchOf(state)));
+  return visibleViewBox(state.ui.view, pitchViewBox(viewPitchOf(state)));
 }
 
 /** The view point (metres of the view box) under a screen point. */
@@ -54,7 +54,7 @@ export function panByPixels(state: EditorState, rect: ScreenRect, view: PitchVie
  */
 export function wheeledView(state: EditorState, rect: ScreenRect, wheel: ScreenWheelEvent): PitchView {
   const box = pitchViewBox(viewPitchOf(state));
-  const { view } = state.session;
+  const { view } = state.ui;
   const visible = visibleViewBox(view, box);
   const unit = wheel.deltaMode === 1 ? 16 : wheel.deltaMode === 2 ? rect.height : 1;
   const dx = wheel.deltaX * unit;
@@ -77,6 +77,6 @@ export function pinchOf(touches: ReadonlyMap<number, ScreenPoint>): Pinch | null
 /** The view after two fingers went from `from` to `to`: zoomed by their spread around where they were, panned by their travel. */
 export function pinchedView(state: EditorState, rect: ScreenRect, from: Pinch, to: Pinch): PitchView {
   const anchor = clientToView(state, rect, from);
-  const zoomed = zoomView(state.session.view, pitchViewBox(viewPitchOf(state)), to.distance / from.distance, anchor);
+  const zoomed = zoomView(state.ui.view, pitchViewBox(viewPitchOf(state)), to.distance / from.distance, anchor);
   return panByPixels(state, rect, zoomed, to.x - from.x, to.y - from.y);
 }

@@ -1,2 +1,2 @@
 // What other features may use of auth: the signed-in user. Anything else stays inside the feature.
-export { useSession } from "./api/use-session.ts";
+export { useCurrentUser } from "./api/use-current-user.ts";

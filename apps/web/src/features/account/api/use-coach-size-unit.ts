@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /*
@@ -15,7 +15,7 @@ export const ACCOUNT_QUERY_KEY = ["account"] as const;
  * it): undefined until it is known, and for anyone signed out.
  */
 export function useStoredSizeUnit(): SizeUnit | undefined {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const account = useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
     queryFn: () => api.get("/api/account"),

@@ -1,13 +1,13 @@
 import { hasLevel } from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_SECTIONS } from "@touchline/contracts";
 
 /** The admin area's frame: the sections the user's level may open, then the page. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const sections = ADMIN_SECTIONS.filter((section) => user && hasLevel(user.role, section.minimum));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">

@@ -9,7 +9,7 @@ import type {
 } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 import { signOutNowOrLater } from "./pending-sign-out.ts";
-import { forgetSignedInUser, useSignedIn } from "./use-session.ts";
+import { forgetSignedInUser, useSignedIn } from "./use-current-user.ts";
 
 export function useSignIn() {
   const setUser = useSignedIn();

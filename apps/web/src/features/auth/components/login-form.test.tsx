@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../testing/api-mock.ts";
+import { CURRENT_USER_QUERY_KEY } from "../api/use-current-user.ts";
 import { LoginForm } from "./login-form.tsx";
 
 let server: ReturnType<typeof mockApi>;
@@ -38,7 +39,7 @@ describe("sign-up on the login screen", () => {
     expect(screen.getByText("ana@example.com")).toBeInTheDocument();
     expect(screen.getByText(/spam or junk folder/)).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).toEqual(["/api/auth/sign-up"]);
-    expect(queryClient.getQueryData(["session"])).toBeUndefined();
+    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeUndefined();
 
     await userEvent.click(screen.getByRole("link", { name: "Back to Login" }));
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAdminPost, useAdminPosts, useSetPostStatus } from "../api/use-admin-blog.ts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { BlogPostEditor } from "./blog-post-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -108,8 +108,8 @@ function PostRow({ post }: { post: BlogPostSummary }) {
           </Link>
         </div>
         <p className="mt-1 text-xs text-slate-500">
-          /blog/{post.slug} · updated {formatPostDate(post.updatedAt)}
-          {post.publishedAt ? ` · published ${formatPostDate(post.publishedAt)}` : ""}
+          /blog/{post.slug} · updated {formatLongDate(post.updatedAt)}
+          {post.publishedAt ? ` · published ${formatLongDate(post.publishedAt)}` : ""}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

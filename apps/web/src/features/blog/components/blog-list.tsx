@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPosts } from "../api/use-blog-posts.ts";
 import { BlogFeedLink } from "./blog-feed-link.tsx";
-import { LazyImage } from "./lazy-image.tsx";
+import { LazyImage } from "../../images/index.ts";
 import { PostMeta } from "./post-meta.tsx";
 
 const DESCRIPTION =

@@ -16,9 +16,8 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDeletePost, useSavePost } from "../api/use-admin-blog.ts";
-import { useImages } from "../api/use-images.ts";
-import { formatPostDate } from "../lib/format.ts";
-import { LazyImage } from "./lazy-image.tsx";
+import { formatLongDate } from "../../../lib/format-date.ts";
+import { LazyImage, useImages } from "../../images/index.ts";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
@@ -152,7 +151,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
         <p className="flex items-center gap-2 text-sm text-slate-600">
           {post ? <StatusBadge status={post.status} /> : <span className="font-medium">New post</span>}
           {post?.status === "published" && post.publishedAt ? (
-            <span>since {formatPostDate(post.publishedAt)}</span>
+            <span>since {formatLongDate(post.publishedAt)}</span>
           ) : null}
           {isDirty ? <span className="text-amber-700">Unsaved changes</span> : null}
         </p>

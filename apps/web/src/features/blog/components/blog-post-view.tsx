@@ -9,7 +9,7 @@ import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPost } from "../api/use-blog-posts.ts";
 import { describeMarkdown } from "../lib/format.ts";
 import { BlogFeedLink } from "./blog-feed-link.tsx";
-import { LazyImage } from "./lazy-image.tsx";
+import { LazyImage } from "../../images/index.ts";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { PostMeta } from "./post-meta.tsx";
 

@@ -3,7 +3,7 @@ import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { markdownUrlTransform } from "../lib/safe-url.ts";
-import { LazyImage } from "./lazy-image.tsx";
+import { LazyImage } from "../../images/index.ts";
 
 /** Long-form text without the typography plugin: the plain elements Markdown produces, styled once. */
 const PROSE_CLASSES = cn(

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from "@touchline/contracts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 
 /** "by Jo Coach · 12 March 2026" and the tags, as the list and the post show them. */
 export function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
@@ -8,7 +8,7 @@ export function PostMeta({ post, className }: { post: BlogPostSummary; className
       <p className="text-sm text-slate-600">
         {post.authorName ? <span>by {post.authorName}</span> : null}
         {post.authorName && post.publishedAt ? <span aria-hidden="true"> · </span> : null}
-        {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> : null}
+        {post.publishedAt ? <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> : null}
       </p>
       {post.tags.length > 0 ? (
         <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2">

@@ -1,8 +1,3 @@
-/** "12 March 2026": post dates as the blog shows them. */
-export function formatPostDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
-}
-
 /** A plain-text description from Markdown, for a meta tag when a post has no excerpt: about 160 characters. */
 export function describeMarkdown(markdown: string, maxLength = 160): string {
   const text = markdown

@@ -9,8 +9,8 @@ function describe(item: RecentActivityItem): { text: string; to: string } {
       return { text: "You saved the session", to: `/sessions/${item.id}` };
     case "drill":
       return { text: "You saved the drill", to: "/library" };
-    case "tactical-board":
-      return { text: "You saved the tactical board", to: `/tactical-drill/${item.id}` };
+    case "tactical-drill":
+      return { text: "You saved the tactical drill", to: `/tactical-drill/${item.id}` };
     case "copy":
       return { text: "A coach copied your session", to: `/sessions/${item.id}` };
   }

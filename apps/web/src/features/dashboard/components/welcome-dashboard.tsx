@@ -7,7 +7,7 @@ const CARDS = [
   { title: "My Sessions", to: "/my-sessions", text: "Open, edit, print and share the sessions you planned." },
   { title: "Tactical Board", to: "/tactical-board", text: "Sketch a tactic or a set piece on a full pitch." },
   { title: "Global Library", to: "/global-library", text: "Find sessions from coaches worldwide and adapt them." },
-  { title: "My Library", to: "/library", text: "Your drills and saved tactical boards, ready to reuse." },
+  { title: "My Library", to: "/library", text: "Your drills and tactical drills, ready to reuse." },
 ];
 
 /** The part of the e-mail before the @ sign, as the greeting uses it. */

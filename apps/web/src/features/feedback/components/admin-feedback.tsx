@@ -12,7 +12,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../api/use-feedback.ts";
 import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
@@ -112,7 +112,7 @@ function SingleItem({ id, viewerId }: { id: string; viewerId: string | null | un
  * `?id=` shows that one item alone, highlighted, with a way back to the whole list.
  */
 export function AdminFeedback() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useCurrentUser();
   const viewerId = isLoading ? undefined : (user?.id ?? null);
   const [params] = useSearchParams();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");

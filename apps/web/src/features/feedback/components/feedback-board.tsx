@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { useFeedbackList, useVoteFeedback } from "../api/use-feedback.ts";
 import { voteRequestFor } from "../lib/vote-intent.ts";
 import { FeedbackCard, FeedbackCardSkeleton } from "./feedback-card.tsx";
@@ -87,9 +87,9 @@ function VotableFeedbackCard({
 }
 
 export function FeedbackBoard() {
-  const { user, isLoading: isSessionLoading, permissions } = useSession();
+  const { user, isLoading: isUserLoading, permissions } = useCurrentUser();
   const { filters, update } = useFeedbackFilters();
-  const list = useFeedbackList(filters, isSessionLoading ? undefined : (user?.id ?? null));
+  const list = useFeedbackList(filters, isUserLoading ? undefined : (user?.id ?? null));
   const [submitStep, setSubmitStep] = useState<SubmitStep>("closed");
   const isFiltered = filters.category !== "all" || filters.status !== "all";
 
@@ -121,7 +121,7 @@ export function FeedbackBoard() {
         </div>
       </header>
 
-      {!user && !isSessionLoading ? (
+      {!user && !isUserLoading ? (
         <section
           aria-labelledby="join-community"
           className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"

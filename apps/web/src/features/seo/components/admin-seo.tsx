@@ -1,5 +1,5 @@
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { useLibraryImages, useSeoPages } from "../api/use-seo-pages.ts";
 import { SeoPageForm } from "./seo-page-form.tsx";
 import { TestimonialsManager } from "./testimonials-manager.tsx";
@@ -12,7 +12,7 @@ import { TestimonialsManager } from "./testimonials-manager.tsx";
 export function AdminSeo() {
   const pages = useSeoPages();
   const images = useLibraryImages();
-  const { permissions } = useSession();
+  const { permissions } = useCurrentUser();
 
   return (
     <div className="flex flex-col gap-10">

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useCreateLibraryDrill } from "../api/use-library-drills.ts";
+import { useCreateLibraryDrill } from "../../drills/index.ts";
 import type { EditorStore } from "../../../editor/store/editor-store.ts";
 import { formatMinutes } from "../lib/labels.ts";
 import type { DrillDraft } from "../lib/session-document.ts";

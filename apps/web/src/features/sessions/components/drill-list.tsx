@@ -14,7 +14,7 @@ import {
   type SessionDocument,
 } from "../lib/session-document.ts";
 import { BlockCard } from "./block-card.tsx";
-import { LibraryPickerDialog } from "./library-picker-dialog.tsx";
+import { LibraryPickerDialog } from "../../drills/index.ts";
 import { loadScaleOf } from "./session-load.tsx";
 
 /**

@@ -1,38 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ModerationHold, Session } from "@touchline/contracts";
+import type { ModerationHold } from "@touchline/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCurrentToast } from "../../../components/ui/toast-store.ts";
+import { ApiRefusal, mockApi } from "../../../testing/api-mock.ts";
+import { aModerationHold, aSession } from "../../../testing/builders.ts";
 import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
 
-const held: ModerationHold = {
-  reason: "Copied from a paid course.",
-  heldAt: "2026-11-20T10:00:00.000Z",
-  reviewRequestedAt: null,
-  declineReason: null,
-  declinedAt: null,
-};
+const held = aModerationHold();
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let requests: { path: string; body: unknown }[];
-let answer: () => Response;
+let server: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  requests = [];
-  answer = () =>
-    json({
-      session: { id: "s-1", moderationHold: { ...held, reviewRequestedAt: "2026-11-21T10:00:00.000Z" } } as Session,
-    });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      requests.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return answer();
-    }),
-  );
+  server = mockApi().on("post", "/api/sessions/:id/review-request", ({ param }) => ({
+    session: aSession({ id: param.id, moderationHold: { ...held, reviewRequestedAt: "2026-11-21T10:00:00.000Z" } }),
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,8 +42,9 @@ describe("ModerationHoldNotice", () => {
     await userEvent.type(field, "  Every drill is my own now.  ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Ask for review" }));
 
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]).toEqual({
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toEqual({
+      method: "POST",
       path: "/api/sessions/s-1/review-request",
       body: { message: "Every drill is my own now." },
     });
@@ -78,7 +62,7 @@ describe("ModerationHoldNotice", () => {
     await userEvent.paste("x".repeat(1001));
     await userEvent.click(within(dialog).getByRole("button", { name: "Ask for review" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("A message is at most 1000 characters");
-    expect(requests).toEqual([]);
+    expect(server.calls).toEqual([]);
   });
 
   it("shows a review already asked for as requested, with nothing to press", () => {
@@ -100,7 +84,11 @@ describe("ModerationHoldNotice", () => {
   });
 
   it("says so when the server refuses", async () => {
-    answer = () => json({ error: { code: "CONFLICT", message: "You have already asked for a review." } }, 409);
+    server.on(
+      "post",
+      "/api/sessions/:id/review-request",
+      new ApiRefusal(409, "CONFLICT", "You have already asked for a review."),
+    );
     renderNotice(held);
     const toast = renderHook(() => useCurrentToast()).result;
     await userEvent.click(screen.getByRole("button", { name: /^Ask for review/ }));

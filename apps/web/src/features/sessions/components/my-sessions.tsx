@@ -1,4 +1,4 @@
-import type { MySessionSummary, MySessionsQuery, Session } from "@touchline/contracts";
+import { type MySessionSummary, type MySessionsSort, mySessionsSortOf, type Session } from "@touchline/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
@@ -25,16 +25,17 @@ const SORT_OPTIONS = [
   { value: "date", label: "Training date" },
   { value: "title", label: "Title A–Z" },
 ] as const;
+/** While searching, the search's own ranking comes first, by its own name. */
+const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: "Best match" }, ...SORT_OPTIONS] as const;
 
 /** The newest sessions of the list kept for offline use, so a long list costs one visit no more than this. */
 const MAX_KEPT_FOR_OFFLINE = 50;
 
 export function MySessions() {
-  const [query, setQuery] = useState<Required<Pick<MySessionsQuery, "sort">> & { q: string }>({
-    q: "",
-    sort: "updated",
-  });
-  const sessions = useMySessions({ q: query.q || undefined, sort: query.sort });
+  // The sort the coach chose, if any: without one, a search is in its best matches' order.
+  const [query, setQuery] = useState<{ q: string; sort?: MySessionsSort }>({ q: "" });
+  const sort = mySessionsSortOf(query.q, query.sort);
+  const sessions = useMySessions({ q: query.q || undefined, sort });
   // The chart reads every session, whatever the search or sort: the same request as the list unsearched.
   const allSessions = useMySessions({ sort: "updated" });
   const [toDelete, setToDelete] = useState<MySessionSummary | null>(null);
@@ -77,8 +78,8 @@ export function MySessions() {
         <SelectField
           className="w-48"
           label="Sort by"
-          value={query.sort}
-          options={SORT_OPTIONS}
+          value={sort}
+          options={query.q.trim() ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
           onChange={(sort) => setQuery((current) => ({ ...current, sort }))}
         />
       </div>

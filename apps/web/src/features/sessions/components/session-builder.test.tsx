@@ -8,6 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { useCurrentToast } from "../../../components/ui/toast-store.ts";
 import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
 import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aBlock, aSession } from "../../../testing/builders.ts";
 import { draftKey } from "../lib/local-draft.ts";
 import { documentFromSession } from "../lib/session-document.ts";
 import { SessionBuilder } from "./session-builder.tsx";
@@ -15,67 +17,26 @@ import { SessionBuilder } from "./session-builder.tsx";
 const emptyPitch = createDiagram({ template: "half" });
 const withCone = addObject(emptyPitch, createObject("cone", { id: "cone-1", x: 20, y: 20 }));
 
+/** The coach's saved session of one drill, as the server sends it (its schema's key order: a block's id last). */
 function savedSession(diagram: Diagram = emptyPitch): Session {
-  // In the server's key order (the id last), which is not the order the builder writes its drafts in.
-  const blocks = [
-    {
-      title: "Rondo",
-      diagram,
-      organisation: "",
-      coachingPoints: [],
-      durationMinutes: 15,
-      intensity: "medium" as const,
-      players: null,
-      progressions: [],
-      id: "block-1",
-    },
-  ];
-  return {
-    id: "s1",
-    shortId: "abcd1234",
-    title: "Tuesday U12",
-    theme: "",
-    objectives: [],
-    ageGroup: null,
-    level: null,
-    date: null,
-    topics: [],
-    phases: [],
-    intensity: "medium",
-    visibility: "private",
-    blocks,
-    coverBlockId: null,
-    derived: deriveSessionFacts(blocks),
-    authorName: "Ana Silva",
-    isOwner: true,
-    moderationHold: null,
-    copiedFrom: null,
-    copyCount: 0,
-    viewCount: 0,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-  };
+  const blocks = [aBlock({ id: "block-1", diagram })];
+  return aSession({ title: "Tuesday U12", blocks, derived: deriveSessionFacts(blocks) });
 }
 
-let requests: { method: string; path: string; body: unknown }[];
+/** What the server keeps of a save: the session with the fields sent, as it would answer. */
+const savedWith = (fields: object) => ({ session: aSession({ ...savedSession(), ...fields }) });
+
+let requests: ReturnType<typeof mockApi>["calls"];
 
 beforeAll(stubEditorDomApis);
 beforeEach(() => {
-  requests = [];
   localStorage.clear();
   localStorage.setItem(HINT_DISMISSED_KEY, "1");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ method, path, body });
-      const answer = path.startsWith("/api/drills")
-        ? { drills: [] }
-        : { session: method === "GET" ? savedSession() : { ...savedSession(), ...body } };
-      return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  requests = mockApi()
+    .on("get", "/api/drills", { drills: [] })
+    .on("get", "/api/sessions/:id", () => ({ session: savedSession() }))
+    .on("put", "/api/sessions/:id", ({ json }) => savedWith(json))
+    .on("post", "/api/sessions", ({ json }) => savedWith(json), { status: 201 }).calls;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,71 +1,64 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SessionSummary } from "@touchline/contracts";
+import type { GlobalLibraryResponse, SessionResponse, SessionSummary } from "@touchline/contracts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aSession, aSessionSummary } from "../../../testing/builders.ts";
 import { GlobalLibrary } from "./global-library.tsx";
 
-const summary = (id: string, title: string) =>
-  ({
-    id,
-    title,
-    authorName: "Ana Costa",
-    ageGroup: null,
-    drillCount: 2,
-    totalDurationMinutes: 35,
-    intensity: "medium",
-    theme: "",
-    copyCount: 0,
-    viewCount: 0,
-  }) as unknown as SessionSummary;
-
-const rondo = summary("s-rondo", "Rondo week");
-const pressing = summary("s-pressing", "Pressing in midfield");
+const rondo = aSessionSummary({ id: "s-rondo", title: "Rondo week" });
+const pressing = aSessionSummary({ id: "s-pressing", title: "Pressing in midfield" });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((settle) => (resolve = settle));
   return { promise, resolve };
 }
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const libraryAnswer = (sessions: SessionSummary[], counted: { total?: number; totalIsCapped?: boolean } = {}) =>
-  json({ sessions, total: sessions.length, totalIsCapped: false, page: 1, pageSize: 12, ...counted });
+const libraryAnswer = (
+  sessions: SessionSummary[],
+  counted: { total?: number; totalIsCapped?: boolean } = {},
+): GlobalLibraryResponse => ({
+  sessions,
+  total: sessions.length,
+  totalIsCapped: false,
+  page: 1,
+  pageSize: 12,
+  ...counted,
+});
 
-let searches: Map<string, Promise<Response>>;
-let copies: string[];
-let copyAnswer: ReturnType<typeof deferred<Response>>;
+let server: ReturnType<typeof mockApi>;
+let searches: Map<string, Promise<GlobalLibraryResponse>>;
+let copyAnswer: ReturnType<typeof deferred<SessionResponse>>;
 
 beforeEach(() => {
-  copies = [];
-  copyAnswer = deferred<Response>();
+  copyAnswer = deferred<SessionResponse>();
   searches = new Map([["", Promise.resolve(libraryAnswer([rondo, pressing]))]]);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const url = new URL(path, "http://localhost");
-      if (init.method === "POST" && url.pathname.endsWith("/copy")) {
-        copies.push(url.pathname);
-        return copyAnswer.promise;
-      }
-      const answer = searches.get(url.searchParams.get("q") ?? "");
-      if (!answer) throw new Error(`unexpected request ${path}`);
-      return (await answer).clone();
-    }),
-  );
+  server = mockApi()
+    .on("get", "/api/global-library", ({ query }) => {
+      const answer = searches.get(query.get("q") ?? "");
+      if (!answer) throw new Error(`unexpected search ${query.toString()}`);
+      return answer;
+    })
+    .on("post", "/api/sessions/:id/copy", () => copyAnswer.promise, { status: 201 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderLibrary() {
+/** The sessions the coach asked to copy, by their copy requests. */
+const copies = () => server.calls.filter((call) => call.method === "POST").map((call) => call.path);
+const asked = (key: string, value: string) =>
+  server.calls.some((call) => new URL(call.path, "http://localhost").searchParams.get(key) === value);
+
+function renderLibrary(address = "/global-library") {
   // The filters drop a change once the window has left the page (lib/use-url-filters.ts): be on it.
-  window.history.replaceState(null, "", "/global-library");
+  window.history.replaceState(null, "", address);
   const router = createMemoryRouter(
     [
       { path: "/global-library", element: <GlobalLibrary /> },
       { path: "/create-session", element: <h1>Session builder</h1> },
     ],
-    { initialEntries: ["/global-library"] },
+    { initialEntries: [address] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -74,9 +67,6 @@ function renderLibrary() {
   );
   return router;
 }
-
-const searchedFor = (q: string) =>
-  vi.mocked(fetch).mock.calls.some(([path]) => new URL(String(path), "http://localhost").searchParams.get("q") === q);
 
 // The title is read after the visible words; jsdom joins it without the space a browser keeps.
 const RONDO_COPY = /^Copy to my sessions ?\(Rondo week\)$/;
@@ -88,14 +78,14 @@ describe("global library", () => {
     const pressingCard = await screen.findByRole("listitem", { name: "Pressing in midfield" });
 
     // A newer search is on its way; the previous results stay on screen and take the click.
-    const narrowed = deferred<Response>();
+    const narrowed = deferred<GlobalLibraryResponse>();
     searches.set("press", narrowed.promise);
     await user.type(screen.getByLabelText("Search sessions"), "press");
-    await waitFor(() => expect(searchedFor("press")).toBe(true));
+    await waitFor(() => expect(asked("q", "press")).toBe(true));
     const rondoCopy = screen.getByRole("button", { name: RONDO_COPY });
     expect(rondoCopy).toBeEnabled();
     await user.click(rondoCopy);
-    expect(copies).toEqual(["/api/sessions/s-rondo/copy"]);
+    expect(copies()).toEqual(["/api/sessions/s-rondo/copy"]);
 
     // The newer answer leaves the copied card out; a card it keeps is the same element, not a new one.
     await act(async () => narrowed.resolve(libraryAnswer([pressing])));
@@ -110,28 +100,40 @@ describe("global library", () => {
     expect(screen.getByRole("listitem", { name: "Pressing in midfield" })).toBe(pressingCard);
 
     // The copy completes: the coach lands in the builder on their copy.
-    await act(async () => copyAnswer.resolve(json({ session: { ...rondo, id: "s-copy" } }, 201)));
+    await act(async () => copyAnswer.resolve({ session: aSession({ id: "s-copy", title: "Rondo week" }) }));
     await screen.findByRole("heading", { name: "Session builder" });
     expect(router.state.location.pathname + router.state.location.search).toBe("/create-session?session=s-copy");
-    expect(copies).toHaveLength(1);
+    expect(copies()).toHaveLength(1);
   });
 
   it('shows "1,000+" and lets the coach page on when the count stopped at its cap', async () => {
     const user = userEvent.setup();
-    const fullPage = Array.from({ length: 12 }, (_, index) => summary(`s-${index}`, `Rondo ${index}`));
+    const fullPage = Array.from({ length: 12 }, (_, index) =>
+      aSessionSummary({ id: `s-${index}`, title: `Rondo ${index}` }),
+    );
     searches.set("", Promise.resolve(libraryAnswer(fullPage, { total: 1000, totalIsCapped: true })));
     renderLibrary();
     expect(await screen.findByText("1,000+ sessions")).toBeInTheDocument();
     expect(screen.getByText("Page 1 of 84+")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next page" })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Next page" }));
-    await waitFor(() =>
-      expect(
-        vi
-          .mocked(fetch)
-          .mock.calls.some(([path]) => new URL(String(path), "http://localhost").searchParams.get("page") === "2"),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(asked("page", "2")).toBe(true));
+  });
+
+  it("sorts a search by Best match unless the coach chose another, and never without a search", async () => {
+    const user = userEvent.setup();
+    searches.set("rondo", Promise.resolve(libraryAnswer([rondo])));
+    renderLibrary("/global-library?sort=best_match");
+    await screen.findByRole("listitem", { name: "Rondo week" });
+    const sort = screen.getByLabelText("Sort by");
+    expect(sort).toHaveValue("newest");
+    expect(within(sort).queryByRole("option", { name: "Best match" })).toBeNull();
+
+    await user.type(screen.getByLabelText("Search sessions"), "rondo");
+    await waitFor(() => expect(sort).toHaveValue("best_match"));
+    await user.selectOptions(sort, "Newest");
+    await waitFor(() => expect(asked("sort", "newest")).toBe(true));
+    expect(sort).toHaveValue("newest");
   });
 
   it("shows the exact number below the cap", async () => {

@@ -26,7 +26,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
     const loaded = loadBoard();
     if (loaded.wasDamaged) {
       toast({
-        title: "Your saved board could not be read",
+        title: "The board kept in this browser could not be read",
         description: "We started a fresh board and kept the old data aside.",
         variant: "destructive",
       });
@@ -61,7 +61,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
         label="Tactical board pitch"
         header={{
           back: isSignedIn ? (
-            <EditorBackLink to="/library?view=boards" label="My tactical boards" />
+            <EditorBackLink to="/library?view=tactical-drills" label="My tactical drills" />
           ) : (
             <EditorBackLink to="/" label="Home" />
           ),

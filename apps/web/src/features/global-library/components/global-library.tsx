@@ -1,7 +1,7 @@
 import {
   GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
-  defaultLibrarySort,
+  globalLibrarySortOf,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
   INTENSITIES,
@@ -21,8 +21,13 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useGlobalLibrary } from "../api/use-global-library.ts";
-import { useCopySession } from "../api/use-sessions.ts";
-import { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
+import {
+  AGE_GROUP_OPTIONS,
+  ageGroupLabel,
+  formatMinutes,
+  INTENSITY_LABELS,
+  useCopySession,
+} from "../../sessions/index.ts";
 
 const SORT_OPTIONS = [
   { value: "newest", label: "Newest" },
@@ -175,7 +180,7 @@ export function GlobalLibrary() {
           />
           <SelectField
             label="Sort by"
-            value={query.sort ?? defaultLibrarySort(query.q)}
+            value={globalLibrarySortOf(query.q, query.sort)}
             options={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
             onChange={(sort) => update({ sort })}
           />

@@ -6,24 +6,24 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { HINT_DISMISSED_KEY } from "../../../editor/components/first-visit-hint.tsx";
 import { stubEditorDomApis } from "../../../test/stub-editor-dom-apis.ts";
+import { mockApi } from "../../../testing/api-mock.ts";
+import { aLibraryDrill } from "../../../testing/builders.ts";
 import { DrillLibrary } from "./drill-library.tsx";
 
-let posted: LibraryDrillInput[];
+let server: ReturnType<typeof mockApi>;
 
 beforeAll(stubEditorDomApis);
 beforeEach(() => {
-  posted = [];
   localStorage.setItem(HINT_DISMISSED_KEY, "1");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_path: string, init: RequestInit = {}) => {
-      if (init.method === "POST") posted.push(JSON.parse(String(init.body)));
-      const body = init.method === "POST" ? { drill: { id: "d1" } } : { drills: [] };
-      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  server = mockApi()
+    .on("get", "/api/drills", { drills: [] })
+    .on("post", "/api/drills", () => ({ drill: aLibraryDrill() }), { status: 201 });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The drills sent to be saved, as the server received them. */
+const posted = () =>
+  server.calls.filter((call) => call.method === "POST").map((call) => call.body as LibraryDrillInput);
 
 describe("drill library", () => {
   it("saves a new drill with what was drawn on its pitch and on its progression's", async () => {
@@ -45,10 +45,10 @@ describe("drill library", () => {
     fireEvent.click(ballButtons[ballButtons.length - 1]!, { detail: 0 });
 
     await userEvent.click(screen.getByRole("button", { name: "Save drill" }));
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted()).toHaveLength(1));
     const kinds = (diagram: LibraryDrillInput["diagram"]) =>
       Object.values((diagram as { objects: Record<string, { kind: string }> }).objects).map((object) => object.kind);
-    expect(kinds(posted[0]!.diagram)).toEqual(["cone"]);
-    expect(kinds(posted[0]!.progressions![0]!.diagram).sort()).toEqual(["ball", "cone"]);
+    expect(kinds(posted()[0]!.diagram)).toEqual(["cone"]);
+    expect(kinds(posted()[0]!.progressions![0]!.diagram).sort()).toEqual(["ball", "cone"]);
   });
 });

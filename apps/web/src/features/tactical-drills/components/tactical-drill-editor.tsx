@@ -14,7 +14,7 @@ import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { useTacticalDrill, useUpdateTacticalDrill } from "../api/use-tactical-drills.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 
-/** /tactical-drill/:id — the owner reopens a saved board, edits and saves it. Others get the 404 page. */
+/** /tactical-drill/:id — the owner reopens a tactical drill, edits and saves it. Others get the 404 page. */
 export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: React.ReactNode }) {
   const drill = useTacticalDrill(id);
   if (drill.isPending) return <PageSpinner />;
@@ -62,7 +62,7 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
         store={store}
         label="Tactical drill pitch"
         header={{
-          back: <EditorBackLink to="/library?view=boards" label="My tactical boards" />,
+          back: <EditorBackLink to="/library?view=tactical-drills" label="My tactical drills" />,
           title: (
             <>
               {/* The page's heading is the drill's name; the field beside it edits that name. */}

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { useLibraryDrills } from "../api/use-library-drills.ts";
-import { formatMinutes } from "../lib/labels.ts";
+import { formatMinutes } from "../../sessions/index.ts";
 
 /** Picks a drill from the coach's library to insert into a session. */
 export function LibraryPickerDialog({

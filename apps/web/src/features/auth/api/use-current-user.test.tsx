@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockApi } from "../../../testing/api-mock.ts";
 import { aUser } from "../../../testing/builders.ts";
-import { forgetSignedInUser, SESSION_QUERY_KEY, sessionQuery, useSetSessionUser } from "./use-session.ts";
+import { forgetSignedInUser, CURRENT_USER_QUERY_KEY, currentUserQuery, useSetCurrentUser } from "./use-current-user.ts";
 
 const COACH = aUser();
 
@@ -18,20 +18,20 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe("sessionQuery offline", () => {
+describe("currentUserQuery offline", () => {
   it("answers nobody signed in, to be asked again, when the device has no network and kept no answer", async () => {
     onlineManager.setOnline(false);
     mockApi().goOffline();
     const queryClient = createQueryClient();
-    await expect(queryClient.fetchQuery(sessionQuery)).resolves.toEqual({ user: null, isUnconfirmed: true });
-    expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.data).toEqual({ user: null, isUnconfirmed: true });
-    expect(new QueryObserver(queryClient, sessionQuery).getCurrentResult().isStale).toBe(true);
+    await expect(queryClient.fetchQuery(currentUserQuery)).resolves.toEqual({ user: null, isUnconfirmed: true });
+    expect(queryClient.getQueryState(CURRENT_USER_QUERY_KEY)?.data).toEqual({ user: null, isUnconfirmed: true });
+    expect(new QueryObserver(queryClient, currentUserQuery).getCurrentResult().isStale).toBe(true);
   });
 
   it("leaves a failure online to the retries: the server may be restarting, the coach is still signed in", async () => {
     mockApi().goOffline();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(queryClient.fetchQuery(sessionQuery)).rejects.toThrow("Could not reach Touchline");
+    await expect(queryClient.fetchQuery(currentUserQuery)).rejects.toThrow("Could not reach Touchline");
   });
 });
 
@@ -45,31 +45,31 @@ describe("forgetSignedInUser", () => {
 
   it("sets the user to null and drops the previous user's cached answers", async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, { user: { id: "u1" } });
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { user: { id: "u1" } });
     queryClient.setQueryData(["sessions", "mine"], { items: [1] });
     await forgetSignedInUser(queryClient);
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null });
+    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual({ user: null });
     expect(queryClient.getQueryData(["sessions", "mine"])).toBeUndefined();
   });
 });
 
-describe("a sign-in while the page's first session answer is still on its way", () => {
+describe("a sign-in while the page's first current-user answer is still on its way", () => {
   it("keeps the signed-in user: the older answer does not land over it", async () => {
     const queryClient = new QueryClient();
     let answerSignedOut: (answer: { user: null }) => void = () => {};
     // The page asked "who is this?" before the confirmation link signed in; the answer comes late.
     void queryClient
       .fetchQuery({
-        queryKey: SESSION_QUERY_KEY,
+        queryKey: CURRENT_USER_QUERY_KEY,
         queryFn: () => new Promise<{ user: null }>((resolve) => (answerSignedOut = resolve)),
       })
       .catch(() => undefined);
-    const { result } = renderHook(() => useSetSessionUser(), { wrapper: withClient(queryClient) });
+    const { result } = renderHook(() => useSetCurrentUser(), { wrapper: withClient(queryClient) });
 
     const signedIn = result.current(COACH);
     answerSignedOut({ user: null });
     await signedIn;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: COACH });
+    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual({ user: COACH });
   });
 });

@@ -9,10 +9,10 @@ import { api } from "../../../lib/api-client.ts";
 const ALL_DRILLS_KEY = ["tactical-drills"] as const;
 const LIST_KEY = [...ALL_DRILLS_KEY, "list"] as const;
 const drillKey = (id: string) => [...ALL_DRILLS_KEY, id] as const;
-/** The drill library's queries (features/sessions), which a board saved to the library adds to. */
+/** The drill library's queries (features/drills), which a tactical drill saved to the library adds to. */
 const LIBRARY_DRILLS_KEY = ["drills"] as const;
 
-/** The coach's saved boards, most recently changed first, without their diagrams. */
+/** The coach's tactical drills, most recently changed first, without their diagrams. */
 export function useTacticalDrills() {
   return useQuery({ queryKey: LIST_KEY, queryFn: () => api.get("/api/tactical-drills") });
 }
@@ -24,7 +24,7 @@ export function useTacticalDrill(id: string) {
   });
 }
 
-/** A board the server answered with (created, saved, renamed, copied): kept for its editor, the list asked again. */
+/** A tactical drill the server answered with (created, saved, renamed, copied): kept for its editor, the list asked again. */
 function useKeepAnsweredDrill() {
   const queryClient = useQueryClient();
   return <Drill extends { id: string }>({ drill }: { drill: Drill }) => {
@@ -50,7 +50,7 @@ export function useUpdateTacticalDrill(id: string) {
   });
 }
 
-/** Renames a board from the list; an open editor of it reads the new title too. */
+/** Renames a tactical drill from the list; an open editor of it reads the new title too. */
 export function useRenameTacticalDrill() {
   const keepAnsweredDrill = useKeepAnsweredDrill();
   return useMutation({
@@ -79,7 +79,7 @@ export function useDeleteTacticalDrill() {
   });
 }
 
-/** Adds a drill drawn with the board to the coach's drill library; the board stays as it is. */
+/** Adds a drill drawn like the tactical drill to the coach's drill library; the tactical drill stays as it is. */
 export function useSaveTacticalDrillToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
-import { useSession } from "../../auth/index.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import {
   useAdminUser,
   useChangeUserLevel,
@@ -159,7 +159,7 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
 
 function UserPage({ data }: { data: AdminUserResponse }) {
   const { user } = data;
-  const { user: viewer } = useSession();
+  const { user: viewer } = useCurrentUser();
   useSetPageLabel(displayName(user));
   const facts: Array<[string, ReactNode]> = [
     ["Created", <UserDate key="created" iso={user.createdAt} />],

@@ -22,11 +22,11 @@ const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx
 const objectCount = (count: number) => `${count} ${count === 1 ? "object" : "objects"}`;
 
 /**
- * The library's "My tactical boards": every board the coach saved from the tactical board, to open,
- * rename, duplicate, delete (confirmed) or turn into a drill of the drill library.
+ * The library's "My tactical drills": every tactical drill the coach saved from the tactical board, to
+ * open, rename, duplicate, delete (confirmed) or turn into a drill of the drill library.
  */
-export function MyTacticalBoards() {
-  const boards = useTacticalDrills();
+export function MyTacticalDrills() {
+  const drills = useTacticalDrills();
   const rename = useRenameTacticalDrill();
   const duplicate = useDuplicateTacticalDrill();
   const remove = useDeleteTacticalDrill();
@@ -34,21 +34,24 @@ export function MyTacticalBoards() {
   const [toRename, setToRename] = useState<TacticalDrillSummary | null>(null);
   const [toDelete, setToDelete] = useState<TacticalDrillSummary | null>(null);
 
-  const onDuplicate = async (board: TacticalDrillSummary) => {
+  const onDuplicate = async (drill: TacticalDrillSummary) => {
     try {
-      const { drill: copy } = await duplicate.mutateAsync(board.id);
-      toast({ title: "Board duplicated", description: `“${copy.title}” is at the top of your boards.` });
+      const { drill: copy } = await duplicate.mutateAsync(drill.id);
+      toast({
+        title: "Tactical drill duplicated",
+        description: `“${copy.title}” is at the top of your tactical drills.`,
+      });
     } catch (error) {
       showApiError(error, "Could not duplicate", { fallback: "Please try again." });
     }
   };
 
-  const onSaveToLibrary = async (board: TacticalDrillSummary) => {
+  const onSaveToLibrary = async (drill: TacticalDrillSummary) => {
     try {
-      await saveToLibrary.mutateAsync({ id: board.id });
+      await saveToLibrary.mutateAsync({ id: drill.id });
       toast({
         title: "Drill saved to your library",
-        description: `Find “${board.title}” under Drills to set its duration, organisation and coaching points.`,
+        description: `Find “${drill.title}” under Drills to set its duration, organisation and coaching points.`,
       });
     } catch (error) {
       showApiError(error, "Could not save to your library", { fallback: "Please try again." });
@@ -59,55 +62,57 @@ export function MyTacticalBoards() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">My tactical boards</h2>
-          <p className="mt-1 text-sm text-slate-600">Boards you saved from the tactical board, newest changes first.</p>
+          <h2 className="text-2xl font-bold tracking-tight">My tactical drills</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Tactical drills you saved from the tactical board, newest changes first.
+          </p>
         </div>
         <Link to="/tactical-board" className={buttonClasses()}>
-          New board
+          Open the tactical board
         </Link>
       </div>
-      {boards.isPending ? (
+      {drills.isPending ? (
         <PageSpinner />
-      ) : boards.isError ? (
+      ) : drills.isError ? (
         <p role="alert" className="text-red-700">
-          {boards.error.message}
+          {drills.error.message}
         </p>
-      ) : boards.data.drills.length === 0 ? (
+      ) : drills.data.drills.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          No saved boards yet. Draw on the tactical board and use “Save as tactical drill” to keep it here.
+          No tactical drills yet. Draw on the tactical board and use “Save as tactical drill” to keep it here.
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {boards.data.drills.map((board) => (
+          {drills.data.drills.map((drill) => (
             <li
-              key={board.id}
-              aria-label={board.title}
+              key={drill.id}
+              aria-label={drill.title}
               className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center"
             >
-              <DiagramThumbnail thumbnail={board.thumbnail} title={board.title} className="w-32 shrink-0" />
+              <DiagramThumbnail thumbnail={drill.thumbnail} title={drill.title} className="w-32 shrink-0" />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate font-semibold">
-                  <Link to={`/tactical-drill/${board.id}`} className="hover:underline">
-                    {board.title}
+                  <Link to={`/tactical-drill/${drill.id}`} className="hover:underline">
+                    {drill.title}
                   </Link>
                 </h3>
                 <p className="text-sm text-slate-600">
-                  {objectCount(board.objectCount)} · changed {formatDate(board.updatedAt)}
+                  {objectCount(drill.objectCount)} · changed {formatDate(drill.updatedAt)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link
-                  to={`/tactical-drill/${board.id}`}
+                  to={`/tactical-drill/${drill.id}`}
                   className={buttonClasses({ size: "sm", variant: "secondary" })}
-                  aria-label={`Open ${board.title}`}
+                  aria-label={`Open ${drill.title}`}
                 >
                   Open
                 </Link>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => setToRename(board)}
-                  aria-label={`Rename ${board.title}`}
+                  onClick={() => setToRename(drill)}
+                  aria-label={`Rename ${drill.title}`}
                 >
                   Rename
                 </Button>
@@ -115,8 +120,8 @@ export function MyTacticalBoards() {
                   size="sm"
                   variant="ghost"
                   disabled={duplicate.isPending}
-                  onClick={() => void onDuplicate(board)}
-                  aria-label={`Duplicate ${board.title}`}
+                  onClick={() => void onDuplicate(drill)}
+                  aria-label={`Duplicate ${drill.title}`}
                 >
                   Duplicate
                 </Button>
@@ -124,16 +129,16 @@ export function MyTacticalBoards() {
                   size="sm"
                   variant="ghost"
                   disabled={saveToLibrary.isPending}
-                  onClick={() => void onSaveToLibrary(board)}
-                  aria-label={`Save as library drill: ${board.title}`}
+                  onClick={() => void onSaveToLibrary(drill)}
+                  aria-label={`Save as library drill: ${drill.title}`}
                 >
                   Save as library drill
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => setToDelete(board)}
-                  aria-label={`Delete ${board.title}`}
+                  onClick={() => setToDelete(drill)}
+                  aria-label={`Delete ${drill.title}`}
                 >
                   Delete
                 </Button>
@@ -149,8 +154,8 @@ export function MyTacticalBoards() {
             onOpenChange={(open) => {
               if (!open) setToRename(null);
             }}
-            title="Rename board"
-            label="Board title"
+            title="Rename tactical drill"
+            label="Tactical drill title"
             initialValue={toRename.title}
             maxLength={MAX_TACTICAL_DRILL_TITLE_LENGTH}
             confirmLabel="Rename"
@@ -159,7 +164,7 @@ export function MyTacticalBoards() {
               setToRename(null);
               try {
                 await rename.mutateAsync({ id, title });
-                toast({ title: "Board renamed", description: `It is now called “${title}”.` });
+                toast({ title: "Tactical drill renamed", description: `It is now called “${title}”.` });
               } catch (error) {
                 showApiError(error, "Could not rename", { fallback: "Please try again." });
               }
@@ -170,11 +175,11 @@ export function MyTacticalBoards() {
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}
-        question={(board) => `Delete “${board.title}”?`}
-        description="The board and its animation are deleted for good. Library drills made from it keep their own copy."
-        confirmLabel="Delete board"
+        question={(drill) => `Delete “${drill.title}”?`}
+        description="The tactical drill and its animation are deleted for good. Library drills made from it keep their own copy."
+        confirmLabel="Delete tactical drill"
         remove={(id) => remove.mutateAsync(id)}
-        deleted={() => ({ title: "Board deleted" })}
+        deleted={() => ({ title: "Tactical drill deleted" })}
       />
     </div>
   );

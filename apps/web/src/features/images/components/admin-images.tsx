@@ -14,7 +14,7 @@ import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteImage, useImages, useUploadImage } from "../api/use-images.ts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { LazyImage } from "./lazy-image.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
@@ -192,7 +192,7 @@ function ImageCard({ image }: { image: UploadedImage }) {
           {image.mimeType.replace("image/", "").toUpperCase()}
         </p>
         <p className="text-xs text-slate-500">
-          {formatPostDate(image.createdAt)}
+          {formatLongDate(image.createdAt)}
           {image.uploaderName ? ` · ${image.uploaderName}` : ""}
         </p>
         <code

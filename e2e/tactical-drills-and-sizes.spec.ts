@@ -5,7 +5,7 @@ import { expect, signUpCoach, test, toasts } from "./fixtures.ts";
 const pitchOf = (page: Page) => page.getByRole("application", { name: /pitch/i });
 
 /** Saves what is on the tactical board as a tactical drill and waits for its own page. */
-async function saveBoardAs(page: Page, title: string): Promise<string> {
+async function saveAsTacticalDrill(page: Page, title: string): Promise<string> {
   await page.getByRole("button", { name: "Save as tactical drill" }).click();
   const dialog = page.getByRole("dialog", { name: "Save as tactical drill" });
   await dialog.getByLabel("Name").fill(title);
@@ -14,7 +14,7 @@ async function saveBoardAs(page: Page, title: string): Promise<string> {
   return page.url();
 }
 
-test("my tactical boards in the library: open, rename, duplicate, save as a library drill, delete", async ({
+test("my tactical drills in the library: open, rename, duplicate, save as a library drill, delete", async ({
   page,
 }) => {
   await signUpCoach(page);
@@ -22,31 +22,31 @@ test("my tactical boards in the library: open, rename, duplicate, save as a libr
   await page
     .getByRole("button", { name: "Mini goal", exact: true })
     .dragTo(pitchOf(page), { targetPosition: { x: 300, y: 200 } });
-  const boardUrl = await saveBoardAs(page, "Pressing trap");
+  const tacticalDrillUrl = await saveAsTacticalDrill(page, "Pressing trap");
 
   await page.goto("/library");
   await page
     .getByRole("navigation", { name: "Library sections" })
-    .getByRole("link", { name: "My tactical boards" })
+    .getByRole("link", { name: "My tactical drills" })
     .click();
-  await expect(page).toHaveURL(/\/library\?view=boards$/);
-  const board = page.getByRole("listitem", { name: "Pressing trap" });
-  await expect(board).toContainText("1 object");
-  await expect(board.getByRole("img", { name: "Diagram of Pressing trap" })).toBeVisible();
+  await expect(page).toHaveURL(/\/library\?view=tactical-drills$/);
+  const tacticalDrill = page.getByRole("listitem", { name: "Pressing trap" });
+  await expect(tacticalDrill).toContainText("1 object");
+  await expect(tacticalDrill.getByRole("img", { name: "Diagram of Pressing trap" })).toBeVisible();
 
   // Rename.
-  await board.getByRole("button", { name: "Rename Pressing trap" }).click();
-  const rename = page.getByRole("dialog", { name: "Rename board" });
-  await rename.getByLabel("Board title").fill("High press trap");
+  await tacticalDrill.getByRole("button", { name: "Rename Pressing trap" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename tactical drill" });
+  await rename.getByLabel("Tactical drill title").fill("High press trap");
   await rename.getByRole("button", { name: "Rename" }).click();
-  await expect(toasts(page).getByText("Board renamed")).toBeVisible();
+  await expect(toasts(page).getByText("Tactical drill renamed")).toBeVisible();
   const renamed = page.getByRole("listitem", { name: "High press trap", exact: true });
   await expect(renamed).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Pressing trap", exact: true })).toHaveCount(0);
 
   // Duplicate.
   await renamed.getByRole("button", { name: "Duplicate High press trap" }).click();
-  await expect(toasts(page).getByText("Board duplicated")).toBeVisible();
+  await expect(toasts(page).getByText("Tactical drill duplicated")).toBeVisible();
   const copy = page.getByRole("listitem", { name: "High press trap (copy)" });
   await expect(copy).toBeVisible();
 
@@ -60,22 +60,22 @@ test("my tactical boards in the library: open, rename, duplicate, save as a libr
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(copy).toBeVisible();
   await copy.getByRole("button", { name: "Delete High press trap (copy)" }).click();
-  await confirm.getByRole("button", { name: "Delete board" }).click();
-  await expect(toasts(page).getByText("Board deleted")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete tactical drill" }).click();
+  await expect(toasts(page).getByText("Tactical drill deleted")).toBeVisible();
   await expect(copy).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("listitem", { name: "High press trap", exact: true })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "High press trap (copy)" })).toHaveCount(0);
 
-  // The library drill made from the board is under Drills, with the board's diagram.
+  // The library drill made from the tactical drill is under Drills, with its diagram.
   await page.getByRole("navigation", { name: "Library sections" }).getByRole("link", { name: "Drills" }).click();
   const drill = page.getByRole("listitem", { name: "High press trap" });
   await expect(drill.locator('[data-kind="mini-goal"]')).toHaveCount(1);
 
-  // Open goes to the board itself, under its new name.
-  await page.getByRole("link", { name: "My tactical boards" }).click();
+  // Open goes to the tactical drill itself, under its new name.
+  await page.getByRole("link", { name: "My tactical drills" }).click();
   await page.getByRole("link", { name: "Open High press trap" }).click();
-  await expect(page).toHaveURL(boardUrl);
+  await expect(page).toHaveURL(tacticalDrillUrl);
   await expect(page.getByLabel("Tactical drill title")).toHaveValue("High press trap");
 });
 
@@ -97,7 +97,7 @@ test("a 40 × 30 m area shows its size, and in yards once the coach chooses yard
   const area = pitch.locator('[data-kind="rectangle"]');
   await expect(area.locator('[data-size="width"]')).toHaveText("40 m");
   await expect(area.locator('[data-size="height"]')).toHaveText("30 m");
-  const boardUrl = await saveBoardAs(page, "Sized area");
+  const tacticalDrillUrl = await saveAsTacticalDrill(page, "Sized area");
 
   await page.goto("/account-settings");
   const units = page.getByRole("region", { name: "Units" });
@@ -105,7 +105,7 @@ test("a 40 × 30 m area shows its size, and in yards once the coach chooses yard
   await expect(toasts(page).getByText("Units updated")).toBeVisible();
   await expect(units.getByRole("radio", { name: /Yards/ })).toBeChecked();
 
-  await page.goto(boardUrl);
+  await page.goto(tacticalDrillUrl);
   const sized = pitchOf(page).locator('[data-kind="rectangle"]');
   await expect(sized.locator('[data-size="width"]')).toHaveText("44 yd");
   await expect(sized.locator('[data-size="height"]')).toHaveText("33 yd");
@@ -125,6 +125,6 @@ test("a 40 × 30 m area shows its size, and in yards once the coach chooses yard
     .getByRole("radio", { name: /Metres/ })
     .check();
   await expect(toasts(page).getByText("Units updated")).toBeVisible();
-  await page.goto(boardUrl);
+  await page.goto(tacticalDrillUrl);
   await expect(pitchOf(page).locator('[data-kind="rectangle"] [data-size="width"]')).toHaveText("40 m");
 });

@@ -5,9 +5,9 @@ import { forgetDeviceData, forgetOfflineAnswers } from "../../../lib/offline-cac
 import { isOfflineFailure } from "../../../lib/query-client.ts";
 import { finishPendingSignOut } from "./pending-sign-out.ts";
 
-export const SESSION_QUERY_KEY = ["session"] as const;
+export const CURRENT_USER_QUERY_KEY = ["current-user"] as const;
 
-interface SessionAnswer {
+interface CurrentUserAnswer {
   user: CurrentUser | null;
   /**
    * Offline, with no answer kept on the device (a visitor, or a coach whose device kept nothing): nobody
@@ -17,13 +17,13 @@ interface SessionAnswer {
 }
 
 /** Who is asking; main.tsx starts it before the first render, since every page and the shell need it. */
-export const sessionQuery = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
-  queryFn: async (): Promise<SessionAnswer> => {
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: async (): Promise<CurrentUserAnswer> => {
     // A Log Out pressed offline goes to the server before the device asks who is signed in: otherwise the
     // answer, still signed in, would bring the previous coach back. Until the server has it, nobody is.
     if (!(await finishPendingSignOut())) return { user: null };
-    let answer: SessionAnswer;
+    let answer: CurrentUserAnswer;
     try {
       answer = await api.get("/api/auth/session");
     } catch (error) {
@@ -39,8 +39,8 @@ export const sessionQuery = queryOptions({
 });
 
 /** The signed-in user (null when signed out); `isLoading` until the first answer. */
-export function useSession() {
-  const query = useQuery(sessionQuery);
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
   const user = query.data?.user ?? null;
   return {
     user,
@@ -54,7 +54,7 @@ export function useSession() {
  * (a session that ended while the device was offline was never cleared by a sign-out).
  */
 export function useSignedIn() {
-  const setUser = useSetSessionUser();
+  const setUser = useSetCurrentUser();
   return (user: CurrentUser) => {
     void forgetOfflineAnswers();
     return setUser(user);
@@ -62,18 +62,18 @@ export function useSignedIn() {
 }
 
 /**
- * Puts a freshly signed-in (or signed-out) user into the cache without a round trip. A session answer
- * still on its way was asked before the change (the page's first "who is this?" while a confirmation link
- * signs in): it is cancelled first, or it would land over the new user.
+ * Puts a freshly signed-in (or signed-out) user into the cache without a round trip. An answer to who is
+ * signed in still on its way was asked before the change (the page's first "who is this?" while a
+ * confirmation link signs in): it is cancelled first, or it would land over the new user.
  */
-export function useSetSessionUser() {
+export function useSetCurrentUser() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser | null) => setSessionUser(queryClient, user);
+  return (user: CurrentUser | null) => setCurrentUser(queryClient, user);
 }
 
-async function setSessionUser(queryClient: QueryClient, user: CurrentUser | null): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-  queryClient.setQueryData(sessionQuery.queryKey, { user });
+async function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  queryClient.setQueryData(currentUserQuery.queryKey, { user });
 }
 
 /**
@@ -82,6 +82,6 @@ async function setSessionUser(queryClient: QueryClient, user: CurrentUser | null
  */
 export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
   void forgetDeviceData();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  await setSessionUser(queryClient, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+  await setCurrentUser(queryClient, null);
 }

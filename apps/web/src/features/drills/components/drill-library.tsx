@@ -13,13 +13,19 @@ import {
   useLibraryDrills,
   useUpdateLibraryDrill,
 } from "../api/use-library-drills.ts";
-import { useDocument } from "../hooks/use-document.ts";
-import { useUndoShortcuts } from "../hooks/use-undo-shortcuts.ts";
-import { checkBeforeSave } from "../lib/check-before-save.ts";
-import { createDocumentStore, type DocumentStore } from "../lib/document-store.ts";
-import { formatMinutes, INTENSITY_LABELS } from "../lib/labels.ts";
-import { drillDrawings, type DrillDraft, newDrill } from "../lib/session-document.ts";
-import { DrillEditor } from "./drill-editor.tsx";
+import {
+  checkBeforeSave,
+  createDocumentStore,
+  type DocumentStore,
+  drillDrawings,
+  type DrillDraft,
+  DrillEditor,
+  formatMinutes,
+  INTENSITY_LABELS,
+  newDrill,
+  useDocument,
+  useUndoShortcuts,
+} from "../../sessions/index.ts";
 
 interface EditingDrill {
   /** Undefined for a drill not saved yet. */
