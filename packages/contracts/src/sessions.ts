@@ -253,13 +253,23 @@ export const MySessionsQuerySchema = z.object({
 export type MySessionsQuery = z.input<typeof MySessionsQuerySchema>;
 
 /**
- * The order My Sessions is in: the one asked for, else the search's own ranking while searching and the
- * last edited first otherwise. Only "best_match" ranks by the search, and without one it is "updated".
+ * The order a list that can be searched is in: the one asked for, else the search's own ranking ("Best
+ * match") while searching and the list's own order otherwise. Only "best_match" ranks by the search, so
+ * without a search it falls back to the list's own order.
  */
-export function mySessionsSortOf(q: string | undefined, sort: MySessionsSort | undefined): MySessionsSort {
+function searchableListSortOf<Sort extends string>(
+  q: string | undefined,
+  sort: Sort | "best_match" | undefined,
+  unsearched: Sort,
+): Sort | "best_match" {
   const isSearching = !!q?.trim();
-  if (!sort) return isSearching ? "best_match" : "updated";
-  return sort === "best_match" && !isSearching ? "updated" : sort;
+  if (!sort) return isSearching ? "best_match" : unsearched;
+  return sort === "best_match" && !isSearching ? unsearched : sort;
+}
+
+/** The order My Sessions is in: Best match while searching, else the last edited first, unless asked. */
+export function mySessionsSortOf(q: string | undefined, sort: MySessionsSort | undefined): MySessionsSort {
+  return searchableListSortOf(q, sort, "updated");
 }
 
 /**
@@ -296,14 +306,9 @@ export const GlobalLibraryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(GLOBAL_LIBRARY_MAX_PAGE_SIZE).default(GLOBAL_LIBRARY_PAGE_SIZE),
 });
 
-/**
- * The order a global-library page is in: the one asked for, else the search's own ranking while searching
- * and the newest first otherwise. Only "best_match" ranks by the search, and without one it is "newest".
- */
+/** The order a global-library page is in: Best match while searching, else the newest first, unless asked. */
 export function globalLibrarySortOf(q: string | undefined, sort: GlobalLibrarySort | undefined): GlobalLibrarySort {
-  const isSearching = !!q?.trim();
-  if (!sort) return isSearching ? "best_match" : "newest";
-  return sort === "best_match" && !isSearching ? "newest" : sort;
+  return searchableListSortOf(q, sort, "newest");
 }
 export type GlobalLibraryQuery = z.input<typeof GlobalLibraryQuerySchema>;
 
