@@ -11,7 +11,8 @@ const SECTIONS = [
 /** /library: the coach's drills, and (`?view=tactical-drills`) the tactical drills saved from the tactical board. */
 export default function LibraryPage() {
   const [params] = useSearchParams();
-  const view = params.get("view") === "tactical-drills" ? "tactical-drills" : "drills";
+  // "boards" was this tab's address before it was named for what it lists: old bookmarks still open it.
+  const view = ["tactical-drills", "boards"].includes(params.get("view") ?? "") ? "tactical-drills" : "drills";
   return (
     <>
       <title>{view === "tactical-drills" ? "My tactical drills – Touchline" : "Library – Touchline"}</title>
