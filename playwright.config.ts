@@ -26,7 +26,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Recorded on the retry only: a trace on every run costs each story its screenshots and snapshots.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, signInAsAdmin, signUpCoach, test, uniqueEmail } from "./fixtures.ts";
 
+// Several accounts sign in (each a password hash at production cost) and act in turn: longer than one coach's story.
+test.describe.configure({ timeout: 90_000 });
+
 test("after two sign-ups a super admin sees them in the analytics, the user table and its CSV, and the database on the health screen", async ({
   browser,
 }) => {

@@ -1,6 +1,9 @@
 import { type Browser, type Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, expect, signInAsAdmin, signInThroughUi, signUpCoach, test, toasts } from "./fixtures.ts";
 
+// Several accounts sign in (each a password hash at production cost) and act in turn: longer than one coach's story.
+test.describe.configure({ timeout: 90_000 });
+
 /** A coach signed up through the login screen in a browser of their own. */
 async function coachInOwnBrowser(browser: Browser) {
   const context = await browser.newContext();

@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, signInAsAdmin, signUpCoach, test, toasts } from "./fixtures.ts";
 
+// Several accounts sign in (each a password hash at production cost) and act in turn: longer than one coach's story.
+test.describe.configure({ timeout: 90_000 });
+
 /** The bell's accessible name carries the count: "Messages" or "Messages: N unread". */
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages(: \d+ unread)?$/ });
 
