@@ -99,7 +99,7 @@ export type { MoveObjectsArgs, ObjectPosition, RotateObjectsArgs } from "./comma
 export { setObjectProps } from "./commands/set-object-props.ts";
 export type { ObjectPropsPatch } from "./commands/set-object-props.ts";
 export { deleteObjects } from "./commands/delete-objects.ts";
-export { duplicateObjects } from "./commands/duplicate-objects.ts";
+export { copiesOf, duplicateObjects } from "./commands/duplicate-objects.ts";
 export type { DuplicateObjectsArgs, DuplicateObjectsResult } from "./commands/duplicate-objects.ts";
 export { reorderObjects } from "./commands/reorder-objects.ts";
 export type { ReorderDirection } from "./commands/reorder-objects.ts";

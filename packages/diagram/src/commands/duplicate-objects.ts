@@ -17,6 +17,33 @@ export interface DuplicateObjectsResult {
 }
 
 /**
+ * Copies of `objects` with fresh ids, moved by `offset` within the drawing's bounds; a copied ball stays
+ * attached only if its carrier is copied as well, to the carrier's copy. `copyIds` maps each original's id
+ * to its copy's. The copies keep the originals' order keys: where they stack is the caller's to say.
+ */
+export function copiesOf(
+  objects: readonly DiagramObject[],
+  offset: { dx: number; dy: number },
+): { copies: DiagramObject[]; copyIds: Map<string, string> } {
+  const copyIds = new Map(objects.map((object) => [object.id, createId()]));
+  const copies = objects.map((original) => {
+    const copy = {
+      ...original,
+      id: copyIds.get(original.id) as string,
+      x: clampCoordinate(original.x + offset.dx),
+      y: clampCoordinate(original.y + offset.dy),
+    };
+    if (copy.kind === "ball" && copy.attachedTo !== undefined) {
+      const carrierCopy = copyIds.get(copy.attachedTo);
+      if (carrierCopy) copy.attachedTo = carrierCopy;
+      else delete copy.attachedTo;
+    }
+    return copy;
+  });
+  return { copies, copyIds };
+}
+
+/**
  * Copies objects on top of everything, keeping their relative stacking, with their poses in every
  * frame (shifted too, so copies animate alongside). A copied ball stays attached only if its
  * carrier is copied as well, to the carrier's copy.
@@ -30,25 +57,12 @@ export function duplicateObjects(
   const originals = [...new Set(ids)].flatMap((id) => getObject(diagram, id) ?? []);
   if (originals.length === 0) return { diagram, ids: [] };
   assertRoomFor(diagram, originals.length);
-  const copyIds = new Map(originals.map((object) => [object.id, createId()]));
   const stacked = originals.slice().sort(compareByOrder);
   const keys = topOrderKeys(diagram, stacked.length);
+  const { copies: stackedCopies, copyIds } = copiesOf(stacked, offset);
   const copies: Record<string, DiagramObject> = {};
-  stacked.forEach((original, index) => {
-    const id = copyIds.get(original.id) as string;
-    const copy = {
-      ...original,
-      id,
-      x: clampCoordinate(original.x + offset.dx),
-      y: clampCoordinate(original.y + offset.dy),
-      order: keys[index] as string,
-    };
-    if (copy.kind === "ball" && copy.attachedTo !== undefined) {
-      const carrierCopy = copyIds.get(copy.attachedTo);
-      if (carrierCopy) copy.attachedTo = carrierCopy;
-      else delete copy.attachedTo;
-    }
-    copies[id] = copy;
+  stackedCopies.forEach((copy, index) => {
+    copies[copy.id] = { ...copy, order: keys[index] as string };
   });
   const shift = (pose: Pose): Pose => ({
     x: clampCoordinate(pose.x + offset.dx),
