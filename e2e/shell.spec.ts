@@ -44,6 +44,8 @@ test("keyboard shortcuts: Ctrl+4 → Global Library, Ctrl+1 → home, ignored wh
   await page.keyboard.press("Control+1");
   await expect(page).toHaveURL("/");
   await page.goto("/faq");
+  // The shortcuts are the app's: they work once the page is drawn, as a coach would see it.
+  await expect(page.getByRole("heading", { level: 1, name: "FAQ & Help" })).toBeVisible();
   await page.keyboard.press("Control+3");
   await expect(page).toHaveURL("/my-sessions");
 });

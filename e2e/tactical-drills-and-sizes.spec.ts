@@ -68,7 +68,10 @@ test("my tactical drills in the library: open, rename, duplicate, save as a libr
   await expect(page.getByRole("listitem", { name: "High press trap (copy)" })).toHaveCount(0);
 
   // The library drill made from the tactical drill is under Drills, with its diagram.
-  await page.getByRole("navigation", { name: "Library sections" }).getByRole("link", { name: "Drills" }).click();
+  await page
+    .getByRole("navigation", { name: "Library sections" })
+    .getByRole("link", { name: "Drills", exact: true })
+    .click();
   const drill = page.getByRole("listitem", { name: "High press trap" });
   await expect(drill.locator('[data-kind="mini-goal"]')).toHaveCount(1);
 
