@@ -4,25 +4,30 @@ import { type RefObject, useLayoutEffect, useState } from "react";
 const NEAR_MARGIN_PX = 300;
 
 type Listener = (isNear: boolean) => void;
-let observer: IntersectionObserver | undefined;
+const observers = new Map<number, IntersectionObserver>();
 const listeners = new Map<Element, Listener>();
 
-/** One observer for every element of the page: a list of 24 cards costs one, not 24. */
-function sharedObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
-    },
-    { rootMargin: `${NEAR_MARGIN_PX}px` },
-  );
+/** One observer per margin for every element of the page: a list of 24 cards costs one, not 24. */
+function sharedObserver(marginPx: number): IntersectionObserver {
+  let observer = observers.get(marginPx);
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+      },
+      { rootMargin: `${marginPx}px` },
+    );
+    observers.set(marginPx, observer);
+  }
   return observer;
 }
 
 /**
- * Whether the element has come within a scroll of the window; once true it stays true (what was drawn
- * stays drawn). Without IntersectionObserver (old browsers, jsdom) everything is near at once.
+ * Whether the element has come within `marginPx` of the window (by default a scroll); once true it stays
+ * true (what was drawn stays drawn). Without IntersectionObserver (old browsers, jsdom) everything is near
+ * at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, marginPx = NEAR_MARGIN_PX): boolean {
   // Not near at first, wherever it renders: a server-rendered page is hydrated from the same first state.
   const [isNear, setIsNear] = useState(false);
   // Before the first paint: what is already in the window is drawn in that same paint, not one
@@ -31,12 +36,12 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     const element = ref.current;
     if (isNear || !element) return;
     const { top, bottom } = element.getBoundingClientRect();
-    const isInWindow = bottom > -NEAR_MARGIN_PX && top < window.innerHeight + NEAR_MARGIN_PX;
+    const isInWindow = bottom > -marginPx && top < window.innerHeight + marginPx;
     if (isInWindow || typeof IntersectionObserver === "undefined") {
       setIsNear(true);
       return;
     }
-    const observing = sharedObserver();
+    const observing = sharedObserver(marginPx);
     listeners.set(element, (near) => {
       if (near) setIsNear(true);
     });
@@ -45,6 +50,6 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       listeners.delete(element);
       observing.unobserve(element);
     };
-  }, [ref, isNear]);
+  }, [ref, isNear, marginPx]);
   return isNear;
 }

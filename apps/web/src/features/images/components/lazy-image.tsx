@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { useNearViewport } from "../../../lib/use-near-viewport.ts";
 
 /** How far ahead of the viewport an image starts loading, in CSS pixels. */
-const PRELOAD_MARGIN = "50px";
+const PRELOAD_MARGIN_PX = 50;
 
 /**
  * An image that loads when it comes within 50 px of the viewport and shows a placeholder if it fails
@@ -21,29 +22,12 @@ export function LazyImage({
   placeholderClassName?: string;
 }) {
   const ref = useRef<HTMLSpanElement | null>(null);
-  // Not near at first, wherever it renders: a server-rendered page hydrates from the same first state.
-  const [isNear, setIsNear] = useState(false);
+  const isNear = useNearViewport(ref, PRELOAD_MARGIN_PX);
   const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
     setHasFailed(false);
   }, [src]);
-
-  useEffect(() => {
-    if (isNear || !ref.current) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [isNear]);
 
   if (hasFailed || !isNear) {
     return (
