@@ -1,7 +1,9 @@
-import { type CurrentUser, hasLevel, type Role } from "@touchline/contracts";
+import { type ClubRole, type CurrentUser, hasClubRole, hasLevel, type Role } from "@touchline/contracts";
+import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../app/app-context.ts";
+import { clubMembers } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
 import { lookUpUser } from "./current-user.ts";
 
@@ -11,7 +13,11 @@ import { lookUpUser } from "./current-user.ts";
  * coach 403 whatever they send. What a user may do with a given object (owner checks) is decided by
  * the services.
  */
-export type Access = { kind: "public" } | { kind: "signed-in" } | { kind: "minimum-level"; level: Role };
+export type Access =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "minimum-level"; level: Role }
+  | { kind: "club-role"; role: ClubRole };
 
 const ACCESS = Symbol("access");
 
@@ -22,6 +28,8 @@ export type AccessMiddleware<E extends AppEnv = AppEnv> = MiddlewareHandler<E> &
 export type PublicVariables = { findUser: () => Promise<CurrentUser | null> };
 /** On signed-in and minimum-level routes: the caller, already checked. */
 export type UserVariables = { user: CurrentUser };
+/** On club routes: the caller and their membership of the club the path names, already checked. */
+export type ClubMemberVariables = UserVariables & { membership: { clubId: string; role: ClubRole } };
 
 function declareAccess<E extends AppEnv>(access: Access, middleware: MiddlewareHandler<E>): AccessMiddleware<E> {
   return Object.assign(middleware, { [ACCESS]: access });
@@ -75,6 +83,36 @@ export function minimumLevel(level: Role) {
 }
 
 /**
+ * A member of the club named by the route's `:clubId`, with this role or above (`assistant < coach <
+ * admin`), as `c.var.user` and `c.var.membership`. Anyone else signed in is told the club does not exist
+ * (404), as with another coach's session, and a member below the role gets 403. Membership is read on
+ * every request, so a removed member is refused at their next one.
+ */
+export function clubRole(role: ClubRole) {
+  return declareAccess(
+    { kind: "club-role", role },
+    createMiddleware<AppEnv & { Variables: ClubMemberVariables }>(async (c, next) => {
+      const deps = c.get("deps");
+      const user = await requireUser(c, deps);
+      const clubId = c.req.param("clubId");
+      const [membership] = clubId
+        ? await deps.db
+            .select({ role: clubMembers.role })
+            .from(clubMembers)
+            .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, user.id)))
+        : [];
+      if (!clubId || !membership) throw new AppError("NOT_FOUND", "This club does not exist.");
+      if (!hasClubRole(membership.role, role)) {
+        throw new AppError("FORBIDDEN", "Your role in this club does not allow this.");
+      }
+      c.set("user", user);
+      c.set("membership", { clubId, role: membership.role });
+      await next();
+    }),
+  );
+}
+
+/**
  * The access check followed by more checks, as one middleware that still declares the access: a route's
  * checks run as one layer instead of one each (each layer costs, app/every-request.ts).
  */
@@ -90,5 +128,7 @@ export function thenCheck<E extends AppEnv>(
 
 /** The access in a word, for the OpenAPI document and messages: public, signed-in, minimum-level:admin, … */
 export function describeAccess(access: Access): string {
-  return access.kind === "minimum-level" ? `minimum-level:${access.level}` : access.kind;
+  if (access.kind === "minimum-level") return `minimum-level:${access.level}`;
+  if (access.kind === "club-role") return `club-role:${access.role}`;
+  return access.kind;
 }

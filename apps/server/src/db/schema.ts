@@ -706,3 +706,234 @@ export const testimonials = pgTable(
   },
   (table) => [index("testimonials_created_idx").on(table.createdAt.desc())],
 );
+
+/**
+ * A club: a second owner kind beside the coach. Its members share its library, teams and calendar; what
+ * is shared into it belongs to it and stays when its author leaves. Times of its calendar are stored in
+ * UTC and read in `time_zone` (an IANA name), so a weekly training keeps its wall-clock time across
+ * daylight-saving changes.
+ */
+export const clubs = pgTable("clubs", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  crestImageId: text("crest_image_id").references(() => images.id, { onDelete: "set null" }),
+  /** Kit colours (#rrggbb): the default team colours of drawings made for the club. */
+  kitPrimary: text("kit_primary").notNull().default("#1d4ed8"),
+  kitSecondary: text("kit_secondary").notNull().default("#ffffff"),
+  timeZone: text("time_zone").notNull().default("Europe/London"),
+  /** The Monday of the syllabus's week 1, a local date; null until the club sets its season. */
+  seasonStartsOn: date("season_starts_on", { mode: "string" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who belongs to a club, and as what: admin (head of coaching) > coach > assistant. */
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin", "coach", "assistant"] }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.userId] }), index("club_members_user_idx").on(table.userId)],
+);
+
+/**
+ * An invitation to join a club, by link (and, when `email` is set, sent by e-mail). Only the SHA-256 of
+ * its token is kept: the link is shown once. Dead once expired, revoked or used `max_uses` times.
+ */
+export const clubInvites = pgTable(
+  "club_invites",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    role: text("role", { enum: ["admin", "coach", "assistant"] }).notNull(),
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Null: no limit. */
+    maxUses: integer("max_uses"),
+    useCount: integer("use_count").notNull().default(0),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("club_invites_club_idx").on(table.clubId, table.createdAt.desc())],
+);
+
+/**
+ * What a member shared into the club: a copy of a session, a library drill or a tactical board, owned by
+ * the club from the moment it is shared (the same transaction). `content` holds the copied object as its
+ * contract describes it (a session's fields and blocks, a drill's content, a board's diagram); the
+ * columns beside it are what the club library filters, sorts and searches on.
+ */
+export const clubLibraryItems = pgTable(
+  "club_library_items",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["session", "drill", "tactical-drill"] }).notNull(),
+    title: text("title").notNull(),
+    content: jsonb("content").notNull(),
+    ageGroup: text("age_group").$type<AgeGroup>(),
+    level: text("level").$type<Level>(),
+    phases: text("phases")
+      .array()
+      .$type<Phase[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    intensity: text("intensity").$type<Intensity>(),
+    totalDurationMinutes: integer("total_duration_minutes").notNull().default(0),
+    thumbnail: jsonb("thumbnail").$type<DiagramThumbnailData>(),
+    searchText: text("search_text").notNull().default(""),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+      ),
+    /** The credit: who shared it (gone if their account is deleted) and the author's name as it was. */
+    sharedById: text("shared_by_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    /** Set while a club admin pins it among the club's essentials. */
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("club_library_items_club_idx").on(table.clubId, table.kind, table.sharedAt.desc()),
+    index("club_library_items_search_idx").using("gin", table.search),
+  ],
+);
+
+/** A team of a club, with its coaches (members of the club). */
+export const teams = pgTable(
+  "teams",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ageGroup: text("age_group").$type<AgeGroup>().notNull(),
+    format: text("format", { enum: ["5v5", "7v7", "9v9", "11v11"] }).notNull(),
+    /** The season it plays, as the club writes it ("2026/27"). */
+    season: text("season").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("teams_club_idx").on(table.clubId, table.name)],
+);
+
+export const teamCoaches = pgTable(
+  "team_coaches",
+  {
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.userId] }), index("team_coaches_user_idx").on(table.userId)],
+);
+
+/**
+ * A training or match on a team's calendar. A repeating one is a rule plus exceptions: `recurrence` is an
+ * RFC 5545 RRULE (weekly until a date) read in the club's time zone from `starts_at`, and
+ * `recurrence_ends_at` the start of its last possible occurrence, so a window's events are found by index.
+ * A training links to a session: the coach's own (`session_id`) or the club library's (`club_item_id`).
+ */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["training", "match"] }).notNull(),
+    title: text("title").notNull().default(""),
+    /** The first occurrence's start, UTC. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    place: text("place").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    recurrence: text("recurrence"),
+    /** Null for a one-off event: then its only occurrence is `starts_at`. */
+    recurrenceEndsAt: timestamp("recurrence_ends_at", { withTimezone: true }),
+    sessionId: text("session_id").references(() => trainingSessions.id, { onDelete: "set null" }),
+    clubItemId: text("club_item_id").references(() => clubLibraryItems.id, { onDelete: "set null" }),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("calendar_events_team_idx").on(table.teamId, table.startsAt)],
+);
+
+/** One occurrence of a repeating event moved or cancelled, named by its original start (UTC). */
+export const calendarEventExceptions = pgTable(
+  "calendar_event_exceptions",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    isCancelled: boolean("is_cancelled").notNull().default(false),
+    /** Where a moved occurrence now starts, UTC; null when it is cancelled. */
+    movedTo: timestamp("moved_to", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.occurrenceStart] })],
+);
+
+/** A team's secret iCalendar feed address; only the SHA-256 of its token is kept. */
+export const teamCalendarFeeds = pgTable(
+  "team_calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("team_calendar_feeds_team_idx").on(table.teamId)],
+);
+
+/** A club's syllabus: for an age group, a theme over a range of the season's weeks (1-based, inclusive). */
+export const syllabusThemes = pgTable(
+  "syllabus_themes",
+  {
+    id: text("id").primaryKey(),
+    clubId: text("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    ageGroup: text("age_group").$type<AgeGroup>().notNull(),
+    firstWeek: integer("first_week").notNull(),
+    lastWeek: integer("last_week").notNull(),
+    title: text("title").notNull(),
+    phases: text("phases")
+      .array()
+      .$type<Phase[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("syllabus_themes_club_idx").on(table.clubId, table.ageGroup, table.firstWeek)],
+);
