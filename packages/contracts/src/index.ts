@@ -7,6 +7,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./club-roles.ts";
+export * from "./clubs.ts";
 export * from "./dashboard.ts";
 export * from "./derive-session-facts.ts";
 export * from "./drills.ts";
