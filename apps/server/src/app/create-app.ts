@@ -19,6 +19,7 @@ import { searchRoutes } from "../routes/search/search.handlers.ts";
 import { seoRoutes } from "../routes/seo/seo.handlers.ts";
 import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
+import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", dashboardRoutes(deps))
     .route("/", seoRoutes(deps))
     .route("/", searchRoutes(deps))
-    .route("/", testimonialRoutes(deps));
+    .route("/", testimonialRoutes(deps))
+    .route("/", clubLibraryRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
