@@ -53,3 +53,13 @@ export function instantOfFloating(floating: Date, timeZone: string): Date {
     ).getTime(),
   );
 }
+
+/** The local date `days` after `date` (before, when negative): calendar arithmetic, free of any zone. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Local dates `from` to `to`, both included, as the instants from `from`'s midnight to the midnight after `to`. */
+export function windowOfDates(from: string, to: string, timeZone: string): { start: Date; end: Date } {
+  return { start: instantOf(from, "00:00", timeZone), end: instantOf(addDays(to, 1), "00:00", timeZone) };
+}
