@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ClubLibraryItemSummary, ClubRole } from "@touchline/contracts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDiagram } from "@touchline/diagram";
 import { mockApi } from "../../../testing/api-mock.ts";
 import { aClubLibraryItemSummary, aSessionSummary } from "../../../testing/builders.ts";
 import { ClubLibrary } from "./club-library.tsx";
@@ -40,7 +41,7 @@ beforeEach(() => {
           ...essential,
           id: "ci-new",
           kind: json.kind,
-          content: { kind: "tactical-drill", diagram: undefined as never },
+          content: { kind: "tactical-drill" as const, diagram: createDiagram({ template: "full" }) },
         },
       }),
       {
