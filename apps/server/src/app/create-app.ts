@@ -20,6 +20,7 @@ import { seoRoutes } from "../routes/seo/seo.handlers.ts";
 import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
+import { syllabusRoutes } from "../routes/syllabus/syllabus.handlers.ts";
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", seoRoutes(deps))
     .route("/", searchRoutes(deps))
     .route("/", testimonialRoutes(deps))
-    .route("/", clubLibraryRoutes(deps));
+    .route("/", clubLibraryRoutes(deps))
+    .route("/", syllabusRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
