@@ -31,5 +31,6 @@ export * from "./sessions.ts";
 export * from "./system-health.ts";
 export * from "./site-routes.ts";
 export * from "./size-units.ts";
+export * from "./syllabus.ts";
 export * from "./tactical-drills.ts";
 export * from "./testimonials.ts";

@@ -21,6 +21,7 @@ import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
 import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
+import { syllabusRoutes } from "../routes/syllabus/syllabus.handlers.ts";
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", searchRoutes(deps))
     .route("/", testimonialRoutes(deps))
     .route("/", clubLibraryRoutes(deps))
+    .route("/", syllabusRoutes(deps))
     .route("/", clubCalendarRoutes(deps));
 
   app.doc31("/api/openapi.json", {

@@ -1,5 +1,6 @@
 import {
   AccountSchema,
+  ClubLibraryItemSummarySchema,
   CurrentUserSchema,
   LibraryDrillSchema,
   ModerationHoldSchema,
@@ -151,4 +152,22 @@ export const aSession = builderOf(SessionSchema)(() => ({
   viewCount: 0,
   createdAt: CREATED_AT,
   updatedAt: CREATED_AT,
+}));
+
+/** A session shared into a club, as the club library lists it. */
+export const aClubLibraryItemSummary = builderOf(ClubLibraryItemSummarySchema)(() => ({
+  id: "ci1",
+  clubId: "club1",
+  kind: "session",
+  title: "Playing out from the back",
+  ageGroup: "U12",
+  level: null,
+  phases: ["attacking"],
+  topics: [],
+  intensity: "medium",
+  totalDurationMinutes: 60,
+  thumbnail: null,
+  authorName: "Ana Costa",
+  isPinned: false,
+  sharedAt: CREATED_AT,
 }));

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
-import type { ClubRole } from "@touchline/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubMembers, clubs, users } from "../../db/schema.ts";
+import { clubMembers, users } from "../../db/schema.ts";
+import { clubWith } from "../../../test/club-test-fixtures.ts";
 import { libraryDrillBody, sessionBody } from "../../../test/session-test-fixtures.ts";
 import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
-import { eq } from "drizzle-orm";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
@@ -15,16 +14,6 @@ let assistant: Coach;
 let outsider: Coach;
 let clubA: string;
 let clubB: string;
-
-/** A club with these members, written as the club routes write it. */
-async function clubWith(name: string, members: [Coach, ClubRole][]): Promise<string> {
-  const id = randomUUID();
-  await t.deps.db.insert(clubs).values({ id, name });
-  await t.deps.db
-    .insert(clubMembers)
-    .values(members.map(([member, role]) => ({ clubId: id, userId: member.id, role })));
-  return id;
-}
 
 async function created(response: Response, status = 201) {
   const body = await readJson(response);
@@ -44,12 +33,12 @@ let boardItemId: string;
 beforeAll(async () => {
   t = await createTestApp();
   [head, coach, assistant, outsider] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
-  clubA = await clubWith("Riverside Juniors", [
+  clubA = await clubWith(t, "Riverside Juniors", [
     [head, "admin"],
     [coach, "coach"],
     [assistant, "assistant"],
   ]);
-  clubB = await clubWith("Hillside FC", [[outsider, "admin"]]);
+  clubB = await clubWith(t, "Hillside FC", [[outsider, "admin"]]);
 
   const session = (await created(await t.request("/api/sessions", { cookie: coach.cookie, body: sessionBody() })))
     .session;

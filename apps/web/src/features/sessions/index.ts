@@ -1,7 +1,11 @@
 // What other features may use of sessions: the drill library edits a drill with the builder's own document,
-// editor and checks; the global library copies a session and shows its facts with the same labels.
+// editor and checks; the global library copies a session and shows its facts with the same labels; the club
+// library shows a shared session's drills as a session page does.
 export { useCopySession } from "./api/use-sessions.ts";
+export { AnimatedDiagram } from "./components/animated-diagram.tsx";
 export { DrillEditor } from "./components/drill-editor.tsx";
+export { DrillSection } from "./components/drill-section.tsx";
+export { loadScaleOf } from "./components/session-load.tsx";
 export { useDocument } from "./hooks/use-document.ts";
 export { useUndoShortcuts } from "./hooks/use-undo-shortcuts.ts";
 export { checkBeforeSave } from "./lib/check-before-save.ts";

@@ -1,4 +1,4 @@
-import { blockLoad, PHASE_LABELS, type Session, sessionLoad } from "@touchline/contracts";
+import { PHASE_LABELS, type Session, sessionLoad } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -9,11 +9,11 @@ import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
 import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
-import { AnimatedDiagram } from "./animated-diagram.tsx";
+import { DrillSection } from "./drill-section.tsx";
 import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
 import { OnThePitchMode } from "./on-the-pitch-mode.tsx";
 import { ReportSessionDialog } from "./report-session-dialog.tsx";
-import { LoadBar, loadScaleOf, SessionLoad } from "./session-load.tsx";
+import { loadScaleOf, SessionLoad } from "./session-load.tsx";
 import { SessionQrCode } from "./session-qr-code.tsx";
 import { SessionReach } from "./session-reach.tsx";
 import { copyShareLink, downloadSessionPdf, preloadSessionPdfExport } from "./session-actions.ts";
@@ -158,57 +158,7 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
       <ol className="flex flex-col gap-10">
         {session.blocks.map((block, index) => (
           <li key={block.id} aria-label={`Drill ${index + 1}: ${block.title}`} className="break-inside-avoid">
-            <section className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 print:ring-0 sm:p-6">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-xl font-bold">
-                  {index + 1}. {block.title}
-                </h2>
-                <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                  {formatMinutes(block.durationMinutes)} · {INTENSITY_LABELS[block.intensity]} intensity · Load{" "}
-                  {blockLoad(block)}
-                  <LoadBar load={blockLoad(block)} scale={loadScale} />
-                </p>
-              </div>
-              <AnimatedDiagram diagram={block.diagram} title={`Diagram: ${block.title}`} exportTitle={block.title} />
-              <div className="grid gap-6 md:grid-cols-2">
-                {block.organisation ? (
-                  <div>
-                    <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Organisation</h3>
-                    <p className="mt-2 whitespace-pre-line">{block.organisation}</p>
-                  </div>
-                ) : null}
-                {block.coachingPoints.length > 0 ? (
-                  <div>
-                    <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Coaching points</h3>
-                    <ul className="mt-2 list-disc pl-5">
-                      {block.coachingPoints.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </div>
-              {block.progressions.length > 0 ? (
-                <div className="flex flex-col gap-4">
-                  <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Progressions</h3>
-                  <div className="grid gap-4 md:grid-cols-2">
-                    {block.progressions.map((progression, progressionIndex) => (
-                      <div key={progressionIndex} className="flex flex-col gap-2">
-                        <AnimatedDiagram
-                          diagram={progression.diagram}
-                          title={`Progression: ${progression.title}`}
-                          exportTitle={`${block.title} – ${progression.title}`}
-                        />
-                        <p className="font-semibold">{progression.title}</p>
-                        {progression.description ? (
-                          <p className="whitespace-pre-line text-sm">{progression.description}</p>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              ) : null}
-            </section>
+            <DrillSection block={block} number={index + 1} loadScale={loadScale} />
           </li>
         ))}
       </ol>
