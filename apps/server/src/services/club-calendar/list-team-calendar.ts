@@ -2,7 +2,9 @@ import {
   type CalendarWeek,
   type CalendarWindowQuery,
   isoWeekOf,
+  seasonWeekOf,
   type TeamCalendarResponse,
+  themeOfWeek,
 } from "@touchline/contracts";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -11,17 +13,9 @@ import { listWindowOccurrences } from "./list-window-occurrences.ts";
 import { type ClubCaller, openTeamCalendar, type TeamCalendarContext } from "./open-team-calendar.ts";
 import { addDays, windowOfDates } from "./wall-time.ts";
 
-/** The week of the club's season a Monday falls in: 1 for the season start's week, null before it. */
-function seasonWeekOf(monday: string, seasonStartsOn: string | null): number | null {
-  if (!seasonStartsOn) return null;
-  const first = isoWeekOf(seasonStartsOn).monday;
-  const weeks = Math.round((Date.parse(monday) - Date.parse(first)) / (7 * 86_400_000));
-  return weeks >= 0 ? weeks + 1 : null;
-}
-
 /**
- * The weeks (Monday to Sunday) the window touches, each with its number in the club's season and the
- * syllabus's theme for the team's age group (the first by its first week when ranges overlap).
+ * The weeks (Monday to Sunday) the window touches, each with its number in the club's season (null before
+ * it and past its last week) and the syllabus's theme for the team's age group.
  */
 export async function calendarWeeks(
   db: Database,
@@ -31,13 +25,16 @@ export async function calendarWeeks(
 ): Promise<CalendarWeek[]> {
   const mondays: string[] = [];
   for (let monday = isoWeekOf(from).monday; monday <= to; monday = addDays(monday, 7)) mondays.push(monday);
-  const numbers = mondays.map((monday) => seasonWeekOf(monday, context.seasonStartsOn));
+  // Counted from the Monday of the season's first day, so every week row has one number.
+  const seasonMonday = context.seasonStartsOn ? isoWeekOf(context.seasonStartsOn).monday : null;
+  const numbers = mondays.map((monday) => seasonWeekOf(monday, seasonMonday));
   const numbered = numbers.filter((week): week is number => week !== null);
   const themes =
     numbered.length === 0
       ? []
       : await db
           .select({
+            ageGroup: syllabusThemes.ageGroup,
             firstWeek: syllabusThemes.firstWeek,
             lastWeek: syllabusThemes.lastWeek,
             title: syllabusThemes.title,
@@ -56,10 +53,7 @@ export async function calendarWeeks(
           .orderBy(asc(syllabusThemes.firstWeek), asc(syllabusThemes.lastWeek));
   return mondays.map((weekStartsOn, index) => {
     const seasonWeek = numbers[index]!;
-    const theme =
-      seasonWeek === null
-        ? undefined
-        : themes.find((candidate) => candidate.firstWeek <= seasonWeek && seasonWeek <= candidate.lastWeek);
+    const theme = themeOfWeek(themes, context.team.ageGroup, seasonWeek);
     return {
       weekStartsOn,
       seasonWeek,
