@@ -1,4 +1,5 @@
 import { AGE_GROUPS, ClubLibraryQuerySchema, LEVELS, PHASES } from "@touchline/contracts";
+import { diagramThumbnail } from "@touchline/diagram";
 import type pg from "pg";
 import {
   createScratchDatabase,
@@ -10,7 +11,7 @@ import { benchTempDir } from "./database.ts";
 import type { Cleanup } from "./lifecycle.ts";
 import type { Figure, FigureGroup } from "./report.ts";
 import { type RunningApp, signUpBenchUser, startApp } from "./servers.ts";
-import { POINTS, runRequestClient, type SearchLoad, WORDS } from "./sessions.ts";
+import { POINTS, runRequestClient, type SearchLoad, seedDiagrams, WORDS } from "./sessions.ts";
 
 /**
  * Clubs at federation size (BENCH_ONLY=clubs; PostgreSQL only): 5,000 clubs, 50,000 teams, about 1,000,000
@@ -186,6 +187,9 @@ export function clubSeedStatements(year: number, benchUserId: string): Array<[la
   // The bench user's team trains Monday, Wednesday and Friday and plays every Saturday: ~20 a month.
   const busySeries = trainingSeries(busyTeam, busySeasons, "array[1, 3, 5]");
   const item = "club::bigint * 100000 + k";
+  // Eight tiny drill diagrams (as the global library's seed), their JSON free of quotes to escape.
+  const diagrams = seedDiagrams();
+  if (JSON.stringify(diagrams).includes("'")) throw new Error("a seed diagram's JSON holds a quote");
   const f = (k: number) => `(${hash(item, k)} % 1000000) / 1000000.0`;
   return [
     [
@@ -237,14 +241,19 @@ export function clubSeedStatements(year: number, benchUserId: string): Array<[la
     [
       "club library (sessions)",
       // Rows as share-to-club.ts writes a shared session: content {kind, theme, objectives, blocks, coverBlockId}
-      // (no blocks here), the filter columns beside it, search_text from the theme and texts.
+      // with one small drill (a tiny diagram), its picture as the list's thumbnail, its minutes as the total,
+      // the filter columns beside it, search_text from the theme and the texts.
       `insert into club_library_items (id, club_id, kind, title, content, age_group, level, phases, topics, intensity,
-         total_duration_minutes, search_text, shared_by_id, author_name, pinned_at, shared_at)
+         total_duration_minutes, thumbnail, search_text, shared_by_id, author_name, pinned_at, shared_at)
        select 'ci-' || club || '-' || k, 'club-' || club, 'session', title,
-              jsonb_build_object('kind', 'session', 'theme', theme, 'objectives', objectives, 'blocks', '[]'::jsonb,
-                'coverBlockId', null),
-              age_group, level, phases, array[a, b], intensity, 0,
-              concat_ws(chr(10), theme, objectives->>0, objectives->>1, point_c, point_d, point_a),
+              jsonb_build_object('kind', 'session', 'theme', theme, 'objectives', objectives, 'coverBlockId', null,
+                'blocks', jsonb_build_array(jsonb_build_object('id', 'b-' || club || '-' || k, 'title', block_title,
+                  'diagram', diagrams -> picture, 'organisation', 'Groups of six on a half pitch.',
+                  'coachingPoints', jsonb_build_array(point_c, point_a), 'durationMinutes', minutes,
+                  'intensity', intensity, 'players', null, 'progressions', '[]'::jsonb))),
+              age_group, level, phases, array[a, b], intensity, minutes, thumbnails -> picture,
+              concat_ws(chr(10), theme, objectives->>0, objectives->>1, block_title, 'Groups of six on a half pitch.',
+                point_c, point_a),
               'club-user-' || sharer, 'Coach' || sharer || ' Lastname' || (sharer % 997),
               case when ${hash(item, 9)} % 60 = 0 then shared_at end, shared_at
        from (
@@ -256,9 +265,10 @@ export function clubSeedStatements(year: number, benchUserId: string): Array<[la
              when 2 then initcap(a) || ' circuit'
              when 3 then initcap(a) || ' under pressure: ' || b
              else 'Small-sided ' || a || ' to ' || d
-           end, 120) as title
+           end, 120) as title,
+           initcap(c) || ' drill' as block_title
          from (
-           select club, k, words[1 + wa] as a, words[1 + wb] as b, words[1 + wc] as c, words[1 + wd] as d,
+           select club, k, diagrams, thumbnails, words[1 + wa] as a, words[1 + wb] as b, words[1 + wc] as c, words[1 + wd] as d,
              points[1 + wa] as point_a, points[1 + wc] as point_c, points[1 + wd] as point_d,
              (club - 1) * ${MEMBERS_PER_CLUB} + 1 + ${hash(item, 10)} % 6 as sharer,
              now() - make_interval(secs => floor(${f(11)} * 3 * 365 * 86400)) as shared_at,
@@ -271,7 +281,8 @@ export function clubSeedStatements(year: number, benchUserId: string): Array<[la
                else array[phase_list[1 + ${hash(item, 17)} % cardinality(phase_list)],
                  phase_list[1 + (${hash(item, 17)} % cardinality(phase_list) + 1 + ${hash(item, 18)} % (cardinality(phase_list) - 1)) % cardinality(phase_list)]]
              end as phases,
-             (array['low', 'medium', 'medium', 'high'])[1 + ${hash(item, 19)} % 4] as intensity
+             (array['low', 'medium', 'medium', 'high'])[1 + ${hash(item, 19)} % 4] as intensity,
+             ${hash(item, 20)} % 8 as picture, 20 + 5 * (${hash(item, 21)} % 11) as minutes
            from (
              -- Four distinct words: b, c and d in the first, second and last third of the places after a.
              select club, k, ${hash(item, 1)} % n as wa, (${hash(item, 1)} + 1 + ${hash(item, 2)} % third) % n as wb,
@@ -281,7 +292,8 @@ export function clubSeedStatements(year: number, benchUserId: string): Array<[la
                lateral (select ${WORDS.length} as n, ${Math.floor((WORDS.length - 1) / 3)} as third) as counts
            ) as drawn,
            (select ${textArray(WORDS)} as words, ${textArray(WORDS.map((word) => POINTS[word]))} as points,
-             ${textArray(AGE_GROUPS)} as age_groups, ${textArray(LEVELS)} as levels, ${textArray(PHASES)} as phase_list) as lists
+             ${textArray(AGE_GROUPS)} as age_groups, ${textArray(LEVELS)} as levels, ${textArray(PHASES)} as phase_list,
+             '${JSON.stringify(diagrams)}'::jsonb as diagrams, '${JSON.stringify(diagrams.map(diagramThumbnail))}'::jsonb as thumbnails) as lists
          ) as named
        ) as items`,
     ],

@@ -185,7 +185,7 @@ export const POINTS: Record<Word, string> = {
 };
 
 /** Eight tiny drill diagrams (4–7 objects), reused across the seeded blocks. */
-function seedDiagrams(): Diagram[] {
+export function seedDiagrams(): Diagram[] {
   return Array.from({ length: 8 }, (_, index) =>
     addObjects(createDiagram({ template: "half" }), [
       ...Array.from({ length: 2 + (index % 3) }, (_, p) =>
