@@ -294,3 +294,38 @@ describe("the add event dialog", () => {
     expect(writes()).toMatchObject([{ method: "POST", body: { link: { sessionId: "s-mine" } } }]);
   });
 });
+
+describe("the calendar feed panel", () => {
+  it("shows a new address once, and stops the feed", async () => {
+    const user = userEvent.setup();
+    const url = "http://localhost:3000/api/calendar-feeds/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics";
+    server
+      .on(
+        "post",
+        "/api/clubs/:clubId/teams/:teamId/feed",
+        {
+          feed: { isActive: true, createdAt: "2026-11-27T10:00:00.000Z" },
+          url,
+          webcalUrl: url.replace("http:", "webcal:"),
+        },
+        { status: 201 },
+      )
+      .on("delete", "/api/clubs/:clubId/teams/:teamId/feed", { feed: { isActive: false, createdAt: null } });
+    renderCalendar();
+    const panel = await screen.findByRole("region", { name: "Calendar feed" });
+    expect(await within(panel).findByText("No feed yet.")).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Make a feed address" }));
+    expect(await within(panel).findByLabelText("Feed address (shown only now)")).toHaveValue(url);
+    expect(within(panel).getByRole("link", { name: "Open in calendar app" })).toHaveAttribute(
+      "href",
+      url.replace("http:", "webcal:"),
+    );
+    await user.click(within(panel).getByRole("button", { name: "Stop the feed" }));
+    await waitFor(() => expect(within(panel).queryByLabelText("Feed address (shown only now)")).toBeNull());
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      "POST /api/clubs/c1/teams/t1/feed",
+      "DELETE /api/clubs/c1/teams/t1/feed",
+    ]);
+    expect(within(panel).getByRole("button", { name: "Make a feed address" })).toBeInTheDocument();
+  });
+});
