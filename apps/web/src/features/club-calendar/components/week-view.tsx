@@ -28,11 +28,11 @@ export function WeekView({
   return (
     <div className="flex flex-col gap-2">
       <WeekTheme week={week} />
-      <ol className="flex flex-col gap-2 md:grid md:grid-cols-7 md:gap-1">
+      <div className="flex flex-col gap-2 md:grid md:grid-cols-7 md:gap-1">
         {days.map((date) => {
           const dayOccurrences = byDate.get(date) ?? [];
           return (
-            <li
+            <div
               key={date}
               role="group"
               aria-label={longDateLabel(date)}
@@ -63,10 +63,10 @@ export function WeekView({
                   />
                 ))
               )}
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
     </div>
   );
 }
