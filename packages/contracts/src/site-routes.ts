@@ -41,6 +41,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/tactical-drill/:id", access: "signed-in" },
   { path: "/account-settings", access: "signed-in" },
   { path: "/messages", access: "signed-in" },
+  { path: "/clubs/:clubId/teams/:teamId", access: "signed-in" },
   { path: "/admin", access: "staff" },
   ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({
     path: `/admin/${section.path}`,

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: "/tactical-drill/:id", ...signedInPage(() => import("./routes/tactical-drill-page.tsx")) },
           { path: "/account-settings", ...signedInPage(() => import("./routes/account-settings-page.tsx")) },
           { path: "/messages", ...signedInPage(() => import("./routes/messages-page.tsx")) },
+          { path: "/clubs/:clubId/teams/:teamId", ...signedInPage(() => import("./routes/club-team-page.tsx")) },
           { path: "/sessions/:id", ...page(() => import("./routes/session-page.tsx")) },
           { path: "/s/:shortId", ...page(() => import("./routes/short-session-page.tsx")) },
           { path: "/tactical-board", ...page(() => import("./routes/tactical-board-page.tsx")) },
