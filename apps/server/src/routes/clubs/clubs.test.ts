@@ -601,3 +601,91 @@ describe("teams", () => {
     await t.request(`${teamsPath()}/${team.id}`, { method: "DELETE", cookie: head.cookie });
   });
 });
+
+describe("deleting an account", () => {
+  const deleteAccount = async (coachToGo: Coach) =>
+    ok(
+      await t.request("/api/account", {
+        method: "DELETE",
+        cookie: coachToGo.cookie,
+        body: { confirmation: "DELETE", password: coachToGo.password },
+      }),
+    );
+  const rolesIn = async (clubId: string) =>
+    Object.fromEntries(
+      (await t.deps.db.select().from(clubMembers).where(eq(clubMembers.clubId, clubId))).map((member) => [
+        member.userId,
+        member.role,
+      ]),
+    );
+
+  it("hands a club it was the only admin of to the longest-standing coach, else assistant", async () => {
+    const [leaver, earlyAssistant, firstCoach, laterCoach] = await Promise.all([
+      t.signUp(),
+      t.signUp(),
+      t.signUp(),
+      t.signUp(),
+    ]);
+    const withCoaches = await clubJoinedBy(leaver, "Succession FC", [
+      [earlyAssistant, "assistant"],
+      [firstCoach, "coach"],
+      [laterCoach, "coach"],
+    ]);
+    const assistantsOnly = await clubJoinedBy(leaver, "Assistants FC", [
+      [earlyAssistant, "assistant"],
+      [laterCoach, "assistant"],
+    ]);
+    const alone = await createClub(leaver, "Solo FC");
+    const crested = (await ok(await uploadCrest(alone.id, leaver.cookie))).club;
+    const sharedAdmins = await clubJoinedBy(leaver, "Two Heads FC", [[firstCoach, "admin"]]);
+
+    await deleteAccount(leaver);
+
+    expect(await rolesIn(withCoaches)).toEqual({
+      [earlyAssistant.id]: "assistant",
+      [firstCoach.id]: "admin",
+      [laterCoach.id]: "coach",
+    });
+    expect(await rolesIn(assistantsOnly)).toEqual({ [earlyAssistant.id]: "admin", [laterCoach.id]: "assistant" });
+    expect(await rolesIn(sharedAdmins)).toEqual({ [firstCoach.id]: "admin" });
+    expect(await t.deps.db.select().from(clubs).where(eq(clubs.id, alone.id))).toEqual([]);
+    const crestId = crested.crestUrl.split("/").pop();
+    expect(await t.deps.db.select({ id: images.id }).from(images).where(eq(images.id, crestId))).toEqual([]);
+    expect((await ok(await getClub(withCoaches, firstCoach.cookie))).club.memberCount).toBe(3);
+  });
+
+  it("forgets its address on invitations mailed to it", async () => {
+    const clubId = await clubWith(t, "Forgetful FC", [[head, "admin"]]);
+    const invitee = await t.signUp();
+    const made = await invite(clubId, head, { email: invitee.email });
+    await deleteAccount(invitee);
+    const [stored] = await t.deps.db.select().from(clubInvites).where(eq(clubInvites.id, made.invite.id));
+    expect(stored!.email).toBeNull();
+  });
+});
+
+describe("the account export", () => {
+  it("lists the coach's clubs with their role and the teams they coach", async () => {
+    const member = await t.signUp();
+    const clubId = await clubJoinedBy(head, "Exported FC", [[member, "coach"]]);
+    const team = (
+      await ok(
+        await t.request(`/api/clubs/${clubId}/teams`, {
+          cookie: head.cookie,
+          body: { name: "U9 Green", ageGroup: "U9", format: "5v5", season: "2026/27", coachIds: [member.id] },
+        }),
+        201,
+      )
+    ).team;
+    const exported = await ok(await t.request("/api/account/export", { cookie: member.cookie }));
+    expect(exported.clubs).toEqual([
+      {
+        id: clubId,
+        name: "Exported FC",
+        role: "coach",
+        joinedAt: expect.any(String),
+        coachedTeams: [{ id: team.id, name: "U9 Green", season: "2026/27" }],
+      },
+    ]);
+  });
+});
