@@ -18,6 +18,9 @@ import { inviteTokenHash, inviteUrlOf, newInviteToken } from "./invite-token.ts"
 
 const DAY_MS = 86_400_000;
 
+/** What an invitation mail's subject says after the inviter's name (account deletion finds their mails by it). */
+export const CLUB_INVITE_SUBJECT_AFTER_NAME = " invites you to ";
+
 const asRole = (role: ClubRole) => {
   const label = CLUB_ROLE_LABELS[role].toLowerCase();
   return `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`;
@@ -62,7 +65,7 @@ export async function createClubInvite(
     deps.afterResponse.run("A club invitation e-mail", () =>
       deps.mailer.send({
         to: email,
-        subject: `${inviterName} invites you to ${club.name} on Touchline`,
+        subject: `${inviterName}${CLUB_INVITE_SUBJECT_AFTER_NAME}${club.name} on Touchline`,
         text: [
           "Hello,",
           "",
