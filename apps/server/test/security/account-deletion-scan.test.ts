@@ -2,13 +2,16 @@
  * A staff member with a distinctive address and name leaves traces everywhere the product keeps
  * anything (sessions, drills, a tactical board, feedback, votes, a report, a message receipt, an image,
  * a blog post, a broadcast, audit lines as actor, target and author, a pending e-mail change, a reset
- * link, rate-limit counters, mails), then deletes the account through its route. Afterwards no text,
+ * link, rate-limit counters, mails, a club of their own with a crest, an invitation they mailed, one mailed
+ * to them, a place in another club and on its team), then deletes the account through its route. Afterwards no text,
  * JSON or id column of any table of the database may hold their address, first name, last name or id.
  *
  * What stays, anonymised (see services/account/remove-account.ts): feedback items they wrote (no
  * author, shown as 'Anonymous'), blog posts, images and broadcasts they made (no author, uploader or
- * sender), copies others made of their sessions (credited to 'A former coach'), and the audit log's
- * lines (what was done and when, with 'A deleted account' in place of their label and no id of theirs).
+ * sender), copies others made of their sessions (credited to 'A former coach'), the audit log's lines
+ * (what was done and when, with 'A deleted account' in place of their label and no id of theirs), the
+ * other club (without them) and the invitations (without their address; the one they mailed names 'A former
+ * coach' as its inviter).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, readJson, TEST_APP_URL, type TestApp } from "../test-app.ts";
 import { libraryDrillBody, sessionBody } from "../session-test-fixtures.ts";
 import { setUserRole } from "../../src/services/users/set-user-role.ts";
-import { blogPostBody, feedbackBody, messageBody, smallPng, tacticalDrillBody } from "./route-table.ts";
+import {
+  blogPostBody,
+  feedbackBody,
+  messageBody,
+  smallPng,
+  tacticalDrillBody,
+  teamBody,
+  tokenOfLink,
+} from "./route-table.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +122,26 @@ describe("deleting an account", () => {
     await as(me, `/api/admin/users/${other.id}/restore`, { method: "POST" });
     // A moderator acts on their session: an audit line with them as its author, a notice to them.
     await as(moderator.cookie, `/api/admin/sessions/${publicSession.id}/unpublish`, { body: { reason: "Copied." } });
+
+    // Clubs: their own (with a crest, and an invitation they mailed), and another they were invited to by
+    // e-mail, joined and coach a team of.
+    const clubmate = await t.signUp();
+    const ownClub = (await as(me, "/api/clubs", { body: { name: "Quill Rovers" } })).club;
+    const crest = new FormData();
+    crest.append("file", new File([new Uint8Array(await smallPng())], "crest.png", { type: "image/png" }));
+    const crested = await t.app.request(`/api/clubs/${ownClub.id}/crest`, {
+      method: "PUT",
+      headers: { Origin: TEST_APP_URL, Cookie: me },
+      body: crest,
+    });
+    expect(crested.status).toBe(200);
+    await as(me, `/api/clubs/${ownClub.id}/invites`, { body: { email: clubmate.email } });
+    const othersClub = (await as(clubmate.cookie, "/api/clubs", { body: { name: "Hillside FC" } })).club;
+    const invitation = await as(clubmate.cookie, `/api/clubs/${othersClub.id}/invites`, {
+      body: { email: subject.email },
+    });
+    await as(me, `/api/club-invites/${tokenOfLink(invitation.url)}/accept`, { method: "POST" });
+    await as(clubmate.cookie, `/api/clubs/${othersClub.id}/teams`, { body: teamBody([subject.id]) });
 
     // Pending links, mails and rate-limit counters.
     await as(me, "/api/account/email", {

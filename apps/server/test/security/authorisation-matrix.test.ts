@@ -1,8 +1,10 @@
 /**
- * Every route of the built app, called by seven actors with its path filled with real objects owned by
- * "owner" and a valid body: the answer each gets must follow from the route's declared access and the
- * ownership rule in route-rules.ts. A route without a rule, an object factory or an example body fails.
+ * Every route of the built app, called by every actor with its path filled with real objects owned by
+ * "owner" (or, under a club, by club A) and a valid body: the answer each gets must follow from the route's
+ * declared access, the actor's role in club A and the ownership rule in route-rules.ts. A route without a
+ * rule, an object factory or an example body fails.
  */
+import { hasClubRole } from "@touchline/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it teaches zod the OpenAPI extension before the contracts build their schemas.
 import { createTestApp, type TestApp } from "../test-app.ts";
@@ -12,6 +14,7 @@ import {
   type Actor,
   type ActorName,
   callRoute,
+  CLUB_ROLE_OF,
   createWorld,
   fillParams,
   levelOf,
@@ -33,6 +36,12 @@ function expectedFor(route: RegisteredRoute, rule: RouteRule, actor: Actor): Exp
   const access = route.access ?? { kind: "public" as const };
   if (access.kind !== "public" && actor.role === null) return 401;
   if (access.kind === "minimum-level" && levelOf(actor.role) < levelOf(access.level)) return 403;
+  if (access.kind === "club-role") {
+    // A club is no one else's business: to a non-member it does not exist; a member below the role is refused.
+    const clubRole = CLUB_ROLE_OF[actor.name];
+    if (!clubRole) return NOT_YOURS;
+    if (!hasClubRole(clubRole, access.role)) return 403;
+  }
   if (rule.ownership === "owner-only" && actor.name !== "owner") return rule.notYours ?? NOT_YOURS;
   if (rule.ownership === "not-owner" && actor.name === "owner") return 403;
   return "allowed";
@@ -84,7 +93,7 @@ describe("the authorisation matrix", () => {
         const fresh = expected === "allowed" && route.method !== "GET" && !rule.reusesObject;
         const params = await fillParams(world, route, rule, { fresh });
         const cell = { t, route, actor, world, params };
-        const response = await callRoute(cell, rule.body?.(cell));
+        const response = await callRoute(cell, await rule.body?.(cell));
         const streaming = response.headers.get("content-type")?.startsWith("text/event-stream");
         const text = streaming ? "" : await response.text();
         if (streaming) await response.body?.cancel();

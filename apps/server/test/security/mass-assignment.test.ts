@@ -69,6 +69,8 @@ const TAKEN_ON_PURPOSE: Record<string, readonly string[]> = {
   "PUT /api/admin/blog/posts/:id": ["status"],
   "POST /api/admin/testimonials": ["role"],
   "PUT /api/admin/testimonials/:id": ["role"],
+  "PATCH /api/clubs/:clubId/members/:userId": ["role"],
+  "POST /api/clubs/:clubId/invites": ["role"],
 };
 
 /** Server-decided values that must come out of both writes alike, wherever they appear in the answer. */
@@ -100,6 +102,9 @@ function stateValues(value: unknown, path = "", found = new Map<string, unknown>
 
 /** The least privileged actor the route lets write (the object's owner where it is owned). */
 function writerFor(route: RegisteredRoute, rule: RouteRule): ActorName {
+  if (route.access?.kind === "club-role") {
+    return ({ assistant: "club assistant", coach: "club coach", admin: "club admin" } as const)[route.access.role];
+  }
   if (route.access?.kind === "minimum-level") {
     return ({ none: "owner", moderator: "moderator", admin: "admin", super_admin: "super admin" } as const)[
       route.access.level
@@ -135,7 +140,7 @@ describe("server-owned fields in a request body", () => {
       const actor: Actor = rule.consumesActor ? await world.freshActor(name) : world.actors[name];
       const params = await fillParams(world, route, rule, { fresh: true });
       const cell: Cell = { t, route, actor, world, params };
-      const body = { ...(rule.body!(cell) as Record<string, unknown>), ...extra };
+      const body = { ...((await rule.body!(cell)) as Record<string, unknown>), ...extra };
       const response = await callRoute(cell, body);
       const answer = response.headers.get("content-type")?.includes("json") ? await readJson(response.clone()) : null;
       return { cell, response, answer };

@@ -16,7 +16,9 @@ import {
   type ReadBack,
   readAs,
   type RouteRule,
+  syllabusThemeBody,
   tacticalDrillBody,
+  teamBody,
   testimonialBody,
   unique,
 } from "./route-table.ts";
@@ -69,23 +71,170 @@ const inList =
     return found;
   };
 
-/** The path parameters of a team of the owner's club (see route-table.ts: only the owner is a member). */
-const TEAM_PARAMS = { clubId: "calendarClub", teamId: "calendarTeam" } as const;
-const EVENT_PARAMS = { ...TEAM_PARAMS, eventId: "calendarEvent" } as const;
-/** An event's occurrences in the fixtures' week, as the calendar shows them to the owner. */
+/** Finds one entry in a list the path answers the writer with, by its `id` (or another key). */
+const inWritersList =
+  (path: (cell: Cell) => string, key: string, id: (cell: Cell, answer: any) => string, idKey = "id"): ReadBack =>
+  async (cell, answer) => {
+    const list = await readAs(cell.t, cell.actor.cookie, path(cell));
+    const wanted = id(cell, answer);
+    const found = (list[key] as any[]).find((entry) => entry[idKey] === wanted);
+    if (!found) throw new Error(`${wanted} is not in ${path(cell)}`);
+    return found;
+  };
+const clubPath = (cell: Cell) => `/api/clubs/${cell.params.clubId}`;
+const teamPath = (cell: Cell) => `${clubPath(cell)}/teams/${cell.params.teamId}`;
+/** An event's occurrences in the fixtures' week, as the calendar shows them to the writer. */
 const occurrencesAsShown =
   (eventId: (cell: Cell, answer: any) => string): ReadBack =>
   async (cell, answer) => {
-    const { clubId, teamId } = cell.params;
     const { from, to } = CALENDAR_FIXTURE_WEEK;
-    const calendar = await readAs(
-      cell.t,
-      cell.actor.cookie,
-      `/api/clubs/${clubId}/teams/${teamId}/calendar?from=${from}&to=${to}`,
-    );
+    const calendar = await readAs(cell.t, cell.actor.cookie, `${teamPath(cell)}/calendar?from=${from}&to=${to}`);
     const wanted = eventId(cell, answer);
     return (calendar.occurrences as any[]).filter((occurrence) => occurrence.eventId === wanted);
   };
+/** A session of the actor's own to share into a club (a visitor has none: the call is refused before). */
+const ownSessionToShare = async (cell: Cell) => ({
+  kind: "session",
+  sourceId: cell.actor.cookie ? (await cell.world.privateSessionOf(cell.actor.cookie)).id : "no-session",
+});
+
+/**
+ * Routes under `/api/clubs/:clubId` are called with club A's path; their access (`clubRole`) decides who
+ * gets in (see CLUB_ROLE_OF in route-table.ts), so their rules are "open": any member with the role may act
+ * on the club's objects. A write that changes its club or team gets a fresh one with the same members.
+ */
+const CLUB_RULES: Record<string, RouteRule> = {
+  "GET /api/clubs": { ownership: "open" },
+  "POST /api/clubs": {
+    ownership: "open",
+    body: () => ({ name: unique("New club"), kitPrimary: "#0f766e" }),
+    readBack: asWriter((_cell, answer) => `/api/clubs/${createdId(answer)}`),
+  },
+  "GET /api/clubs/:clubId": { ownership: "open" },
+  "PATCH /api/clubs/:clubId": {
+    ownership: "open",
+    body: () => ({ name: unique("Renamed club"), seasonStartsOn: "2026-08-31" }),
+    readBack: asWriter(clubPath),
+  },
+  "DELETE /api/clubs/:clubId": { ownership: "open" },
+  "PUT /api/clubs/:clubId/crest": { ownership: "open" },
+  "DELETE /api/clubs/:clubId/crest": { ownership: "open" },
+  "GET /api/clubs/:clubId/members": { ownership: "open" },
+  "PATCH /api/clubs/:clubId/members/:userId": {
+    ownership: "open",
+    body: () => ({ role: "assistant" }),
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/members`,
+      "members",
+      (cell) => cell.params.userId!,
+      "userId",
+    ),
+  },
+  "DELETE /api/clubs/:clubId/members/:userId": { ownership: "open" },
+  // The club's only admin may not leave while others remain (409): allowed, and refused for another reason.
+  "POST /api/clubs/:clubId/leave": { ownership: "open" },
+  "GET /api/clubs/:clubId/invites": { ownership: "open" },
+  "POST /api/clubs/:clubId/invites": {
+    ownership: "open",
+    reusesObject: true,
+    body: () => ({ role: "coach", expiresInDays: 3, maxUses: 5, email: null }),
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/invites`,
+      "invites",
+      (_cell, answer) => answer.invite.id,
+    ),
+  },
+  "DELETE /api/clubs/:clubId/invites/:inviteId": { ownership: "open" },
+  // A capability: whoever holds a live link sees what it offers, signed in or not.
+  "GET /api/club-invites/:token": { ownership: "open" },
+  "POST /api/club-invites/:token/accept": { ownership: "open", params: { token: "joinableInviteToken" } },
+  "GET /api/clubs/:clubId/teams": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams": {
+    ownership: "open",
+    reusesObject: true,
+    body: () => teamBody(),
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/teams`,
+      "teams",
+      (_cell, answer) => createdId(answer),
+    ),
+  },
+  "PATCH /api/clubs/:clubId/teams/:teamId": {
+    ownership: "open",
+    body: () => ({ name: unique("U13"), season: "2027/28" }),
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/teams`,
+      "teams",
+      (cell) => cell.params.teamId!,
+    ),
+  },
+  "DELETE /api/clubs/:clubId/teams/:teamId": { ownership: "open" },
+
+  "GET /api/clubs/:clubId/library": { ownership: "open" },
+  "GET /api/clubs/:clubId/library/:itemId": { ownership: "open" },
+  "POST /api/clubs/:clubId/library": {
+    ownership: "open",
+    reusesObject: true,
+    body: ownSessionToShare,
+    readBack: asWriter((cell, answer) => `${clubPath(cell)}/library/${createdId(answer)}`),
+  },
+  "PATCH /api/clubs/:clubId/library/:itemId": {
+    ownership: "open",
+    body: () => ({ isPinned: true }),
+    readBack: asWriter((cell) => `${clubPath(cell)}/library/${cell.params.itemId}`),
+  },
+  "DELETE /api/clubs/:clubId/library/:itemId": { ownership: "open" },
+  "POST /api/clubs/:clubId/library/:itemId/copy": { ownership: "open", reusesObject: true },
+
+  "GET /api/clubs/:clubId/syllabus": { ownership: "open" },
+  "GET /api/clubs/:clubId/syllabus/coverage": { ownership: "open" },
+  "POST /api/clubs/:clubId/syllabus": {
+    ownership: "open",
+    reusesObject: true,
+    body: syllabusThemeBody,
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/syllabus`,
+      "themes",
+      (_cell, answer) => createdId(answer),
+    ),
+  },
+  "PUT /api/clubs/:clubId/syllabus/:themeId": {
+    ownership: "open",
+    body: syllabusThemeBody,
+    readBack: inWritersList(
+      (cell) => `${clubPath(cell)}/syllabus`,
+      "themes",
+      (cell) => cell.params.themeId!,
+    ),
+  },
+  "DELETE /api/clubs/:clubId/syllabus/:themeId": { ownership: "open" },
+
+  // The team is coached by "club coach"; the calendar and load need a window the matrix does not send (400).
+  "GET /api/clubs/:clubId/teams/:teamId/calendar": { ownership: "open" },
+  "GET /api/clubs/:clubId/teams/:teamId/load": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/events": {
+    ownership: "open",
+    reusesObject: true,
+    body: calendarEventBody,
+    readBack: occurrencesAsShown((_cell, answer) => createdId(answer)),
+  },
+  "PATCH /api/clubs/:clubId/teams/:teamId/events/:eventId": {
+    ownership: "open",
+    body: () => ({ title: unique("Renamed training"), place: "Pitch 3" }),
+    readBack: occurrencesAsShown((cell) => cell.params.eventId!),
+  },
+  "DELETE /api/clubs/:clubId/teams/:teamId/events/:eventId": { ownership: "open" },
+  "PUT /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart": {
+    ownership: "open",
+    body: () => ({ movedTo: { date: CALENDAR_FIXTURE_WEEK.to, time: "10:00" } }),
+    readBack: occurrencesAsShown((cell) => cell.params.eventId!),
+  },
+  "GET /api/clubs/:clubId/teams/:teamId/feed": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/feed": { ownership: "open", reusesObject: true },
+  "DELETE /api/clubs/:clubId/teams/:teamId/feed": { ownership: "open", reusesObject: true },
+  // A capability: whoever holds the address reads the feed, signed in or not.
+  "GET /api/calendar-feeds/:token": { ownership: "open" },
+};
 
 export const RULES: Record<string, RouteRule> = {
   "GET /api/openapi.json": { ownership: "open" },
@@ -350,35 +499,6 @@ export const RULES: Record<string, RouteRule> = {
   "GET /sitemap.xml": { ownership: "open" },
   "GET /robots.txt": { ownership: "open" },
 
-  // Club routes: the club is the owner's (its admin, and the team's coach); every other actor is no member,
-  // so is told the club does not exist. The calendar and load need a window the matrix does not send (400).
-  "GET /api/clubs/:clubId/teams/:teamId/calendar": { ownership: "owner-only", params: TEAM_PARAMS },
-  "GET /api/clubs/:clubId/teams/:teamId/load": { ownership: "owner-only", params: TEAM_PARAMS },
-  "POST /api/clubs/:clubId/teams/:teamId/events": {
-    ownership: "owner-only",
-    params: TEAM_PARAMS,
-    body: calendarEventBody,
-    readBack: occurrencesAsShown((_cell, answer) => createdId(answer)),
-  },
-  "PATCH /api/clubs/:clubId/teams/:teamId/events/:eventId": {
-    ownership: "owner-only",
-    params: EVENT_PARAMS,
-    body: () => ({ title: unique("Renamed training"), place: "Pitch 3" }),
-    readBack: occurrencesAsShown((cell) => cell.params.eventId!),
-  },
-  "DELETE /api/clubs/:clubId/teams/:teamId/events/:eventId": { ownership: "owner-only", params: EVENT_PARAMS },
-  "PUT /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart": {
-    ownership: "owner-only",
-    params: { ...EVENT_PARAMS, occurrenceStart: "calendarOccurrence" },
-    body: () => ({ movedTo: { date: CALENDAR_FIXTURE_WEEK.to, time: "10:00" } }),
-    readBack: occurrencesAsShown((cell) => cell.params.eventId!),
-  },
-  "GET /api/clubs/:clubId/teams/:teamId/feed": { ownership: "owner-only", params: TEAM_PARAMS },
-  "POST /api/clubs/:clubId/teams/:teamId/feed": { ownership: "owner-only", params: TEAM_PARAMS },
-  "DELETE /api/clubs/:clubId/teams/:teamId/feed": { ownership: "owner-only", params: TEAM_PARAMS },
-  // A capability: whoever holds the address reads the feed, signed in or not.
-  "GET /api/calendar-feeds/:token": { ownership: "open", params: { token: "calendarFeedToken" } },
-
   "GET /api/testimonials": { ownership: "open" },
   "GET /api/admin/testimonials": { ownership: "open" },
   "POST /api/admin/testimonials": {
@@ -392,4 +512,6 @@ export const RULES: Record<string, RouteRule> = {
     readBack: inList("/api/admin/testimonials", "testimonials", (cell) => cell.params.id!),
   },
   "DELETE /api/admin/testimonials/:id": { ownership: "open" },
+
+  ...CLUB_RULES,
 };

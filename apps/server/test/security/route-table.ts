@@ -1,23 +1,35 @@
 /**
  * What the security tests need to call every route of the built app as a browser would: the routes as
- * the router registered them (with their declared access and whether they take a JSON body), the seven
- * actors, factories that create through the API the objects a path names, and one rule per route (who
- * may act on the object in its path, an example body). A route without a rule fails the tests that use
- * this table, so a new route cannot escape them.
+ * the router registered them (with their declared access and whether they take a JSON body), the actors
+ * (visitors, coaches, staff, and the members of the world's club A in each role), factories that create
+ * through the API the objects a path names, and one rule per route (who may act on the object in its path,
+ * an example body). A route without a rule fails the tests that use this table, so a new route cannot
+ * escape them.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Role } from "@touchline/contracts";
+import type { ClubRole, Role } from "@touchline/contracts";
 import { createDiagram } from "@touchline/diagram";
 import { type Access, accessOf } from "../../src/auth/access.ts";
 import { sessionTokenHash } from "../../src/auth/session-tokens.ts";
-import { accounts, clubMembers, clubs, sessions, teamCoaches, teams, users } from "../../src/db/schema.ts";
+import { accounts, clubMembers, sessions, users } from "../../src/db/schema.ts";
 import { METHODS_WITH_A_BODY } from "../../src/app/create-app.ts";
 import { libraryDrillBody, sessionBody } from "../session-test-fixtures.ts";
 import { readJson, TEST_APP_URL, type TestApp } from "../test-app.ts";
 
-export type ActorName = "anonymous" | "coach" | "other coach" | "owner" | "moderator" | "admin" | "super admin";
+export type ActorName =
+  | "anonymous"
+  | "coach"
+  | "other coach"
+  | "owner"
+  | "moderator"
+  | "admin"
+  | "super admin"
+  | "club admin"
+  | "club coach"
+  | "club assistant"
+  | "other club admin";
 export const ACTOR_NAMES: readonly ActorName[] = [
   "anonymous",
   "coach",
@@ -26,6 +38,10 @@ export const ACTOR_NAMES: readonly ActorName[] = [
   "moderator",
   "admin",
   "super admin",
+  "club admin",
+  "club coach",
+  "club assistant",
+  "other club admin",
 ];
 const ROLE_OF: Record<ActorName, Role | null> = {
   anonymous: null,
@@ -35,6 +51,28 @@ const ROLE_OF: Record<ActorName, Role | null> = {
   moderator: "moderator",
   admin: "admin",
   "super admin": "super_admin",
+  "club admin": "none",
+  "club coach": "none",
+  "club assistant": "none",
+  "other club admin": "none",
+};
+/**
+ * Each actor's role in the world's club A, whose path every club route is called with (and in every club
+ * made fresh for a call that changes it: the same members in the same roles). "other club admin" runs
+ * club B only, and everyone else belongs to no club: to them club A does not exist.
+ */
+export const CLUB_ROLE_OF: Record<ActorName, ClubRole | null> = {
+  anonymous: null,
+  coach: null,
+  "other coach": null,
+  owner: null,
+  moderator: null,
+  admin: null,
+  "super admin": null,
+  "club admin": "admin",
+  "club coach": "coach",
+  "club assistant": "assistant",
+  "other club admin": null,
 };
 const LEVELS: readonly Role[] = ["none", "moderator", "admin", "super_admin"];
 
@@ -112,9 +150,11 @@ export const smallPng = () =>
     .png()
     .toBuffer();
 
-/** The seven actors and the API calls that create objects owned by one of them. */
+/** The actors, the clubs A and B, and the API calls that create objects owned by one of them. */
 export async function createWorld(t: TestApp) {
   const actors = {} as Record<ActorName, Actor>;
+  /** The world's club A (see CLUB_ROLE_OF), made once the actors are. */
+  let clubA = "";
   const makeActor = async (name: ActorName): Promise<Actor> => {
     const role = ROLE_OF[name];
     if (role === null) {
@@ -124,9 +164,9 @@ export async function createWorld(t: TestApp) {
     return { name, role, ...user };
   };
   /**
-   * Another actor of the same level, for a call that signs them out or deletes them: written straight
-   * into the tables with a copy of the owner's password hash (same password) and a signed session
-   * cookie, because signing up through the API costs a password hash each, and these are many.
+   * Another actor of the same level (and role in club A), for a call that signs them out or deletes them:
+   * written straight into the tables with a copy of the owner's password hash (same password) and a signed
+   * session cookie, because signing up through the API costs a password hash each, and these are many.
    */
   const freshActor = async (name: ActorName): Promise<Actor> => {
     const role = ROLE_OF[name];
@@ -152,6 +192,8 @@ export async function createWorld(t: TestApp) {
     const { secret } = await t.deps.auth.$context;
     const signature = createHmac("sha256", secret).update(token).digest("base64");
     const cookie = `touchline.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+    const clubRole = CLUB_ROLE_OF[name];
+    if (clubRole) await t.deps.db.insert(clubMembers).values({ clubId: clubA, userId: id, role: clubRole });
     return { name, role, id, email, password: actors.owner.password, firstName, lastName, cookie };
   };
 
@@ -169,8 +211,9 @@ export async function createWorld(t: TestApp) {
   const owner = () => actors.owner.cookie;
   const staff = () => actors["super admin"].cookie;
 
-  const privateSession = async (): Promise<{ id: string; shortId: string }> =>
-    (await call("/api/sessions", { body: sessionBody({ title: unique("Owner session") }), cookie: owner() })).session;
+  const privateSessionOf = async (cookie: string | undefined): Promise<{ id: string; shortId: string }> =>
+    (await call("/api/sessions", { body: sessionBody({ title: unique("Owner session") }), cookie })).session;
+  const privateSession = () => privateSessionOf(owner());
   const publicSession = async () => {
     const session = await privateSession();
     await call(`/api/sessions/${session.id}/publish`, { method: "POST", cookie: owner() });
@@ -212,24 +255,40 @@ export async function createWorld(t: TestApp) {
   const blogPost = async (status: "draft" | "published" = "draft"): Promise<{ id: string; slug: string }> =>
     (await call("/api/admin/blog/posts", { body: blogPostBody(status), cookie: staff() })).post;
 
-  /** A team of the owner's club, coached by the owner (written straight into the tables, as the club has no API of its own here). */
-  const ownersTeam = async (clubId: string): Promise<string> => {
-    const id = randomUUID();
-    await t.deps.db
-      .insert(teams)
-      .values({ id, clubId, name: unique("U12"), ageGroup: "U12", format: "9v9", season: "Next" });
-    await t.deps.db.insert(teamCoaches).values({ teamId: id, userId: actors.owner.id });
-    return id;
+  const asClubAdmin = () => actors["club admin"].cookie;
+  const joinByLink = async (clubId: string, adminCookie: string | undefined, member: Actor, role: ClubRole) => {
+    const { url } = await call(`/api/clubs/${clubId}/invites`, { body: { role, maxUses: 1 }, cookie: adminCookie });
+    await call(`/api/club-invites/${tokenOfLink(url)}/accept`, { method: "POST", cookie: member.cookie });
   };
-  let calendarClub: Promise<{ clubId: string; teamId: string }> | undefined;
-  /** One club per world whose admin is the owner (no other actor is a member), with a team the owner coaches. */
-  const ownersClub = () =>
-    (calendarClub ??= (async () => {
-      const clubId = randomUUID();
-      await t.deps.db.insert(clubs).values({ id: clubId, name: unique("Owner's club"), timeZone: "Europe/London" });
-      await t.deps.db.insert(clubMembers).values({ clubId, userId: actors.owner.id, role: "admin" });
-      return { clubId, teamId: await ownersTeam(clubId) };
-    })());
+  /** A club made through the API by "club admin", joined by link by the other members of club A in their roles. */
+  const clubOfTheWorld = async (): Promise<string> => {
+    const { club } = await call("/api/clubs", { body: { name: unique("Club A") }, cookie: asClubAdmin() });
+    for (const name of ACTOR_NAMES) {
+      const role = CLUB_ROLE_OF[name];
+      if (role && role !== "admin") await joinByLink(club.id, asClubAdmin(), actors[name], role);
+    }
+    return club.id as string;
+  };
+  clubA = await clubOfTheWorld();
+  // Club B: run by "other club admin" alone, with a team of its own.
+  const clubB = (
+    await call("/api/clubs", { body: { name: unique("Club B") }, cookie: actors["other club admin"].cookie })
+  ).club.id as string;
+  await call(`/api/clubs/${clubB}/teams`, { body: teamBody(), cookie: actors["other club admin"].cookie });
+
+  /** A team of club A, coached by "club coach", so that the club's coach may plan its calendar. */
+  const team = async (): Promise<string> =>
+    (await call(`/api/clubs/${clubA}/teams`, { body: teamBody([actors["club coach"].id]), cookie: asClubAdmin() })).team
+      .id;
+  let sharedTeam: Promise<string> | undefined;
+  const teamOfClubA = () => (sharedTeam ??= team());
+  const calendarEvent = async (): Promise<string> =>
+    (
+      await call(`/api/clubs/${clubA}/teams/${await teamOfClubA()}/events`, {
+        body: calendarEventBody(),
+        cookie: asClubAdmin(),
+      })
+    ).event.id;
 
   /** Objects a path parameter may name, each created through the API by its owner. */
   const fixtures: Record<FixtureName, () => Promise<string>> = {
@@ -254,26 +313,55 @@ export async function createWorld(t: TestApp) {
     },
     /** A coach the staff act on. */
     user: async () => (await freshActor("coach")).id,
-    calendarClub: async () => (await ownersClub()).clubId,
-    calendarTeam: async () => (await ownersClub()).teamId,
-    calendarEvent: async () => {
-      const { clubId, teamId } = await ownersClub();
-      const created = await call(`/api/clubs/${clubId}/teams/${teamId}/events`, {
-        body: calendarEventBody(),
-        cookie: owner(),
-      });
-      return created.event.id as string;
+    /** Club A, or (for a call that changes it) a club of its own with the same members in the same roles. */
+    club: clubOfTheWorld,
+    /** A member of club A (a coach) whom its admin changes or removes. */
+    clubMember: async () => {
+      const member = await freshActor("coach");
+      await joinByLink(clubA, asClubAdmin(), member, "coach");
+      return member.id;
     },
+    clubInvite: async () =>
+      (await call(`/api/clubs/${clubA}/invites`, { body: { role: "coach" }, cookie: asClubAdmin() })).invite.id,
+    /** A live link to club A, for looking it up. */
+    clubInviteToken: async () =>
+      tokenOfLink((await call(`/api/clubs/${clubA}/invites`, { body: {}, cookie: asClubAdmin() })).url),
+    /**
+     * A live link to a club of its own, for joining: whoever follows it joins that club, never club A, so
+     * the actors' places in club A stay as CLUB_ROLE_OF says.
+     */
+    joinableInviteToken: async () => {
+      const cookie = actors["other club admin"].cookie;
+      const { club } = await call("/api/clubs", { body: { name: unique("Open day club") }, cookie });
+      return tokenOfLink((await call(`/api/clubs/${club.id}/invites`, { body: { role: "assistant" }, cookie })).url);
+    },
+    team,
+    calendarEvent,
+    /** The first occurrence of a calendar event: its original start. */
     calendarOccurrence: async () => CALENDAR_FIXTURE_FIRST_START,
-    /** The live feed of a team of its own, so that making another team's feed never revokes it. */
+    /** The live feed of a team of its own, so that rotating or stopping another team's feed never ends it. */
     calendarFeedToken: async () => {
-      const { clubId } = await ownersClub();
-      const teamId = await ownersTeam(clubId);
-      const created = await call(`/api/clubs/${clubId}/teams/${teamId}/feed`, { method: "POST", cookie: owner() });
+      const created = await call(`/api/clubs/${clubA}/teams/${await team()}/feed`, {
+        method: "POST",
+        cookie: asClubAdmin(),
+      });
       return new URL(created.url as string).pathname.split("/").pop()!;
     },
+    /** A session "club coach" shared into club A. */
+    clubLibraryItem: async () => {
+      const cookie = actors["club coach"].cookie;
+      const session = await privateSessionOf(cookie);
+      return (await call(`/api/clubs/${clubA}/library`, { body: { kind: "session", sourceId: session.id }, cookie }))
+        .item.id;
+    },
+    syllabusTheme: async () =>
+      (await call(`/api/clubs/${clubA}/syllabus`, { body: syllabusThemeBody(), cookie: asClubAdmin() })).theme.id,
   };
-  const shared = new Map<FixtureName, Promise<string>>();
+  // Club A and its team are the shared ones: a shared calendar event is on that team, in that club.
+  const shared = new Map<FixtureName, Promise<string>>([
+    ["club", Promise.resolve(clubA)],
+    ["team", teamOfClubA()],
+  ]);
   /**
    * The id of an object of that kind: a new one for a call expected to change it, otherwise one shared by
    * every call that only reads it or is refused (creating costs time, a coach a password hash).
@@ -284,7 +372,7 @@ export async function createWorld(t: TestApp) {
     return shared.get(name)!;
   };
 
-  return { actors, freshActor, objectFor, uploadImage };
+  return { actors, freshActor, objectFor, uploadImage, clubA, clubB, privateSessionOf };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 export type FixtureName =
@@ -303,11 +391,17 @@ export type FixtureName =
   | "image"
   | "testimonial"
   | "user"
-  | "calendarClub"
-  | "calendarTeam"
+  | "club"
+  | "clubMember"
+  | "clubInvite"
+  | "clubInviteToken"
+  | "joinableInviteToken"
+  | "team"
   | "calendarEvent"
   | "calendarOccurrence"
-  | "calendarFeedToken";
+  | "calendarFeedToken"
+  | "clubLibraryItem"
+  | "syllabusTheme";
 
 export const tacticalDrillBody = () => ({ title: unique("Board"), diagram: createDiagram({ template: "half" }) });
 export const feedbackBody = () => ({
@@ -326,10 +420,32 @@ export const blogPostBody = (status: "draft" | "published" = "draft") => {
   const slug = unique("post");
   return { title: `Post ${slug}`, slug, excerpt: "", body: "Some words.", tags: [], coverImageId: null, status };
 };
-/** The calendar fixtures' weekly training: Mondays of January next year at 18:00 in London (UTC in winter). */
+/** The token at the end of an invitation link (`…/join/<token>`). */
+export const tokenOfLink = (url: string) => new URL(url).pathname.split("/").pop()!;
+export const teamBody = (coachIds: string[] = []) => ({
+  name: unique("U12"),
+  ageGroup: "U12",
+  format: "9v9",
+  season: "2026/27",
+  coachIds,
+});
+let syllabusWeek = 0;
+/** A theme over a week no other theme made here has (1 to 52, then round again), so no two overlap. */
+export const syllabusThemeBody = () => {
+  syllabusWeek = (syllabusWeek % 52) + 1;
+  return {
+    ageGroup: "U12",
+    firstWeek: syllabusWeek,
+    lastWeek: syllabusWeek,
+    title: unique("Playing out from the back"),
+    phases: ["attacking"],
+    topics: [],
+  };
+};
+/** The calendar fixtures' weekly training: from 12 January next year, 18:00 in London (UTC in winter). */
 const CALENDAR_FIXTURE_YEAR = new Date().getUTCFullYear() + 1;
 export const CALENDAR_FIXTURE_WEEK = { from: `${CALENDAR_FIXTURE_YEAR}-01-11`, to: `${CALENDAR_FIXTURE_YEAR}-01-17` };
-/** The first occurrence's start: the id of the occurrence the occurrence routes move or cancel. */
+/** The first occurrence's start: the id of the occurrence the occurrence route moves. */
 export const CALENDAR_FIXTURE_FIRST_START = `${CALENDAR_FIXTURE_YEAR}-01-12T18:00:00.000Z`;
 export const calendarEventBody = () => ({
   kind: "training",
@@ -380,7 +496,7 @@ export interface RouteRule {
   reusesObject?: true;
   /** The object each path parameter names, when the default for its path (PARAM_FIXTURES) is not the one. */
   params?: Record<string, FixtureName>;
-  /** A valid body; required for every route that takes one. */
+  /** A valid body (or a promise of one); required for every route that takes one. */
   body?: (cell: Cell) => unknown;
   /** The call signs the actor out or deletes them: each cell gets a fresh actor of the same level. */
   consumesActor?: true;
@@ -407,6 +523,16 @@ export const PARAM_FIXTURES: Record<string, FixtureName> = {
   "/api/admin/images/:id": "image",
   "/api/images/:id": "image",
   "/api/admin/testimonials/:id": "testimonial",
+  "/api/clubs/:clubId": "club",
+  "/api/clubs/:clubId/members/:userId": "clubMember",
+  "/api/clubs/:clubId/invites/:inviteId": "clubInvite",
+  "/api/club-invites/:token": "clubInviteToken",
+  "/api/clubs/:clubId/teams/:teamId": "team",
+  "/api/clubs/:clubId/teams/:teamId/events/:eventId": "calendarEvent",
+  "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart": "calendarOccurrence",
+  "/api/calendar-feeds/:token": "calendarFeedToken",
+  "/api/clubs/:clubId/library/:itemId": "clubLibraryItem",
+  "/api/clubs/:clubId/syllabus/:themeId": "syllabusTheme",
 };
 
 /** Reads a path as the cell's actor and returns the JSON, failing loudly on anything but 200. */
@@ -416,7 +542,11 @@ export async function readAs(t: TestApp, cookie: string | undefined, path: strin
   return readJson(response);
 }
 
-/** Fills the path's parameters with fresh objects (see PARAM_FIXTURES), or fails naming what is missing. */
+/**
+ * Fills the path's parameters with objects (see PARAM_FIXTURES), or fails naming what is missing. `fresh`
+ * makes the object the route acts on (the last parameter) anew; the ones above it (its club, its team) are
+ * the shared ones, which the fresh object is made in.
+ */
 export async function fillParams(
   world: World,
   route: RegisteredRoute,
@@ -424,12 +554,13 @@ export async function fillParams(
   { fresh }: { fresh: boolean },
 ): Promise<Record<string, string>> {
   const params: Record<string, string> = {};
-  for (const match of route.path.matchAll(/:(\w+)/g)) {
+  const matches = [...route.path.matchAll(/:(\w+)/g)];
+  for (const [index, match] of matches.entries()) {
     const name = match[1]!;
     const prefix = route.path.slice(0, match.index + match[0].length);
     const fixture = rule.params?.[name] ?? PARAM_FIXTURES[prefix];
     if (!fixture) throw new Error(`${route.name}: no object for :${name} (add ${prefix} to PARAM_FIXTURES)`);
-    params[name] = await world.objectFor(fixture, { fresh });
+    params[name] = await world.objectFor(fixture, { fresh: fresh && index === matches.length - 1 });
   }
   return params;
 }
