@@ -48,17 +48,20 @@ export async function forgetOfflineAnswers(): Promise<void> {
 
 /** Where a session being written is kept on the device until it is saved (features/sessions/lib/local-draft.ts). */
 export const SESSION_DRAFT_KEY_PREFIX = "touchline.session-draft.";
+/** Where a page waiting for the next sign-in is kept (return-after-sign-in.ts). */
+export const RETURN_AFTER_SIGN_IN_KEY = "touchline.return-after-sign-in";
 /** Workbox's IndexedDB of when each kept answer was stored: it names the addresses of the coach's sessions. */
 const WORKBOX_EXPIRATION_DATABASE = "workbox-expiration";
 
 /**
- * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them and
- * any session draft not yet saved. On sign-out, so the next person on a shared device finds none of it.
+ * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them,
+ * any session draft not yet saved and a page waiting for the next sign-in. On sign-out, so the next person
+ * on a shared device finds none of it.
  */
 export async function forgetDeviceData(): Promise<void> {
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX) || key === RETURN_AFTER_SIGN_IN_KEY) localStorage.removeItem(key);
     }
   } catch {
     // Storage disabled: no draft was kept.
