@@ -13,11 +13,12 @@ export const OFFLINE_CACHES = {
 
 /**
  * The API GETs answered network-first and kept for offline use: the session (who is signed in), the list of
- * My Sessions and each session document, by id or short link. Everything else under /api/ goes to the
- * network only. A pattern, not a function: the service worker is built from this source text too.
+ * My Sessions and each session document, by id or short link; the coach's clubs, each club and its teams.
+ * Everything else under /api/ goes to the network only. A pattern, not a function: the service worker is
+ * built from this source text too.
  */
 export const OFFLINE_API_PATH =
-  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+)$/;
+  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+|clubs|clubs\/[^/]+|clubs\/[^/]+\/teams)$/;
 
 /** Whether the service worker keeps this same-origin GET's answer for offline use. */
 export function isKeptForOffline(pathname: string): boolean {
@@ -44,6 +45,35 @@ export async function forgetOfflineAnswers(): Promise<void> {
   if (typeof caches === "undefined") return;
   setTimeout(() => void deleteApiCache(), LATE_ANSWERS_MS);
   await deleteApiCache();
+}
+
+/** Whether `pathname` is one of the club's own API addresses (`/api/clubs/{id}` and anything below it). */
+export function isClubAddress(pathname: string, clubId: string): boolean {
+  const club = `/api/clubs/${encodeURIComponent(clubId)}`;
+  return pathname === club || pathname.startsWith(`${club}/`);
+}
+
+/**
+ * Drops what the device kept of one club: its answers, and the list of clubs that named it. Called when the
+ * club answers 404 (the coach was removed, or left, or it was deleted), at that request, so the club no
+ * longer opens offline on this device; the list is kept again at its next answer.
+ */
+export async function forgetClubAnswers(clubId: string): Promise<void> {
+  if (typeof caches === "undefined") return;
+  try {
+    const cache = await caches.open(OFFLINE_CACHES.api);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests
+        .filter((request) => {
+          const { pathname } = new URL(request.url, location.origin);
+          return pathname === "/api/clubs" || isClubAddress(pathname, clubId);
+        })
+        .map((request) => cache.delete(request)),
+    );
+  } catch {
+    // Storage disabled (private mode): nothing was kept.
+  }
 }
 
 /** Where a session being written is kept on the device until it is saved (features/sessions/lib/local-draft.ts). */
