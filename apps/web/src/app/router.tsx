@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
             ],
           },
+          { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },
           { path: "/sessions/:id", ...page(() => import("./routes/session-page.tsx")) },
           { path: "/s/:shortId", ...page(() => import("./routes/short-session-page.tsx")) },
           { path: "/tactical-board", ...page(() => import("./routes/tactical-board-page.tsx")) },

@@ -6,4 +6,5 @@ export { ClubMembers } from "./components/club-members.tsx";
 export { ClubSettings } from "./components/club-settings.tsx";
 export { ClubTeams } from "./components/club-teams.tsx";
 export { CreateClubForm } from "./components/create-club-form.tsx";
+export { JoinClub } from "./components/join-club.tsx";
 export { NO_LONGER_A_MEMBER, useLeaveWhenClubGone } from "./hooks/use-leave-when-club-gone.ts";
