@@ -6,6 +6,7 @@ export * from "./analytics.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
+export * from "./club-calendar.ts";
 export * from "./club-library.ts";
 export * from "./club-roles.ts";
 export * from "./clubs.ts";

@@ -69,6 +69,7 @@ export const SyllabusCoverageSchema = z.object({
 });
 export type SyllabusCoverage = z.infer<typeof SyllabusCoverageSchema>;
 export const SyllabusCoverageResponseSchema = z.object({ teams: z.array(SyllabusCoverageSchema) });
+export type SyllabusCoverageResponse = z.infer<typeof SyllabusCoverageResponseSchema>;
 
 const DAY_MS = 86_400_000;
 

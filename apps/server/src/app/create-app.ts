@@ -19,6 +19,7 @@ import { searchRoutes } from "../routes/search/search.handlers.ts";
 import { seoRoutes } from "../routes/seo/seo.handlers.ts";
 import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
+import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { syllabusRoutes } from "../routes/syllabus/syllabus.handlers.ts";
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
@@ -91,7 +92,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", searchRoutes(deps))
     .route("/", testimonialRoutes(deps))
     .route("/", clubLibraryRoutes(deps))
-    .route("/", syllabusRoutes(deps));
+    .route("/", syllabusRoutes(deps))
+    .route("/", clubCalendarRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

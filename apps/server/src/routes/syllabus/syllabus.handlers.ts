@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app/app-context.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
+import { getSyllabusCoverage } from "../../services/syllabus/get-syllabus-coverage.ts";
 import { deleteSyllabusTheme } from "../../services/syllabus/delete-syllabus-theme.ts";
 import { listSyllabus } from "../../services/syllabus/list-syllabus.ts";
 import { saveSyllabusTheme } from "../../services/syllabus/save-syllabus-theme.ts";
@@ -8,6 +9,7 @@ import { NO_STORE } from "../no-store.ts";
 import {
   createSyllabusThemeRoute,
   deleteSyllabusThemeRoute,
+  getSyllabusCoverageRoute,
   getSyllabusRoute,
   updateSyllabusThemeRoute,
 } from "./syllabus.routes.ts";
@@ -17,6 +19,11 @@ export function syllabusRoutes(deps: AppDeps) {
     .openapi(getSyllabusRoute, async (c) => {
       setAnswerHeaders(c, NO_STORE);
       return c.json(await listSyllabus(deps.db, c.var.membership.clubId), 200);
+    })
+
+    .openapi(getSyllabusCoverageRoute, async (c) => {
+      setAnswerHeaders(c, NO_STORE);
+      return c.json(await getSyllabusCoverage(deps.db, c.var.membership.clubId), 200);
     })
 
     .openapi(createSyllabusThemeRoute, async (c) => {

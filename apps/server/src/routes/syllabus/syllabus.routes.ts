@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
   ClubIdSchema,
+  SyllabusCoverageResponseSchema,
   SyllabusResponseSchema,
   SyllabusThemeIdSchema,
   SyllabusThemeInputSchema,
@@ -84,6 +85,20 @@ export const deleteSyllabusThemeRoute = defineRoute({
     200: jsonResponse(AcceptedResponseSchema, "Removed"),
     401: notSignedIn,
     403: notAnAdmin,
+    404: notAMember,
+  },
+});
+
+export const getSyllabusCoverageRoute = defineRoute({
+  access: clubRole("assistant"),
+  method: "get",
+  path: "/api/clubs/{clubId}/syllabus/coverage",
+  tags,
+  summary: "Per team: its trainings in weeks with a theme, and how many follow the week's theme",
+  request: { params: ClubParamsSchema },
+  responses: {
+    200: jsonResponse(SyllabusCoverageResponseSchema, "Each team's coverage of the syllabus, by team name"),
+    401: notSignedIn,
     404: notAMember,
   },
 });

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { teamCoaches, teams } from "../../db/schema.ts";
+import { sessionBody } from "../../../test/session-test-fixtures.ts";
 import { clubWith } from "../../../test/club-test-fixtures.ts";
 import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
 
@@ -97,5 +100,66 @@ describe("the club's syllabus", () => {
       404,
       "NOT_FOUND",
     );
+  });
+});
+
+describe("the syllabus's coverage", () => {
+  it("counts, per team, the trainings in themed weeks that follow their week's theme: 3 of 4", async () => {
+    const club = await clubWith(
+      t,
+      "Coverage FC",
+      [
+        [head, "admin"],
+        [coach, "coach"],
+      ],
+      { seasonStartsOn: "2026-08-31" },
+    );
+    const u12 = randomUUID();
+    const u9 = randomUUID();
+    await t.deps.db.insert(teams).values([
+      { id: u12, clubId: club, name: "U12 Blues", ageGroup: "U12", format: "9v9", season: "2026/27" },
+      { id: u9, clubId: club, name: "U9 Reds", ageGroup: "U9", format: "5v5", season: "2026/27" },
+    ]);
+    await t.deps.db.insert(teamCoaches).values({ teamId: u12, userId: coach.id });
+    const post = async (path: string, body: unknown) => {
+      const response = await t.request(`/api/clubs/${club}${path}`, { cookie: coach.cookie, body });
+      const answer = await readJson(response);
+      expect(response.status, JSON.stringify(answer)).toBe(201);
+      return answer;
+    };
+    const themed = await t.request(`/api/clubs/${club}/syllabus`, {
+      cookie: head.cookie,
+      body: { ...playingOut, firstWeek: 1, lastWeek: 4 },
+    });
+    expect(themed.status).toBe(201);
+
+    const ownSession = async (overrides: object) =>
+      (await readJson(await t.request("/api/sessions", { cookie: coach.cookie, body: sessionBody(overrides) }))).session
+        .id;
+    const buildUp = await ownSession({ title: "Build-up play", phases: ["attacking"], topics: ["build-up", "rondo"] });
+    const pressing = await ownSession({ title: "Pressing", phases: ["defending"], topics: ["pressing"] });
+    const clubBuildUp = (await post("/library", { kind: "session", sourceId: buildUp })).item.id;
+
+    const training = { kind: "training", title: "Training", startTime: "18:00", durationMinutes: 75 };
+    // Weeks 1–3, every Tuesday, with the club's copy of a session that follows the theme.
+    await post(`/teams/${u12}/events`, {
+      ...training,
+      date: "2026-09-01",
+      repeatsWeeklyUntil: "2026-09-15",
+      link: { clubItemId: clubBuildUp },
+    });
+    // Week 4, with a session about something else.
+    await post(`/teams/${u12}/events`, { ...training, date: "2026-09-22", link: { sessionId: pressing } });
+    // Neither counts: a match in week 2, and a training in week 5, which has no theme.
+    await post(`/teams/${u12}/events`, { ...training, kind: "match", title: "Cup", date: "2026-09-12" });
+    await post(`/teams/${u12}/events`, { ...training, date: "2026-09-29", link: { sessionId: buildUp } });
+
+    const response = await t.request(`/api/clubs/${club}/syllabus/coverage`, { cookie: coach.cookie });
+    expect(await readJson(response)).toEqual({
+      teams: [
+        { teamId: u12, teamName: "U12 Blues", ageGroup: "U12", scheduled: 4, matching: 3 },
+        { teamId: u9, teamName: "U9 Reds", ageGroup: "U9", scheduled: 0, matching: 0 },
+      ],
+    });
   });
 });

@@ -1,2 +1,3 @@
-// The club's syllabus page, composed by the club's page frame (app/routes).
+// The club's syllabus page and each team's coverage of it, composed by the club's page frame (app/routes).
+export { SyllabusCoverage } from "./components/syllabus-coverage.tsx";
 export { SyllabusPlan } from "./components/syllabus-plan.tsx";

@@ -12,6 +12,14 @@ export function useSyllabus(clubId: string) {
   });
 }
 
+/** Per team, how many of its trainings in themed weeks follow the theme. */
+export function useSyllabusCoverage(clubId: string) {
+  return useQuery({
+    queryKey: [...syllabusKey(clubId), "coverage"],
+    queryFn: () => api.get("/api/clubs/:clubId/syllabus/coverage", { param: { clubId } }),
+  });
+}
+
 /** Adds a theme (`themeId` null) or replaces one. */
 export function useSaveSyllabusTheme(clubId: string) {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ClubRole, SyllabusTheme } from "@touchline/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../testing/api-mock.ts";
+import { SyllabusCoverage } from "./syllabus-coverage.tsx";
 import { SyllabusPlan } from "./syllabus-plan.tsx";
 
 const playingOut: SyllabusTheme = {
@@ -23,6 +24,12 @@ beforeEach(() => {
   themes = [playingOut];
   server = mockApi()
     .on("get", "/api/clubs/:clubId/syllabus", () => ({ seasonStartsOn: "2026-08-31", themes }))
+    .on("get", "/api/clubs/:clubId/syllabus/coverage", () => ({
+      teams: [
+        { teamId: "t1", teamName: "U12 Blues", ageGroup: "U12" as const, scheduled: 4, matching: 3 },
+        { teamId: "t2", teamName: "U9 Reds", ageGroup: "U9" as const, scheduled: 0, matching: 0 },
+      ],
+    }))
     .on(
       "post",
       "/api/clubs/:clubId/syllabus",
@@ -89,5 +96,21 @@ describe("the syllabus", () => {
       ]),
     );
     expect(await screen.findByText("Weeks 5–8")).toBeInTheDocument();
+  });
+});
+
+describe("the syllabus's coverage", () => {
+  it("shows each team's share of trainings that follow the theme", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SyllabusCoverage clubId="club1" />
+      </QueryClientProvider>,
+    );
+    const blues = await screen.findByRole("listitem", { name: "U12 Blues" });
+    expect(blues).toHaveTextContent("75 % · 3 of 4 trainings follow the theme");
+    expect(within(blues).getByRole("meter")).toHaveAttribute("aria-valuenow", "75");
+    expect(screen.getByRole("listitem", { name: "U9 Reds" })).toHaveTextContent(
+      "No trainings scheduled in weeks with a theme yet.",
+    );
   });
 });

@@ -1,0 +1,15 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { calendarEvents } from "../../db/schema.ts";
+import { calendarEventNotFound } from "./calendar-event-row.ts";
+import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
+
+/** Takes an event, with every occurrence of its series and their exceptions, off the team's calendar. */
+export async function deleteCalendarEvent(db: Database, caller: ClubCaller, teamId: string, eventId: string) {
+  await openTeamCalendarToWrite(db, caller, teamId);
+  const deleted = await db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.teamId, teamId)))
+    .returning({ id: calendarEvents.id });
+  if (deleted.length === 0) throw calendarEventNotFound();
+}

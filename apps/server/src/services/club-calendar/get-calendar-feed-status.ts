@@ -1,0 +1,16 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { teamCalendarFeeds } from "../../db/schema.ts";
+import { type ClubCaller, openTeamCalendar } from "./open-team-calendar.ts";
+
+/** Whether the team has a live feed, and since when; never its address (the server cannot make it again). */
+export async function getCalendarFeedStatus(db: Database, caller: ClubCaller, teamId: string) {
+  await openTeamCalendar(db, caller, teamId);
+  const [live] = await db
+    .select({ createdAt: teamCalendarFeeds.createdAt })
+    .from(teamCalendarFeeds)
+    .where(and(eq(teamCalendarFeeds.teamId, teamId), isNull(teamCalendarFeeds.revokedAt)))
+    .orderBy(desc(teamCalendarFeeds.createdAt))
+    .limit(1);
+  return { isActive: !!live, createdAt: live ? live.createdAt.toISOString() : null };
+}
