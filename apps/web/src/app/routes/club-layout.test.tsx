@@ -104,7 +104,7 @@ function removeFromHarbour() {
 }
 
 describe("the club's page frame", () => {
-  it("draws the club's name, the coach's role and its sections, with Settings for club admins only", async () => {
+  it("draws the club's name, the coach's role and its sections", async () => {
     renderClubPages("/clubs/club2");
     expect(await screen.findByRole("heading", { level: 1, name: "Harbour FC" })).toBeInTheDocument();
     expect(screen.getByText("Coach")).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe("the club's page frame", () => {
       within(sections)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Teams", "Library", "Members"]);
+    ).toEqual(["Teams", "Library", "Members", "Settings"]);
     expect(within(sections).getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
     expect(within(sections).getByRole("link", { name: "Library" })).toHaveAttribute("href", "/clubs/club2/library");
     expect(screen.getByText("The club's teams")).toBeInTheDocument();

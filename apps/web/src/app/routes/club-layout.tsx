@@ -1,4 +1,3 @@
-import { hasClubRole } from "@touchline/contracts";
 import { Outlet, useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { type ClubSection, ClubHeader, useClub, useLeaveWhenClubGone } from "../../features/clubs/index.ts";
@@ -35,7 +34,8 @@ export default function ClubLayout() {
     { label: "Teams", to: home, isEnd: true },
     { label: "Library", to: `${home}/library` },
     { label: "Members", to: `${home}/members` },
-    ...(hasClubRole(club.myRole, "admin") ? [{ label: "Settings", to: `${home}/settings` }] : []),
+    // Every member reads the settings (the time zone, the season's first day); club admins change them.
+    { label: "Settings", to: `${home}/settings` },
   ];
   return (
     <>
