@@ -89,6 +89,8 @@ export const CalendarEventInputSchema = z
   .superRefine(checkRepeat);
 /** What the form holds and the API takes; `z.input` so the defaulted fields may be left out. */
 export type CalendarEventInput = z.input<typeof CalendarEventInputSchema>;
+/** The same once parsed: every field present. */
+export type CalendarEventValues = z.output<typeof CalendarEventInputSchema>;
 
 /**
  * A change to the whole event (every occurrence of a series); at least one field. Occurrences moved or

@@ -12,7 +12,7 @@ import type { Role } from "@touchline/contracts";
 import { createDiagram } from "@touchline/diagram";
 import { type Access, accessOf } from "../../src/auth/access.ts";
 import { sessionTokenHash } from "../../src/auth/session-tokens.ts";
-import { accounts, sessions, users } from "../../src/db/schema.ts";
+import { accounts, clubMembers, clubs, sessions, teamCoaches, teams, users } from "../../src/db/schema.ts";
 import { METHODS_WITH_A_BODY } from "../../src/app/create-app.ts";
 import { libraryDrillBody, sessionBody } from "../session-test-fixtures.ts";
 import { readJson, TEST_APP_URL, type TestApp } from "../test-app.ts";
@@ -212,6 +212,25 @@ export async function createWorld(t: TestApp) {
   const blogPost = async (status: "draft" | "published" = "draft"): Promise<{ id: string; slug: string }> =>
     (await call("/api/admin/blog/posts", { body: blogPostBody(status), cookie: staff() })).post;
 
+  /** A team of the owner's club, coached by the owner (written straight into the tables, as the club has no API of its own here). */
+  const ownersTeam = async (clubId: string): Promise<string> => {
+    const id = randomUUID();
+    await t.deps.db
+      .insert(teams)
+      .values({ id, clubId, name: unique("U12"), ageGroup: "U12", format: "9v9", season: "Next" });
+    await t.deps.db.insert(teamCoaches).values({ teamId: id, userId: actors.owner.id });
+    return id;
+  };
+  let calendarClub: Promise<{ clubId: string; teamId: string }> | undefined;
+  /** One club per world whose admin is the owner (no other actor is a member), with a team the owner coaches. */
+  const ownersClub = () =>
+    (calendarClub ??= (async () => {
+      const clubId = randomUUID();
+      await t.deps.db.insert(clubs).values({ id: clubId, name: unique("Owner's club"), timeZone: "Europe/London" });
+      await t.deps.db.insert(clubMembers).values({ clubId, userId: actors.owner.id, role: "admin" });
+      return { clubId, teamId: await ownersTeam(clubId) };
+    })());
+
   /** Objects a path parameter may name, each created through the API by its owner. */
   const fixtures: Record<FixtureName, () => Promise<string>> = {
     privateSession: async () => (await privateSession()).id,
@@ -235,6 +254,24 @@ export async function createWorld(t: TestApp) {
     },
     /** A coach the staff act on. */
     user: async () => (await freshActor("coach")).id,
+    calendarClub: async () => (await ownersClub()).clubId,
+    calendarTeam: async () => (await ownersClub()).teamId,
+    calendarEvent: async () => {
+      const { clubId, teamId } = await ownersClub();
+      const created = await call(`/api/clubs/${clubId}/teams/${teamId}/events`, {
+        body: calendarEventBody(),
+        cookie: owner(),
+      });
+      return created.event.id as string;
+    },
+    calendarOccurrence: async () => CALENDAR_FIXTURE_FIRST_START,
+    /** The live feed of a team of its own, so that making another team's feed never revokes it. */
+    calendarFeedToken: async () => {
+      const { clubId } = await ownersClub();
+      const teamId = await ownersTeam(clubId);
+      const created = await call(`/api/clubs/${clubId}/teams/${teamId}/feed`, { method: "POST", cookie: owner() });
+      return new URL(created.url as string).pathname.split("/").pop()!;
+    },
   };
   const shared = new Map<FixtureName, Promise<string>>();
   /**
@@ -265,7 +302,12 @@ export type FixtureName =
   | "publishedSlug"
   | "image"
   | "testimonial"
-  | "user";
+  | "user"
+  | "calendarClub"
+  | "calendarTeam"
+  | "calendarEvent"
+  | "calendarOccurrence"
+  | "calendarFeedToken";
 
 export const tacticalDrillBody = () => ({ title: unique("Board"), diagram: createDiagram({ template: "half" }) });
 export const feedbackBody = () => ({
@@ -284,6 +326,22 @@ export const blogPostBody = (status: "draft" | "published" = "draft") => {
   const slug = unique("post");
   return { title: `Post ${slug}`, slug, excerpt: "", body: "Some words.", tags: [], coverImageId: null, status };
 };
+/** The calendar fixtures' weekly training: Mondays of January next year at 18:00 in London (UTC in winter). */
+const CALENDAR_FIXTURE_YEAR = new Date().getUTCFullYear() + 1;
+export const CALENDAR_FIXTURE_WEEK = { from: `${CALENDAR_FIXTURE_YEAR}-01-11`, to: `${CALENDAR_FIXTURE_YEAR}-01-17` };
+/** The first occurrence's start: the id of the occurrence the occurrence routes move or cancel. */
+export const CALENDAR_FIXTURE_FIRST_START = `${CALENDAR_FIXTURE_YEAR}-01-12T18:00:00.000Z`;
+export const calendarEventBody = () => ({
+  kind: "training",
+  title: unique("Training"),
+  date: CALENDAR_FIXTURE_FIRST_START.slice(0, 10),
+  startTime: "18:00",
+  durationMinutes: 90,
+  place: "Pitch 2",
+  notes: "",
+  repeatsWeeklyUntil: `${CALENDAR_FIXTURE_YEAR}-03-02`,
+  link: null,
+});
 export const testimonialBody = () => ({
   name: "Maria Camilleri",
   role: "U12 coach",

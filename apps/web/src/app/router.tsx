@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import("./routes/club-teams-page.tsx")) },
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
+              { path: "/clubs/:clubId/teams/:teamId", ...page(() => import("./routes/club-team-page.tsx")) },
             ],
           },
           { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },

@@ -1,5 +1,6 @@
 import {
   AccountSchema,
+  CalendarOccurrenceSchema,
   ClubInviteSchema,
   ClubLibraryItemSummarySchema,
   ClubMemberSchema,
@@ -219,4 +220,22 @@ export const aTeam = builderOf(TeamSchema)(() => ({
   format: "7v7",
   season: "2025/26",
   coaches: [{ userId: "u1", name: "Ana Silva" }],
+}));
+
+/** A weekly training's occurrence on a team's calendar, as the calendar API gives it (in the club's local time). */
+export const aCalendarOccurrence = builderOf(CalendarOccurrenceSchema)(() => ({
+  eventId: "e1",
+  occurrenceStart: "2027-03-09T18:00:00.000Z",
+  startsAt: "2027-03-09T18:00:00.000Z",
+  date: "2027-03-09",
+  time: "18:00",
+  durationMinutes: 90,
+  kind: "training",
+  title: "Tuesday training",
+  place: "Pitch 2",
+  notes: "",
+  isRecurring: true,
+  isMoved: false,
+  series: { date: "2027-03-02", startTime: "18:00", repeatsWeeklyUntil: "2027-05-25" },
+  linkedSession: null,
 }));

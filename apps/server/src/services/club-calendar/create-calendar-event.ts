@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CalendarEvent, CalendarEventInputSchema } from "@touchline/contracts";
-import type { z } from "zod";
+import type { CalendarEvent, CalendarEventValues } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { calendarEvents } from "../../db/schema.ts";
 import { toCalendarEvent } from "./calendar-event-row.ts";
@@ -8,8 +7,6 @@ import { weeklyTiming } from "./expand-occurrences.ts";
 import { findCalendarEvent } from "./find-calendar-event.ts";
 import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
 import { resolveEventLink } from "./resolve-event-link.ts";
-
-export type CalendarEventFields = z.output<typeof CalendarEventInputSchema>;
 
 /**
  * Puts a training or match on the team's calendar: one-off, or weekly until a day, stored as its first
@@ -19,7 +16,7 @@ export async function createCalendarEvent(
   db: Database,
   caller: ClubCaller,
   teamId: string,
-  input: CalendarEventFields,
+  input: CalendarEventValues,
 ): Promise<CalendarEvent> {
   const context = await openTeamCalendarToWrite(db, caller, teamId);
   const link = await resolveEventLink(db, caller, input.link);

@@ -1,0 +1,215 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CALENDAR_EVENT_KIND_LABELS, type CalendarOccurrence, type CalendarWeek } from "@touchline/contracts";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { type TeamRef, useChangeOccurrence, useDeleteEvent } from "../api/use-club-calendar.ts";
+import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
+
+/**
+ * One occurrence: what, when, where, with which session and under which week theme; for those who may
+ * change the calendar, the event's edit, its deletion, cancelling this occurrence alone, and "Move to…",
+ * the keyboard's way of doing what dragging does.
+ */
+export function OccurrenceDetails({
+  team,
+  occurrence,
+  week,
+  canEdit,
+  onClose,
+  onEdit,
+}: {
+  team: TeamRef;
+  occurrence: CalendarOccurrence | null;
+  week: CalendarWeek | undefined;
+  canEdit: boolean;
+  onClose(): void;
+  onEdit(occurrence: CalendarOccurrence): void;
+}) {
+  const [moveDate, setMoveDate] = useState("");
+  const [moveTime, setMoveTime] = useState("");
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const change = useChangeOccurrence(team);
+  const remove = useDeleteEvent(team);
+  useEffect(() => {
+    setMoveDate(occurrence?.date ?? "");
+    setMoveTime(occurrence?.time ?? "");
+    setIsConfirmingDelete(false);
+  }, [occurrence]);
+  if (!occurrence) return null;
+
+  const session = occurrence.linkedSession;
+  const sessionPath = !session
+    ? null
+    : session.kind === "own"
+      ? `/sessions/${session.id}`
+      : `/clubs/${team.clubId}/library/${session.id}`;
+
+  const move = () =>
+    change.mutate(
+      {
+        eventId: occurrence.eventId,
+        occurrenceStart: occurrence.occurrenceStart,
+        change: { movedTo: { date: moveDate, time: moveTime } },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Moved", description: `${occurrence.title}: ${longDateLabel(moveDate)}, ${moveTime}` });
+          onClose();
+        },
+        onError: (error) => showApiError(error, "Could not move it"),
+      },
+    );
+  const cancelOccurrence = () =>
+    change.mutate(
+      { eventId: occurrence.eventId, occurrenceStart: occurrence.occurrenceStart, change: { isCancelled: true } },
+      {
+        onSuccess: () => {
+          toast({ title: "Cancelled", description: `${occurrence.title}, ${longDateLabel(occurrence.date)}` });
+          onClose();
+        },
+        onError: (error) => showApiError(error, "Could not cancel it"),
+      },
+    );
+  const deleteEvent = () =>
+    remove.mutate(occurrence.eventId, {
+      onSuccess: () => {
+        toast({
+          title: occurrence.isRecurring ? "Weekly event deleted" : "Event deleted",
+          description: occurrence.title,
+        });
+        onClose();
+      },
+      onError: (error) => showApiError(error, "Could not delete it"),
+    });
+
+  const isBusy = change.isPending || remove.isPending;
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {CALENDAR_EVENT_KIND_LABELS[occurrence.kind]}
+              {occurrence.isRecurring ? " · weekly" : ""}
+              {occurrence.isMoved ? " · moved" : ""}
+            </p>
+            <Dialog.Title className="text-lg font-semibold">{occurrence.title}</Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-700">
+              {longDateLabel(occurrence.date)}, {timeRange(occurrence.time, occurrence.durationMinutes)}
+            </Dialog.Description>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {occurrence.place ? (
+              <>
+                <dt className="font-medium text-slate-600">Place</dt>
+                <dd>{occurrence.place}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium text-slate-600">Session</dt>
+            <dd>
+              {session && sessionPath ? (
+                <Link to={sessionPath} className="text-brand-700 underline-offset-4 hover:underline">
+                  {session.title}
+                  {session.kind === "club" ? " (club library)" : ""}
+                </Link>
+              ) : (
+                "None yet"
+              )}
+            </dd>
+            {week?.theme ? (
+              <>
+                <dt className="font-medium text-slate-600">Week {week.seasonWeek}</dt>
+                <dd>{week.theme.title}</dd>
+              </>
+            ) : null}
+            {occurrence.isRecurring && occurrence.series.repeatsWeeklyUntil ? (
+              <>
+                <dt className="font-medium text-slate-600">Repeats</dt>
+                <dd>Weekly until {longDateLabel(occurrence.series.repeatsWeeklyUntil)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {occurrence.notes ? <p className="text-sm whitespace-pre-line text-slate-800">{occurrence.notes}</p> : null}
+
+          {canEdit ? (
+            <>
+              <form
+                className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  move();
+                }}
+              >
+                <p className="text-sm font-medium text-slate-800">
+                  Move {occurrence.isRecurring ? "this occurrence" : "this event"} to…
+                </p>
+                <div className="grid grid-cols-2 gap-3">
+                  <TextField
+                    label="New date"
+                    type="date"
+                    value={moveDate}
+                    onChange={(event) => setMoveDate(event.target.value)}
+                  />
+                  <TextField
+                    label="New start"
+                    type="time"
+                    value={moveTime}
+                    onChange={(event) => setMoveTime(event.target.value)}
+                  />
+                </div>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  disabled={
+                    isBusy || !moveDate || !moveTime || (moveDate === occurrence.date && moveTime === occurrence.time)
+                  }
+                >
+                  Move
+                </Button>
+              </form>
+              {isConfirmingDelete ? (
+                <div role="alert" className="flex flex-col gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                  <p>
+                    {occurrence.isRecurring
+                      ? "Delete every occurrence of this weekly event? To drop only this one, cancel it instead."
+                      : "Delete this event?"}
+                  </p>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
+                      Keep it
+                    </Button>
+                    <Button variant="danger" disabled={isBusy} onClick={deleteEvent}>
+                      {occurrence.isRecurring ? "Delete the series" : "Delete the event"}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-wrap justify-end gap-2">
+                  {occurrence.isRecurring ? (
+                    <Button variant="secondary" disabled={isBusy} onClick={cancelOccurrence}>
+                      Cancel this occurrence
+                    </Button>
+                  ) : null}
+                  <Button variant="secondary" onClick={() => setIsConfirmingDelete(true)}>
+                    {occurrence.isRecurring ? "Delete series…" : "Delete…"}
+                  </Button>
+                  <Button onClick={() => onEdit(occurrence)}>{occurrence.isRecurring ? "Edit series" : "Edit"}</Button>
+                </div>
+              )}
+            </>
+          ) : null}
+          <Dialog.Close asChild>
+            <Button variant="ghost" className="self-end">
+              Close
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

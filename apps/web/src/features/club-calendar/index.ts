@@ -1,0 +1,2 @@
+// A team's season calendar, composed by the team's page (app/routes).
+export { TeamCalendar } from "./components/team-calendar.tsx";
