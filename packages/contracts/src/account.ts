@@ -121,5 +121,15 @@ export const AccountExportSchema = z.object({
   ),
   emailsSent: z.array(z.object({ subject: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() })),
   authored: z.object({ blogPosts: z.array(Row), broadcasts: z.array(Row), images: z.array(Row) }),
+  /** The clubs they belong to: their role in each, since when, and the club's teams they coach. */
+  clubs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      joinedAt: Timestamp,
+      coachedTeams: z.array(z.object({ id: z.string(), name: z.string(), season: z.string() })),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

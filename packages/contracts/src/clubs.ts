@@ -67,6 +67,8 @@ export const CreateClubRequestSchema = z.object({
   timeZone: TimeZoneSchema.default("Europe/London"),
 });
 export type CreateClubRequest = z.input<typeof CreateClubRequestSchema>;
+/** The request as parsed, defaults filled in. */
+export type CreateClubValues = z.output<typeof CreateClubRequestSchema>;
 
 /** A partial update by a club admin; at least one field. */
 export const UpdateClubRequestSchema = z
@@ -89,6 +91,9 @@ export const ClubMemberSchema = z.object({
 });
 export type ClubMember = z.infer<typeof ClubMemberSchema>;
 export const ClubMemberListResponseSchema = z.object({ members: z.array(ClubMemberSchema) });
+export type ClubMemberListResponse = z.infer<typeof ClubMemberListResponseSchema>;
+export const ClubMemberResponseSchema = z.object({ member: ClubMemberSchema });
+export type ClubMemberResponse = z.infer<typeof ClubMemberResponseSchema>;
 
 export const UpdateClubMemberRequestSchema = z.object({ role: ClubRoleSchema });
 export type UpdateClubMemberRequest = z.infer<typeof UpdateClubMemberRequestSchema>;
@@ -104,6 +109,7 @@ export const CreateClubInviteRequestSchema = z.object({
   email: z.email("Please enter a valid e-mail address").max(254).nullable().default(null),
 });
 export type CreateClubInviteRequest = z.input<typeof CreateClubInviteRequestSchema>;
+export type CreateClubInviteValues = z.output<typeof CreateClubInviteRequestSchema>;
 
 export const ClubInviteSchema = z.object({
   id: z.string(),
@@ -117,8 +123,11 @@ export const ClubInviteSchema = z.object({
 });
 export type ClubInvite = z.infer<typeof ClubInviteSchema>;
 export const ClubInviteListResponseSchema = z.object({ invites: z.array(ClubInviteSchema) });
+export type ClubInviteListResponse = z.infer<typeof ClubInviteListResponseSchema>;
 /** The link is in this answer only: the server keeps a hash of its token. */
 export const CreatedClubInviteResponseSchema = z.object({ invite: ClubInviteSchema, url: z.string() });
+export type CreatedClubInviteResponse = z.infer<typeof CreatedClubInviteResponseSchema>;
+export const ClubInviteIdSchema = z.string().min(1).max(64, "Not an invitation id");
 
 export const InviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Not an invitation link");
 /** What the invitation page shows before joining, to anyone holding the link. */
@@ -127,7 +136,9 @@ export const ClubInvitePreviewSchema = z.object({
   crestUrl: z.string().nullable(),
   role: ClubRoleSchema,
 });
+export type ClubInvitePreview = z.infer<typeof ClubInvitePreviewSchema>;
 export const ClubInvitePreviewResponseSchema = z.object({ invite: ClubInvitePreviewSchema });
+export type ClubInvitePreviewResponse = z.infer<typeof ClubInvitePreviewResponseSchema>;
 
 export const TeamNameSchema = safeText("The team's name")
   .trim()
@@ -146,19 +157,27 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 export const TeamResponseSchema = z.object({ team: TeamSchema });
+export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 export const TeamListResponseSchema = z.object({ teams: z.array(TeamSchema) });
+export type TeamListResponse = z.infer<typeof TeamListResponseSchema>;
 
-export const CreateTeamRequestSchema = z.object({
+/** A team's fields as a club admin writes them. */
+const teamFields = {
   name: TeamNameSchema,
   ageGroup: AgeGroupSchema,
   format: TeamFormatSchema,
   season: SeasonSchema,
   /** Members of the club (coach or admin) who coach it. */
-  coachIds: z.array(z.string().min(1).max(64)).max(20).default([]),
-});
+  coachIds: z.array(z.string().min(1).max(64)).max(20, "A team has at most 20 coaches"),
+};
+
+export const CreateTeamRequestSchema = z.object({ ...teamFields, coachIds: teamFields.coachIds.default([]) });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequestSchema>;
-export const UpdateTeamRequestSchema = CreateTeamRequestSchema.partial().refine(
-  (body) => Object.keys(body).length > 0,
-  { message: "Send at least one field to change" },
-);
+export type CreateTeamValues = z.output<typeof CreateTeamRequestSchema>;
+/** A partial update: only the fields sent change (no defaults, so leaving out `coachIds` keeps the coaches). */
+export const UpdateTeamRequestSchema = z
+  .object(teamFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
 export type UpdateTeamRequest = z.input<typeof UpdateTeamRequestSchema>;
+export type UpdateTeamValues = z.output<typeof UpdateTeamRequestSchema>;

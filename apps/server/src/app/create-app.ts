@@ -9,6 +9,7 @@ import { analyticsRoutes } from "../routes/analytics/analytics.handlers.ts";
 import { blogRoutes } from "../routes/blog/blog.handlers.ts";
 import { feedbackRoutes } from "../routes/feedback/feedback.handlers.ts";
 import { imagesRoutes } from "../routes/images/images.handlers.ts";
+import { IMAGE_UPLOAD_PATH } from "../routes/images/images.routes.ts";
 import { moderationRoutes } from "../routes/moderation/moderation.handlers.ts";
 import { messagesRoutes } from "../routes/messages/messages.handlers.ts";
 import { authRoutes } from "../routes/auth/auth.handlers.ts";
@@ -21,6 +22,8 @@ import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
 import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
+import { CLUB_CREST_UPLOAD_PATH } from "../routes/clubs/clubs.routes.ts";
+import { clubRoutes } from "../routes/clubs/clubs.handlers.ts";
 import { syllabusRoutes } from "../routes/syllabus/syllabus.handlers.ts";
 import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.handlers.ts";
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
@@ -52,9 +55,9 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
 
   app.use("*", everyRequest(deps));
   const refuseForgedForm = csrf({ origin: deps.env.APP_URL });
-  // The image upload sets its own, larger limit (routes/images).
+  // The image uploads set their own, larger limit (routes/image-upload.ts).
   const limitBody = except(
-    "/api/admin/images",
+    [IMAGE_UPLOAD_PATH, CLUB_CREST_UPLOAD_PATH],
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
@@ -91,6 +94,7 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", seoRoutes(deps))
     .route("/", searchRoutes(deps))
     .route("/", testimonialRoutes(deps))
+    .route("/", clubRoutes(deps))
     .route("/", clubLibraryRoutes(deps))
     .route("/", syllabusRoutes(deps))
     .route("/", clubCalendarRoutes(deps));

@@ -1,9 +1,8 @@
 import { NO_STORE } from "../no-store.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
-import { IMAGE_UPLOAD_FIELD } from "@touchline/contracts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../app/app-context.ts";
 import { createRouter } from "../create-router.ts";
+import { readImageUpload } from "../image-upload.ts";
 import { deleteImage } from "../../services/images/delete-image.ts";
 import { getImageFile } from "../../services/images/get-image-file.ts";
 import { listImages } from "../../services/images/list-images.ts";
@@ -14,25 +13,7 @@ export function imagesRoutes(deps: AppDeps) {
   return (
     createRouter()
       .openapi(uploadImageRoute, async (c) => {
-        const user = c.var.user;
-        const missingFile = () => {
-          const message = "Choose a PNG, JPEG or WebP picture to upload.";
-          return new AppError("VALIDATION_FAILED", message, { [IMAGE_UPLOAD_FIELD]: message });
-        };
-        if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) throw missingFile();
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          throw missingFile();
-        }
-        const file = form[IMAGE_UPLOAD_FIELD];
-        if (!(file instanceof File)) throw missingFile();
-        const image = await uploadImage(deps.db, user.id, {
-          name: file.name,
-          size: file.size,
-          bytes: async () => new Uint8Array(await file.arrayBuffer()),
-        });
+        const image = await uploadImage(deps.db, c.var.user.id, await readImageUpload(c));
         return c.json({ image }, 201);
       })
 

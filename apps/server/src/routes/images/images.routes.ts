@@ -1,19 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
-  IMAGE_UPLOAD_FIELD,
   ImageIdSchema,
   ImageListQuerySchema,
   ImageListResponseSchema,
   ImageResponseSchema,
-  MAX_IMAGE_UPLOAD_BYTES,
 } from "@touchline/contracts";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { minimumLevel, publicAccess } from "../../auth/access.ts";
-import type { AppEnv } from "../../app/app-context.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { defineRoute } from "../define-route.ts";
+import { imageUploadBodyLimit, imageUploadDescription, imageUploadRequestBody } from "../image-upload.ts";
 import { errorResponse, jsonResponse } from "../json-route.ts";
 
 const tags = ["images"];
@@ -28,52 +23,15 @@ const notFound = errorResponse("No such image");
 
 export const IMAGE_UPLOAD_PATH = "/api/admin/images";
 
-/** Room for the multipart envelope (boundaries, part headers) around a file at the size limit. */
-const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
-const uploadTooLarge = () =>
-  new AppError(
-    "PAYLOAD_TOO_LARGE",
-    `This file is larger than ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. Upload a smaller picture.`,
-  );
-
-/**
- * The global 1 MB JSON limit skips the upload path; an upload gets its own, checked after the level. A
- * declared length above it is refused before reading; a body without one is counted as it streams and
- * cut off at the limit.
- */
-const uploadBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_IMAGE_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES,
-  onError: () => {
-    throw uploadTooLarge();
-  },
-});
-
 export const uploadImageRoute = defineRoute({
   access: minimumLevel("admin"),
-  middleware: [uploadBodyLimit],
+  middleware: [imageUploadBodyLimit],
   method: "post",
   path: IMAGE_UPLOAD_PATH,
   tags,
   summary: "Upload a PNG, JPEG or WebP picture to the image library (admins)",
-  description:
-    `multipart/form-data with the file in the field "${IMAGE_UPLOAD_FIELD}", at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB. ` +
-    "The type is decided by the file's content, not its name or declared type; the picture is re-encoded without metadata.",
-  request: {
-    // Described, not validated by the contract layer: the handler reads the file itself so every refusal
-    // has its own clear message (missing file, wrong type, too large, too many pixels).
-    body: {
-      content: {
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            properties: { [IMAGE_UPLOAD_FIELD]: { type: "string", format: "binary" } },
-            required: [IMAGE_UPLOAD_FIELD],
-          },
-        },
-      },
-      required: true,
-    },
-  },
+  description: imageUploadDescription,
+  request: { body: imageUploadRequestBody },
   responses: {
     201: jsonResponse(ImageResponseSchema, "The stored image: its re-encoded size and dimensions"),
     400: errorResponse("No file, a file that is not a PNG, JPEG or WebP picture, or one that cannot be decoded"),

@@ -3,6 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import {
   adminMessages,
   blogPosts,
+  clubMembers,
+  clubs,
   drills,
   feedback,
   feedbackVotes,
@@ -12,6 +14,8 @@ import {
   sessionReports,
   sessions,
   tacticalDrills,
+  teamCoaches,
+  teams,
   trainingSessions,
   users,
 } from "../../db/schema.ts";
@@ -63,6 +67,8 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
     postRows,
     broadcastRows,
     imageRows,
+    clubRows,
+    coachedTeamRows,
   ] = await Promise.all([
     findPendingEmailChange(db, userId),
     db
@@ -212,6 +218,18 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       .from(images)
       .where(eq(images.uploaderId, userId))
       .orderBy(asc(images.createdAt)),
+    db
+      .select({ id: clubs.id, name: clubs.name, role: clubMembers.role, joinedAt: clubMembers.joinedAt })
+      .from(clubMembers)
+      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+      .where(eq(clubMembers.userId, userId))
+      .orderBy(asc(clubMembers.joinedAt)),
+    db
+      .select({ clubId: teams.clubId, id: teams.id, name: teams.name, season: teams.season })
+      .from(teamCoaches)
+      .innerJoin(teams, eq(teams.id, teamCoaches.teamId))
+      .where(eq(teamCoaches.userId, userId))
+      .orderBy(asc(teams.name)),
   ]);
 
   return {
@@ -239,5 +257,12 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       sentAt: isoOrNull(row.sentAt),
     })),
     authored: { blogPosts: postRows, broadcasts: broadcastRows, images: imageRows },
+    clubs: clubRows.map((club) => ({
+      ...club,
+      joinedAt: iso(club.joinedAt),
+      coachedTeams: coachedTeamRows
+        .filter((team) => team.clubId === club.id)
+        .map(({ id, name, season }) => ({ id, name, season })),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditLog, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
+import { auditLog, clubInvites, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
+import { leaveClubsOfAccount } from "../clubs/leave-clubs-of-account.ts";
 import { deleteAccountRateLimitCounters } from "../rate-limits/rate-limit.ts";
 import { publishAccessChange } from "../messages/message-notification.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
@@ -24,7 +25,10 @@ export const DELETED_ACCOUNT = "A deleted account";
  * - pending reset and e-mail-change links, mails addressed to them and the rate-limit counters of their
  *   account (by address or by user id) are purged too;
  * - the audit log keeps its lines (what was done, when, why), but where they name the account, as the
- *   actor, the target or a session's author, the label becomes 'A deleted account' and their id goes.
+ *   actor, the target or a session's author, the label becomes 'A deleted account' and their id goes;
+ * - they leave their clubs: a club they were the only admin of passes to its longest-standing coach (else
+ *   assistant), a club with nobody left is deleted (`leaveClubsOfAccount`); invitations mailed to their
+ *   address keep working as links but forget the address.
  */
 export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
   const email = account.email.toLowerCase();
@@ -67,6 +71,12 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
     .update(auditLog)
     .set({ details: sql`${auditLog.details} - 'authorId'` })
     .where(eq(sql`${auditLog.details} ->> 'authorId'`, account.id));
+
+  await leaveClubsOfAccount(tx, account.id);
+  await tx
+    .update(clubInvites)
+    .set({ email: null })
+    .where(eq(sql`lower(${clubInvites.email})`, email));
 
   await tx.delete(users).where(eq(users.id, account.id));
   await publishAccessChange(tx, account.id);
