@@ -5,6 +5,9 @@ import {
   type ClubResponse,
   type CreateClubInviteRequest,
   type CreateClubRequest,
+  type CreateTeamRequest,
+  type CreatedClubInviteResponse,
+  type TeamResponse,
 } from "../packages/contracts/src/clubs.ts";
 import { type NewFeedbackInput } from "../packages/contracts/src/feedback.ts";
 import { type SessionContentInput, type SessionResponse } from "../packages/contracts/src/sessions.ts";
@@ -30,7 +33,7 @@ import {
 
 /** The concrete values of the routes' `:param` segments: data made for this file. */
 interface RouteParams {
-  id: { session: string; tacticalDrill: string; user: string; club: string };
+  id: { session: string; tacticalDrill: string; user: string; club: string; team: string };
   slug: string;
   shortId: string;
   /** An invitation link's token, to the coach's club. */
@@ -51,6 +54,7 @@ function concretePath(pattern: string): string {
     "/clubs/:clubId": `/clubs/${params.id.club}`,
     "/clubs/:clubId/members": `/clubs/${params.id.club}/members`,
     "/clubs/:clubId/settings": `/clubs/${params.id.club}/settings`,
+    "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
     "/join/:token": `/join/${params.inviteToken}`,
   };
   if (!pattern.includes(":")) return pattern;
@@ -116,7 +120,9 @@ test.beforeAll(async ({ browser }) => {
   const clubInput: CreateClubRequest = { name: "Accessible Athletic", kitPrimary: "#facc15", kitSecondary: "#1e3a8a" };
   const { club } = await postJson<ClubResponse>(page, "/api/clubs", clubInput);
   const inviteInput: CreateClubInviteRequest = { role: "coach", expiresInDays: 7 };
-  const invite = await postJson<{ url: string }>(page, `/api/clubs/${club.id}/invites`, inviteInput);
+  const invite = await postJson<CreatedClubInviteResponse>(page, `/api/clubs/${club.id}/invites`, inviteInput);
+  const teamInput: CreateTeamRequest = { name: "U12 Accessible", ageGroup: "U12", format: "7v7", season: "2026/27" };
+  const { team } = await postJson<TeamResponse>(page, `/api/clubs/${club.id}/teams`, teamInput);
   coachCookies = await page.context().cookies();
   await page.context().close();
 
@@ -132,7 +138,13 @@ test.beforeAll(async ({ browser }) => {
   await adminPage.context().close();
 
   params = {
-    id: { session: created.session.id, tacticalDrill: tacticalDrill.drill.id, user: user.id, club: club.id },
+    id: {
+      session: created.session.id,
+      tacticalDrill: tacticalDrill.drill.id,
+      user: user.id,
+      club: club.id,
+      team: team.id,
+    },
     slug: post.slug,
     shortId: created.session.shortId,
     inviteToken: new URL(invite.url, "http://localhost").pathname.split("/").at(-1)!,
