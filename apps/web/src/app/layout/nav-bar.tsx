@@ -102,7 +102,7 @@ export function NavBar() {
           <div className="ml-auto flex items-center gap-1 md:ml-2">
             {/* On phones the switcher leads the row of links below instead. */}
             <div className="hidden md:block">
-              <Suspense fallback={<span className="block h-11 w-16" />}>
+              <Suspense fallback={<span className="block h-11 w-16 lg:w-40" />}>
                 <ClubSwitcher variant="bar" />
               </Suspense>
             </div>

@@ -42,13 +42,21 @@ export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
         className={cn(
           "flex shrink-0 items-center gap-2 rounded-lg text-sm font-medium text-slate-800",
           variant === "bar"
-            ? "h-11 px-1.5 hover:bg-slate-100 lg:px-2"
+            ? // A set width from wide screens on: the bar does not move when the club's name arrives.
+              "h-11 px-1.5 hover:bg-slate-100 lg:w-40 lg:px-2"
             : "h-9 bg-white px-2 ring-1 ring-slate-200 pointer-coarse:min-h-11",
         )}
       >
         {openClub ? <ClubBadge club={openClub} size="sm" /> : <MyWorkBadge size="sm" />}
         {/* The name comes first, so a voice user can say what they see. */}
-        <span className={cn("max-w-40 truncate", variant === "bar" && "sr-only lg:not-sr-only")}>{currentName}</span>
+        <span
+          className={cn(
+            "max-w-40 truncate",
+            variant === "bar" && "sr-only lg:not-sr-only lg:min-w-0 lg:flex-1 lg:text-left",
+          )}
+        >
+          {currentName}
+        </span>
         <span className="sr-only">, switch between My work and your clubs</span>
         <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="currentColor" aria-hidden="true">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
