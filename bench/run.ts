@@ -2,6 +2,7 @@ import os from "node:os";
 import { adminGroups, measureAdminQueries } from "./admin.ts";
 import { animationExportGroups, measureAnimationExport } from "./animation-export.ts";
 import { ensureWebBuild, initialJs, reactAloneJs, stackFloorJs, toKb, visitorJs } from "./bundle-size.ts";
+import { clubGroups, measureClubsAtScale } from "./clubs.ts";
 import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
 import { Cleanup } from "./lifecycle.ts";
@@ -62,6 +63,7 @@ const PARTS = [
   "startup",
   "bundle",
   "admin",
+  "clubs",
   "lighthouse",
   "load",
 ] as const;
@@ -219,6 +221,9 @@ async function main(): Promise<void> {
   // The admin area over 50,000 users and 200,000 sessions, on PostgreSQL (admin.ts).
   const admin = runs("admin") ? await measureAdminQueries(database, cleanup, step) : undefined;
 
+  // Clubs at federation size: library search, a team's month view and its feed, on PostgreSQL (clubs.ts).
+  const clubs = runs("clubs") ? await measureClubsAtScale(cleanup, step) : undefined;
+
   // The load mix against three instances behind HAProxy, then one, on PostgreSQL (load-mix.ts); off by default.
   const loadMix = runs("load") ? await measureLoadMix(cleanup, step) : undefined;
 
@@ -302,6 +307,7 @@ async function main(): Promise<void> {
   if (lighthouse) groups.push(...lighthouseGroups(lighthouse));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
+  if (clubs) groups.push(...clubGroups(clubs));
   if (loadMix) groups.push(...loadMixGroups(loadMix));
 
   const cpus = os.cpus();

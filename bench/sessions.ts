@@ -49,7 +49,7 @@ export function percentile(values: number[], p: number): number {
 // ---------------------------------------------------------------------------------------------------------
 // 1. The library: 100,000 public sessions
 
-const WORDS = [
+export const WORDS = [
   "rondo",
   "pressing",
   "finishing",
@@ -111,7 +111,7 @@ const WORDS = [
   "positioning",
   "tempo",
 ] as const;
-type Word = (typeof WORDS)[number];
+export type Word = (typeof WORDS)[number];
 
 const AREAS = [
   "in the final third",
@@ -121,7 +121,7 @@ const AREAS = [
   "in a 30 x 20 m box",
   "on a half pitch",
 ];
-const POINTS: Record<Word, string> = {
+export const POINTS: Record<Word, string> = {
   rondo: "Keep the rondo moving with one-touch passes",
   pressing: "Press the ball carrier as a unit, cut the passing lanes",
   finishing: "Finish early, across the goalkeeper",
@@ -185,7 +185,7 @@ const POINTS: Record<Word, string> = {
 };
 
 /** Eight tiny drill diagrams (4–7 objects), reused across the seeded blocks. */
-function seedDiagrams(): Diagram[] {
+export function seedDiagrams(): Diagram[] {
   return Array.from({ length: 8 }, (_, index) =>
     addObjects(createDiagram({ template: "half" }), [
       ...Array.from({ length: 2 + (index % 3) }, (_, p) =>
