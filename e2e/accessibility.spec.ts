@@ -1,6 +1,14 @@
 import { type Cookie, type Page } from "@playwright/test";
 import { type AuthSessionResponse } from "../packages/contracts/src/auth.ts";
 import { type BlogPostInput, type BlogPostResponse } from "../packages/contracts/src/blog.ts";
+import {
+  type ClubResponse,
+  type CreateClubInviteRequest,
+  type CreateClubRequest,
+  type CreateTeamRequest,
+  type CreatedClubInviteResponse,
+  type TeamResponse,
+} from "../packages/contracts/src/clubs.ts";
 import { type NewFeedbackInput } from "../packages/contracts/src/feedback.ts";
 import { type SessionContentInput, type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { SITE_ROUTES, type SiteRouteAccess } from "../packages/contracts/src/site-routes.ts";
@@ -25,9 +33,11 @@ import {
 
 /** The concrete values of the routes' `:param` segments: data made for this file. */
 interface RouteParams {
-  id: { session: string; tacticalDrill: string; user: string };
+  id: { session: string; tacticalDrill: string; user: string; club: string; team: string };
   slug: string;
   shortId: string;
+  /** An invitation link's token, to the coach's club. */
+  inviteToken: string;
 }
 
 let params: RouteParams;
@@ -41,6 +51,11 @@ function concretePath(pattern: string): string {
     "/blog/:slug": `/blog/${params.slug}`,
     "/tactical-drill/:id": `/tactical-drill/${params.id.tacticalDrill}`,
     "/admin/users/:id": `/admin/users/${params.id.user}`,
+    "/clubs/:clubId": `/clubs/${params.id.club}`,
+    "/clubs/:clubId/members": `/clubs/${params.id.club}/members`,
+    "/clubs/:clubId/settings": `/clubs/${params.id.club}/settings`,
+    "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
+    "/join/:token": `/join/${params.inviteToken}`,
   };
   if (!pattern.includes(":")) return pattern;
   const path = byPattern[pattern];
@@ -101,6 +116,13 @@ test.beforeAll(async ({ browser }) => {
     category: "feature",
   };
   await postJson(page, "/api/feedback", feedback);
+  // The club pages show the coach as its club admin, with an invitation listed; the invitation page, to a visitor.
+  const clubInput: CreateClubRequest = { name: "Accessible Athletic", kitPrimary: "#facc15", kitSecondary: "#1e3a8a" };
+  const { club } = await postJson<ClubResponse>(page, "/api/clubs", clubInput);
+  const inviteInput: CreateClubInviteRequest = { role: "coach", expiresInDays: 7 };
+  const invite = await postJson<CreatedClubInviteResponse>(page, `/api/clubs/${club.id}/invites`, inviteInput);
+  const teamInput: CreateTeamRequest = { name: "U12 Accessible", ageGroup: "U12", format: "7v7", season: "2026/27" };
+  const { team } = await postJson<TeamResponse>(page, `/api/clubs/${club.id}/teams`, teamInput);
   coachCookies = await page.context().cookies();
   await page.context().close();
 
@@ -116,9 +138,16 @@ test.beforeAll(async ({ browser }) => {
   await adminPage.context().close();
 
   params = {
-    id: { session: created.session.id, tacticalDrill: tacticalDrill.drill.id, user: user.id },
+    id: {
+      session: created.session.id,
+      tacticalDrill: tacticalDrill.drill.id,
+      user: user.id,
+      club: club.id,
+      team: team.id,
+    },
     slug: post.slug,
     shortId: created.session.shortId,
+    inviteToken: new URL(invite.url, "http://localhost").pathname.split("/").at(-1)!,
   };
 });
 

@@ -41,7 +41,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/tactical-drill/:id", access: "signed-in" },
   { path: "/account-settings", access: "signed-in" },
   { path: "/messages", access: "signed-in" },
+  { path: "/clubs/new", access: "signed-in" },
+  { path: "/clubs/:clubId", access: "signed-in" },
+  { path: "/clubs/:clubId/members", access: "signed-in" },
+  { path: "/clubs/:clubId/settings", access: "signed-in" },
   { path: "/clubs/:clubId/teams/:teamId", access: "signed-in" },
+  // An invitation link: public, so a visitor can sign up from it, and never listed by search engines.
+  { path: "/join/:token", access: "public", isNoindex: true },
   { path: "/admin", access: "staff" },
   ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({
     path: `/admin/${section.path}`,

@@ -7,6 +7,9 @@ import { RequireLevel } from "./guards/require-level.tsx";
 import { AppShell } from "./layout/app-shell.tsx";
 import { RouteErrorFallback } from "./layout/error-fallback.tsx";
 
+/** What a lazy page adds to a route, a path's or an index's. */
+type LazyRoute = { lazy: () => Promise<{ element: ReactNode }>; HydrateFallback: ComponentType };
+
 /**
  * A route whose page code loads when the router first needs it; `render` places the loaded page (in
  * its guard, with its props). The router waits for the code (the first load shows the spinner as its
@@ -16,7 +19,7 @@ import { RouteErrorFallback } from "./layout/error-fallback.tsx";
 function lazyRoute<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
   render: (Page: ComponentType<P>) => ReactNode,
-): RouteObject {
+): LazyRoute {
   return {
     lazy: async () => ({ element: render((await load()).default) }),
     HydrateFallback: PageLoading,
@@ -76,7 +79,20 @@ export const routes: RouteObject[] = [
           { path: "/tactical-drill/:id", ...signedInPage(() => import("./routes/tactical-drill-page.tsx")) },
           { path: "/account-settings", ...signedInPage(() => import("./routes/account-settings-page.tsx")) },
           { path: "/messages", ...signedInPage(() => import("./routes/messages-page.tsx")) },
-          { path: "/clubs/:clubId/teams/:teamId", ...signedInPage(() => import("./routes/club-team-page.tsx")) },
+          { path: "/clubs/new", ...signedInPage(() => import("./routes/create-club-page.tsx")) },
+          {
+            // The club's page frame: its header and sections around each page below it. Child paths are
+            // written whole, as the server's list of pages (site-routes.ts) names them.
+            path: "/clubs/:clubId",
+            ...signedInPage(() => import("./routes/club-layout.tsx")),
+            children: [
+              { index: true, ...page(() => import("./routes/club-teams-page.tsx")) },
+              { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
+              { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
+              { path: "/clubs/:clubId/teams/:teamId", ...page(() => import("./routes/club-team-page.tsx")) },
+            ],
+          },
+          { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },
           { path: "/sessions/:id", ...page(() => import("./routes/session-page.tsx")) },
           { path: "/s/:shortId", ...page(() => import("./routes/short-session-page.tsx")) },
           { path: "/tactical-board", ...page(() => import("./routes/tactical-board-page.tsx")) },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  forgetClubAnswers,
   forgetOfflineAnswers,
   isKeptForOffline,
   keepForOffline,
@@ -28,6 +29,13 @@ describe("what the service worker keeps for offline use", () => {
       expect(isKeptForOffline(path), path).toBe(true);
   });
 
+  it("is also the coach's clubs, each club and its teams", () => {
+    for (const path of ["/api/clubs", "/api/clubs/c-1", "/api/clubs/c-1/teams"])
+      expect(isKeptForOffline(path), path).toBe(true);
+    for (const path of ["/api/clubs/c-1/invites", "/api/clubs/c-1/teams/t-1", "/api/club-invites/abc"])
+      expect(isKeptForOffline(path), path).toBe(false);
+  });
+
   it("is nothing else: no other API answer, no sub-resource of a session", () => {
     for (const path of [
       "/api/auth/sign-in",
@@ -39,6 +47,24 @@ describe("what the service worker keeps for offline use", () => {
       "/my-sessions",
     ])
       expect(isKeptForOffline(path), path).toBe(false);
+  });
+});
+
+describe("forgetClubAnswers", () => {
+  it("deletes the club's kept answers and the list that named it, and nothing of another club", async () => {
+    let kept = ["/api/clubs", "/api/clubs/c-1", "/api/clubs/c-1/teams", "/api/clubs/c-10", "/api/sessions/mine"];
+    const cache = {
+      keys: async () => kept.map((path) => ({ url: `${location.origin}${path}` })),
+      delete: async ({ url }: { url: string }) => {
+        kept = kept.filter((path) => `${location.origin}${path}` !== url);
+        return true;
+      },
+    };
+    const open = vi.fn(async () => cache);
+    vi.stubGlobal("caches", { open });
+    await forgetClubAnswers("c-1");
+    expect(open).toHaveBeenCalledWith(OFFLINE_CACHES.api);
+    expect(kept).toEqual(["/api/clubs/c-10", "/api/sessions/mine"]);
   });
 });
 

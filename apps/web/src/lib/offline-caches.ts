@@ -13,11 +13,12 @@ export const OFFLINE_CACHES = {
 
 /**
  * The API GETs answered network-first and kept for offline use: the session (who is signed in), the list of
- * My Sessions and each session document, by id or short link. Everything else under /api/ goes to the
- * network only. A pattern, not a function: the service worker is built from this source text too.
+ * My Sessions and each session document, by id or short link; the coach's clubs, each club and its teams.
+ * Everything else under /api/ goes to the network only. A pattern, not a function: the service worker is
+ * built from this source text too.
  */
 export const OFFLINE_API_PATH =
-  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+)$/;
+  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+|clubs|clubs\/[^/]+|clubs\/[^/]+\/teams)$/;
 
 /** Whether the service worker keeps this same-origin GET's answer for offline use. */
 export function isKeptForOffline(pathname: string): boolean {
@@ -46,19 +47,51 @@ export async function forgetOfflineAnswers(): Promise<void> {
   await deleteApiCache();
 }
 
+/** Whether `pathname` is one of the club's own API addresses (`/api/clubs/{id}` and anything below it). */
+export function isClubAddress(pathname: string, clubId: string): boolean {
+  const club = `/api/clubs/${encodeURIComponent(clubId)}`;
+  return pathname === club || pathname.startsWith(`${club}/`);
+}
+
+/**
+ * Drops what the device kept of one club: its answers, and the list of clubs that named it. Called when the
+ * club answers 404 (the coach was removed, or left, or it was deleted), at that request, so the club no
+ * longer opens offline on this device; the list is kept again at its next answer.
+ */
+export async function forgetClubAnswers(clubId: string): Promise<void> {
+  if (typeof caches === "undefined") return;
+  try {
+    const cache = await caches.open(OFFLINE_CACHES.api);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests
+        .filter((request) => {
+          const { pathname } = new URL(request.url, location.origin);
+          return pathname === "/api/clubs" || isClubAddress(pathname, clubId);
+        })
+        .map((request) => cache.delete(request)),
+    );
+  } catch {
+    // Storage disabled (private mode): nothing was kept.
+  }
+}
+
 /** Where a session being written is kept on the device until it is saved (features/sessions/lib/local-draft.ts). */
 export const SESSION_DRAFT_KEY_PREFIX = "touchline.session-draft.";
+/** Where a page waiting for the next sign-in is kept (return-after-sign-in.ts). */
+export const RETURN_AFTER_SIGN_IN_KEY = "touchline.return-after-sign-in";
 /** Workbox's IndexedDB of when each kept answer was stored: it names the addresses of the coach's sessions. */
 const WORKBOX_EXPIRATION_DATABASE = "workbox-expiration";
 
 /**
- * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them and
- * any session draft not yet saved. On sign-out, so the next person on a shared device finds none of it.
+ * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them,
+ * any session draft not yet saved and a page waiting for the next sign-in. On sign-out, so the next person
+ * on a shared device finds none of it.
  */
 export async function forgetDeviceData(): Promise<void> {
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX) || key === RETURN_AFTER_SIGN_IN_KEY) localStorage.removeItem(key);
     }
   } catch {
     // Storage disabled: no draft was kept.

@@ -1,7 +1,10 @@
 import {
   AccountSchema,
   CalendarOccurrenceSchema,
+  ClubInviteSchema,
   ClubLibraryItemSummarySchema,
+  ClubMemberSchema,
+  ClubSchema,
   CurrentUserSchema,
   LibraryDrillSchema,
   ModerationHoldSchema,
@@ -10,6 +13,7 @@ import {
   SessionSchema,
   SessionSummarySchema,
   TacticalDrillSchema,
+  TeamSchema,
   TestimonialSchema,
 } from "@touchline/contracts";
 import { createDiagram } from "@touchline/diagram";
@@ -171,6 +175,51 @@ export const aClubLibraryItemSummary = builderOf(ClubLibraryItemSummarySchema)((
   authorName: "Ana Costa",
   isPinned: false,
   sharedAt: CREATED_AT,
+}));
+
+/** A club whose club admin is asking: no crest, blue and white, in London's time. */
+export const aClub = builderOf(ClubSchema)(() => ({
+  id: "club1",
+  name: "Riverside Juniors",
+  crestUrl: null,
+  kitPrimary: "#1d4ed8",
+  kitSecondary: "#ffffff",
+  timeZone: "Europe/London",
+  seasonStartsOn: null,
+  myRole: "admin",
+  memberCount: 2,
+  createdAt: CREATED_AT,
+}));
+
+/** `aUser` as a member of a club: its club admin. */
+export const aClubMember = builderOf(ClubMemberSchema)(() => ({
+  userId: "u1",
+  name: "Ana Silva",
+  role: "admin",
+  joinedAt: CREATED_AT,
+}));
+
+/** An invitation link to join as a coach, unused, expiring far in the future. */
+export const aClubInvite = builderOf(ClubInviteSchema)(() => ({
+  id: "inv1",
+  role: "coach",
+  email: null,
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  maxUses: null,
+  useCount: 0,
+  isRevoked: false,
+  createdAt: CREATED_AT,
+}));
+
+/** A club's U12 team playing 7v7, coached by `aClubMember`. */
+export const aTeam = builderOf(TeamSchema)(() => ({
+  id: "team1",
+  clubId: "club1",
+  name: "U12 Blue",
+  ageGroup: "U12",
+  format: "7v7",
+  season: "2025/26",
+  coaches: [{ userId: "u1", name: "Ana Silva" }],
 }));
 
 /** A weekly training's occurrence on a team's calendar, as the calendar API gives it (in the club's local time). */

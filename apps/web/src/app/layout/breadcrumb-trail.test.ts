@@ -26,6 +26,29 @@ describe("breadcrumbs", () => {
     ]);
   });
 
+  it("name a club's crumbs as its page frame says, and link only the club's pages", () => {
+    const labels = { "/clubs/c-7": "Riverside Juniors", "/clubs/c-7/library": "Library" };
+    expect(breadcrumbTrail("/clubs/c-7/members", null, { crumbLabels: labels })).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Clubs" },
+      { label: "Riverside Juniors", href: "/clubs/c-7" },
+      { label: "Members" },
+    ]);
+    expect(breadcrumbTrail("/clubs/c-7/library/i-1", "Rondo 4v2", { crumbLabels: labels }).slice(2)).toEqual([
+      { label: "Riverside Juniors", href: "/clubs/c-7" },
+      { label: "Library", href: "/clubs/c-7/library" },
+      { label: "Rondo 4v2" },
+    ]);
+    expect(breadcrumbTrail("/clubs/c-7/teams/t-1", "U12 Blue", { crumbLabels: labels }).slice(3)).toEqual([
+      { label: "Teams" },
+      { label: "U12 Blue" },
+    ]);
+    expect(breadcrumbTrail("/join/AbCdEf0123456789xyzQ", "Join Riverside Juniors")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Join Riverside Juniors" },
+    ]);
+  });
+
   it("spell acronyms as they are, and give a moderator an Admin crumb that is not a link", () => {
     expect(breadcrumbTrail("/admin/seo").at(-1)).toEqual({ label: "SEO" });
     expect(breadcrumbTrail("/admin/moderation", null, { canOpenAdmin: false })).toEqual([

@@ -17,11 +17,11 @@ const FRIENDLY_LABELS: Record<string, string> = {
   library: "My Library",
 };
 
-/** Path segments that only carry the next one (a share link's `/s/`): no crumb of their own. */
-const CARRIERS = new Set(["s"]);
+/** Path segments that only carry the next one (a share link's `/s/`, an invitation's `/join/`): no crumb of their own. */
+const CARRIERS = new Set(["s", "join"]);
 
 /** Path segments that are not pages of their own: their crumb is plain text, not a link. */
-const NOT_PAGES = new Set(["sessions", "tactical-drill"]);
+const NOT_PAGES = new Set(["sessions", "tactical-drill", "clubs", "teams"]);
 
 /** Ids in paths (UUIDs, short share ids) are not words to title-case. */
 function looksLikeId(segment: string): boolean {
@@ -46,14 +46,18 @@ export function titleCase(segment: string): string {
 }
 
 /**
- * `pageLabel` names the last crumb when the page knows better than its path (a session's title).
+ * `pageLabel` names the last crumb when the page knows better than its path (a session's title);
+ * `crumbLabels` names crumbs by their address (a club's name for `/clubs/{id}`), below the page label.
  * `canOpenAdmin`: whether the reader may open `/admin` itself (admins); a moderator's "Admin" crumb is
  * plain text rather than a link that would send them home.
  */
 export function breadcrumbTrail(
   pathname: string,
   pageLabel: string | null = null,
-  { canOpenAdmin = true }: { canOpenAdmin?: boolean } = {},
+  {
+    canOpenAdmin = true,
+    crumbLabels = {},
+  }: { canOpenAdmin?: boolean; crumbLabels?: Readonly<Record<string, string>> } = {},
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
@@ -61,12 +65,13 @@ export function breadcrumbTrail(
   segments.forEach((segment, index) => {
     if (CARRIERS.has(segment) && index < segments.length - 1) return;
     const isLast = index === segments.length - 1;
+    const href = `/${segments.slice(0, index + 1).join("/")}`;
     crumbs.push({
       label:
         isLast && pageLabel
           ? pageLabel
-          : (FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
-      ...(isPage(segment) ? { href: `/${segments.slice(0, index + 1).join("/")}` } : {}),
+          : (crumbLabels[href] ?? FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
+      ...(isPage(segment) ? { href } : {}),
     });
   });
   const last = crumbs.at(-1)!;

@@ -2,7 +2,7 @@ import { permissionsOf } from "@touchline/contracts";
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
-import { usePageLabel } from "../../lib/page-label.ts";
+import { useCrumbLabels, usePageLabel } from "../../lib/page-label.ts";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 
@@ -11,7 +11,7 @@ export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const canOpenAdmin = !!user && permissionsOf(user.role).isAdmin;
-  const crumbs = breadcrumbTrail(pathname, usePageLabel(), { canOpenAdmin });
+  const crumbs = breadcrumbTrail(pathname, usePageLabel(), { canOpenAdmin, crumbLabels: useCrumbLabels() });
   if (crumbs.length < 2) return null;
   return (
     <nav

@@ -8,8 +8,9 @@ import { MessagesBell } from "./messages-bell.tsx";
 import { LANDING_SECTIONS, type NavItem, navItemsFor, scrollToSection } from "./nav-items.ts";
 import { useLogOut } from "./use-log-out.ts";
 
-// Loaded on demand: visitors never need the menu, and only phones ask to confirm a logout.
+// Loaded on demand: visitors never need the menus, and only phones ask to confirm a logout.
 const UserMenu = lazy(() => import("./user-menu.tsx"));
+const ClubSwitcher = lazy(() => import("../../features/clubs/components/club-switcher.tsx"));
 const ConfirmDialog = lazy(() => import("../../components/ui/confirm-dialog.tsx"));
 
 /** The bar gets its shadow once the page has scrolled more than this. */
@@ -99,6 +100,12 @@ export function NavBar() {
         </nav>
         {user ? (
           <div className="ml-auto flex items-center gap-1 md:ml-2">
+            {/* On phones the switcher leads the row of links below instead. */}
+            <div className="hidden md:block">
+              <Suspense fallback={<span className="block h-11 w-16 lg:w-40" />}>
+                <ClubSwitcher variant="bar" />
+              </Suspense>
+            </div>
             <MessagesBell />
             <Suspense fallback={<span className="size-11" />}>
               <UserMenu user={user} onLogOut={logOut.requestLogOut} />
@@ -111,6 +118,11 @@ export function NavBar() {
         aria-label="Main (mobile)"
         className="flex h-12 items-start gap-2 overflow-x-auto px-4 pointer-coarse:h-14 md:hidden"
       >
+        {user ? (
+          <Suspense fallback={<span className="block h-9 w-28 shrink-0" />}>
+            <ClubSwitcher variant="row" />
+          </Suspense>
+        ) : null}
         {items.map((item) => (
           <NavItemLink key={item.label} item={item} isCompact />
         ))}

@@ -1,11 +1,14 @@
+import { useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { RedirectIfSignedIn } from "../guards/redirect-if-signed-in.tsx";
 
+/** `/login`, or `/login?mode=sign-up` for a link that asks a visitor to create an account. */
 export default function LoginPage() {
+  const [params] = useSearchParams();
   return (
     <RedirectIfSignedIn>
       <title>Log in – Touchline</title>
-      <LoginForm />
+      <LoginForm initialMode={params.get("mode") === "sign-up" ? "signUp" : "signIn"} />
     </RedirectIfSignedIn>
   );
 }

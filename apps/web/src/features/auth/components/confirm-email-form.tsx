@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { takeReturnAfterSignIn } from "../../../lib/return-after-sign-in.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useConfirmEmail } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -26,8 +27,11 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     try {
       await confirmEmail.mutateAsync(values);
       toast({ title: "Welcome to Touchline!", description: "Your account has been created successfully." });
+      // A sign-up that began on an invitation link goes back to it, to join the club.
+      const returnTo = takeReturnAfterSignIn();
+      if (returnTo) navigate(returnTo, { replace: true });
       // Read by the home page: a coach who has just confirmed is welcomed, not welcomed back.
-      navigate("/", { replace: true, state: { isNewAccount: true } });
+      else navigate("/", { replace: true, state: { isNewAccount: true } });
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_CREDENTIALS") {
         form.setError("password", { message: error.message });

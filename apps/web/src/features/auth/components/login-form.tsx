@@ -7,12 +7,13 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { takeReturnAfterSignIn } from "../../../lib/return-after-sign-in.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSignIn, useSignUp } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 
-type Mode = "signIn" | "signUp";
+export type LoginMode = "signIn" | "signUp";
 type LoginFormValues = SignUpRequest;
 
 /** The form keeps all four fields; names are only checked when signing up. */
@@ -24,9 +25,12 @@ const resolvers = {
 const EMPTY: LoginFormValues = { email: "", password: "", firstName: "", lastName: "" };
 const FIELDS = ["email", "password", "firstName", "lastName"] as const;
 
-/** One screen that toggles between signing in and signing up. */
-export function LoginForm() {
-  const [mode, setMode] = useState<Mode>("signIn");
+/**
+ * One screen that toggles between signing in and signing up, opening in `initialMode`. A sign-in returns
+ * to the page that asked for it (an invitation link, `returnAfterSignIn`), else to the dashboard.
+ */
+export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode }) {
+  const [mode, setMode] = useState<LoginMode>(initialMode);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -48,7 +52,7 @@ export function LoginForm() {
       }
       await signIn.mutateAsync({ email: values.email, password: values.password });
       toast({ title: "Welcome back!", description: "You have been signed in successfully." });
-      navigate("/", { replace: true });
+      navigate(takeReturnAfterSignIn() ?? "/", { replace: true });
     } catch (error) {
       showApiError(error, isSignUp ? "Sign up failed" : "Sign in failed", { setError: form.setError, fields: FIELDS });
     }

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreateClubRequestSchema } from "@touchline/contracts";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { useCreateClub } from "../api/use-clubs.ts";
+import { browserTimeZone, timeZoneOptions } from "../lib/time-zones.ts";
+import { ClubBadge } from "./club-badge.tsx";
+import { ColourField } from "./colour-field.tsx";
+
+type CreateClubValues = z.input<typeof CreateClubRequestSchema>;
+const FIELDS = ["name", "kitPrimary", "kitSecondary", "timeZone"] as const;
+
+/** `/clubs/new`: any coach creates a club and becomes its club admin; the club's home opens next. */
+export function CreateClubForm() {
+  const navigate = useNavigate();
+  const createClub = useCreateClub();
+  const defaultZone = useMemo(browserTimeZone, []);
+  const zones = useMemo(() => timeZoneOptions(defaultZone), [defaultZone]);
+  const form = useForm<CreateClubValues, unknown, z.output<typeof CreateClubRequestSchema>>({
+    defaultValues: { name: "", kitPrimary: "#1d4ed8", kitSecondary: "#ffffff", timeZone: defaultZone },
+    resolver: zodResolver(CreateClubRequestSchema),
+  });
+  const errors = form.formState.errors;
+  const [name, kitPrimary, kitSecondary] = form.watch(["name", "kitPrimary", "kitSecondary"]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { club } = await createClub.mutateAsync(values);
+      toast({ title: "Club created", description: `You are the club admin of ${club.name}.` });
+      await navigate(`/clubs/${encodeURIComponent(club.id)}`);
+    } catch (error) {
+      showApiError(error, "Could not create the club", { setError: form.setError, fields: FIELDS });
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Create a club</h1>
+        <p className="mt-2 text-slate-600">
+          Share a library, teams and a season calendar with your club&apos;s coaches. You will be its club admin and can
+          invite the others by link.
+        </p>
+      </div>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
+      >
+        <TextField
+          label="Club name"
+          autoComplete="organization"
+          placeholder="e.g. Riverside Juniors FC"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-semibold text-slate-800">Kit colours</legend>
+          <p className="text-sm text-slate-600">Your club&apos;s drawings use them for their team by default.</p>
+          <div className="flex flex-wrap items-end gap-6">
+            <ColourField
+              label="Main colour"
+              error={errors.kitPrimary?.message}
+              {...form.register("kitPrimary")}
+              value={kitPrimary}
+            />
+            <ColourField
+              label="Second colour"
+              error={errors.kitSecondary?.message}
+              {...form.register("kitSecondary")}
+              value={kitSecondary}
+            />
+            <div className="flex items-center gap-2 pb-1 text-sm text-slate-600">
+              <ClubBadge
+                club={{
+                  name: name || "Club",
+                  crestUrl: null,
+                  kitPrimary: kitPrimary ?? "#1d4ed8",
+                  kitSecondary: kitSecondary ?? "#ffffff",
+                }}
+              />
+              Preview
+            </div>
+          </div>
+        </fieldset>
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <SelectField
+              label="Time zone"
+              value={field.value ?? defaultZone}
+              options={zones}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <p className="-mt-3 text-sm text-slate-600">
+          The club&apos;s calendars and their feeds keep their times in it.
+        </p>
+        {errors.timeZone ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.timeZone.message}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => void navigate("/")}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Creating…" : "Create club"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

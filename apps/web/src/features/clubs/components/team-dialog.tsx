@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import {
+  CLUB_ROLE_LABELS,
+  type CreateTeamRequest,
+  CreateTeamRequestSchema,
+  hasClubRole,
+  TEAM_FORMATS,
+  type Team,
+} from "@touchline/contracts";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { showApiError } from "../../../lib/show-api-error.ts";
+import { AGE_GROUP_OPTIONS } from "../../sessions/index.ts";
+import { useClubMembers } from "../api/use-club-members.ts";
+import { useSaveTeam } from "../api/use-teams.ts";
+import { currentSeasonName } from "../lib/time-zones.ts";
+
+type TeamValues = z.output<typeof CreateTeamRequestSchema>;
+const FIELDS = ["name", "ageGroup", "format", "season", "coachIds"] as const;
+const AGE_GROUPS = AGE_GROUP_OPTIONS.filter((option) => option.value !== "");
+const FORMAT_OPTIONS = TEAM_FORMATS.map((format) => ({ value: format, label: format }));
+
+function valuesOf(team: Team | null): CreateTeamRequest {
+  if (!team) return { name: "", ageGroup: "U12", format: "7v7", season: currentSeasonName(), coachIds: [] };
+  return {
+    name: team.name,
+    ageGroup: team.ageGroup,
+    format: team.format,
+    season: team.season,
+    coachIds: team.coaches.map((coach) => coach.userId),
+  };
+}
+
+/** A club admin adds a team, or changes one (`team` given): its name, age group, format, season and coaches. */
+export function TeamDialog({
+  clubId,
+  team,
+  open,
+  onOpenChange,
+}: {
+  clubId: string;
+  team: Team | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const save = useSaveTeam(clubId);
+  const members = useClubMembers(clubId);
+  // Coaches are the club's coaches and club admins; assistants help at trainings but do not coach a team.
+  const coaches = (members.data?.members ?? []).filter((member) => hasClubRole(member.role, "coach"));
+  const form = useForm<CreateTeamRequest, unknown, TeamValues>({
+    defaultValues: valuesOf(team),
+    resolver: zodResolver(CreateTeamRequestSchema),
+  });
+  useEffect(() => {
+    if (open) form.reset(valuesOf(team));
+  }, [open, team, form]);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ teamId: team?.id ?? null, team: values });
+      toast({ title: team ? "Team saved" : "Team added", description: values.name });
+      onOpenChange(false);
+    } catch (error) {
+      showApiError(error, "Could not save the team", { setError: form.setError, fields: FIELDS });
+    }
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">{team ? `Edit ${team.name}` : "Add a team"}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600">
+            A squad for one season. Its coaches plan its trainings in the team&apos;s calendar.
+          </Dialog.Description>
+          <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+            <TextField
+              label="Team name"
+              placeholder="e.g. U12 Blue"
+              error={errors.name?.message}
+              {...form.register("name")}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="ageGroup"
+                render={({ field }) => (
+                  <SelectField label="Age group" value={field.value} options={AGE_GROUPS} onChange={field.onChange} />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="format"
+                render={({ field }) => (
+                  <SelectField label="Format" value={field.value} options={FORMAT_OPTIONS} onChange={field.onChange} />
+                )}
+              />
+            </div>
+            <TextField
+              label="Season"
+              placeholder="e.g. 2025/26"
+              error={errors.season?.message}
+              {...form.register("season")}
+            />
+            <Controller
+              control={form.control}
+              name="coachIds"
+              render={({ field }) => {
+                const chosen = field.value ?? [];
+                return (
+                  <fieldset>
+                    <legend className="text-sm font-medium text-slate-800">Coaches</legend>
+                    {members.isPending ? (
+                      <p className="mt-1 text-sm text-slate-600">Looking up the club&apos;s coaches…</p>
+                    ) : coaches.length === 0 ? (
+                      <p className="mt-1 text-sm text-slate-600">The club has no coaches yet: invite some first.</p>
+                    ) : (
+                      <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+                        {coaches.map((coach) => (
+                          <li key={coach.userId}>
+                            <label className="flex min-h-11 items-center gap-2 text-sm">
+                              <input
+                                type="checkbox"
+                                className="size-5 accent-brand-600"
+                                checked={chosen.includes(coach.userId)}
+                                onChange={(event) =>
+                                  field.onChange(
+                                    event.target.checked
+                                      ? [...chosen, coach.userId]
+                                      : chosen.filter((id) => id !== coach.userId),
+                                  )
+                                }
+                              />
+                              <span>
+                                {coach.name}
+                                <span className="sr-only">, </span>
+                                <span className="ml-1 text-xs text-slate-600">{CLUB_ROLE_LABELS[coach.role]}</span>
+                              </span>
+                            </label>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {errors.coachIds ? (
+                      <p role="alert" className="text-sm text-red-600">
+                        {errors.coachIds.message}
+                      </p>
+                    ) : null}
+                  </fieldset>
+                );
+              }}
+            />
+            <div className="flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {team ? "Save team" : "Add team"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
