@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
             ...signedInPage(() => import("./routes/club-layout.tsx")),
             children: [
               { index: true, ...page(() => import("./routes/club-teams-page.tsx")) },
+              { path: "/clubs/:clubId/library", ...page(() => import("./routes/club-library-page.tsx")) },
+              {
+                path: "/clubs/:clubId/library/:itemId",
+                ...page(() => import("./routes/club-library-item-page.tsx")),
+              },
+              { path: "/clubs/:clubId/syllabus", ...page(() => import("./routes/club-syllabus-page.tsx")) },
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
               { path: "/clubs/:clubId/teams/:teamId", ...page(() => import("./routes/club-team-page.tsx")) },

@@ -33,6 +33,7 @@ export default function ClubLayout() {
   const sections: ClubSection[] = [
     { label: "Teams", to: home, isEnd: true },
     { label: "Library", to: `${home}/library` },
+    { label: "Syllabus", to: `${home}/syllabus` },
     { label: "Members", to: `${home}/members` },
     // Every member reads the settings (the time zone, the season's first day); club admins change them.
     { label: "Settings", to: `${home}/settings` },

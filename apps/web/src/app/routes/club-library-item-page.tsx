@@ -1,0 +1,15 @@
+import { useParams } from "react-router";
+import { ClubLibraryItemView } from "../../features/club-library/index.ts";
+import { useClubOutlet } from "./club-outlet.ts";
+
+/** `/clubs/:clubId/library/:itemId`: one shared session, drill or tactical drill, read only. */
+export default function ClubLibraryItemPage() {
+  const { club } = useClubOutlet();
+  const { itemId = "" } = useParams();
+  return (
+    <>
+      <title>{`Library – ${club.name} – Touchline`}</title>
+      <ClubLibraryItemView clubId={club.id} itemId={itemId} myRole={club.myRole} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { SyllabusCoverage, SyllabusPlan } from "../../features/syllabus/index.ts";
+import { useClubOutlet } from "./club-outlet.ts";
+
+/** `/clubs/:clubId/syllabus`: the themes of the season's weeks, and how far each team follows them. */
+export default function ClubSyllabusPage() {
+  const { club } = useClubOutlet();
+  return (
+    <>
+      <title>{`Syllabus – ${club.name} – Touchline`}</title>
+      <div className="flex flex-col gap-10">
+        <SyllabusPlan clubId={club.id} myRole={club.myRole} />
+        <SyllabusCoverage clubId={club.id} />
+      </div>
+    </>
+  );
+}
