@@ -9,9 +9,11 @@ import {
   type CreatedClubInviteResponse,
   type TeamResponse,
 } from "../packages/contracts/src/clubs.ts";
+import { type ClubLibraryItemResponse, type ShareToClubRequest } from "../packages/contracts/src/club-library.ts";
 import { type NewFeedbackInput } from "../packages/contracts/src/feedback.ts";
 import { type SessionContentInput, type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { SITE_ROUTES, type SiteRouteAccess } from "../packages/contracts/src/site-routes.ts";
+import { type SyllabusThemeInput } from "../packages/contracts/src/syllabus.ts";
 import {
   type CreateTacticalDrillRequest,
   type TacticalDrillResponse,
@@ -33,7 +35,7 @@ import {
 
 /** The concrete values of the routes' `:param` segments: data made for this file. */
 interface RouteParams {
-  id: { session: string; tacticalDrill: string; user: string; club: string; team: string };
+  id: { session: string; tacticalDrill: string; user: string; club: string; team: string; clubItem: string };
   slug: string;
   shortId: string;
   /** An invitation link's token, to the coach's club. */
@@ -52,6 +54,9 @@ function concretePath(pattern: string): string {
     "/tactical-drill/:id": `/tactical-drill/${params.id.tacticalDrill}`,
     "/admin/users/:id": `/admin/users/${params.id.user}`,
     "/clubs/:clubId": `/clubs/${params.id.club}`,
+    "/clubs/:clubId/library": `/clubs/${params.id.club}/library`,
+    "/clubs/:clubId/library/:itemId": `/clubs/${params.id.club}/library/${params.id.clubItem}`,
+    "/clubs/:clubId/syllabus": `/clubs/${params.id.club}/syllabus`,
     "/clubs/:clubId/members": `/clubs/${params.id.club}/members`,
     "/clubs/:clubId/settings": `/clubs/${params.id.club}/settings`,
     "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
@@ -123,6 +128,17 @@ test.beforeAll(async ({ browser }) => {
   const invite = await postJson<CreatedClubInviteResponse>(page, `/api/clubs/${club.id}/invites`, inviteInput);
   const teamInput: CreateTeamRequest = { name: "U12 Accessible", ageGroup: "U12", format: "7v7", season: "2026/27" };
   const { team } = await postJson<TeamResponse>(page, `/api/clubs/${club.id}/teams`, teamInput);
+  // The club library lists the session shared into it (and opens it); the syllabus has a theme.
+  const share: ShareToClubRequest = { kind: "session", sourceId: created.session.id };
+  const { item: clubItem } = await postJson<ClubLibraryItemResponse>(page, `/api/clubs/${club.id}/library`, share);
+  const theme: SyllabusThemeInput = {
+    ageGroup: "U12",
+    firstWeek: 1,
+    lastWeek: 4,
+    title: "Keeping the ball",
+    phases: ["attacking"],
+  };
+  await postJson(page, `/api/clubs/${club.id}/syllabus`, theme);
   coachCookies = await page.context().cookies();
   await page.context().close();
 
@@ -144,6 +160,7 @@ test.beforeAll(async ({ browser }) => {
       user: user.id,
       club: club.id,
       team: team.id,
+      clubItem: clubItem.id,
     },
     slug: post.slug,
     shortId: created.session.shortId,

@@ -100,6 +100,7 @@ export type ClubLibraryContent = z.infer<typeof ClubLibraryContentSchema>;
 export const ClubLibraryItemSchema = ClubLibraryItemSummarySchema.extend({ content: ClubLibraryContentSchema });
 export type ClubLibraryItem = z.infer<typeof ClubLibraryItemSchema>;
 export const ClubLibraryItemResponseSchema = z.object({ item: ClubLibraryItemSchema });
+export type ClubLibraryItemResponse = z.infer<typeof ClubLibraryItemResponseSchema>;
 
 /** A club admin pins an item among the club's essentials, or unpins it. */
 export const UpdateClubLibraryItemRequestSchema = z.object({ isPinned: z.boolean() });
