@@ -93,13 +93,14 @@ export function NavBar() {
             ))}
           </nav>
         ) : null}
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        {/* From laptops on; tablets have the row below too, as the bar has no room for the links beside the switcher. */}
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavItemLink key={item.label} item={item} />
           ))}
         </nav>
         {user ? (
-          <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <div className="ml-auto flex items-center gap-1 lg:ml-2">
             {/* On phones the switcher leads the row of links below instead. */}
             <div className="hidden md:block">
               <Suspense fallback={<span className="block h-11 w-16 lg:w-40" />}>
@@ -116,12 +117,14 @@ export function NavBar() {
       {/* Its height is kept while the session is being asked for, so the page does not move down when the links arrive. */}
       <nav
         aria-label="Main (mobile)"
-        className="flex h-12 items-start gap-2 overflow-x-auto px-4 pointer-coarse:h-14 md:hidden"
+        className="flex h-12 items-start gap-2 overflow-x-auto px-4 pointer-coarse:h-14 lg:hidden"
       >
         {user ? (
-          <Suspense fallback={<span className="block h-9 w-28 shrink-0" />}>
-            <ClubSwitcher variant="row" />
-          </Suspense>
+          <div className="shrink-0 md:hidden">
+            <Suspense fallback={<span className="block h-9 w-28" />}>
+              <ClubSwitcher variant="row" />
+            </Suspense>
+          </div>
         ) : null}
         {items.map((item) => (
           <NavItemLink key={item.label} item={item} isCompact />

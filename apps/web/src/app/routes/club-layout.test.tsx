@@ -113,9 +113,10 @@ describe("the club's page frame", () => {
       within(sections)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Teams", "Library", "Members", "Settings"]);
+    ).toEqual(["Teams", "Library", "Syllabus", "Members", "Settings"]);
     expect(within(sections).getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
     expect(within(sections).getByRole("link", { name: "Library" })).toHaveAttribute("href", "/clubs/club2/library");
+    expect(within(sections).getByRole("link", { name: "Syllabus" })).toHaveAttribute("href", "/clubs/club2/syllabus");
     expect(screen.getByText("The club's teams")).toBeInTheDocument();
   });
 

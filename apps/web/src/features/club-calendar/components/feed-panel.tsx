@@ -42,9 +42,9 @@ export function FeedPanel({ team, teamName }: { team: TeamRef; teamName: string 
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id={titleId} className="text-base font-semibold">
+      <h3 id={titleId} className="text-base font-semibold">
         Calendar feed
-      </h2>
+      </h3>
       <p className="text-sm text-slate-700">
         Players&rsquo; families and staff can follow {teamName}&rsquo;s calendar in their own calendar app, in the
         club&rsquo;s local times. Anyone with the address can read it: share it with the team only.

@@ -6,6 +6,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useChangeOccurrence, useTeamCalendar, useTeamLoad } from "../api/use-club-calendar.ts";
 import { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
@@ -69,6 +70,8 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
   const [selected, setSelected] = useState<CalendarOccurrence | null>(null);
   const [dialog, setDialog] = useState<{ editing: CalendarOccurrence | null } | null>(null);
   const canEdit = calendar.data?.canEdit ?? false;
+  // The breadcrumb names the team ("… / Teams / U12 Blues"), not "Details".
+  useSetPageLabel(calendar.data?.team.name ?? "Team");
   const drag = useOccurrenceDrag(canEdit && !change.isPending, (occurrence, day) =>
     change.mutate(
       {
@@ -103,7 +106,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{teamInfo.name} calendar</h1>
+          <h2 className="text-2xl font-bold tracking-tight">{teamInfo.name} calendar</h2>
           <p className="mt-1 text-sm text-slate-600">
             Times are the club&rsquo;s local times ({calendar.data.timeZone}).
           </p>
@@ -136,9 +139,9 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
           </Button>
         </div>
       </div>
-      <h2 aria-live="polite" className={cn("text-lg font-semibold", calendar.isPlaceholderData && "opacity-60")}>
+      <h3 aria-live="polite" className={cn("text-lg font-semibold", calendar.isPlaceholderData && "opacity-60")}>
         {period}
-      </h2>
+      </h3>
 
       <div className={cn(calendar.isPlaceholderData && "opacity-60")}>
         {view === "month" ? (

@@ -33,9 +33,9 @@ export function TeamLoadChart({ weeks }: { weeks: readonly TeamWeekLoad[] }) {
   const hasTrainings = weeks.some((week) => week.trainings > 0);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id={titleId} className="text-base font-semibold">
+      <h3 id={titleId} className="text-base font-semibold">
         Weekly load
-      </h2>
+      </h3>
       <svg
         role="img"
         aria-labelledby={titleId}
