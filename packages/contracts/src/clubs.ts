@@ -135,6 +135,8 @@ export const ClubInvitePreviewSchema = z.object({
   clubName: z.string(),
   crestUrl: z.string().nullable(),
   role: ClubRoleSchema,
+  kitPrimary: KitColourSchema,
+  kitSecondary: KitColourSchema,
 });
 export type ClubInvitePreview = z.infer<typeof ClubInvitePreviewSchema>;
 export const ClubInvitePreviewResponseSchema = z.object({ invite: ClubInvitePreviewSchema });

@@ -280,7 +280,9 @@ describe("invitations", () => {
     const token = tokenOf(url);
 
     const shown = await ok(await preview(token));
-    expect(shown).toEqual({ invite: { clubName: "Welcome FC", crestUrl: null, role: "coach" } });
+    expect(shown).toEqual({
+      invite: { clubName: "Welcome FC", crestUrl: null, role: "coach", kitPrimary: "#1d4ed8", kitSecondary: "#ffffff" },
+    });
     expect((await preview(token)).headers.get("cache-control")).toBe("no-store");
 
     const newcomer = await t.signUp();

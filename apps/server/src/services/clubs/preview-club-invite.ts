@@ -6,13 +6,19 @@ import { deadInviteLink, isLiveInvite } from "./club-invite-row.ts";
 import { inviteTokenHash, isInviteToken } from "./invite-token.ts";
 
 /**
- * What the join page shows anyone holding a live link: the club's name and crest and the role offered,
+ * What the join page shows anyone holding a live link: the club's name, crest and kit and the role offered,
  * nothing about its members. A dead link (expired, withdrawn, used up or unknown) is 404, whichever it is.
  */
 export async function previewClubInvite(db: Database, token: string): Promise<ClubInvitePreview> {
   if (!isInviteToken(token)) throw deadInviteLink();
   const [row] = await db
-    .select({ clubName: clubs.name, crestImageId: clubs.crestImageId, role: clubInvites.role })
+    .select({
+      clubName: clubs.name,
+      crestImageId: clubs.crestImageId,
+      kitPrimary: clubs.kitPrimary,
+      kitSecondary: clubs.kitSecondary,
+      role: clubInvites.role,
+    })
     .from(clubInvites)
     .innerJoin(clubs, eq(clubs.id, clubInvites.clubId))
     .where(and(eq(clubInvites.tokenHash, inviteTokenHash(token)), isLiveInvite()));
@@ -20,6 +26,8 @@ export async function previewClubInvite(db: Database, token: string): Promise<Cl
   return {
     clubName: row.clubName,
     crestUrl: row.crestImageId ? imageUrl(row.crestImageId) : null,
+    kitPrimary: row.kitPrimary,
+    kitSecondary: row.kitSecondary,
     role: row.role,
   };
 }

@@ -21,7 +21,13 @@ beforeEach(() => {
   server = mockApi()
     .on("get", "/api/auth/session", () => ({ user }))
     .on("get", "/api/club-invites/:token", {
-      invite: { clubName: "Riverside Juniors", crestUrl: null, role: "coach" },
+      invite: {
+        clubName: "Riverside Juniors",
+        crestUrl: null,
+        role: "coach",
+        kitPrimary: "#b91c1c",
+        kitSecondary: "#ffffff",
+      },
     })
     .on("post", "/api/club-invites/:token/accept", { club: aClub({ id: "club1", myRole: "coach" }) });
 });

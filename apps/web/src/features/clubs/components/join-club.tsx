@@ -18,9 +18,6 @@ const ROLE_PROMISES: Record<ClubRole, string> = {
   assistant: "As an assistant you read the club's library and its teams' calendars.",
 };
 
-/** The invitation's club, in the app's own colours: the preview carries no kit. */
-const BADGE_COLOURS = { kitPrimary: "#15803d", kitSecondary: "#ffffff" };
-
 function Card({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
@@ -107,7 +104,7 @@ function ValidJoinClub({ token }: { token: string }) {
   return (
     <Card>
       <title>{`Join ${invite.clubName} – Touchline`}</title>
-      <ClubBadge club={{ name: invite.clubName, crestUrl: invite.crestUrl, ...BADGE_COLOURS }} size="lg" />
+      <ClubBadge club={{ name: invite.clubName, ...invite }} size="lg" />
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Invitation</p>
         <h1 className="mt-1 break-words text-2xl font-bold tracking-tight">Join {invite.clubName}</h1>

@@ -66,9 +66,9 @@ export function SyllabusPlan({ clubId, myRole }: { clubId: string; myRole: ClubR
               {themes
                 .filter((theme) => theme.ageGroup === ageGroup)
                 .map((theme) => (
-                  <li key={theme.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-                    <span className="w-28 shrink-0 text-sm font-medium text-slate-600">{weeksOf(theme)}</span>
-                    <span className="min-w-0 flex-1">
+                  <li key={theme.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                    <span className="shrink-0 text-sm font-medium text-slate-600 sm:w-28">{weeksOf(theme)}</span>
+                    <span className="min-w-0 sm:flex-1">
                       <span className="block font-medium">{theme.title}</span>
                       <span className="block text-sm text-slate-600">
                         {[...theme.phases.map((phase) => PHASE_LABELS[phase]), ...theme.topics].join(" · ")}
