@@ -1,0 +1,141 @@
+import { type Browser, type Page } from "@playwright/test";
+import { type SessionContentInput } from "../packages/contracts/src/sessions.ts";
+import { createDiagram } from "../packages/diagram/src/create-diagram.ts";
+import { expect, signUpThroughApi, test, toasts, uniqueEmail } from "./fixtures.ts";
+
+// Three coaches sign up and the story crosses four screens for each: more than one page's worth of time.
+test.describe.configure({ timeout: 150_000 });
+
+/** A coach of their own name, signed in on a page of their own (a browser of their own: no shared cookies). */
+async function coachNamed(browser: Browser, firstName: string, lastName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = uniqueEmail(firstName.toLowerCase());
+  await signUpThroughApi(page.request, { email, password: "tuesday-rondo-drill", firstName, lastName });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+  return page;
+}
+
+/** A day of the month grid, by its date; its name is the long date as the browser's language writes it. */
+function dayOf(page: Page, weekday: string, day: number, month: string) {
+  return page.getByRole("group", { name: new RegExp(`^${weekday} (${day} ${month} 2026|${month} ${day}, 2026)$`) });
+}
+
+async function joinByLink(page: Page, link: string) {
+  await page.goto(new URL(link).pathname);
+  await page.getByRole("button", { name: "Join Riverside Juniors" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Riverside Juniors" })).toBeVisible();
+}
+
+test("a club is created, joined by link and shared into; a member plans a weekly training across the clock change; a removed member is shut out", async ({
+  browser,
+}) => {
+  // The head of coaching creates the club, its first team and an invitation link.
+  const head = await coachNamed(browser, "Maria", "Lopez");
+  await head.goto("/clubs/new");
+  await head.getByLabel("Club name").fill("Riverside Juniors");
+  await head.getByLabel("Time zone").selectOption("Europe/London");
+  await head.getByRole("button", { name: "Create club" }).click();
+  await expect(head.getByRole("heading", { level: 1, name: "Riverside Juniors" })).toBeVisible();
+  const clubPath = new URL(head.url()).pathname;
+
+  await head.getByRole("button", { name: "Add a team" }).click();
+  const newTeam = head.getByRole("dialog", { name: "Add a team" });
+  await newTeam.getByLabel("Team name").fill("U12 Blues");
+  await newTeam.getByLabel("Age group").selectOption("U12");
+  await newTeam.getByLabel("Format").selectOption("9v9");
+  await newTeam.getByLabel("Season").fill("2026/27");
+  await newTeam.getByRole("button", { name: "Add team" }).click();
+  await expect(newTeam).toBeHidden();
+  await expect(head.getByRole("link", { name: "U12 Blues" })).toBeVisible();
+
+  await head.getByRole("link", { name: "Members", exact: true }).click();
+  await head.getByRole("button", { name: "Create an invitation link" }).click();
+  await head.getByRole("dialog", { name: "Invite to the club" }).getByRole("button", { name: "Create link" }).click();
+  const ready = head.getByRole("dialog", { name: "Invitation link ready" });
+  const link = await ready.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  expect(link).toContain("/join/");
+  await ready.getByRole("button", { name: "Done" }).click();
+
+  // A second coach joins from the link and shares one of their sessions into the club.
+  const author = await coachNamed(browser, "Sam", "Okafor");
+  const session: SessionContentInput = {
+    title: "Playing out from the back",
+    theme: "Build from the goalkeeper through the thirds.",
+    intensity: "medium",
+    phases: ["attacking"],
+    topics: ["build-up"],
+    blocks: [{ id: "b1", title: "Rondo 4v2", diagram: createDiagram(), durationMinutes: 20, intensity: "medium" }],
+  };
+  expect((await author.request.post("/api/sessions", { data: session })).status()).toBe(201);
+  await joinByLink(author, link);
+  await author.getByRole("link", { name: "Library", exact: true }).click();
+  await author.getByRole("button", { name: "Share from my work" }).click();
+  const share = author.getByRole("dialog", { name: "Share with Riverside Juniors" });
+  await share.getByRole("radio", { name: "Playing out from the back" }).check();
+  await share.getByRole("button", { name: "Share with club" }).click();
+  await expect(share).toBeHidden();
+  await expect(author.getByRole("listitem", { name: "Playing out from the back" })).toContainText("by Sam Okafor");
+
+  // A third coach joins; the head of coaching makes them a coach of the U12s.
+  const planner = await coachNamed(browser, "Dana", "Reid");
+  await joinByLink(planner, link);
+  await head.goto(clubPath);
+  await head.getByRole("button", { name: "Edit U12 Blues" }).click();
+  const editTeam = head.getByRole("dialog", { name: "Edit U12 Blues" });
+  await editTeam.getByRole("checkbox", { name: /^Dana Reid/ }).check();
+  await editTeam.getByRole("button", { name: "Save team" }).click();
+  await expect(editTeam).toBeHidden();
+
+  // The third coach finds the session in the club library and plans it every Tuesday for their team, from
+  // before the clocks go back in London (Sunday 25 October 2026) to after.
+  await planner.goto(`${clubPath}/library`);
+  await planner.getByLabel("Search the club library").fill("playing out");
+  await expect(planner.getByRole("listitem", { name: "Playing out from the back" })).toBeVisible();
+  await planner.getByRole("link", { name: "Teams", exact: true }).click();
+  await planner.getByRole("link", { name: "U12 Blues" }).click();
+  await expect(planner.getByRole("heading", { name: "U12 Blues calendar" })).toBeVisible();
+  await planner.goto(`${new URL(planner.url()).pathname}?view=month&date=2026-10-01`);
+  await expect(planner.getByRole("heading", { name: "October 2026" })).toBeVisible();
+  await planner.getByRole("button", { name: "Add event" }).click();
+  const event = planner.getByRole("dialog", { name: "Add event" });
+  await event.getByLabel("Title").fill("Tuesday training");
+  await event.getByLabel("Date").fill("2026-10-20");
+  await event.getByLabel("Start").fill("18:00");
+  await event.getByLabel("Duration (minutes)").fill("75");
+  await event.getByRole("checkbox", { name: "Repeats weekly" }).check();
+  await event.getByLabel("Until (last day)").fill("2026-11-03");
+  await event.getByLabel("Session").selectOption({ label: "Playing out from the back" });
+  await event.getByRole("button", { name: "Add event" }).click();
+  await expect(event).toBeHidden();
+
+  const training = { name: "18:00 Tuesday training" };
+  await expect(dayOf(planner, "Tuesday", 20, "October").getByRole("button", training)).toBeVisible();
+  // After the change to winter time the training is still at 18:00 on the club's clock, still on Tuesday.
+  await expect(dayOf(planner, "Tuesday", 27, "October").getByRole("button", training)).toBeVisible();
+  await expect(dayOf(planner, "Monday", 26, "October").getByRole("button")).toHaveCount(0);
+  await expect(dayOf(planner, "Wednesday", 28, "October").getByRole("button")).toHaveCount(0);
+  await expect(dayOf(planner, "Tuesday", 13, "October").getByRole("button")).toHaveCount(0);
+  await planner.getByRole("button", { name: "Next" }).click();
+  await expect(planner.getByRole("heading", { name: "November 2026" })).toBeVisible();
+  await expect(dayOf(planner, "Tuesday", 3, "November").getByRole("button", training)).toBeVisible();
+  await expect(dayOf(planner, "Tuesday", 10, "November").getByRole("button")).toHaveCount(0);
+
+  // The head of coaching removes the third coach: their next request is refused and the club leaves their
+  // navigation.
+  await head.getByRole("link", { name: "Members", exact: true }).click();
+  await head.getByRole("button", { name: "Remove Dana Reid" }).click();
+  await head.getByRole("alertdialog").getByRole("button", { name: "Remove member" }).click();
+  await expect(head.getByRole("listitem", { name: /Dana Reid/ })).toHaveCount(0);
+
+  const clubId = clubPath.split("/").at(-1)!;
+  expect((await planner.request.get(`/api/clubs/${clubId}`)).status()).toBe(404);
+  await planner.goto(`${clubPath}/library`);
+  await expect(toasts(planner).getByText("You are no longer a member of this club.", { exact: true })).toBeVisible();
+  await expect(planner).toHaveURL(/\/$/);
+  await planner.getByRole("button", { name: /switch between My work and your clubs/ }).click();
+  const switcher = planner.getByRole("menu");
+  await expect(switcher.getByRole("menuitemradio", { name: /My work/ })).toBeVisible();
+  await expect(switcher.getByRole("menuitemradio", { name: /Riverside Juniors/ })).toHaveCount(0);
+  await planner.keyboard.press("Escape");
+});
