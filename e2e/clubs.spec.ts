@@ -1,7 +1,15 @@
 import { type Browser, type Page } from "@playwright/test";
 import { type SessionContentInput } from "../packages/contracts/src/sessions.ts";
 import { createDiagram } from "../packages/diagram/src/create-diagram.ts";
-import { expect, signUpThroughApi, test, toasts, uniqueEmail } from "./fixtures.ts";
+import {
+  DEFAULT_PASSWORD,
+  expect,
+  latestConfirmationLinkFor,
+  signUpThroughApi,
+  test,
+  toasts,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 // Three coaches sign up and the story crosses four screens for each: more than one page's worth of time.
 test.describe.configure({ timeout: 150_000 });
@@ -138,4 +146,32 @@ test("a club is created, joined by link and shared into; a member plans a weekly
   await expect(switcher.getByRole("menuitemradio", { name: /My work/ })).toBeVisible();
   await expect(switcher.getByRole("menuitemradio", { name: /Riverside Juniors/ })).toHaveCount(0);
   await planner.keyboard.press("Escape");
+});
+
+test("a new coach opens an invitation, signs up from it and lands in the club after confirming", async ({
+  browser,
+  page,
+}) => {
+  const head = await coachNamed(browser, "Ana", "Costa");
+  const created = await head.request.post("/api/clubs", { data: { name: "Hillside Colts" } });
+  const { club } = (await created.json()) as { club: { id: string } };
+  const invited = await head.request.post(`/api/clubs/${club.id}/invites`, { data: { role: "assistant" } });
+  const { url } = (await invited.json()) as { url: string };
+
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole("heading", { name: "Join Hillside Colts" })).toBeVisible();
+  await page.getByRole("button", { name: "Create an account to join" }).click();
+  const email = uniqueEmail("newcomer");
+  await page.getByLabel("First name").fill("Lee");
+  await page.getByLabel("Last name").fill("Newcomer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  await page.goto(latestConfirmationLinkFor(email));
+  await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hillside Colts" })).toBeVisible();
+  await expect(page.getByText("Assistant", { exact: true })).toBeVisible();
 });
