@@ -3,14 +3,14 @@
  * anything (sessions, drills, a tactical board, feedback, votes, a report, a message receipt, an image,
  * a blog post, a broadcast, audit lines as actor, target and author, a pending e-mail change, a reset
  * link, rate-limit counters, mails, a club of their own with a crest, an invitation they mailed, one mailed
- * to them, a place in another club and on its team), then deletes the account through its route. Afterwards no text,
+ * to them, a place in another club and on its team, a session shared into that club), then deletes the account through its route. Afterwards no text,
  * JSON or id column of any table of the database may hold their address, first name, last name or id.
  *
  * What stays, anonymised (see services/account/remove-account.ts): feedback items they wrote (no
  * author, shown as 'Anonymous'), blog posts, images and broadcasts they made (no author, uploader or
  * sender), copies others made of their sessions (credited to 'A former coach'), the audit log's lines
  * (what was done and when, with 'A deleted account' in place of their label and no id of theirs), the
- * other club (without them) and the invitations (without their address; the one they mailed names 'A former
+ * other club (without them, the session they shared into it credited to 'A former coach') and the invitations (without their address; the one they mailed names 'A former
  * coach' as its inviter).
  */
 import { sql } from "drizzle-orm";
@@ -142,6 +142,10 @@ describe("deleting an account", () => {
     });
     await as(me, `/api/club-invites/${tokenOfLink(invitation.url)}/accept`, { method: "POST" });
     await as(clubmate.cookie, `/api/clubs/${othersClub.id}/teams`, { body: teamBody([subject.id]) });
+    // Their session shared into the other club, which keeps it (credited to 'A former coach').
+    const toShare = (await as(me, "/api/sessions", { body: sessionBody({ title: "Rondo week for the club" }) }))
+      .session;
+    await as(me, `/api/clubs/${othersClub.id}/library`, { body: { kind: "session", sourceId: toShare.id } });
 
     // Pending links, mails and rate-limit counters.
     await as(me, "/api/account/email", {

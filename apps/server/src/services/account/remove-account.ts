@@ -1,6 +1,14 @@
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditLog, clubInvites, mailOutbox, trainingSessions, users, verifications } from "../../db/schema.ts";
+import {
+  auditLog,
+  clubInvites,
+  clubLibraryItems,
+  mailOutbox,
+  trainingSessions,
+  users,
+  verifications,
+} from "../../db/schema.ts";
 import { CLUB_INVITE_SUBJECT_AFTER_NAME } from "../clubs/create-club-invite.ts";
 import { leaveClubsOfAccount } from "../clubs/leave-clubs-of-account.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
@@ -31,7 +39,8 @@ export const DELETED_ACCOUNT = "A deleted account";
  * - they leave their clubs: a club they were the only admin of passes to its longest-standing coach (else
  *   assistant), a club with nobody left is deleted (`leaveClubsOfAccount`); invitations mailed to their
  *   address keep working as links but forget the address, and the invitations they mailed to others
- *   name 'A former coach' as the inviter.
+ *   name 'A former coach' as the inviter; what they shared into a club stays the club's, credited to 'A former
+ *   coach' as copies of their sessions are.
  */
 export async function removeAccount(tx: Database, account: { id: string; email: string }): Promise<void> {
   const email = account.email.toLowerCase();
@@ -44,6 +53,11 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
     .update(trainingSessions)
     .set({ copiedFromAuthor: FORMER_COACH })
     .where(and(inArray(trainingSessions.copiedFromId, ownSessionIds), ne(trainingSessions.ownerId, account.id)));
+  // What they shared into clubs stays the clubs', credited as copies of their sessions are.
+  await tx
+    .update(clubLibraryItems)
+    .set({ authorName: FORMER_COACH })
+    .where(eq(clubLibraryItems.sharedById, account.id));
 
   const pendingAddresses = await tx
     .delete(verifications)
