@@ -39,81 +39,106 @@ export function WeeklyLoadChart({
 }) {
   const weeks = weeklyLoad(sessions, today);
   const titleId = useId();
-  const descId = useId();
-  const max = Math.max(1, ...weeks.map((week) => week.load));
-  const width = weeks.length * WEEK_WIDTH;
-  const height = PLOT_TOP + PLOT_HEIGHT + LABELS_HEIGHT;
   const hasDatedSessions = weeks.some((week) => week.sessions > 0);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id={titleId} className="text-base font-semibold">
         Weekly load
       </h2>
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-xl"
-      >
-        <desc id={descId}>
-          {hasDatedSessions
+      <WeeklyLoadBars
+        weeks={weeks}
+        titleId={titleId}
+        description={
+          hasDatedSessions
             ? weeks.map(describeWeek).join("; ")
-            : "No dated sessions in the four weeks before or after this one."}
-        </desc>
-        <line x1={0} x2={width} y1={PLOT_TOP + PLOT_HEIGHT} y2={PLOT_TOP + PLOT_HEIGHT} stroke="#94a3b8" />
-        {weeks.map((week, index) => {
-          const barHeight = (PLOT_HEIGHT * week.load) / max;
-          const centre = index * WEEK_WIDTH + WEEK_WIDTH / 2;
-          const top = PLOT_TOP + PLOT_HEIGHT - barHeight;
-          return (
-            <g key={week.monday} data-week={week.monday} data-hard={week.isHard || undefined}>
-              {week.isCurrent ? (
-                <rect x={index * WEEK_WIDTH + 2} y={0} width={WEEK_WIDTH - 4} height={height} rx={6} fill="#f1f5f9" />
-              ) : null}
-              {week.load > 0 ? (
-                <>
-                  <rect
-                    x={centre - BAR_WIDTH / 2}
-                    y={top}
-                    width={BAR_WIDTH}
-                    height={barHeight}
-                    rx={3}
-                    fill={week.isHard ? "#b91c1c" : "#15803d"}
-                  />
-                  <text
-                    x={centre}
-                    y={top - 5}
-                    textAnchor="middle"
-                    fontSize={11}
-                    fontWeight={week.isHard ? 700 : 400}
-                    fill={week.isHard ? "#b91c1c" : "#334155"}
-                  >
-                    {week.isHard ? `${week.load}!` : week.load}
-                  </text>
-                </>
-              ) : null}
-              <text
-                x={centre}
-                y={PLOT_TOP + PLOT_HEIGHT + 14}
-                textAnchor="middle"
-                fontSize={11}
-                fontWeight={week.isCurrent ? 700 : 400}
-                fill="#334155"
-              >
-                {week.isCurrent ? "This wk" : `W${week.isoWeek}`}
-              </text>
-              <text x={centre} y={PLOT_TOP + PLOT_HEIGHT + 28} textAnchor="middle" fontSize={10} fill="#475569">
-                {shortDate(week.monday)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+            : "No dated sessions in the four weeks before or after this one."
+        }
+      />
       <p className="text-xs text-slate-600">
         Sessions with a training date, by week (Monday to Sunday). {LOAD_RULE}. A week in red with “!” is hard: over{" "}
         {HARD_WEEK_RATIO}× the average of the weeks shown that have sessions.
       </p>
     </section>
+  );
+}
+
+/** A week's bar as both load charts draw it: its load, whether it is hard, and whether it is this week. */
+export type LoadBarWeek = Pick<WeekLoad, "monday" | "isoWeek" | "load" | "isHard" | "isCurrent">;
+
+/**
+ * The bars of a weekly load chart (My Sessions' and a team calendar's): one per week, a hard week's red and
+ * labelled with "!", this week shaded; `description` is what a screen reader hears for the whole chart.
+ */
+export function WeeklyLoadBars({
+  weeks,
+  titleId,
+  description,
+}: {
+  weeks: readonly LoadBarWeek[];
+  titleId: string;
+  description: string;
+}) {
+  const descId = useId();
+  const max = Math.max(1, ...weeks.map((week) => week.load));
+  const width = Math.max(1, weeks.length) * WEEK_WIDTH;
+  const height = PLOT_TOP + PLOT_HEIGHT + LABELS_HEIGHT;
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full max-w-xl"
+    >
+      <desc id={descId}>{description}</desc>
+      <line x1={0} x2={width} y1={PLOT_TOP + PLOT_HEIGHT} y2={PLOT_TOP + PLOT_HEIGHT} stroke="#94a3b8" />
+      {weeks.map((week, index) => {
+        const barHeight = (PLOT_HEIGHT * week.load) / max;
+        const centre = index * WEEK_WIDTH + WEEK_WIDTH / 2;
+        const top = PLOT_TOP + PLOT_HEIGHT - barHeight;
+        return (
+          <g key={week.monday} data-week={week.monday} data-hard={week.isHard || undefined}>
+            {week.isCurrent ? (
+              <rect x={index * WEEK_WIDTH + 2} y={0} width={WEEK_WIDTH - 4} height={height} rx={6} fill="#f1f5f9" />
+            ) : null}
+            {week.load > 0 ? (
+              <>
+                <rect
+                  x={centre - BAR_WIDTH / 2}
+                  y={top}
+                  width={BAR_WIDTH}
+                  height={barHeight}
+                  rx={3}
+                  fill={week.isHard ? "#b91c1c" : "#15803d"}
+                />
+                <text
+                  x={centre}
+                  y={top - 5}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fontWeight={week.isHard ? 700 : 400}
+                  fill={week.isHard ? "#b91c1c" : "#334155"}
+                >
+                  {week.isHard ? `${week.load}!` : week.load}
+                </text>
+              </>
+            ) : null}
+            <text
+              x={centre}
+              y={PLOT_TOP + PLOT_HEIGHT + 14}
+              textAnchor="middle"
+              fontSize={11}
+              fontWeight={week.isCurrent ? 700 : 400}
+              fill="#334155"
+            >
+              {week.isCurrent ? "This wk" : `W${week.isoWeek}`}
+            </text>
+            <text x={centre} y={PLOT_TOP + PLOT_HEIGHT + 28} textAnchor="middle" fontSize={10} fill="#475569">
+              {shortDate(week.monday)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }
