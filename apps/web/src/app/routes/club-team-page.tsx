@@ -1,9 +1,16 @@
 import { useParams } from "react-router";
 import { TeamCalendar } from "../../features/club-calendar/index.ts";
+import { useClubOutlet } from "./club-outlet.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 /** A team of a club: its season calendar, load and feed. */
 export default function ClubTeamPage() {
-  const { clubId = "", teamId = "" } = useParams();
-  return <TeamCalendar clubId={clubId} teamId={teamId} notFound={<NotFoundPage />} />;
+  const { club } = useClubOutlet();
+  const { teamId = "" } = useParams();
+  return (
+    <>
+      <title>{`Calendar – ${club.name} – Touchline`}</title>
+      <TeamCalendar clubId={club.id} teamId={teamId} notFound={<NotFoundPage />} />
+    </>
+  );
 }
