@@ -37,7 +37,7 @@ describe("typing on the pitch", () => {
     const { store, pitch, textOf } = renderEditor();
     pitch.focus();
     await user.keyboard("t{Enter}");
-    const field = screen.getByRole("textbox", { name: "Text on the pitch" });
+    const field = await screen.findByRole("textbox", { name: "Text on the pitch" });
     expect(field).toHaveFocus();
     expect(field).toHaveValue("Text");
     expect([(field as HTMLTextAreaElement).selectionStart, (field as HTMLTextAreaElement).selectionEnd]).toEqual([
@@ -74,7 +74,8 @@ describe("typing on the pitch", () => {
     const { store, pitch } = renderEditor();
     const token = pitch.querySelector('[data-object-id="p"]')!;
     fireEvent.doubleClick(token);
-    const number = screen.getByRole("textbox", { name: "Number on the pitch" });
+    // The in-place editor's code loads on the first interaction: waited for, as a coach's click waits.
+    const number = await screen.findByRole("textbox", { name: "Number on the pitch" });
     expect(number).toHaveFocus();
     expect(number).toHaveValue("7");
     expect(number).toHaveAttribute("maxLength", "3");
