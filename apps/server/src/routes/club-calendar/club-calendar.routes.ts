@@ -7,7 +7,6 @@ import {
   CalendarFeedStatusResponseSchema,
   CalendarFeedTokenSchema,
   CalendarWindowQuerySchema,
-  ClubIdSchema,
   CreatedCalendarFeedResponseSchema,
   LoadWindowQuerySchema,
   TeamCalendarResponseSchema,
@@ -17,14 +16,14 @@ import {
   UpdateOccurrenceRequestSchema,
 } from "@touchline/contracts";
 import { clubRole, publicAccess } from "../../auth/access.ts";
+import { ClubParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["club-calendar"];
 
-const clubIdParam = ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" });
 const teamIdParam = TeamIdSchema.meta({ param: { name: "teamId", in: "path" }, example: "b2f1c7d0-team" });
-const TeamParamsSchema = z.object({ clubId: clubIdParam, teamId: teamIdParam });
+const TeamParamsSchema = ClubParamsSchema.extend({ teamId: teamIdParam });
 const EventParamsSchema = TeamParamsSchema.extend({
   eventId: CalendarEventIdSchema.meta({ param: { name: "eventId", in: "path" }, example: "5c8d1a2e-event" }),
 });

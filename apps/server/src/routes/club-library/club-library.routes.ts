@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
-  ClubIdSchema,
   ClubLibraryItemIdSchema,
   ClubLibraryItemResponseSchema,
   ClubLibraryItemSummarySchema,
@@ -12,15 +11,13 @@ import {
   UpdateClubLibraryItemRequestSchema,
 } from "@touchline/contracts";
 import { clubRole } from "../../auth/access.ts";
+import { ClubParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["club-library"];
 
-const clubIdParam = ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" });
-const ClubParamsSchema = z.object({ clubId: clubIdParam });
-const ItemParamsSchema = z.object({
-  clubId: clubIdParam,
+const ItemParamsSchema = ClubParamsSchema.extend({
   itemId: ClubLibraryItemIdSchema.meta({ param: { name: "itemId", in: "path" }, example: "7d1e2b44-item" }),
 });
 

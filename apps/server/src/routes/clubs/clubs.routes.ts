@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import {
-  ClubIdSchema,
   ClubInviteIdSchema,
   ClubInviteListResponseSchema,
   ClubInvitePreviewResponseSchema,
@@ -20,14 +19,13 @@ import {
   UpdateTeamRequestSchema,
 } from "@touchline/contracts";
 import { clubRole, publicAccess, signedIn } from "../../auth/access.ts";
+import { ClubParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { imageUploadBodyLimit, imageUploadDescription, imageUploadRequestBody } from "../image-upload.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["clubs"];
 
-const clubIdParam = ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" });
-const ClubParamsSchema = z.object({ clubId: clubIdParam });
 const MemberParamsSchema = ClubParamsSchema.extend({
   userId: z
     .string()

@@ -1,7 +1,5 @@
-import { z } from "@hono/zod-openapi";
 import {
   AcceptedResponseSchema,
-  ClubIdSchema,
   SyllabusCoverageResponseSchema,
   SyllabusResponseSchema,
   SyllabusThemeIdSchema,
@@ -9,15 +7,13 @@ import {
   SyllabusThemeResponseSchema,
 } from "@touchline/contracts";
 import { clubRole } from "../../auth/access.ts";
+import { ClubParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["syllabus"];
 
-const clubIdParam = ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" });
-const ClubParamsSchema = z.object({ clubId: clubIdParam });
-const ThemeParamsSchema = z.object({
-  clubId: clubIdParam,
+const ThemeParamsSchema = ClubParamsSchema.extend({
   themeId: SyllabusThemeIdSchema.meta({ param: { name: "themeId", in: "path" }, example: "0b7d-theme" }),
 });
 

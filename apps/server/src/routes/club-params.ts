@@ -1,0 +1,10 @@
+import { z } from "@hono/zod-openapi";
+import { ClubIdSchema } from "@touchline/contracts";
+
+/**
+ * The `{clubId}` of every route under `/api/clubs/{clubId}`: the club `clubRole` (auth/access.ts) checks the
+ * caller's membership of. Routes below a club extend it with their own parameters.
+ */
+export const ClubParamsSchema = z.object({
+  clubId: ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" }),
+});
