@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type ClubRole, sessionLoad } from "@touchline/contracts";
+import { sessionLoad } from "@touchline/contracts";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubMembers, clubs, syllabusThemes, teamCoaches, teams } from "../../db/schema.ts";
+import { syllabusThemes, teamCoaches, teams } from "../../db/schema.ts";
 import { sessionBody } from "../../../test/session-test-fixtures.ts";
+import { clubWith } from "../../../test/club-test-fixtures.ts";
 import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
@@ -34,14 +35,8 @@ const addDays = (date: string, days: number) =>
 const LONDON_SPRING = onOrAfter(`${YEAR}-03-25`, 0);
 const FIRST_TUESDAY = onOrAfter(`${YEAR}-03-03`, 2);
 
-async function clubWith(name: string, timeZone: string, members: [Coach, ClubRole][]): Promise<string> {
-  const id = randomUUID();
-  await t.deps.db.insert(clubs).values({ id, name, timeZone, seasonStartsOn: FIRST_TUESDAY.slice(0, 8) + "01" });
-  await t.deps.db
-    .insert(clubMembers)
-    .values(members.map(([member, role]) => ({ clubId: id, userId: member.id, role })));
-  return id;
-}
+/** Week 1 of the clubs' season: the first of the month of the first Tuesday of March. */
+const SEASON_STARTS_ON = FIRST_TUESDAY.slice(0, 8) + "01";
 async function teamOf(clubId: string, name: string, coaches: Coach[] = []): Promise<string> {
   const id = randomUUID();
   await t.deps.db.insert(teams).values({ id, clubId, name, ageGroup: "U12", format: "9v9", season: `${YEAR}` });
@@ -85,13 +80,21 @@ beforeAll(async () => {
     t.signUp(),
     t.signUp(),
   ]);
-  clubA = await clubWith("Riverside Juniors", "Europe/London", [
-    [head, "admin"],
-    [teamCoach, "coach"],
-    [otherCoach, "coach"],
-    [assistant, "assistant"],
-  ]);
-  clubB = await clubWith("Hudson Youth", "America/New_York", [[outsider, "admin"]]);
+  clubA = await clubWith(
+    t,
+    "Riverside Juniors",
+    [
+      [head, "admin"],
+      [teamCoach, "coach"],
+      [otherCoach, "coach"],
+      [assistant, "assistant"],
+    ],
+    { timeZone: "Europe/London", seasonStartsOn: SEASON_STARTS_ON },
+  );
+  clubB = await clubWith(t, "Hudson Youth", [[outsider, "admin"]], {
+    timeZone: "America/New_York",
+    seasonStartsOn: SEASON_STARTS_ON,
+  });
   team = await teamOf(clubA, "U12 Blues", [teamCoach]);
   otherTeam = await teamOf(clubA, "U12 Reds", [otherCoach]);
   teamOfB = await teamOf(clubB, "U12 Hudson", [outsider]);
