@@ -45,6 +45,14 @@ export function linkedSessionOf(record: CalendarEventRecord): LinkedSession | nu
   return null;
 }
 
+/** The distinct ids of the sessions trainings are planned with, by where they live: own sessions, club items. */
+export function linkedSessionIds(links: readonly (LinkedSession | null)[]): { own: string[]; club: string[] } {
+  const own = new Set<string>();
+  const club = new Set<string>();
+  for (const link of links) if (link) (link.kind === "own" ? own : club).add(link.id);
+  return { own: [...own], club: [...club] };
+}
+
 /** The event as a coach edits it: its first day and time and the repeat's last day, on the club's clocks. */
 export function seriesOf(record: CalendarEventRecord, timeZone: string) {
   const first = wallTimeOf(record.startsAt, timeZone);

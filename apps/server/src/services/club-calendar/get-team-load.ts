@@ -9,6 +9,7 @@ import {
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clubLibraryItems, trainingSessions } from "../../db/schema.ts";
+import { linkedSessionIds } from "./calendar-event-row.ts";
 import { listWindowOccurrences } from "./list-window-occurrences.ts";
 import { type ClubCaller, openTeamCalendar } from "./open-team-calendar.ts";
 import { addDays, wallTimeOf, windowOfDates } from "./wall-time.ts";
@@ -62,12 +63,8 @@ export async function getTeamLoad(
   const trainings = (await listWindowOccurrences(db, teamId, window, context.timeZone)).filter(
     (occurrence) => occurrence.kind === "training",
   );
-  const linked = trainings.map((occurrence) => occurrence.linkedSession);
-  const loads = await loadsOf(
-    db,
-    [...new Set(linked.flatMap((link) => (link?.kind === "own" ? [link.id] : [])))],
-    [...new Set(linked.flatMap((link) => (link?.kind === "club" ? [link.id] : [])))],
-  );
+  const linked = linkedSessionIds(trainings.map((occurrence) => occurrence.linkedSession));
+  const loads = await loadsOf(db, linked.own, linked.club);
   const sessions = trainings.flatMap(({ date, linkedSession }) => {
     const load = linkedSession ? loads[linkedSession.kind].get(linkedSession.id) : undefined;
     return load === undefined ? [] : [{ date, load }];

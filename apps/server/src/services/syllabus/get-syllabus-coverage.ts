@@ -8,6 +8,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clubLibraryItems, clubs, syllabusThemes, teams, trainingSessions } from "../../db/schema.ts";
+import { linkedSessionIds } from "../club-calendar/calendar-event-row.ts";
 import { listWindowOccurrences } from "../club-calendar/list-window-occurrences.ts";
 import { addDays, windowOfDates } from "../club-calendar/wall-time.ts";
 import { syllabusThemeColumns } from "./syllabus-row.ts";
@@ -79,12 +80,8 @@ export async function getSyllabusCoverage(db: Database, clubId: string): Promise
       });
     }),
   );
-  const links = planned.flat().map((training) => training.linkedSession);
-  const covered = await coverageOf(
-    db,
-    [...new Set(links.flatMap((link) => (link?.kind === "own" ? [link.id] : [])))],
-    [...new Set(links.flatMap((link) => (link?.kind === "club" ? [link.id] : [])))],
-  );
+  const linked = linkedSessionIds(planned.flat().map((training) => training.linkedSession));
+  const covered = await coverageOf(db, linked.own, linked.club);
   return {
     teams: clubTeams.map((team, index) => {
       const trainings = planned[index]!;
