@@ -12,5 +12,13 @@ export { useDocument } from "./hooks/use-document.ts";
 export { useUndoShortcuts } from "./hooks/use-undo-shortcuts.ts";
 export { checkBeforeSave } from "./lib/check-before-save.ts";
 export { createDocumentStore, type DocumentStore } from "./lib/document-store.ts";
-export { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS, LOAD_RULE } from "./lib/labels.ts";
+export {
+  AGE_GROUP_OPTIONS,
+  ageGroupLabel,
+  formatMinutes,
+  INTENSITY_FILTER_OPTIONS,
+  INTENSITY_LABELS,
+  LOAD_RULE,
+  PHASE_FILTER_OPTIONS,
+} from "./lib/labels.ts";
 export { drillDrawings, type DrillDraft, newDrill } from "./lib/session-document.ts";

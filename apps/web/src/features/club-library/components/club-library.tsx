@@ -5,9 +5,7 @@ import {
   type ClubLibraryQuery,
   type ClubRole,
   hasClubRole,
-  INTENSITIES,
   PHASE_LABELS,
-  PHASES,
 } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,21 +19,20 @@ import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
-import { AGE_GROUP_OPTIONS, ageGroupLabel, formatMinutes, INTENSITY_LABELS } from "../../sessions/index.ts";
+import {
+  AGE_GROUP_OPTIONS,
+  ageGroupLabel,
+  formatMinutes,
+  INTENSITY_FILTER_OPTIONS,
+  INTENSITY_LABELS,
+  PHASE_FILTER_OPTIONS,
+} from "../../sessions/index.ts";
 import { useClubLibrary, useCopyClubItem, usePinClubItem, useRemoveClubItem } from "../api/use-club-library.ts";
 import { ShareToClubDialog } from "./share-to-club-dialog.tsx";
 
 const KIND_OPTIONS = [
   { value: "", label: "Everything" },
   ...CLUB_LIBRARY_KINDS.map((value) => ({ value, label: `${CLUB_LIBRARY_KIND_LABELS[value]}s` })),
-];
-const PHASE_OPTIONS = [
-  { value: "", label: "Any phase" },
-  ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
-];
-const INTENSITY_FILTER_OPTIONS = [
-  { value: "", label: "Any intensity" },
-  ...INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] })),
 ];
 const SORT_OPTIONS = [
   { value: "newest", label: "Newest" },
@@ -135,7 +132,7 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
           <SelectField
             label="Phase of play"
             value={read("phase")}
-            options={PHASE_OPTIONS}
+            options={PHASE_FILTER_OPTIONS}
             onChange={(phase) => update({ phase })}
           />
           <SelectField

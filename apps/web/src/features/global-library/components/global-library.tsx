@@ -4,9 +4,6 @@ import {
   globalLibrarySortOf,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
-  INTENSITIES,
-  PHASE_LABELS,
-  PHASES,
   type SessionSummary,
 } from "@touchline/contracts";
 import { Link, useNavigate } from "react-router";
@@ -25,7 +22,9 @@ import {
   AGE_GROUP_OPTIONS,
   ageGroupLabel,
   formatMinutes,
+  INTENSITY_FILTER_OPTIONS,
   INTENSITY_LABELS,
+  PHASE_FILTER_OPTIONS,
   useCopySession,
 } from "../../sessions/index.ts";
 
@@ -36,14 +35,6 @@ const SORT_OPTIONS = [
 ] as const;
 /** While searching, the search's own ranking comes first, by its own name. */
 const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: "Best match" }, ...SORT_OPTIONS] as const;
-const PHASE_OPTIONS = [
-  { value: "", label: "Any phase" },
-  ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
-];
-const INTENSITY_FILTER_OPTIONS = [
-  { value: "", label: "Any intensity" },
-  ...INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] })),
-];
 const DURATION_OPTIONS = [
   { value: "", label: "Any length" },
   { value: "0-45", label: "Up to 45 min" },
@@ -160,7 +151,7 @@ export function GlobalLibrary() {
           <SelectField
             label="Phase of play"
             value={read("phase")}
-            options={PHASE_OPTIONS}
+            options={PHASE_FILTER_OPTIONS}
             onChange={(phase) => update({ phase })}
           />
           <SelectField

@@ -6,6 +6,8 @@ import {
   type Intensity,
   LEVELS,
   type Level,
+  PHASE_LABELS,
+  PHASES,
 } from "@touchline/contracts";
 
 export const INTENSITY_LABELS: Record<Intensity, string> = { low: "Low", medium: "Medium", high: "High" };
@@ -28,6 +30,12 @@ export const AGE_GROUP_OPTIONS = [
   { value: "", label: "Any age" },
   ...AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) })),
 ];
+/** The libraries' filters (global and club): "any" first, then each phase or intensity. */
+export const PHASE_FILTER_OPTIONS = [
+  { value: "", label: "Any phase" },
+  ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
+];
+export const INTENSITY_FILTER_OPTIONS = [{ value: "", label: "Any intensity" }, ...INTENSITY_OPTIONS];
 export const LEVEL_OPTIONS = [
   { value: "", label: "Any level" },
   ...LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] })),
