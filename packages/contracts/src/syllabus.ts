@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "./club-calendar.ts";
 import { TagSchema, MAX_TAGS } from "./drills.ts";
 import { safeText } from "./safe-text.ts";
 import { AgeGroupSchema, PhaseSchema, PHASES } from "./sessions.ts";
@@ -71,12 +72,10 @@ export type SyllabusCoverage = z.infer<typeof SyllabusCoverageSchema>;
 export const SyllabusCoverageResponseSchema = z.object({ teams: z.array(SyllabusCoverageSchema) });
 export type SyllabusCoverageResponse = z.infer<typeof SyllabusCoverageResponseSchema>;
 
-const DAY_MS = 86_400_000;
-
 /** The season week (1-based) a local date falls in, or null before the season or past its last week. */
 export function seasonWeekOf(localDate: string, seasonStartsOn: string | null): number | null {
   if (!seasonStartsOn) return null;
-  const days = Math.round((Date.parse(`${localDate}T00:00:00Z`) - Date.parse(`${seasonStartsOn}T00:00:00Z`)) / DAY_MS);
+  const days = daysBetween(seasonStartsOn, localDate);
   if (days < 0) return null;
   const week = Math.floor(days / 7) + 1;
   return week <= MAX_SEASON_WEEKS ? week : null;
