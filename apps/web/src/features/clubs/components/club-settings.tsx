@@ -11,7 +11,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteClub, useUpdateClub } from "../api/use-clubs.ts";
 import { timeZoneOptions } from "../lib/time-zones.ts";
-import { ColourField } from "./colour-field.tsx";
+import { KitColourFields } from "./kit-colour-fields.tsx";
 import { CrestField } from "./crest-field.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
@@ -85,24 +85,10 @@ function ClubSettingsForm({ club }: { club: Club }) {
           className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
         >
           <TextField label="Club name" error={errors.name?.message} {...form.register("name")} />
-          <fieldset className="flex flex-col gap-3">
-            <legend className="text-sm font-semibold text-slate-800">Kit colours</legend>
-            <p className="text-sm text-slate-600">Your club&apos;s drawings use them for their team by default.</p>
-            <div className="flex flex-wrap gap-6">
-              <ColourField
-                label="Main colour"
-                error={errors.kitPrimary?.message}
-                {...form.register("kitPrimary")}
-                value={kitPrimary}
-              />
-              <ColourField
-                label="Second colour"
-                error={errors.kitSecondary?.message}
-                {...form.register("kitSecondary")}
-                value={kitSecondary}
-              />
-            </div>
-          </fieldset>
+          <KitColourFields
+            primary={{ ...form.register("kitPrimary"), value: kitPrimary, error: errors.kitPrimary?.message }}
+            secondary={{ ...form.register("kitSecondary"), value: kitSecondary, error: errors.kitSecondary?.message }}
+          />
           <Controller
             control={form.control}
             name="timeZone"

@@ -12,7 +12,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateClub } from "../api/use-clubs.ts";
 import { browserTimeZone, timeZoneOptions } from "../lib/time-zones.ts";
 import { ClubBadge } from "./club-badge.tsx";
-import { ColourField } from "./colour-field.tsx";
+import { KitColourFields } from "./kit-colour-fields.tsx";
 
 type CreateClubValues = z.input<typeof CreateClubRequestSchema>;
 const FIELDS = ["name", "kitPrimary", "kitSecondary", "timeZone"] as const;
@@ -61,22 +61,10 @@ export function CreateClubForm() {
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="text-sm font-semibold text-slate-800">Kit colours</legend>
-          <p className="text-sm text-slate-600">Your club&apos;s drawings use them for their team by default.</p>
-          <div className="flex flex-wrap items-end gap-6">
-            <ColourField
-              label="Main colour"
-              error={errors.kitPrimary?.message}
-              {...form.register("kitPrimary")}
-              value={kitPrimary}
-            />
-            <ColourField
-              label="Second colour"
-              error={errors.kitSecondary?.message}
-              {...form.register("kitSecondary")}
-              value={kitSecondary}
-            />
+        <KitColourFields
+          primary={{ ...form.register("kitPrimary"), value: kitPrimary, error: errors.kitPrimary?.message }}
+          secondary={{ ...form.register("kitSecondary"), value: kitSecondary, error: errors.kitSecondary?.message }}
+          preview={
             <div className="flex items-center gap-2 pb-1 text-sm text-slate-600">
               <ClubBadge
                 club={{
@@ -88,8 +76,8 @@ export function CreateClubForm() {
               />
               Preview
             </div>
-          </div>
-        </fieldset>
+          }
+        />
         <Controller
           control={form.control}
           name="timeZone"
