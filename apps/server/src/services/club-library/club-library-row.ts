@@ -6,6 +6,7 @@ import {
 } from "@touchline/contracts";
 import { migrateDiagram } from "@touchline/diagram";
 import { clubLibraryItems } from "../../db/schema.ts";
+import { upgradeBlocks } from "../sessions/session-row.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 const i = clubLibraryItems;
@@ -62,25 +63,14 @@ export function toClubLibraryItemSummary(record: SummaryRecord): ClubLibraryItem
 }
 
 /** Stored diagrams pass `migrateDiagram` again, so an item shared under an older version reads upgraded. */
-function upgradedBlocks(blocks: SessionBlocks): SessionBlocks {
-  return blocks.map((block) => ({
-    ...block,
-    diagram: migrateDiagram(block.diagram),
-    progressions: block.progressions.map((progression) => ({
-      ...progression,
-      diagram: migrateDiagram(progression.diagram),
-    })),
-  }));
-}
-
 export function toClubLibraryContent(stored: StoredClubContent): ClubLibraryContent {
   switch (stored.kind) {
     case "session": {
-      const blocks = upgradedBlocks(stored.blocks);
+      const blocks = upgradeBlocks(stored.blocks);
       return { ...stored, blocks, derived: deriveSessionFacts(blocks) };
     }
     case "drill": {
-      const [drill] = upgradedBlocks([{ ...stored.drill, id: "drill" }]);
+      const [drill] = upgradeBlocks([{ ...stored.drill, id: "drill" }]);
       const { id: _id, ...content } = drill!;
       return { kind: "drill", drill: content, tags: stored.tags };
     }

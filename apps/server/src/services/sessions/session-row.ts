@@ -69,7 +69,7 @@ export interface SessionRecord extends HoldRecord {
 }
 
 /** Stored diagrams pass `migrateDiagram` again, so blocks saved under an older version reach the editor upgraded. */
-function upgradeBlocks(blocks: readonly SessionBlock[]): SessionBlock[] {
+export function upgradeBlocks(blocks: readonly SessionBlock[]): SessionBlock[] {
   return blocks.map((block) => ({
     ...block,
     diagram: migrateDiagram(block.diagram),
