@@ -175,3 +175,35 @@ test("a new coach opens an invitation, signs up from it and lands in the club af
   await expect(page.getByRole("heading", { level: 1, name: "Hillside Colts" })).toBeVisible();
   await expect(page.getByText("Assistant", { exact: true })).toBeVisible();
 });
+
+test("a session started from the club library lines its teams up in the club's kit colours", async ({ browser }) => {
+  const coach = await coachNamed(browser, "Ines", "Duarte");
+  // A yellow and black club: its players wear yellow, the other team black.
+  const created = await coach.request.post("/api/clubs", {
+    data: { name: "Wasps Youth", kitPrimary: "#f5c400", kitSecondary: "#101010" },
+  });
+  const { club } = (await created.json()) as { club: { id: string } };
+
+  await coach.goto(`/clubs/${club.id}/library`);
+  await coach.getByRole("link", { name: "New session in club colours" }).click();
+  await expect(coach.getByText("For Wasps Youth: its drills are drawn in the club's kit colours.")).toBeVisible();
+  await coach.getByLabel("Session title").fill("Wasps pressing");
+  await coach.getByRole("button", { name: "Open full editor" }).click();
+  await expect(coach.getByRole("heading", { level: 1, name: "Drill 1: Warm-up" })).toBeVisible();
+  await coach.getByRole("tab", { name: "Team sheet" }).click();
+  await coach.getByRole("button", { name: "Line up home" }).click();
+  await coach.getByRole("button", { name: "Line up away" }).click();
+  await expect(coach.getByRole("region", { name: "Home team" }).getByLabel("Shirt colour")).toHaveValue("yellow");
+  await expect(coach.getByRole("region", { name: "Away team" }).getByLabel("Shirt colour")).toHaveValue("black");
+
+  // Saved, the session keeps its colours: a drill added later wears them too.
+  await coach.getByRole("button", { name: "Save session" }).click();
+  await expect(coach.getByText("All changes saved")).toBeVisible();
+  await coach.getByRole("button", { name: "Back to session" }).click();
+  await coach.getByRole("button", { name: "Add new drill" }).click();
+  await coach.getByRole("button", { name: "Open full editor" }).last().click();
+  await expect(coach.getByRole("heading", { level: 1, name: /^Drill 2/ })).toBeVisible();
+  await coach.getByRole("tab", { name: "Team sheet" }).click();
+  await coach.getByRole("button", { name: "Line up home" }).click();
+  await expect(coach.getByRole("region", { name: "Home team" }).getByLabel("Shirt colour")).toHaveValue("yellow");
+});

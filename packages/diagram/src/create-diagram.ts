@@ -1,5 +1,5 @@
 import { PITCH_TEMPLATES, type PitchTemplateId } from "./pitch-templates.ts";
-import { DIAGRAM_VERSION, type Diagram, type Pitch, type TokenSize } from "./schema.ts";
+import { DIAGRAM_VERSION, type Diagram, type Pitch, type TeamColours, type TokenSize } from "./schema.ts";
 
 export interface CreateDiagramOptions {
   template?: PitchTemplateId;
@@ -7,6 +7,8 @@ export interface CreateDiagramOptions {
   pitch?: Partial<Omit<Pitch, "template">>;
   /** "medium" unless told otherwise. */
   tokenSize?: TokenSize;
+  /** What each team's new players wear, e.g. a club's kit; left out, the drawing says nothing. */
+  teamColours?: TeamColours;
 }
 
 /** An empty, valid diagram on a template's pitch (a full pitch unless told otherwise). */
@@ -25,6 +27,7 @@ export function createDiagram(options: CreateDiagramOptions = {}): Diagram {
       ...options.pitch,
     },
     tokenSize: options.tokenSize ?? "medium",
+    ...(options.teamColours ? { teamColours: { ...options.teamColours } } : {}),
     objects: {},
     frames: [],
   };

@@ -21,6 +21,7 @@ export {
   PointSchema,
   PoseSchema,
   TeamColourIdSchema,
+  TeamColoursSchema,
   TeamSchema,
   TokenSizeSchema,
   isArea,
@@ -50,13 +51,22 @@ export type {
   Point,
   Pose,
   Team,
+  TeamColours,
   TeamPerson,
   TokenSize,
 } from "./schema.ts";
 export { tokenScale } from "./token-scale.ts";
 export { CATALOGUE, catalogueEntry } from "./catalogue.ts";
 export type { AnyCatalogueEntry, CatalogueEntry, CatalogueGroup } from "./catalogue.ts";
-export { TEAM_COLOURS, TEAM_COLOUR_IDS, teamColour } from "./team-colours.ts";
+export {
+  DEFAULT_TEAM_COLOURS,
+  TEAM_COLOURS,
+  TEAM_COLOUR_IDS,
+  nearestTeamColour,
+  teamColour,
+  teamColoursOfKit,
+} from "./team-colours.ts";
+export { teamColourOf } from "./team-colour-of.ts";
 export type { TeamColour, TeamColourId } from "./team-colours.ts";
 export { PITCH_TEMPLATES, PITCH_TEMPLATE_IDS } from "./pitch-templates.ts";
 export type { PitchTemplate, PitchTemplateId } from "./pitch-templates.ts";

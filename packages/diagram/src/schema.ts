@@ -345,11 +345,19 @@ export type Frame = z.infer<typeof FrameSchema>;
 export const TokenSizeSchema = z.enum(["small", "medium", "large"]);
 export type TokenSize = z.infer<typeof TokenSizeSchema>;
 
+/**
+ * The shirt colour each team's new players wear, chosen per drawing (a club's kit, or the colour a coach
+ * dressed the team in). Absent, a new player takes what the team already wears, else red (home) or blue (away).
+ */
+export const TeamColoursSchema = z.strictObject({ home: TeamColourIdSchema, away: TeamColourIdSchema });
+export type TeamColours = z.infer<typeof TeamColoursSchema>;
+
 export const DiagramSchema = z
   .strictObject({
     version: z.literal(DIAGRAM_VERSION),
     pitch: PitchSchema,
     tokenSize: TokenSizeSchema,
+    teamColours: TeamColoursSchema.optional(),
     objects: z.record(IdSchema, DiagramObjectSchema),
     frames: z.array(FrameSchema).max(DIAGRAM_LIMITS.maxFrames),
   })

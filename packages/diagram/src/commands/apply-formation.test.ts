@@ -23,6 +23,13 @@ describe("applyFormation", () => {
     expect(empty.objects).toEqual({});
   });
 
+  it("lines the teams up in the drawing's team colours, e.g. a club's kit", () => {
+    const clubDrawing = createDiagram({ teamColours: { home: "yellow", away: "black" } });
+    const home = applyFormation(clubDrawing, { team: "home", formation: "4-4-2" });
+    const both = applyFormation(home, { team: "away", formation: "4-3-3" });
+    expect(countPlayers(both)).toMatchObject({ byColour: { yellow: 11, black: 11 } });
+  });
+
   it("reuses the team’s people, keeping ids and attachments, and deletes extras", () => {
     const before = sampleDiagram();
     const after = applyFormation(before, { team: "home", formation: "2-3-1", colour: "green" });

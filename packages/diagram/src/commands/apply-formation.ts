@@ -2,17 +2,16 @@ import { createObject } from "../create-object.ts";
 import { placeFormation, type FormationId, type PlacedSlot } from "../formations.ts";
 import { compareByOrder } from "../objects-in-order.ts";
 import { isTeamPerson, type Diagram, type DiagramObject, type Team, type TeamPerson } from "../schema.ts";
+import { teamColourOf } from "../team-colour-of.ts";
 import type { TeamColourId } from "../team-colours.ts";
 import { addObjects } from "./add-objects.ts";
 import { deleteObjects } from "./delete-objects.ts";
 import { clampCoordinate, placeAttachedBalls, withObjects } from "./internal.ts";
 
-const DEFAULT_COLOURS: Record<Team, TeamColourId> = { home: "red", away: "blue" };
-
 export interface ApplyFormationArgs {
   team: Team;
   formation: FormationId;
-  /** Colour for the team; default: the colour its players already wear, else red (home) / blue (away). */
+  /** Colour for the team; default: the drawing's colour for the team (see `teamColourOf`). */
   colour?: TeamColourId;
 }
 
@@ -38,7 +37,7 @@ export function applyFormation(diagram: Diagram, { team, formation, colour }: Ap
   const available = squad.filter((person) => !person.locked);
   const keepers = available.filter((person) => person.kind === "goalkeeper").sort(byShirt);
   const outfield = available.filter((person) => person.kind === "player").sort(byShirt);
-  const teamColour = colour ?? squad.find((person) => person.kind === "player")?.colour ?? DEFAULT_COLOURS[team];
+  const teamColour = colour ?? teamColourOf(diagram, team);
 
   const changed = new Map<string, DiagramObject>();
   const created: DiagramObject[] = [];

@@ -31,3 +31,16 @@ describe("setTeamKit", () => {
     expect(noKeepers).toBe(before);
   });
 });
+
+describe("setTeamKit and the drawing's team colours", () => {
+  it("makes a new shirt colour the team's colour on the drawing, keeping the other team's", () => {
+    const after = setTeamKit(sampleDiagram(), { team: "home", colour: "white" });
+    expect(after.teamColours).toEqual({ home: "white", away: "blue" });
+  });
+
+  it("leaves the drawing's colours alone when only the pattern changes", () => {
+    const before = sampleDiagram();
+    const after = setTeamKit(before, { team: "away", kit: { pattern: "hoops", secondColour: "white" } });
+    expect(after.teamColours).toBeUndefined();
+  });
+});

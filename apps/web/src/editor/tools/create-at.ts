@@ -1,17 +1,13 @@
 import {
-  catalogueEntry,
   createObject,
   type Diagram,
   type DiagramObject,
   isLine,
   type ObjectKind,
   type Team,
-  TEAM_COLOURS,
+  teamColourOf,
 } from "@touchline/diagram";
 import type { PitchPoint } from "./pointer-input.ts";
-
-/** The away team's default colour: the second palette colour, so the teams differ out of the box. */
-const AWAY_COLOUR = TEAM_COLOURS[1]!.id;
 
 /** Next free shirt number for a team, so placed players come out numbered 1, 2, 3… */
 function nextNumber(diagram: Diagram, team: Team): string {
@@ -35,7 +31,7 @@ function nextMarkerNumber(diagram: Diagram): number {
 
 /**
  * A new object of `kind` centred on `point`. Lines start there and run along +x with the
- * catalogue length; players get their team's colour and the next free number.
+ * catalogue length; players get their team's colour on this drawing and the next free number.
  */
 export function createObjectAt(
   diagram: Diagram,
@@ -43,13 +39,11 @@ export function createObjectAt(
   point: PitchPoint,
   team: Team = "home",
 ): DiagramObject {
-  const entry = catalogueEntry(kind);
   if (kind === "player") {
-    const colour = team === "away" ? AWAY_COLOUR : (entry.defaults as { colour: string }).colour;
     return createObject("player", {
       x: point.x,
       y: point.y,
-      props: { team, colour: colour as never, label: nextNumber(diagram, team) },
+      props: { team, colour: teamColourOf(diagram, team), label: nextNumber(diagram, team) },
     });
   }
   if (kind === "marker") {

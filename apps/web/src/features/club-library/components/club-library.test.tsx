@@ -79,8 +79,15 @@ describe("the club library", () => {
     expect(within(card).getByText("by Ana Costa")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: /^Copy to my work/ })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Share from my work" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "New session in club colours" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Pin as essential/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+  });
+
+  it("starts a coach's new session in the club's colours", async () => {
+    renderLibrary("coach");
+    const start = await screen.findByRole("link", { name: "New session in club colours" });
+    expect(start).toHaveAttribute("href", "/create-session?club=club1");
   });
 
   it("filters by kind through the address, as the global library does", async () => {

@@ -9,7 +9,7 @@ import {
 } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -89,7 +89,18 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
             Sessions, drills and tactical drills shared with {clubName}. They belong to the club.
           </p>
         </div>
-        {hasClubRole(myRole, "coach") ? <Button onClick={() => setIsSharing(true)}>Share from my work</Button> : null}
+        {hasClubRole(myRole, "coach") ? (
+          <div className="flex flex-wrap gap-2">
+            {/* The session is the coach's own until shared; the club gives its drawings the kit colours. */}
+            <Link
+              to={`/create-session?club=${encodeURIComponent(clubId)}`}
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              New session in club colours
+            </Link>
+            <Button onClick={() => setIsSharing(true)}>Share from my work</Button>
+          </div>
+        ) : null}
       </div>
       <form
         role="search"

@@ -16,7 +16,10 @@ export function KitColourFields({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-semibold text-slate-800">Kit colours</legend>
-      <p className="text-sm text-slate-600">They colour the club&apos;s badge wherever it has no crest.</p>
+      <p className="text-sm text-slate-600">
+        They colour the club&apos;s badge wherever it has no crest, and the two teams of sessions started from the club
+        library.
+      </p>
       <div className="flex flex-wrap items-end gap-6">
         <ColourField label="Main colour" {...primary} />
         <ColourField label="Second colour" {...secondary} />

@@ -12,6 +12,7 @@ import {
   newDrill,
   removeDrill,
   type SessionDocument,
+  sessionTeamColours,
 } from "../lib/session-document.ts";
 import { BlockCard } from "./block-card.tsx";
 import { LibraryPickerDialog } from "../../drills/index.ts";
@@ -52,7 +53,7 @@ export function DrillList({
           <Button
             variant="secondary"
             onClick={() => {
-              const drill = newDrill(`Drill ${blocks.length + 1}`);
+              const drill = newDrill(`Drill ${blocks.length + 1}`, createId(), sessionTeamColours(document));
               store.apply((current) => addDrill(current, drill));
               setOpenBlockId(drill.id);
             }}

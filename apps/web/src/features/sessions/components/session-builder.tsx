@@ -1,3 +1,4 @@
+import type { TeamColours } from "@touchline/diagram";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -23,8 +24,17 @@ import { SessionDetails } from "./session-details.tsx";
 import { SessionFacts } from "./session-facts.tsx";
 import { SessionLoad } from "./session-load.tsx";
 
-/** /create-session: a new session, or (with ?session=id) one of the coach's own. */
-export function SessionBuilder({ sessionId }: { sessionId?: string }) {
+/** A new session started from a club: its drills wear the club's kit. */
+export interface StartedForClub {
+  clubName: string;
+  teamColours: TeamColours;
+}
+
+/**
+ * /create-session: a new session, or (with ?session=id) one of the coach's own. A new session started
+ * from a club (`startedFor`) is still the coach's own; only its drawings' team colours come from the club.
+ */
+export function SessionBuilder({ sessionId, startedFor }: { sessionId?: string; startedFor?: StartedForClub }) {
   const existing = useSession(sessionId);
   if (sessionId && existing.isPending) return <PageSpinner />;
   if (sessionId && existing.isError) {
@@ -44,7 +54,12 @@ export function SessionBuilder({ sessionId }: { sessionId?: string }) {
     );
   }
   return (
-    <Builder key={sessionId ?? "new"} sessionId={sessionId} saved={session ? documentFromSession(session) : null} />
+    <Builder
+      key={sessionId ?? "new"}
+      sessionId={sessionId}
+      saved={session ? documentFromSession(session) : null}
+      startedFor={session ? undefined : startedFor}
+    />
   );
 }
 
@@ -53,8 +68,16 @@ export function SessionBuilder({ sessionId }: { sessionId?: string }) {
  * drills or one drawing full-window, with Save, the draft kept on this device and the question before
  * leaving unsaved work.
  */
-function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDocument | null }) {
-  const store = useNewDocumentStore(() => saved ?? newSessionDocument(), sessionDrawings);
+function Builder({
+  sessionId,
+  saved,
+  startedFor,
+}: {
+  sessionId?: string;
+  saved: SessionDocument | null;
+  startedFor?: StartedForClub;
+}) {
+  const store = useNewDocumentStore(() => saved ?? newSessionDocument(startedFor?.teamColours), sessionDrawings);
   useUndoShortcuts(store);
   const draft = useSessionDraft(sessionId, saved, store);
   const { document, isDirty } = draft;
@@ -105,7 +128,14 @@ function Builder({ sessionId, saved }: { sessionId?: string; saved: SessionDocum
     <div className="mx-auto flex max-w-[1400px] flex-col gap-6 px-3 py-6 sm:px-4">
       {guard}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
+          {startedFor ? (
+            <p className="mt-1 text-sm text-slate-600">
+              For {startedFor.clubName}: its drills are drawn in the club&apos;s kit colours.
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm text-slate-500" aria-live="polite">
             {saveStatus}

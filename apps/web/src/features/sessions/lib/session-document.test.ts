@@ -17,6 +17,7 @@ import {
   restoreDraft,
   type SessionDocument,
   sessionDrawings,
+  sessionTeamColours,
 } from "./session-document.ts";
 
 const titles = (document: SessionDocument) => document.blocks.map((block) => block.title);
@@ -127,5 +128,21 @@ describe("session document", () => {
     expect(progression.blocks[1]!.progressions[0]!.diagram).toBe(drill.diagram);
     expect(sessionDrawings.set(document, "nobody", withCone)).toBe(document);
     expect(drillDrawings.set(drill, progressionKey("rondo", 4), withCone)).toBe(drill);
+  });
+});
+
+describe("a session started in a club's colours", () => {
+  it("dresses its first drill in them and hands them to drills added later", () => {
+    const wasps = { home: "yellow", away: "black" } as const;
+    const document = newSessionDocument(wasps);
+    expect(document.blocks[0]!.diagram.teamColours).toEqual(wasps);
+    expect(sessionTeamColours(document)).toEqual(wasps);
+    expect(sessionTeamColours(newSessionDocument())).toBeUndefined();
+    const titled = editFields(document, { title: "Wasps pressing" });
+    const content = documentToContent(addDrill(titled, newDrill("Rondo", "rondo", sessionTeamColours(titled))));
+    expect(SessionContentInputSchema.parse(content).blocks.map((block) => block.diagram.teamColours)).toEqual([
+      wasps,
+      wasps,
+    ]);
   });
 });

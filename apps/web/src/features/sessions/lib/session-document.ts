@@ -5,7 +5,7 @@ import {
   sessionContentOf,
   type SessionDraft,
 } from "@touchline/contracts";
-import { createDiagram, createId, type Diagram } from "@touchline/diagram";
+import { createDiagram, createId, type Diagram, type TeamColours } from "@touchline/diagram";
 import type { DrawingLens } from "./document-store.ts";
 
 /**
@@ -21,11 +21,12 @@ export type SessionFields = Omit<SessionDocument, "blocks">;
 
 export const DEFAULT_DRILL_MINUTES = 15;
 
-export function newDrill(title = "New drill", id = createId()): DrillDraft {
+/** A drill with an empty half pitch; `teamColours` dress its teams (a club's kit, or its session's). */
+export function newDrill(title = "New drill", id = createId(), teamColours?: TeamColours): DrillDraft {
   return {
     id,
     title,
-    diagram: createDiagram({ template: "half" }),
+    diagram: createDiagram({ template: "half", teamColours }),
     organisation: "",
     coachingPoints: [],
     durationMinutes: DEFAULT_DRILL_MINUTES,
@@ -35,7 +36,8 @@ export function newDrill(title = "New drill", id = createId()): DrillDraft {
   };
 }
 
-export function newSessionDocument(): SessionDocument {
+/** A new session; started from a club, `teamColours` are the club's kit and its drills wear it. */
+export function newSessionDocument(teamColours?: TeamColours): SessionDocument {
   return {
     title: "",
     theme: "",
@@ -46,9 +48,14 @@ export function newSessionDocument(): SessionDocument {
     topics: [],
     phases: [],
     intensity: "medium",
-    blocks: [newDrill("Warm-up")],
+    blocks: [newDrill("Warm-up", createId(), teamColours)],
     coverBlockId: null,
   };
+}
+
+/** The team colours the session's drawings were given, so a drill added later wears the same. */
+export function sessionTeamColours(document: SessionDocument): TeamColours | undefined {
+  return document.blocks.find((drill) => drill.diagram.teamColours)?.diagram.teamColours;
 }
 
 /** A saved session's content, to build on. */
