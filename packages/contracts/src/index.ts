@@ -28,6 +28,7 @@ export * from "./search.ts";
 export * from "./seo.ts";
 export * from "./session-load.ts";
 export * from "./sessions.ts";
+export * from "./squads.ts";
 export * from "./system-health.ts";
 export * from "./site-routes.ts";
 export * from "./size-units.ts";

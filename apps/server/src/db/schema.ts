@@ -911,6 +911,74 @@ export const teamCalendarFeeds = pgTable(
   (table) => [index("team_calendar_feeds_team_idx").on(table.teamId)],
 );
 
+/**
+ * A player of a team's squad. A first name (or nickname) is all a coach must give; no e-mail or phone is
+ * kept. Shirt numbers are unique within the team when given.
+ */
+export const squadPlayers = pgTable(
+  "squad_players",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    shirtNumber: integer("shirt_number"),
+    position: text("position", { enum: ["goalkeeper", "defender", "midfielder", "forward"] }),
+    birthYear: integer("birth_year"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("squad_players_team_idx").on(table.teamId, table.firstName),
+    uniqueIndex("squad_players_team_number_idx")
+      .on(table.teamId, table.shirtNumber)
+      .where(sql`${table.shirtNumber} is not null`),
+  ],
+);
+
+/**
+ * A player's personal link: on it the player or a parent answers for the team's events, without an account.
+ * Only the SHA-256 of its token is kept; revoking keeps the row (its answers stay) and a new link replaces it.
+ */
+export const squadPlayerLinks = pgTable(
+  "squad_player_links",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When the link was last opened: the coach sees how many players saw the plan, nothing more. */
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("squad_player_links_player_idx").on(table.playerId)],
+);
+
+/** A player's answer for one occurrence of a team's event (named by its original start, as exceptions are). */
+export const availabilityAnswers = pgTable(
+  "availability_answers",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    isAvailable: boolean("is_available").notNull(),
+    reason: text("reason").notNull().default(""),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.eventId, table.occurrenceStart] }),
+    index("availability_answers_event_idx").on(table.eventId, table.occurrenceStart),
+  ],
+);
+
 /** A club's syllabus: for an age group, a theme over a range of the season's weeks (1-based, inclusive). */
 export const syllabusThemes = pgTable(
   "syllabus_themes",

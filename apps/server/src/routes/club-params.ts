@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ClubIdSchema } from "@touchline/contracts";
+import { ClubIdSchema, TeamIdSchema } from "@touchline/contracts";
 
 /**
  * The `{clubId}` of every route under `/api/clubs/{clubId}`: the club `clubRole` (auth/access.ts) checks the
@@ -7,4 +7,9 @@ import { ClubIdSchema } from "@touchline/contracts";
  */
 export const ClubParamsSchema = z.object({
   clubId: ClubIdSchema.meta({ param: { name: "clubId", in: "path" }, example: "4a6c9e0e-club" }),
+});
+
+/** `{clubId}` and `{teamId}`: routes about one team of the club (its calendar, its squad). */
+export const TeamParamsSchema = ClubParamsSchema.extend({
+  teamId: TeamIdSchema.meta({ param: { name: "teamId", in: "path" }, example: "b2f1c7d0-team" }),
 });

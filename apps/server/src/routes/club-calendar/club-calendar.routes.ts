@@ -10,20 +10,17 @@ import {
   CreatedCalendarFeedResponseSchema,
   LoadWindowQuerySchema,
   TeamCalendarResponseSchema,
-  TeamIdSchema,
   TeamLoadResponseSchema,
   UpdateCalendarEventRequestSchema,
   UpdateOccurrenceRequestSchema,
 } from "@touchline/contracts";
 import { clubRole, publicAccess } from "../../auth/access.ts";
-import { ClubParamsSchema } from "../club-params.ts";
+import { TeamParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
 
 const tags = ["club-calendar"];
 
-const teamIdParam = TeamIdSchema.meta({ param: { name: "teamId", in: "path" }, example: "b2f1c7d0-team" });
-const TeamParamsSchema = ClubParamsSchema.extend({ teamId: teamIdParam });
 const EventParamsSchema = TeamParamsSchema.extend({
   eventId: CalendarEventIdSchema.meta({ param: { name: "eventId", in: "path" }, example: "5c8d1a2e-event" }),
 });
