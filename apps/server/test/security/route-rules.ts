@@ -265,6 +265,7 @@ const CLUB_RULES: Record<string, RouteRule> = {
   },
   "GET /api/clubs/:clubId/teams/:teamId/squad.csv": { ownership: "open" },
   "DELETE /api/clubs/:clubId/teams/:teamId/squad": { ownership: "open" },
+  "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 
 export const RULES: Record<string, RouteRule> = {

@@ -462,3 +462,154 @@ describe("a member removed from the club", () => {
     await expectError(await add(leaving.cookie, team, { firstName: "Kim" }), 404, "NOT_FOUND");
   });
 });
+
+describe("the data exports", () => {
+  it("give a coach the squads of the teams they coach, in their account's export", async () => {
+    const team = await teamOf(clubA, [teamCoach], "U10 Export");
+    await added(teamCoach.cookie, team, { firstName: "Sam", lastName: "Smith", shirtNumber: 7, birthYear: 2016 });
+    const exported = await ok(await t.request("/api/account/export", { cookie: teamCoach.cookie }));
+    const club = exported.clubs.find((entry: any) => entry.id === clubA);
+    const coached = club.coachedTeams.find((entry: any) => entry.id === team);
+    expect(coached.squad).toEqual([
+      {
+        id: expect.any(String),
+        teamId: team,
+        firstName: "Sam",
+        lastName: "Smith",
+        shirtNumber: 7,
+        position: null,
+        birthYear: 2016,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    // An assistant coaches no team, so exports no squad.
+    const theirs = await ok(await t.request("/api/account/export", { cookie: assistant.cookie }));
+    expect(theirs.clubs.find((entry: any) => entry.id === clubA).coachedTeams).toEqual([]);
+  });
+
+  it("give a club admin the club's members, teams, squads, calendars and answers, without addresses or tokens", async () => {
+    const clubId = await clubWith(t, "Export Rovers", [
+      [head, "admin"],
+      [teamCoach, "coach"],
+      [assistant, "assistant"],
+    ]);
+    const id = randomUUID();
+    await t.deps.db
+      .insert(teams)
+      .values({ id, clubId, name: "U11 Reds", ageGroup: "U11", format: "7v7", season: `${YEAR}` });
+    await t.deps.db.insert(teamCoaches).values({ teamId: id, userId: teamCoach.id });
+    const sam = (
+      await ok(
+        await add(
+          teamCoach.cookie,
+          id,
+          { firstName: "Sam", lastName: "Smith", shirtNumber: 7, position: "forward" },
+          clubId,
+        ),
+        201,
+      )
+    ).player;
+    const event = await ok(
+      await t.request(`/api/clubs/${clubId}/teams/${id}/events`, {
+        cookie: teamCoach.cookie,
+        body: {
+          kind: "training",
+          title: "Tuesday training",
+          date: `${YEAR}-01-12`,
+          startTime: "18:00",
+          durationMinutes: 90,
+          place: "Pitch 2",
+          notes: "Bibs",
+          repeatsWeeklyUntil: `${YEAR}-03-02`,
+        },
+      }),
+      201,
+    );
+    const eventId = event.event.id;
+    const firstStart = `${YEAR}-01-12T18:00:00.000Z`;
+    await ok(
+      await t.request(
+        `/api/clubs/${clubId}/teams/${id}/events/${eventId}/occurrences/${encodeURIComponent(firstStart)}`,
+        {
+          cookie: teamCoach.cookie,
+          method: "PUT",
+          body: { isCancelled: true },
+        },
+      ),
+    );
+    await t.deps.db.insert(squadPlayerLinks).values({ id: randomUUID(), playerId: sam.id, tokenHash: "a-secret-hash" });
+    await t.deps.db.insert(availabilityAnswers).values({
+      playerId: sam.id,
+      eventId,
+      occurrenceStart: new Date(`${YEAR}-01-19T18:00:00.000Z`),
+      isAvailable: false,
+      reason: "Away with school",
+    });
+
+    const response = await t.request(`/api/clubs/${clubId}/export`, { cookie: head.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Export-Rovers-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const text = await response.text();
+    for (const member of [head, teamCoach, assistant]) expect(text).not.toContain(member.email);
+    expect(text).not.toContain("a-secret-hash");
+    const exported = JSON.parse(text);
+    expect(exported).toMatchObject({
+      format: "touchline-club-export",
+      version: 1,
+      club: { id: clubId, name: "Export Rovers", timeZone: "Europe/London", seasonStartsOn: null },
+    });
+    expect(exported.members.map((member: any) => [member.userId, member.role])).toEqual([
+      [head.id, "admin"],
+      [teamCoach.id, "coach"],
+      [assistant.id, "assistant"],
+    ]);
+    expect(exported.members[0]).toEqual({
+      userId: head.id,
+      name: `${head.firstName} ${head.lastName}`,
+      role: "admin",
+      joinedAt: expect.any(String),
+    });
+    const [team] = exported.teams;
+    expect(team).toMatchObject({ id, name: "U11 Reds", ageGroup: "U11", format: "7v7", season: `${YEAR}` });
+    expect(team.coaches).toEqual([{ userId: teamCoach.id, name: expect.any(String) }]);
+    expect(team.squad).toEqual([
+      {
+        ...sam,
+        updatedAt: expect.any(String),
+        links: [{ createdAt: expect.any(String), revokedAt: null, lastOpenedAt: null }],
+      },
+    ]);
+    expect(team.calendarEvents).toEqual([
+      expect.objectContaining({
+        id: eventId,
+        kind: "training",
+        title: "Tuesday training",
+        startsAt: firstStart,
+        durationMinutes: 90,
+        notes: "Bibs",
+        recurrence: expect.stringContaining("FREQ=WEEKLY"),
+        recurrenceEndsAt: expect.any(String),
+        createdById: teamCoach.id,
+        exceptions: [{ occurrenceStart: firstStart, isCancelled: true, movedTo: null }],
+      }),
+    ]);
+    expect(team.availabilityAnswers).toEqual([
+      {
+        playerId: sam.id,
+        eventId,
+        occurrenceStart: `${YEAR}-01-19T18:00:00.000Z`,
+        isAvailable: false,
+        reason: "Away with school",
+        answeredAt: expect.any(String),
+      },
+    ]);
+
+    await expectError(await t.request(`/api/clubs/${clubId}/export`, { cookie: teamCoach.cookie }), 403, "FORBIDDEN");
+    await expectError(await t.request(`/api/clubs/${clubId}/export`, { cookie: assistant.cookie }), 403, "FORBIDDEN");
+    await expectError(await t.request(`/api/clubs/${clubId}/export`, { cookie: outsider.cookie }), 404, "NOT_FOUND");
+  });
+});
