@@ -95,7 +95,18 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/syllabus", ...page(() => import("./routes/club-syllabus-page.tsx")) },
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
-              { path: "/clubs/:clubId/teams/:teamId", ...page(() => import("./routes/club-team-page.tsx")) },
+              {
+                // A team's frame: its sections (calendar, squad) as addresses of their own.
+                path: "/clubs/:clubId/teams/:teamId",
+                ...page(() => import("./routes/club-team-layout.tsx")),
+                children: [
+                  { index: true, ...page(() => import("./routes/club-team-page.tsx")) },
+                  {
+                    path: "/clubs/:clubId/teams/:teamId/squad",
+                    ...page(() => import("./routes/club-team-squad-page.tsx")),
+                  },
+                ],
+              },
             ],
           },
           { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },

@@ -1,0 +1,2 @@
+// A team's squad, composed by the team's page (app/routes).
+export { TeamSquad } from "./components/team-squad.tsx";
