@@ -8,7 +8,6 @@ const calendarKey = (clubId: string, teamId: string) => [...teamKey(clubId, team
 const loadKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "load"] as const;
 const feedKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "feed"] as const;
 const availabilityKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "availability"] as const;
-const playerLinksKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "player-links"] as const;
 
 export interface TeamRef {
   clubId: string;
@@ -157,24 +156,5 @@ export function useOccurrenceRegister(team: TeamRef, occurrence: { eventId: stri
       api.get("/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", {
         param: { ...team, ...occurrence },
       }),
-  });
-}
-
-/** The squad's live personal links (club admins and the team's coaches only). */
-export function usePlayerLinks({ clubId, teamId }: TeamRef, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: playerLinksKey(clubId, teamId),
-    queryFn: () => api.get("/api/clubs/:clubId/teams/:teamId/player-links", { param: { clubId, teamId } }),
-    enabled,
-  });
-}
-
-/** A new personal link for a player, replacing their earlier one. */
-export function useCreatePlayerLink(team: TeamRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (playerId: string) =>
-      api.post("/api/clubs/:clubId/teams/:teamId/squad/:playerId/link", { param: { ...team, playerId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerLinksKey(team.clubId, team.teamId) }),
   });
 }

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { type TeamRef, useCreatePlayerLink, useOccurrenceRegister, usePlayerLinks } from "../api/use-club-calendar.ts";
+import { useCreatePlayerLink, usePlayerLinks } from "../../squads/index.ts";
+import { type TeamRef, useOccurrenceRegister } from "../api/use-club-calendar.ts";
 import { availabilityLabel } from "../lib/availability-label.ts";
 import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
 
