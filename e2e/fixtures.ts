@@ -105,6 +105,23 @@ export async function signUpCoach(page: Page, { email = uniqueEmail(), password 
   return { email, password };
 }
 
+/** The seeded demo content's author, as the libraries name them (apps/server/src/seed/demo-sessions.ts). */
+const DEMO_AUTHOR_NAME = "Touchline Coaching Team";
+
+/**
+ * The newest seeded demo session, for the stories that read "a public session" signed out. Not the newest
+ * public session: in a full run that can be one another story has just published, whose author then sees
+ * this story's reads counted as a view.
+ */
+export async function demoSession(request: APIRequestContext): Promise<{ id: string; shortId: string }> {
+  const library = (await (await request.get("/api/global-library?pageSize=50")).json()) as {
+    sessions: Array<{ id: string; shortId: string; authorName: string }>;
+  };
+  const session = library.sessions.find((candidate) => candidate.authorName === DEMO_AUTHOR_NAME);
+  if (!session) throw new Error("no demo session among the 50 newest public sessions");
+  return session;
+}
+
 /** Signs a coach up through the API and follows the mailed confirmation link, which signs `request` in. */
 export async function signUpThroughApi(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { demoSession, expect, test } from "./fixtures.ts";
 
 /**
  * Nothing jumps: on every public page, from the first paint through load and two seconds after, the
@@ -68,15 +68,9 @@ for (const { name, path } of PUBLIC_PAGES) {
     baseURL,
     request,
   }) => {
-    const library = (await (await request.get("/api/global-library")).json()) as {
-      sessions: Array<{ id: string; shortId: string }>;
-    };
+    const session = await demoSession(request);
     const blog = (await (await request.get("/api/blog/posts")).json()) as { posts: Array<{ slug: string }> };
-    const demo = {
-      postSlug: blog.posts[0]!.slug,
-      sessionId: library.sessions[0]!.id,
-      shortId: library.sessions[0]!.shortId,
-    };
+    const demo = { postSlug: blog.posts[0]!.slug, sessionId: session.id, shortId: session.shortId };
     for (const size of SIZES) {
       const shift = await layoutShiftOf(browser, baseURL!, path(demo), size);
       expect(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signUpThroughApi, test, uniqueEmail } from "./fixtures.ts";
+import { demoSession, expect, signUpThroughApi, test, uniqueEmail } from "./fixtures.ts";
 
 /**
  * The public pages arrive drawn: the HTML the server sends already holds the page (its heading, its text,
@@ -14,8 +14,7 @@ interface DemoContent {
 }
 
 async function demoContent(request: APIRequestContext): Promise<DemoContent> {
-  const library = (await (await request.get("/api/global-library")).json()) as { sessions: Array<{ id: string }> };
-  const { session } = (await (await request.get(`/api/sessions/${library.sessions[0]!.id}`)).json()) as {
+  const { session } = (await (await request.get(`/api/sessions/${(await demoSession(request)).id}`)).json()) as {
     session: DemoContent["session"];
   };
   const blog = (await (await request.get("/api/blog/posts")).json()) as {

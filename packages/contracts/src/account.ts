@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CurrentUserSchema, EmailSchema, MAX_PASSWORD_LENGTH, PasswordSchema, SignUpRequestSchema } from "./auth.ts";
 import { SIZE_UNITS } from "./size-units.ts";
+import { ExportedSquadPlayerSchema } from "./squads.ts";
 
 /** The current password, asked again before anything that could take the account over or end it. */
 export const CurrentPasswordSchema = z
@@ -121,14 +122,16 @@ export const AccountExportSchema = z.object({
   ),
   emailsSent: z.array(z.object({ subject: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() })),
   authored: z.object({ blogPosts: z.array(Row), broadcasts: z.array(Row), images: z.array(Row) }),
-  /** The clubs they belong to: their role in each, since when, and the club's teams they coach. */
+  /** The clubs they belong to: their role in each, since when, and the club's teams they coach with their squads. */
   clubs: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       role: z.string(),
       joinedAt: Timestamp,
-      coachedTeams: z.array(z.object({ id: z.string(), name: z.string(), season: z.string() })),
+      coachedTeams: z.array(
+        z.object({ id: z.string(), name: z.string(), season: z.string(), squad: z.array(ExportedSquadPlayerSchema) }),
+      ),
     }),
   ),
 });

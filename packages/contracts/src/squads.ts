@@ -132,3 +132,89 @@ export function publicPlayerName(player: Pick<SquadPlayer, "firstName" | "lastNa
   const initial = player.lastName.trim().charAt(0);
   return initial ? `${player.firstName} ${initial.toUpperCase()}.` : player.firstName;
 }
+
+/** A player as the data exports write them: every field the club keeps. */
+export const ExportedSquadPlayerSchema = SquadPlayerSchema.extend({ updatedAt: z.iso.datetime() });
+export type ExportedSquadPlayer = z.infer<typeof ExportedSquadPlayerSchema>;
+
+export const CLUB_EXPORT_FORMAT = "touchline-club-export";
+
+/**
+ * "Download the club's data": everything a club keeps about its members, teams, squads and calendars, as
+ * one JSON document for its admins (GDPR access and portability, the club being who keeps the players'
+ * data). Members by name and role, never their e-mail addresses; personal links by their dates, never
+ * their tokens; calendar events as stored (first start and RFC 5545 rule in UTC, with their exceptions).
+ */
+export const ClubExportSchema = z.object({
+  format: z.literal(CLUB_EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.iso.datetime(),
+  club: z.object({
+    id: z.string(),
+    name: z.string(),
+    kitPrimary: z.string(),
+    kitSecondary: z.string(),
+    timeZone: z.string(),
+    seasonStartsOn: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+  members: z.array(z.object({ userId: z.string(), name: z.string(), role: z.string(), joinedAt: z.iso.datetime() })),
+  teams: z.array(
+    z.object({
+      id: TeamIdSchema,
+      name: z.string(),
+      ageGroup: z.string(),
+      format: z.string(),
+      season: z.string(),
+      coaches: z.array(z.object({ userId: z.string(), name: z.string() })),
+      squad: z.array(
+        ExportedSquadPlayerSchema.extend({
+          /** Their personal links: when each was made, revoked and last opened. */
+          links: z.array(
+            z.object({
+              createdAt: z.iso.datetime(),
+              revokedAt: z.iso.datetime().nullable(),
+              lastOpenedAt: z.iso.datetime().nullable(),
+            }),
+          ),
+        }),
+      ),
+      calendarEvents: z.array(
+        z.object({
+          id: z.string(),
+          kind: z.string(),
+          title: z.string(),
+          startsAt: z.iso.datetime(),
+          durationMinutes: z.number().int(),
+          place: z.string(),
+          notes: z.string(),
+          recurrence: z.string().nullable(),
+          recurrenceEndsAt: z.iso.datetime().nullable(),
+          sessionId: z.string().nullable(),
+          clubItemId: z.string().nullable(),
+          createdById: z.string().nullable(),
+          createdAt: z.iso.datetime(),
+          updatedAt: z.iso.datetime(),
+          exceptions: z.array(
+            z.object({
+              occurrenceStart: z.iso.datetime(),
+              isCancelled: z.boolean(),
+              movedTo: z.iso.datetime().nullable(),
+            }),
+          ),
+        }),
+      ),
+      availabilityAnswers: z.array(
+        z.object({
+          playerId: z.string(),
+          eventId: z.string(),
+          occurrenceStart: z.iso.datetime(),
+          isAvailable: z.boolean(),
+          reason: z.string(),
+          answeredAt: z.iso.datetime(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ClubExport = z.infer<typeof ClubExportSchema>;

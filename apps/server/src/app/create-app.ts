@@ -31,6 +31,7 @@ import { tacticalDrillRoutes } from "../routes/tactical-drills/tactical-drills.h
 import { testimonialRoutes } from "../routes/testimonials/testimonials.handlers.ts";
 import { describePage } from "../services/seo/describe-page.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { OnBehalfOfVisitor } from "../lib/client-ip.ts";
 import type { AppDeps } from "./app-context.ts";
 import { createRouter } from "../routes/create-router.ts";
 import { everyRequest } from "./every-request.ts";
@@ -115,10 +116,13 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     serveWebApp(app, webDistDir, {
       appUrl: deps.env.APP_URL,
       describePage: (pathname, defaults, visitor) => describePage(deps.db, pathname, defaults, visitor),
+      trustProxy: deps.env.TRUST_PROXY,
       renderPublicPage: loadPageRenderer({
         webDistDir,
         appUrl: deps.env.APP_URL,
-        fetchApi: async (...args) => app.request(...args),
+        // As the visitor's own requests: the same viewer for the view counts, the same rate limits.
+        fetchApi: async (input, init, visitor) =>
+          app.request(input, init, { visitorAddress: visitor.address } satisfies OnBehalfOfVisitor),
       }),
     });
   }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { matchSiteRoute } from "@touchline/contracts";
-import type { RenderPublicPage } from "../ssr/page-renderer.ts";
+import { clientIp } from "../lib/client-ip.ts";
+import type { PageVisitorAddress, RenderPublicPage } from "../ssr/page-renderer.ts";
 import {
   notFoundHead,
   type PageBody,
@@ -26,6 +27,8 @@ export interface ServeWebAppOptions {
    * page to the browser. Signed-in coaches always get the client-rendered shell.
    */
   renderPublicPage?: Promise<RenderPublicPage | null>;
+  /** Whether X-Forwarded-For names the visitor a page is drawn for (lib/client-ip.ts); false when left out. */
+  trustProxy?: boolean;
 }
 
 /** What the page's head may know of who asks, without a database read. */
@@ -47,7 +50,7 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   }
   const template = preparePageTemplate(readFileSync(indexPath, "utf8"));
   const defaults: SiteDefaults = { siteTitle: template.siteTitle, siteDescription: template.siteDescription };
-  const { appUrl = "", log = (message, error) => console.error(message, error) } = options;
+  const { appUrl = "", log = (message, error) => console.error(message, error), trustProxy = false } = options;
   const renderPublicPage = (options.renderPublicPage ?? Promise.resolve(null)).catch((error: unknown) => {
     log("Public pages are not server-rendered:", error);
     return null;
@@ -85,7 +88,7 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     // The service worker fetches the app shell it keeps (Sec-Fetch-Dest: empty) to open any page offline,
     // for whoever is signed in: that must stay the empty shell, never a page drawn for a visitor.
     const isDocument = (c.req.header("sec-fetch-dest") ?? "document") === "document";
-    const body = hasSessionCookie || !isDocument ? null : drawPage(c.req.url);
+    const body = hasSessionCookie || !isDocument ? null : drawPage(c.req.url, { address: clientIp(c, trustProxy) });
     let head: PageHead;
     try {
       head = await describePage(c.req.path, defaults, { hasSessionCookie });
@@ -108,10 +111,10 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   });
 
   /** The page drawn on the server, or null: then the browser draws it, as it always can. */
-  async function drawPage(url: string): Promise<PageBody | null> {
+  async function drawPage(url: string, visitor: PageVisitorAddress): Promise<PageBody | null> {
     try {
       const render = await renderPublicPage;
-      return render ? await render(new URL(url)) : null;
+      return render ? await render(new URL(url), visitor) : null;
     } catch (error) {
       log(`Could not render the page ${new URL(url).pathname}:`, error);
       return null;

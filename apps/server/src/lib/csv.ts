@@ -15,5 +15,13 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * The text a field read from a CSV file stands for: the apostrophe `csvField` put before a formula-like
+ * start is taken off again, so a file this server wrote reads back as it was.
+ */
+export function csvFieldText(field: string): string {
+  return field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field;
+}
+
 /** One CSV record with its CRLF line end. */
 export const csvLine = (fields: readonly (string | number)[]) => `${fields.map(csvField).join(",")}\r\n`;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,8 +16,21 @@ interface WebServerEntry {
   };
 }
 
+/** The signed-out visitor a page is drawn for: the page's API reads are made on their behalf. */
+export interface PageVisitorAddress {
+  /** Their address, as the request for the page gave it (lib/client-ip.ts). */
+  address: string;
+}
+
+/** Answers one of a page's API requests in-process, as a request of the visitor the page is drawn for. */
+export type FetchApiFor = (
+  input: Parameters<typeof fetch>[0],
+  init: Parameters<typeof fetch>[1],
+  visitor: PageVisitorAddress,
+) => Promise<Response>;
+
 /** A public page as a signed-out visitor sees it, drawn on the server; null for the pages it does not draw. */
-export type RenderPublicPage = (url: URL) => Promise<PageBody | null>;
+export type RenderPublicPage = (url: URL, visitor: PageVisitorAddress) => Promise<PageBody | null>;
 
 /** Where the web build keeps the server entry, beside the browser's build in `webDistDir`. */
 export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, "..", "dist-ssr", "entry-server.js");
@@ -32,8 +46,8 @@ export async function loadPageRenderer({
   appUrl,
 }: {
   webDistDir: string;
-  /** Answers the pages' API requests in-process (the app's own `app.request`). */
-  fetchApi: typeof fetch;
+  /** Answers the pages' API requests in-process (the app's own `app.request`), each as its visitor's. */
+  fetchApi: FetchApiFor;
   appUrl: string;
 }): Promise<RenderPublicPage | null> {
   const entryPath = serverEntryPath(webDistDir);
@@ -45,9 +59,21 @@ export async function loadPageRenderer({
   const preloadTagsOf = new Map(
     Object.values(entry.SERVER_RENDERED_PAGES).map((modules) => [modules, preloadTags(manifest, modules)]),
   );
-  const renderer = entry.createPageRenderer({ fetchApi, origin: appUrl });
-  return async (url) => {
-    const page = await renderer.render(url);
+  // The entry takes one fetch for the process, and pages are drawn concurrently: each drawing's visitor
+  // follows its own requests through async context. Without it every page's reads would come from one
+  // address-less client, counted as one visitor apart from the browser's own reads (a second view of a
+  // session for every visitor who opens its page) and sharing one rate limit with every other visitor.
+  const drawnFor = new AsyncLocalStorage<PageVisitorAddress>();
+  const renderer = entry.createPageRenderer({
+    fetchApi: (input, init) => {
+      const visitor = drawnFor.getStore();
+      if (!visitor) return Promise.reject(new Error("A page's API request was made outside its drawing."));
+      return fetchApi(input, init, visitor);
+    },
+    origin: appUrl,
+  });
+  return async (url, visitor) => {
+    const page = await drawnFor.run(visitor, () => renderer.render(url));
     if (!page) return null;
     return {
       preloadTags: preloadTagsOf.get(page.modules) ?? preloadTags(manifest, page.modules),

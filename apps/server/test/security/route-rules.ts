@@ -16,6 +16,8 @@ import {
   type ReadBack,
   readAs,
   type RouteRule,
+  squadFileBody,
+  squadPlayerBody,
   syllabusThemeBody,
   tacticalDrillBody,
   teamBody,
@@ -234,6 +236,36 @@ const CLUB_RULES: Record<string, RouteRule> = {
   "DELETE /api/clubs/:clubId/teams/:teamId/feed": { ownership: "open", reusesObject: true },
   // A capability: whoever holds the address reads the feed, signed in or not.
   "GET /api/calendar-feeds/:token": { ownership: "open" },
+
+  // The squad of the team "club coach" coaches: assistants read it, the team's coaches and club admins write.
+  "GET /api/clubs/:clubId/teams/:teamId/squad": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/squad": {
+    ownership: "open",
+    body: squadPlayerBody,
+    readBack: inWritersList(
+      (cell) => `${teamPath(cell)}/squad`,
+      "players",
+      (_cell, answer) => createdId(answer),
+    ),
+  },
+  "PATCH /api/clubs/:clubId/teams/:teamId/squad/:playerId": {
+    ownership: "open",
+    body: () => ({ firstName: unique("Renamed"), position: "defender" }),
+    readBack: inWritersList(
+      (cell) => `${teamPath(cell)}/squad`,
+      "players",
+      (cell) => cell.params.playerId!,
+    ),
+  },
+  "DELETE /api/clubs/:clubId/teams/:teamId/squad/:playerId": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/squad/import": {
+    ownership: "open",
+    body: squadFileBody,
+    readBack: asWriter((cell) => `${teamPath(cell)}/squad`),
+  },
+  "GET /api/clubs/:clubId/teams/:teamId/squad.csv": { ownership: "open" },
+  "DELETE /api/clubs/:clubId/teams/:teamId/squad": { ownership: "open" },
+  "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 
 export const RULES: Record<string, RouteRule> = {

@@ -356,6 +356,14 @@ export async function createWorld(t: TestApp) {
     },
     syllabusTheme: async () =>
       (await call(`/api/clubs/${clubA}/syllabus`, { body: syllabusThemeBody(), cookie: asClubAdmin() })).theme.id,
+    /** A player of the shared team's squad, without a number, so that any number of them fit. */
+    squadPlayer: async () =>
+      (
+        await call(`/api/clubs/${clubA}/teams/${await teamOfClubA()}/squad`, {
+          body: squadPlayerBody(),
+          cookie: asClubAdmin(),
+        })
+      ).player.id,
   };
   // Club A and its team are the shared ones: a shared calendar event is on that team, in that club.
   const shared = new Map<FixtureName, Promise<string>>([
@@ -401,7 +409,8 @@ export type FixtureName =
   | "calendarOccurrence"
   | "calendarFeedToken"
   | "clubLibraryItem"
-  | "syllabusTheme";
+  | "syllabusTheme"
+  | "squadPlayer";
 
 export const tacticalDrillBody = () => ({ title: unique("Board"), diagram: createDiagram({ template: "half" }) });
 export const feedbackBody = () => ({
@@ -458,6 +467,10 @@ export const calendarEventBody = () => ({
   repeatsWeeklyUntil: `${CALENDAR_FIXTURE_YEAR}-03-02`,
   link: null,
 });
+/** A player without a number: a team's squad takes any number of these (up to its size) without a conflict. */
+export const squadPlayerBody = () => ({ firstName: unique("Player"), lastName: "Smith", position: "midfielder" });
+/** A squad file of two players, for a team of its own (numbers are unique within a team). */
+export const squadFileBody = () => ({ csv: "First name,Last name,Number\r\nSam,Smith,7\r\nKim,Lee,8\r\n" });
 export const testimonialBody = () => ({
   name: "Maria Camilleri",
   role: "U12 coach",
@@ -533,6 +546,7 @@ export const PARAM_FIXTURES: Record<string, FixtureName> = {
   "/api/calendar-feeds/:token": "calendarFeedToken",
   "/api/clubs/:clubId/library/:itemId": "clubLibraryItem",
   "/api/clubs/:clubId/syllabus/:themeId": "syllabusTheme",
+  "/api/clubs/:clubId/teams/:teamId/squad/:playerId": "squadPlayer",
 };
 
 /** Reads a path as the cell's actor and returns the JSON, failing loudly on anything but 200. */

@@ -1,5 +1,4 @@
 import type { AppDeps } from "../../app/app-context.ts";
-import type { ClubMemberVariables } from "../../auth/access.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { buildCalendarFeed } from "../../services/club-calendar/build-calendar-feed.ts";
@@ -10,10 +9,10 @@ import { deleteCalendarEvent } from "../../services/club-calendar/delete-calenda
 import { getCalendarFeedStatus } from "../../services/club-calendar/get-calendar-feed-status.ts";
 import { getTeamLoad } from "../../services/club-calendar/get-team-load.ts";
 import { listTeamCalendar } from "../../services/club-calendar/list-team-calendar.ts";
-import type { ClubCaller } from "../../services/club-calendar/open-team-calendar.ts";
 import { revokeCalendarFeed } from "../../services/club-calendar/revoke-calendar-feed.ts";
 import { updateCalendarEvent } from "../../services/club-calendar/update-calendar-event.ts";
 import { consumeRateLimit, scaleRule } from "../../services/rate-limits/rate-limit.ts";
+import { clubCallerOf } from "../club-caller.ts";
 import { createRouter } from "../create-router.ts";
 import { NO_STORE } from "../no-store.ts";
 import {
@@ -36,55 +35,49 @@ import {
  */
 export const CALENDAR_FEED_RATE_LIMIT = { name: "calendar-feed:ip", limit: 600, windowSeconds: 10 * 60 } as const;
 
-const callerOf = (c: { var: ClubMemberVariables }): ClubCaller => ({
-  userId: c.var.user.id,
-  clubId: c.var.membership.clubId,
-  role: c.var.membership.role,
-});
-
 export function clubCalendarRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getTeamCalendarRoute, async (c) => {
       // Membership decides what may be read: never from a shared cache.
       setAnswerHeaders(c, NO_STORE);
       const { teamId } = c.req.valid("param");
-      return c.json(await listTeamCalendar(deps.db, callerOf(c), teamId, c.req.valid("query")), 200);
+      return c.json(await listTeamCalendar(deps.db, clubCallerOf(c), teamId, c.req.valid("query")), 200);
     })
 
     .openapi(createCalendarEventRoute, async (c) => {
       const { teamId } = c.req.valid("param");
-      const event = await createCalendarEvent(deps.db, callerOf(c), teamId, c.req.valid("json"));
+      const event = await createCalendarEvent(deps.db, clubCallerOf(c), teamId, c.req.valid("json"));
       return c.json({ event }, 201);
     })
 
     .openapi(updateCalendarEventRoute, async (c) => {
       const { teamId, eventId } = c.req.valid("param");
-      const event = await updateCalendarEvent(deps.db, callerOf(c), teamId, eventId, c.req.valid("json"));
+      const event = await updateCalendarEvent(deps.db, clubCallerOf(c), teamId, eventId, c.req.valid("json"));
       return c.json({ event }, 200);
     })
 
     .openapi(deleteCalendarEventRoute, async (c) => {
       const { teamId, eventId } = c.req.valid("param");
-      await deleteCalendarEvent(deps.db, callerOf(c), teamId, eventId);
+      await deleteCalendarEvent(deps.db, clubCallerOf(c), teamId, eventId);
       return c.json({ ok: true as const }, 200);
     })
 
     .openapi(changeOccurrenceRoute, async (c) => {
       const { teamId, eventId, occurrenceStart } = c.req.valid("param");
       const change = c.req.valid("json");
-      await changeOccurrence(deps.db, callerOf(c), teamId, eventId, new Date(occurrenceStart), change);
+      await changeOccurrence(deps.db, clubCallerOf(c), teamId, eventId, new Date(occurrenceStart), change);
       return c.json({ ok: true as const }, 200);
     })
 
     .openapi(getTeamLoadRoute, async (c) => {
       setAnswerHeaders(c, NO_STORE);
       const { teamId } = c.req.valid("param");
-      return c.json(await getTeamLoad(deps.db, callerOf(c), teamId, c.req.valid("query")), 200);
+      return c.json(await getTeamLoad(deps.db, clubCallerOf(c), teamId, c.req.valid("query")), 200);
     })
 
     .openapi(getCalendarFeedRoute, async (c) => {
       setAnswerHeaders(c, NO_STORE);
-      const feed = await getCalendarFeedStatus(deps.db, callerOf(c), c.req.valid("param").teamId);
+      const feed = await getCalendarFeedStatus(deps.db, clubCallerOf(c), c.req.valid("param").teamId);
       return c.json({ feed }, 200);
     })
 
@@ -92,11 +85,11 @@ export function clubCalendarRoutes(deps: AppDeps) {
       // The answer holds the secret address: no cache keeps it.
       setAnswerHeaders(c, NO_STORE);
       const { teamId } = c.req.valid("param");
-      return c.json(await createCalendarFeed(deps.db, callerOf(c), teamId, deps.env.APP_URL), 201);
+      return c.json(await createCalendarFeed(deps.db, clubCallerOf(c), teamId, deps.env.APP_URL), 201);
     })
 
     .openapi(revokeCalendarFeedRoute, async (c) => {
-      const feed = await revokeCalendarFeed(deps.db, callerOf(c), c.req.valid("param").teamId);
+      const feed = await revokeCalendarFeed(deps.db, clubCallerOf(c), c.req.valid("param").teamId);
       return c.json({ feed }, 200);
     })
 

@@ -10,6 +10,7 @@ import { createClubInvite } from "../../services/clubs/create-club-invite.ts";
 import { createTeam } from "../../services/clubs/create-team.ts";
 import { deleteClub } from "../../services/clubs/delete-club.ts";
 import { deleteTeam } from "../../services/clubs/delete-team.ts";
+import { exportClub } from "../../services/clubs/export-club.ts";
 import { getClub } from "../../services/clubs/get-club.ts";
 import { leaveClub } from "../../services/clubs/leave-club.ts";
 import { listClubInvites } from "../../services/clubs/list-club-invites.ts";
@@ -24,6 +25,7 @@ import { setClubCrest } from "../../services/clubs/set-club-crest.ts";
 import { updateClub } from "../../services/clubs/update-club.ts";
 import { updateTeam } from "../../services/clubs/update-team.ts";
 import { consumeRateLimit, scaleRule } from "../../services/rate-limits/rate-limit.ts";
+import { safeFileName } from "../../lib/file-name.ts";
 import { createRouter } from "../create-router.ts";
 import { readImageUpload } from "../image-upload.ts";
 import { NO_STORE } from "../no-store.ts";
@@ -34,6 +36,7 @@ import {
   createTeamRoute,
   deleteClubRoute,
   deleteTeamRoute,
+  exportClubRoute,
   getClubRoute,
   leaveClubRoute,
   listClubInvitesRoute,
@@ -166,5 +169,12 @@ export function clubRoutes(deps: AppDeps) {
     .openapi(deleteTeamRoute, async (c) => {
       await deleteTeam(deps.db, c.var.membership.clubId, c.req.valid("param").teamId);
       return c.body(null, 204);
+    })
+
+    .openapi(exportClubRoute, async (c) => {
+      const data = await exportClub(deps.db, c.var.membership.clubId, c.var.user.id);
+      const fileName = `${safeFileName(data.club.name, "club")}-export-${data.exportedAt.slice(0, 10)}.json`;
+      c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+      return c.json(data, 200);
     });
 }

@@ -6,12 +6,12 @@ import {
   ClubListResponseSchema,
   ClubMemberListResponseSchema,
   ClubMemberResponseSchema,
+  ClubExportSchema,
   ClubResponseSchema,
   CreateClubInviteRequestSchema,
   CreateClubRequestSchema,
   CreatedClubInviteResponseSchema,
   CreateTeamRequestSchema,
-  TeamIdSchema,
   TeamListResponseSchema,
   TeamResponseSchema,
   UpdateClubMemberRequestSchema,
@@ -19,10 +19,11 @@ import {
   UpdateTeamRequestSchema,
 } from "@touchline/contracts";
 import { clubRole, publicAccess, signedIn } from "../../auth/access.ts";
-import { ClubParamsSchema } from "../club-params.ts";
+import { ClubParamsSchema, TeamParamsSchema } from "../club-params.ts";
 import { defineRoute } from "../define-route.ts";
 import { imageUploadBodyLimit, imageUploadDescription, imageUploadRequestBody } from "../image-upload.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../json-route.ts";
+import { noStore } from "../no-store.ts";
 
 const tags = ["clubs"];
 
@@ -35,9 +36,6 @@ const MemberParamsSchema = ClubParamsSchema.extend({
 });
 const InviteParamsSchema = ClubParamsSchema.extend({
   inviteId: ClubInviteIdSchema.meta({ param: { name: "inviteId", in: "path" }, example: "1f9a7c3b-invite" }),
-});
-const TeamParamsSchema = ClubParamsSchema.extend({
-  teamId: TeamIdSchema.meta({ param: { name: "teamId", in: "path" }, example: "b2f1c7d0-team" }),
 });
 /** Any text: a token that cannot be one of ours is a dead link like any other (404), not a malformed request. */
 const TokenParamsSchema = z.object({
@@ -363,7 +361,7 @@ export const deleteTeamRoute = defineRoute({
   method: "delete",
   path: "/api/clubs/{clubId}/teams/{teamId}",
   tags,
-  summary: "Delete a team with its calendar and feed (club admins)",
+  summary: "Delete a team with its calendar, feed and squad (club admins)",
   request: { params: TeamParamsSchema },
   responses: {
     204: noContent,
@@ -371,5 +369,25 @@ export const deleteTeamRoute = defineRoute({
     401: notSignedIn,
     403: notAdmin,
     404: errorResponse("No such club among the caller's clubs, or no such team in it"),
+  },
+});
+
+export const exportClubRoute = defineRoute({
+  access: clubRole("admin"),
+  middleware: [noStore],
+  method: "get",
+  path: "/api/clubs/{clubId}/export",
+  tags,
+  summary:
+    "Download the club's data as JSON (club admins): members by name and role, teams, squads, calendars and " +
+    "availability answers; no e-mail addresses or tokens",
+  request: { params: ClubParamsSchema },
+  responses: {
+    200: jsonResponse(ClubExportSchema, "The export, as an attachment (<club>-export-YYYY-MM-DD.json)"),
+    400: errorResponse("Invalid id"),
+    401: notSignedIn,
+    403: notAdmin,
+    404: notAMember,
+    429: errorResponse("Too many exports in an hour"),
   },
 });

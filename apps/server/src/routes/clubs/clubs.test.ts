@@ -686,7 +686,7 @@ describe("the account export", () => {
         name: "Exported FC",
         role: "coach",
         joinedAt: expect.any(String),
-        coachedTeams: [{ id: team.id, name: "U9 Green", season: "2026/27" }],
+        coachedTeams: [{ id: team.id, name: "U9 Green", season: "2026/27", squad: [] }],
       },
     ]);
   });

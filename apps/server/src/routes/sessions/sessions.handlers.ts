@@ -10,6 +10,7 @@ import { copySession } from "../../services/sessions/copy-session.ts";
 import { createSession } from "../../services/sessions/create-session.ts";
 import { deleteSession } from "../../services/sessions/delete-session.ts";
 import { duplicateSession } from "../../services/sessions/duplicate-session.ts";
+import type { SessionKey } from "../../services/sessions/find-session.ts";
 import { getSession, utcDay, type Viewer } from "../../services/sessions/get-session.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { publishSession } from "../../services/sessions/publish-session.ts";
@@ -33,10 +34,19 @@ import {
 
 export function sessionRoutes(deps: AppDeps) {
   /** A signed-in viewer counts by user id; a visitor by a keyed hash of the day and address. */
-  const viewerOf = (c: Context, user: Pick<CurrentUser, "id" | "role"> | null): Viewer => {
+  const viewerOf = (c: Context, user: Pick<CurrentUser, "id" | "role"> | null, day: string): Viewer => {
     if (user) return { id: user.id, visitorKey: user.id, isReviewer: hasLevel(user.role, "moderator") };
     const ip = clientIp(c, deps.env.TRUST_PROXY);
-    return { id: null, visitorKey: deps.visitorKeyOf({ ip, day: utcDay() }) };
+    return { id: null, visitorKey: deps.visitorKeyOf({ ip, day }) };
+  };
+
+  /**
+   * The session as the request's viewer sees it, counting their view. The day is read once: a visitor's key
+   * hashed with one day and stored under the next (a read across midnight) would be a second view that day.
+   */
+  const readSession = (c: Context, user: Pick<CurrentUser, "id" | "role"> | null, key: SessionKey) => {
+    const day = utcDay();
+    return getSession(deps.db, key, viewerOf(c, user, day), day);
   };
 
   return (
@@ -56,15 +66,13 @@ export function sessionRoutes(deps: AppDeps) {
       .openapi(getSessionByShortIdRoute, async (c) => {
         setAnswerHeaders(c, NO_STORE);
         const key = { shortId: c.req.valid("param").shortId };
-        return c.json({ session: await getSession(deps.db, key, viewerOf(c, await c.var.findUser())) }, 200);
+        return c.json({ session: await readSession(c, await c.var.findUser(), key) }, 200);
       })
 
       .openapi(getSessionRoute, async (c) => {
         setAnswerHeaders(c, NO_STORE);
-        return c.json(
-          { session: await getSession(deps.db, { id: c.req.valid("param").id }, viewerOf(c, await c.var.findUser())) },
-          200,
-        );
+        const key = { id: c.req.valid("param").id };
+        return c.json({ session: await readSession(c, await c.var.findUser(), key) }, 200);
       })
 
       .openapi(updateSessionRoute, async (c) => {

@@ -107,6 +107,7 @@ export const importSquadRoute = defineRoute({
     401: notSignedIn,
     403: mayNotWrite,
     404: notFound,
+    409: errorResponse("Another player took one of the file's numbers while it was being added"),
   },
 });
 

@@ -22,6 +22,7 @@ import {
 import type { AppDeps } from "../../app/app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
+import { exportedSquadsOf } from "../squads/exported-squads.ts";
 import { ACCOUNT_RATE_LIMITS } from "./account-rate-limits.ts";
 import { findPendingEmailChange } from "./get-account.ts";
 
@@ -231,6 +232,10 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       .where(eq(teamCoaches.userId, userId))
       .orderBy(asc(teams.name)),
   ]);
+  const coachedPlayers = await exportedSquadsOf(
+    db,
+    coachedTeamRows.map((team) => team.id),
+  );
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -262,7 +267,12 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       joinedAt: iso(club.joinedAt),
       coachedTeams: coachedTeamRows
         .filter((team) => team.clubId === club.id)
-        .map(({ id, name, season }) => ({ id, name, season })),
+        .map(({ id, name, season }) => ({
+          id,
+          name,
+          season,
+          squad: coachedPlayers.filter((player) => player.teamId === id),
+        })),
     })),
   };
 }

@@ -14,6 +14,7 @@ import {
   trainingSessions,
 } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { safeFileName } from "../../lib/file-name.ts";
 import { calendarEventColumns, type CalendarEventRecord, linkedSessionOf } from "./calendar-event-row.ts";
 import { feedTokenHash } from "./calendar-feed-token.ts";
 
@@ -113,6 +114,5 @@ export async function buildCalendarFeed(
       });
     }
   }
-  const fileName = `${feed.teamName}`.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-|-$/g, "") || "team";
-  return { ics: calendar.toString(), fileName: `${fileName}.ics` };
+  return { ics: calendar.toString(), fileName: `${safeFileName(feed.teamName, "team")}.ics` };
 }

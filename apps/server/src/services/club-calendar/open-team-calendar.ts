@@ -1,66 +1,21 @@
-import type { AgeGroup, ClubRole } from "@touchline/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { clubs, teamCoaches, teams } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { type ClubCaller, type ClubTeamContext, openClubTeam, openClubTeamToWrite } from "../clubs/open-club-team.ts";
+
+export type { ClubCaller };
 
 /** A team's calendar as a member of its club opens it: the team, its club's zone and season, and what they may do. */
-export interface TeamCalendarContext {
-  team: { id: string; clubId: string; name: string; ageGroup: AgeGroup };
-  clubName: string;
-  /** The club's IANA zone: every local date and time of the calendar is read in it. */
-  timeZone: string;
-  /** The Monday of the club's season week 1, or null. */
-  seasonStartsOn: string | null;
-  /** A club admin, or one of the team's coaches. */
-  canEdit: boolean;
-}
-
-/** The caller as the club route's access found them (auth/access.ts `clubRole`). */
-export interface ClubCaller {
-  userId: string;
-  clubId: string;
-  role: ClubRole;
-}
-
-export const teamNotFound = () => new AppError("NOT_FOUND", "This team does not exist in this club.");
+export type TeamCalendarContext = ClubTeamContext;
 
 /**
  * The team of the club in the path, with what the caller may do on its calendar. A team of another club
  * answers as missing, whatever the caller's role there.
  */
-export async function openTeamCalendar(db: Database, caller: ClubCaller, teamId: string): Promise<TeamCalendarContext> {
-  const [row] = await db
-    .select({
-      id: teams.id,
-      clubId: teams.clubId,
-      name: teams.name,
-      ageGroup: teams.ageGroup,
-      clubName: clubs.name,
-      timeZone: clubs.timeZone,
-      seasonStartsOn: clubs.seasonStartsOn,
-      coachId: teamCoaches.userId,
-    })
-    .from(teams)
-    .innerJoin(clubs, eq(clubs.id, teams.clubId))
-    .leftJoin(teamCoaches, and(eq(teamCoaches.teamId, teams.id), eq(teamCoaches.userId, caller.userId)))
-    .where(and(eq(teams.id, teamId), eq(teams.clubId, caller.clubId)));
-  if (!row) throw teamNotFound();
-  const { clubName, timeZone, seasonStartsOn, coachId, ...team } = row;
-  // Assistants read; of the coaches, only the team's own write (club admins write for every team).
-  const canEdit = caller.role === "admin" || (caller.role === "coach" && coachId !== null);
-  return { team, clubName, timeZone, seasonStartsOn, canEdit };
-}
+export const openTeamCalendar = openClubTeam;
 
 /** The same, for a write: anyone who may not change this team's calendar is refused (403). */
-export async function openTeamCalendarToWrite(
+export const openTeamCalendarToWrite = (
   db: Database,
   caller: ClubCaller,
   teamId: string,
-): Promise<TeamCalendarContext> {
-  const context = await openTeamCalendar(db, caller, teamId);
-  if (!context.canEdit) {
-    throw new AppError("FORBIDDEN", "Only the club's admins and this team's coaches change its calendar.");
-  }
-  return context;
-}
+): Promise<TeamCalendarContext> =>
+  openClubTeamToWrite(db, caller, teamId, "Only the club's admins and this team's coaches change its calendar.");
