@@ -1,12 +1,11 @@
 import type { AppDeps } from "../../app/app-context.ts";
-import type { ClubMemberVariables } from "../../auth/access.ts";
 import { setAnswerHeaders } from "../../lib/answer-headers.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { answerAvailability, getPlayerPage } from "../../services/availability/player-page.ts";
 import { createPlayerLink, listPlayerLinks, revokePlayerLink } from "../../services/availability/player-links.ts";
 import { getOccurrenceAvailability, listWindowAvailability } from "../../services/availability/team-availability.ts";
-import type { ClubCaller } from "../../services/club-calendar/open-team-calendar.ts";
 import { consumeRateLimit, scaleRule } from "../../services/rate-limits/rate-limit.ts";
+import { clubCallerOf } from "../club-caller.ts";
 import { createRouter } from "../create-router.ts";
 import { NO_STORE } from "../no-store.ts";
 import {
@@ -26,12 +25,6 @@ import {
  */
 export const PLAYER_LINK_RATE_LIMIT = { name: "player-link:ip", limit: 300, windowSeconds: 10 * 60 } as const;
 
-const callerOf = (c: { var: ClubMemberVariables }): ClubCaller => ({
-  userId: c.var.user.id,
-  clubId: c.var.membership.clubId,
-  role: c.var.membership.role,
-});
-
 /** A link's page is a capability: never cached by anyone, never indexed. */
 const PRIVATE_LINK_HEADERS: [string, string][] = [
   ["Cache-Control", "private, no-store"],
@@ -50,26 +43,26 @@ export function availabilityRoutes(deps: AppDeps) {
     .openapi(listPlayerLinksRoute, async (c) => {
       // The answer holds the links themselves.
       setAnswerHeaders(c, NO_STORE);
-      const links = await listPlayerLinks(deps.db, writer, callerOf(c), c.req.valid("param").teamId);
+      const links = await listPlayerLinks(deps.db, writer, clubCallerOf(c), c.req.valid("param").teamId);
       return c.json({ links }, 200);
     })
 
     .openapi(createPlayerLinkRoute, async (c) => {
       setAnswerHeaders(c, NO_STORE);
       const { teamId, playerId } = c.req.valid("param");
-      return c.json({ link: await createPlayerLink(deps.db, writer, callerOf(c), teamId, playerId) }, 201);
+      return c.json({ link: await createPlayerLink(deps.db, writer, clubCallerOf(c), teamId, playerId) }, 201);
     })
 
     .openapi(revokePlayerLinkRoute, async (c) => {
       const { teamId, playerId } = c.req.valid("param");
-      await revokePlayerLink(deps.db, callerOf(c), teamId, playerId);
+      await revokePlayerLink(deps.db, clubCallerOf(c), teamId, playerId);
       return c.json({ ok: true as const }, 200);
     })
 
     .openapi(getWindowAvailabilityRoute, async (c) => {
       setAnswerHeaders(c, NO_STORE);
       const { teamId } = c.req.valid("param");
-      return c.json(await listWindowAvailability(deps.db, callerOf(c), teamId, c.req.valid("query")), 200);
+      return c.json(await listWindowAvailability(deps.db, clubCallerOf(c), teamId, c.req.valid("query")), 200);
     })
 
     .openapi(getOccurrenceAvailabilityRoute, async (c) => {
@@ -77,7 +70,7 @@ export function availabilityRoutes(deps: AppDeps) {
       const { teamId, eventId, occurrenceStart } = c.req.valid("param");
       const register = await getOccurrenceAvailability(
         deps.db,
-        callerOf(c),
+        clubCallerOf(c),
         teamId,
         eventId,
         new Date(occurrenceStart),

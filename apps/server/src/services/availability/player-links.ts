@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { squadPlayerLinks, squadPlayers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type ClubCaller, openTeamCalendar } from "../club-calendar/open-team-calendar.ts";
+import { type ClubCaller, openClubTeamToWrite } from "../clubs/open-club-team.ts";
 import { type PlayerLinkTokenOf, playerLinkTokenHash, playerLinkUrl } from "./player-link-token.ts";
 
 /** What writing a link needs: the token's derivation and the site's address. */
@@ -19,13 +19,8 @@ const playerNotFound = () => new AppError("NOT_FOUND", "This player is not in th
  * The team, for someone who may hand out or take back its players' links: a club admin or one of the team's
  * coaches. A link lets its holder answer for a child, so assistants and other coaches do not see them.
  */
-async function openTeamLinks(db: Database, caller: ClubCaller, teamId: string) {
-  const context = await openTeamCalendar(db, caller, teamId);
-  if (!context.canEdit) {
-    throw new AppError("FORBIDDEN", "Only the club's admins and this team's coaches manage its players' links.");
-  }
-  return context;
-}
+const openTeamLinks = (db: Database, caller: ClubCaller, teamId: string) =>
+  openClubTeamToWrite(db, caller, teamId, "Only the club's admins and this team's coaches manage its players' links.");
 
 async function assertPlayerOfTeam(db: Database, teamId: string, playerId: string): Promise<void> {
   const [player] = await db

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isOccurrenceOf } from "../club-calendar/expand-occurrences.ts";
 import { findCalendarEvent } from "../club-calendar/find-calendar-event.ts";
 import { listWindowOccurrences } from "../club-calendar/list-window-occurrences.ts";
-import { type ClubCaller, openTeamCalendar } from "../club-calendar/open-team-calendar.ts";
+import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 import { windowOfDates } from "../club-calendar/wall-time.ts";
 
 /** An occurrence's key as answers name it: its event and original start. */
@@ -28,7 +28,7 @@ export async function listWindowAvailability(
   teamId: string,
   { from, to }: CalendarWindowQuery,
 ): Promise<AvailabilityWindowResponse> {
-  const context = await openTeamCalendar(db, caller, teamId);
+  const context = await openClubTeam(db, caller, teamId);
   const occurrences = await listWindowOccurrences(
     db,
     teamId,
@@ -87,7 +87,7 @@ export async function getOccurrenceAvailability(
   eventId: string,
   occurrenceStart: Date,
 ): Promise<OccurrenceAvailabilityResponse> {
-  const context = await openTeamCalendar(db, caller, teamId);
+  const context = await openClubTeam(db, caller, teamId);
   const record = await findCalendarEvent(db, teamId, eventId);
   const isOccurrence = record.recurrence
     ? isOccurrenceOf(record, occurrenceStart, context.timeZone)
