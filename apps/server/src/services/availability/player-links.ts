@@ -3,8 +3,8 @@ import type { PlayerLink } from "@touchline/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { squadPlayerLinks, squadPlayers } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { type ClubCaller, openClubTeamToWrite } from "../clubs/open-club-team.ts";
+import { playerNotFound } from "../squads/squad-player-row.ts";
 import { type PlayerLinkTokenOf, playerLinkTokenHash, playerLinkUrl } from "./player-link-token.ts";
 
 /** What writing a link needs: the token's derivation and the site's address. */
@@ -12,8 +12,6 @@ export interface PlayerLinkWriter {
   tokenOf: PlayerLinkTokenOf;
   appUrl: string;
 }
-
-const playerNotFound = () => new AppError("NOT_FOUND", "This player is not in this team's squad.");
 
 /**
  * The team, for someone who may hand out or take back its players' links: a club admin or one of the team's
