@@ -1,6 +1,8 @@
-import { PLAYER_POSITION_LABELS, type SquadPlayer } from "@touchline/contracts";
+import { PLAYER_POSITION_LABELS, type PlayerLink, type SquadPlayer } from "@touchline/contracts";
 import { Button } from "../../../components/ui/button.tsx";
+import type { TeamRef } from "../api/use-squad.ts";
 import { playerName } from "../lib/player-name.ts";
+import { PlayerLinkCell } from "./player-link-cell.tsx";
 
 /** A missing value: a dash to the eye, a word to a screen reader. */
 function Missing() {
@@ -17,15 +19,20 @@ function Missing() {
  * table keeps to the width of the screen; it still scrolls within its box rather than widen the page.
  */
 export function SquadTable({
+  team,
   caption,
   players,
   canEdit,
+  links,
   onEdit,
   onRemove,
 }: {
+  team: TeamRef;
   caption: string;
   players: readonly SquadPlayer[];
   canEdit: boolean;
+  /** The players' personal links, for those who manage them (undefined while loading or for readers). */
+  links: readonly PlayerLink[] | undefined;
   onEdit(player: SquadPlayer): void;
   onRemove(player: SquadPlayer): void;
 }) {
@@ -50,9 +57,14 @@ export function SquadTable({
               Birth year
             </th>
             {canEdit ? (
-              <th scope="col" className="px-3 py-2 sm:px-4">
-                <span className="sr-only">Actions</span>
-              </th>
+              <>
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
+                  Personal link
+                </th>
+                <th scope="col" className="px-3 py-2 sm:px-4">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </>
             ) : null}
           </tr>
         </thead>
@@ -74,6 +86,18 @@ export function SquadTable({
                 </th>
                 <td className="px-3 py-2 max-sm:hidden sm:px-4">{position ?? <Missing />}</td>
                 <td className="px-3 py-2 tabular-nums max-sm:hidden sm:px-4">{player.birthYear ?? <Missing />}</td>
+                {canEdit ? (
+                  <td className="px-2 py-1.5 sm:px-4">
+                    {links ? (
+                      <PlayerLinkCell
+                        team={team}
+                        playerId={player.id}
+                        name={name}
+                        link={links.find((link) => link.playerId === player.id)}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
                 {canEdit ? (
                   <td className="px-2 py-1.5 sm:px-4">
                     <div className="flex justify-end gap-1">

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ClubRole, SquadPlayer, Team } from "@touchline/contracts";
+import type { ClubRole, PlayerLink, SquadPlayer, Team } from "@touchline/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, useCurrentToast } from "../../../components/ui/toast-store.ts";
 import { ApiRefusal, mockApi } from "../../../testing/api-mock.ts";
@@ -247,6 +247,54 @@ describe("a team's squad", () => {
     });
     // Nothing is left to delete.
     expect(screen.queryByRole("heading", { name: "Delete player data for the season" })).not.toBeInTheDocument();
+  });
+
+  it("lets the team's coach make a player's personal link, copy it, see it was opened and stop it", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    let links: PlayerLink[] = [
+      {
+        playerId: "p2",
+        url: "https://touchline.example/player/lea",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        lastOpenedAt: "2026-11-22T10:00:00.000Z",
+      },
+    ];
+    server
+      .on("get", "/api/clubs/:clubId/teams/:teamId/player-links", () => ({ links }))
+      .on("post", "/api/clubs/:clubId/teams/:teamId/squad/:playerId/link", ({ param }) => {
+        const link = {
+          playerId: param.playerId,
+          url: "https://touchline.example/player/sam",
+          createdAt: "2026-11-27T10:00:00.000Z",
+          lastOpenedAt: null,
+        };
+        links = [...links, link];
+        return { link };
+      })
+      .on("delete", "/api/clubs/:clubId/teams/:teamId/squad/:playerId/link", ({ param }) => {
+        links = links.filter((link) => link.playerId !== param.playerId);
+        return { ok: true as const };
+      });
+    renderSquad({ myRole: "coach", userId: "bo" });
+    const leaRow = await rowOf("Lea Berg");
+    expect(await within(leaRow).findByText(/^Opened (22 Nov|Nov 22)/)).toBeInTheDocument();
+
+    const samRow = await rowOf("Sam Okafor");
+    await user.click(await within(samRow).findByRole("button", { name: "Make a link for Sam Okafor" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("https://touchline.example/player/sam"));
+    expect(await within(samRow).findByText("Not opened yet")).toBeInTheDocument();
+
+    await user.click(within(leaRow).getByRole("button", { name: "Stop Lea Berg's link" }));
+    expect(await within(leaRow).findByRole("button", { name: "Make a link for Lea Berg" })).toBeInTheDocument();
+  });
+
+  it("shows no personal links to a member who only reads the squad", async () => {
+    renderSquad({ myRole: "assistant", userId: "cy" });
+    await squadTable();
+    expect(screen.queryByRole("columnheader", { name: "Personal link" })).toBeNull();
+    expect(server.calls.some((call) => call.path.includes("player-links"))).toBe(false);
   });
 
   it("shows the page's 404 when the team is gone", async () => {

@@ -5,6 +5,7 @@ import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../auth/index.ts";
+import { usePlayerLinks } from "../api/use-player-links.ts";
 import { squadCsvUrl, useRemovePlayer, useSquad } from "../api/use-squad.ts";
 import { playerCount, playerName } from "../lib/player-name.ts";
 import { canClearSquad, canEditSquad } from "../lib/squad-access.ts";
@@ -25,6 +26,7 @@ export function TeamSquad({ club, team, notFound }: { club: Club; team: Team; no
   const removePlayer = useRemovePlayer(ref);
   const { user } = useCurrentUser();
   const canEdit = canEditSquad(club, team, user?.id ?? null);
+  const links = usePlayerLinks(ref, { enabled: canEdit });
   const [editing, setEditing] = useState<{ player: SquadPlayer | null } | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const [toRemove, setToRemove] = useState<SquadPlayer | null>(null);
@@ -90,6 +92,8 @@ export function TeamSquad({ club, team, notFound }: { club: Club; team: Team; no
         </div>
       ) : (
         <SquadTable
+          team={ref}
+          links={links.data?.links}
           caption={`${team.name} squad, season ${team.season}: ${playerCount(players.length)}`}
           players={players}
           canEdit={canEdit}
