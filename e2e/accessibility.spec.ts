@@ -60,6 +60,7 @@ function concretePath(pattern: string): string {
     "/clubs/:clubId/members": `/clubs/${params.id.club}/members`,
     "/clubs/:clubId/settings": `/clubs/${params.id.club}/settings`,
     "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
+    "/clubs/:clubId/teams/:teamId/squad": `/clubs/${params.id.club}/teams/${params.id.team}/squad`,
     "/join/:token": `/join/${params.inviteToken}`,
   };
   if (!pattern.includes(":")) return pattern;

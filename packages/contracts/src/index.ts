@@ -5,6 +5,7 @@ export * from "./admin-users.ts";
 export * from "./analytics.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
+export * from "./availability.ts";
 export * from "./blog.ts";
 export * from "./club-calendar.ts";
 export * from "./club-library.ts";

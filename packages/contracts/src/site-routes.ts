@@ -49,8 +49,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/clubs/:clubId/members", access: "signed-in" },
   { path: "/clubs/:clubId/settings", access: "signed-in" },
   { path: "/clubs/:clubId/teams/:teamId", access: "signed-in" },
+  { path: "/clubs/:clubId/teams/:teamId/squad", access: "signed-in" },
   // An invitation link: public, so a visitor can sign up from it, and never listed by search engines.
   { path: "/join/:token", access: "public", isNoindex: true },
+  // A player's personal link: their availability, no account; never listed.
+  { path: "/player/:token", access: "public", isNoindex: true },
   { path: "/admin", access: "staff" },
   ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({
     path: `/admin/${section.path}`,

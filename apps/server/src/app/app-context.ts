@@ -9,6 +9,7 @@ import type { MessageHub } from "../services/messages/message-hub.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Metrics } from "../lib/metrics.ts";
 import type { VisitorKeyOf } from "../lib/visitor-key.ts";
+import type { PlayerLinkTokenOf } from "../services/availability/player-link-token.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   recordActivity: RecordActivity;
   /** Names a signed-out visitor for the day's view count by a keyed hash, never their address. */
   visitorKeyOf: VisitorKeyOf;
+  /** A player's personal link's token, written again from its id (services/availability). */
+  playerLinkTokenOf: PlayerLinkTokenOf;
   /**
    * This instance's id and start time, for the health screen; `isDraining` turns true when it starts shutting
    * down, so /api/health sends load balancers elsewhere.

@@ -14,6 +14,7 @@ import type { AppDeps } from "./app-context.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import { createMetrics } from "../lib/metrics.ts";
 import { loadServerSecret } from "../db/server-secret.ts";
+import { createPlayerLinkTokenOf } from "../services/availability/player-link-token.ts";
 import { createVisitorKeyOf } from "../lib/visitor-key.ts";
 
 export async function createDeps(
@@ -38,6 +39,7 @@ export async function createDeps(
     messageHub,
     recordActivity: createActivityRecorder(db),
     visitorKeyOf: createVisitorKeyOf(secret),
+    playerLinkTokenOf: createPlayerLinkTokenOf(secret),
     instance: { id: randomUUID().slice(0, 8), startedAt: new Date(), isDraining: false },
     logger,
     afterResponse: createAfterResponse(logger),

@@ -265,6 +265,28 @@ const CLUB_RULES: Record<string, RouteRule> = {
   },
   "GET /api/clubs/:clubId/teams/:teamId/squad.csv": { ownership: "open" },
   "DELETE /api/clubs/:clubId/teams/:teamId/squad": { ownership: "open" },
+
+  // Players' personal links: made, listed and stopped by club admins and the team's coaches only.
+  "GET /api/clubs/:clubId/teams/:teamId/player-links": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/squad/:playerId/link": { ownership: "open", reusesObject: true },
+  "DELETE /api/clubs/:clubId/teams/:teamId/squad/:playerId/link": { ownership: "open", reusesObject: true },
+  // Every member reads the answers; the window needs dates the matrix does not send (400).
+  "GET /api/clubs/:clubId/teams/:teamId/availability": { ownership: "open" },
+  "GET /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability": {
+    ownership: "open",
+  },
+  // A capability: whoever holds the link reads the player's page and answers, signed in or not.
+  "GET /api/player-links/:token": { ownership: "open" },
+  "PUT /api/player-links/:token/answers": {
+    ownership: "open",
+    reusesObject: true,
+    body: async (cell) => {
+      const page = await readAs(cell.t, undefined, `/api/player-links/${cell.params.token}`);
+      const [coming] = page.events;
+      return { eventId: coming.eventId, occurrenceStart: coming.occurrenceStart, isAvailable: false, reason: "Ill" };
+    },
+    readBack: (cell) => readAs(cell.t, undefined, `/api/player-links/${cell.params.token}`),
+  },
   "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 

@@ -364,6 +364,18 @@ export async function createWorld(t: TestApp) {
           cookie: asClubAdmin(),
         })
       ).player.id,
+    /**
+     * A live personal link of a player of a team of its own, whose calendar has a training in two days: the
+     * link's page lists it, and an answer may be given for it.
+     */
+    playerLinkToken: async () => {
+      const cookie = asClubAdmin();
+      const teamPath = `/api/clubs/${clubA}/teams/${await team()}`;
+      const { player } = await call(`${teamPath}/squad`, { body: squadPlayerBody(), cookie });
+      await call(`${teamPath}/events`, { body: comingTrainingBody(), cookie });
+      const { link } = await call(`${teamPath}/squad/${player.id}/link`, { method: "POST", cookie });
+      return new URL(link.url as string).pathname.split("/").pop()!;
+    },
   };
   // Club A and its team are the shared ones: a shared calendar event is on that team, in that club.
   const shared = new Map<FixtureName, Promise<string>>([
@@ -410,7 +422,8 @@ export type FixtureName =
   | "calendarFeedToken"
   | "clubLibraryItem"
   | "syllabusTheme"
-  | "squadPlayer";
+  | "squadPlayer"
+  | "playerLinkToken";
 
 export const tacticalDrillBody = () => ({ title: unique("Board"), diagram: createDiagram({ template: "half" }) });
 export const feedbackBody = () => ({
@@ -468,6 +481,14 @@ export const calendarEventBody = () => ({
   link: null,
 });
 /** A player without a number: a team's squad takes any number of these (up to its size) without a conflict. */
+/** A one-off training two days from now: inside a personal link's coming weeks whenever the tests run. */
+export const comingTrainingBody = () => ({
+  kind: "training",
+  title: unique("Coming training"),
+  date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+  startTime: "18:00",
+  durationMinutes: 60,
+});
 export const squadPlayerBody = () => ({ firstName: unique("Player"), lastName: "Smith", position: "midfielder" });
 /** A squad file of two players, for a team of its own (numbers are unique within a team). */
 export const squadFileBody = () => ({ csv: "First name,Last name,Number\r\nSam,Smith,7\r\nKim,Lee,8\r\n" });
@@ -547,6 +568,7 @@ export const PARAM_FIXTURES: Record<string, FixtureName> = {
   "/api/clubs/:clubId/library/:itemId": "clubLibraryItem",
   "/api/clubs/:clubId/syllabus/:themeId": "syllabusTheme",
   "/api/clubs/:clubId/teams/:teamId/squad/:playerId": "squadPlayer",
+  "/api/player-links/:token": "playerLinkToken",
 };
 
 /** Reads a path as the cell's actor and returns the JSON, failing loudly on anything but 200. */

@@ -95,10 +95,22 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/syllabus", ...page(() => import("./routes/club-syllabus-page.tsx")) },
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
-              { path: "/clubs/:clubId/teams/:teamId", ...page(() => import("./routes/club-team-page.tsx")) },
+              {
+                // A team's frame: its sections (calendar, squad) as addresses of their own.
+                path: "/clubs/:clubId/teams/:teamId",
+                ...page(() => import("./routes/club-team-layout.tsx")),
+                children: [
+                  { index: true, ...page(() => import("./routes/club-team-page.tsx")) },
+                  {
+                    path: "/clubs/:clubId/teams/:teamId/squad",
+                    ...page(() => import("./routes/club-team-squad-page.tsx")),
+                  },
+                ],
+              },
             ],
           },
           { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },
+          { path: "/player/:token", ...page(() => import("./routes/player-page.tsx")) },
           { path: "/sessions/:id", ...page(() => import("./routes/session-page.tsx")) },
           { path: "/s/:shortId", ...page(() => import("./routes/short-session-page.tsx")) },
           { path: "/tactical-board", ...page(() => import("./routes/tactical-board-page.tsx")) },

@@ -12,6 +12,7 @@ import {
   SessionBlockSchema,
   SessionSchema,
   SessionSummarySchema,
+  SquadPlayerSchema,
   TacticalDrillSchema,
   TeamSchema,
   TestimonialSchema,
@@ -238,4 +239,16 @@ export const aCalendarOccurrence = builderOf(CalendarOccurrenceSchema)(() => ({
   isMoved: false,
   series: { date: "2027-03-02", startTime: "18:00", repeatsWeeklyUntil: "2027-05-25" },
   linkedSession: null,
+}));
+
+/** A player of `aTeam`'s squad: a forward wearing 7, born 2014. */
+export const aSquadPlayer = builderOf(SquadPlayerSchema)(() => ({
+  id: "p1",
+  teamId: "team1",
+  firstName: "Sam",
+  lastName: "Okafor",
+  shirtNumber: 7,
+  position: "forward",
+  birthYear: 2014,
+  createdAt: CREATED_AT,
 }));

@@ -7,6 +7,7 @@ const teamKey = (clubId: string, teamId: string) => ["clubs", clubId, "teams", t
 const calendarKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "calendar"] as const;
 const loadKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "load"] as const;
 const feedKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "feed"] as const;
+const availabilityKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "availability"] as const;
 
 export interface TeamRef {
   clubId: string;
@@ -32,13 +33,15 @@ export function useTeamLoad({ clubId, teamId }: TeamRef, from: string, to: strin
   });
 }
 
-/** After any change to events: the calendar and the load it feeds are read again. */
+/** After any change to events: the calendar, the load it feeds and the squad's answers are read again. */
 function useRefreshCalendar({ clubId, teamId }: TeamRef) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: calendarKey(clubId, teamId) }),
       queryClient.invalidateQueries({ queryKey: loadKey(clubId, teamId) }),
+      // A moved or cancelled occurrence changes what the squad answered for.
+      queryClient.invalidateQueries({ queryKey: availabilityKey(clubId, teamId) }),
     ]);
 }
 
@@ -133,4 +136,25 @@ export function useSessionChoices(clubId: string, isOpen: boolean) {
     enabled: isOpen,
   });
   return { own, club };
+}
+
+/** How the squad answered for each occurrence of the window (counts only). */
+export function useWindowAvailability({ clubId, teamId }: TeamRef, from: string, to: string) {
+  return useQuery({
+    queryKey: [...availabilityKey(clubId, teamId), from, to],
+    queryFn: () =>
+      api.get("/api/clubs/:clubId/teams/:teamId/availability", { param: { clubId, teamId }, query: { from, to } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One occurrence's register: every player with their answer. */
+export function useOccurrenceRegister(team: TeamRef, occurrence: { eventId: string; occurrenceStart: string }) {
+  return useQuery({
+    queryKey: [...availabilityKey(team.clubId, team.teamId), occurrence.eventId, occurrence.occurrenceStart],
+    queryFn: () =>
+      api.get("/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", {
+        param: { ...team, ...occurrence },
+      }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
+import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
 import { byLocalDate, longDateLabel, WEEKDAY_LABELS } from "../lib/calendar-dates.ts";
@@ -18,6 +18,7 @@ export function MonthGrid({
   today,
   drag,
   onOpen,
+  availabilityOf,
 }: {
   /** "2027-03": the month shown. */
   month: string;
@@ -27,6 +28,8 @@ export function MonthGrid({
   today: string;
   drag: ReturnType<typeof useOccurrenceDrag>;
   onOpen(occurrence: CalendarOccurrence): void;
+  /** How the squad answered for an occurrence, once known. */
+  availabilityOf(occurrence: CalendarOccurrence): AvailabilityCounts | undefined;
 }) {
   const byDate = byLocalDate(occurrences);
   return (
@@ -73,6 +76,7 @@ export function MonthGrid({
                       <OccurrenceChip
                         key={`${occurrence.eventId}-${occurrence.occurrenceStart}`}
                         occurrence={occurrence}
+                        availability={availabilityOf(occurrence)}
                         onOpen={onOpen}
                         dragProps={drag.chipProps(occurrence)}
                       />

@@ -1,6 +1,7 @@
-import type { CalendarOccurrence } from "@touchline/contracts";
+import type { AvailabilityCounts, CalendarOccurrence } from "@touchline/contracts";
 import type { HTMLAttributes } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { availabilityLabel } from "../lib/availability-label.ts";
 import { timeRange } from "../lib/calendar-dates.ts";
 
 /** Trainings green, matches blue: both with text dark enough on their tint for AA contrast. */
@@ -12,17 +13,21 @@ const KIND_CLASSES = {
 /** An occurrence drawn in a day: its local start and title, a button that opens its details. */
 export function OccurrenceChip({
   occurrence,
+  availability,
   isDetailed = false,
   onOpen,
   dragProps,
 }: {
   occurrence: CalendarOccurrence;
+  /** How the squad answered; absent while the team has no squad. */
+  availability?: AvailabilityCounts;
   /** The week view's card: the time range, place and session too. */
   isDetailed?: boolean;
   onOpen(occurrence: CalendarOccurrence): void;
   dragProps?: HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
 }) {
-  const name = `${occurrence.time} ${occurrence.title}${occurrence.isMoved ? " (moved)" : ""}`;
+  const answered = availability ? `, ${availabilityLabel(availability)}` : "";
+  const name = `${occurrence.time} ${occurrence.title}${occurrence.isMoved ? " (moved)" : ""}${answered}`;
   return (
     <button
       type="button"
@@ -48,6 +53,7 @@ export function OccurrenceChip({
           {occurrence.linkedSession ? (
             <span className="w-full truncate text-[11px] italic">{occurrence.linkedSession.title}</span>
           ) : null}
+          {availability ? <span className="text-[11px] font-medium">{availabilityLabel(availability)}</span> : null}
         </>
       ) : null}
     </button>

@@ -8,6 +8,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useChangeOccurrence, useDeleteEvent } from "../api/use-club-calendar.ts";
 import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
+import { OccurrenceAvailability } from "./occurrence-availability.tsx";
 
 /**
  * One occurrence: what, when, where, with which session and under which week theme; for those who may
@@ -135,6 +136,7 @@ export function OccurrenceDetails({
             ) : null}
           </dl>
           {occurrence.notes ? <p className="text-sm whitespace-pre-line text-slate-800">{occurrence.notes}</p> : null}
+          <OccurrenceAvailability team={team} occurrence={occurrence} canEdit={canEdit} />
 
           {canEdit ? (
             <>

@@ -329,3 +329,86 @@ describe("the calendar feed panel", () => {
     expect(within(panel).getByRole("button", { name: "Make a feed address" })).toBeInTheDocument();
   });
 });
+
+describe("the squad's availability", () => {
+  beforeEach(() => {
+    server
+      .on("get", "/api/clubs/:clubId/teams/:teamId/availability", () => ({
+        squadSize: 3,
+        occurrences: [
+          {
+            eventId: tuesday9.eventId,
+            occurrenceStart: tuesday9.occurrenceStart,
+            available: 1,
+            notAvailable: 1,
+            noAnswer: 1,
+          },
+        ],
+      }))
+      .on("get", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", () => ({
+        counts: { available: 1, notAvailable: 1, noAnswer: 1 },
+        players: [
+          { playerId: "p1", firstName: "Lee", lastName: "Park", shirtNumber: 1, answer: null },
+          {
+            playerId: "p7",
+            firstName: "Sam",
+            lastName: "Okafor",
+            shirtNumber: 7,
+            answer: { isAvailable: true, reason: "", answeredAt: "2027-03-01T10:00:00.000Z" },
+          },
+          {
+            playerId: "p9",
+            firstName: "Ana",
+            lastName: "Silva",
+            shirtNumber: 9,
+            answer: { isAvailable: false, reason: "School trip", answeredAt: "2027-03-01T10:00:00.000Z" },
+          },
+        ],
+      }))
+      .on("get", "/api/clubs/:clubId/teams/:teamId/player-links", () => ({ links: [] }))
+      .on("post", "/api/clubs/:clubId/teams/:teamId/squad/:playerId/link", ({ param }) => ({
+        link: {
+          playerId: param.playerId,
+          url: `https://touchline.example/player/${"L".repeat(43)}`,
+          createdAt: "2027-03-01T10:00:00.000Z",
+          lastOpenedAt: null,
+        },
+      }));
+  });
+
+  it("shows each event's counts, and in its details who answered what, with a reminder for the others", async () => {
+    const user = userEvent.setup();
+    renderCalendar("?view=week&date=2027-03-09");
+    const training = await screen.findByRole("button", {
+      name: "18:00 Tuesday training, 1 available · 1 not · 1 no answer",
+    });
+    await user.click(training);
+    const details = await screen.findByRole("dialog");
+    const register = await within(details).findByRole("region", {
+      name: "Availability: 1 available · 1 not · 1 no answer",
+    });
+    expect(within(register).getByText("Not available: School trip")).toBeInTheDocument();
+    expect(within(register).getByText("No answer")).toBeInTheDocument();
+
+    // Lee has no link yet: the reminder makes one, then writes his first name and initial with it.
+    server.on("get", "/api/clubs/:clubId/teams/:teamId/player-links", () => ({
+      links: writes().some((call) => call.path.endsWith("/squad/p1/link"))
+        ? [
+            {
+              playerId: "p1",
+              url: `https://touchline.example/player/${"L".repeat(43)}`,
+              createdAt: "2027-03-01T10:00:00.000Z",
+              lastOpenedAt: null,
+            },
+          ]
+        : [],
+    }));
+    await user.click(within(register).getByRole("button", { name: "Remind 1 without an answer" }));
+    await user.click(await within(register).findByRole("button", { name: "Make a link" }));
+    const message = await within(register).findByLabelText("Reminder to send");
+    expect((message as HTMLTextAreaElement).value).toContain(
+      `Lee P.: https://touchline.example/player/${"L".repeat(43)}`,
+    );
+    expect((message as HTMLTextAreaElement).value).not.toContain("Park");
+  });
+});

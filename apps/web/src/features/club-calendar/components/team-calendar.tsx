@@ -8,7 +8,14 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { type TeamRef, useChangeOccurrence, useTeamCalendar, useTeamLoad } from "../api/use-club-calendar.ts";
+import {
+  type TeamRef,
+  useChangeOccurrence,
+  useTeamCalendar,
+  useTeamLoad,
+  useWindowAvailability,
+} from "../api/use-club-calendar.ts";
+import { occurrenceKey } from "../lib/availability-label.ts";
 import { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
 import {
   addDays,
@@ -63,6 +70,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
   const from = weeks[0]![0]!;
   const to = weeks.at(-1)![6]!;
   const calendar = useTeamCalendar(team, from, to);
+  const availability = useWindowAvailability(team, from, to);
   const focusMonday = mondayOf(date);
   const load = useTeamLoad(team, addDays(focusMonday, -28), addDays(focusMonday, 34));
   const change = useChangeOccurrence(team);
@@ -97,6 +105,13 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
     );
   }
   const { occurrences, weeks: themedWeeks, team: teamInfo } = calendar.data;
+  // Counts only once the team has a squad: "0 available · 0 not · 0 no answer" would say nothing.
+  const answered = new Map(
+    availability.data && availability.data.squadSize > 0
+      ? availability.data.occurrences.map((counts) => [occurrenceKey(counts), counts])
+      : [],
+  );
+  const availabilityOf = (occurrence: CalendarOccurrence) => answered.get(occurrenceKey(occurrence));
   const step = (direction: -1 | 1) =>
     go({ date: view === "month" ? addMonths(date, direction) : addDays(date, 7 * direction) });
   const period =
@@ -153,6 +168,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
             today={today}
             drag={drag}
             onOpen={setSelected}
+            availabilityOf={availabilityOf}
           />
         ) : (
           <WeekView
@@ -162,6 +178,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
             today={today}
             drag={drag}
             onOpen={setSelected}
+            availabilityOf={availabilityOf}
           />
         )}
       </div>

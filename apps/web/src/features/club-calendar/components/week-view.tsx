@@ -1,4 +1,4 @@
-import type { CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
+import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
 import { byLocalDate, longDateLabel, shortDateLabel } from "../lib/calendar-dates.ts";
@@ -16,6 +16,7 @@ export function WeekView({
   today,
   drag,
   onOpen,
+  availabilityOf,
 }: {
   days: string[];
   week: CalendarWeek | undefined;
@@ -23,6 +24,8 @@ export function WeekView({
   today: string;
   drag: ReturnType<typeof useOccurrenceDrag>;
   onOpen(occurrence: CalendarOccurrence): void;
+  /** How the squad answered for an occurrence, once known. */
+  availabilityOf(occurrence: CalendarOccurrence): AvailabilityCounts | undefined;
 }) {
   const byDate = byLocalDate(occurrences);
   return (
@@ -57,6 +60,7 @@ export function WeekView({
                   <OccurrenceChip
                     key={`${occurrence.eventId}-${occurrence.occurrenceStart}`}
                     occurrence={occurrence}
+                    availability={availabilityOf(occurrence)}
                     isDetailed
                     onOpen={onOpen}
                     dragProps={drag.chipProps(occurrence)}

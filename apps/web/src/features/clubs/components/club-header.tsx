@@ -1,15 +1,9 @@
 import { CLUB_ROLE_LABELS, type Club } from "@touchline/contracts";
-import { NavLink } from "react-router";
-import { cn } from "../../../lib/cn.ts";
+import { type Section, SectionNav } from "../../../components/ui/section-nav.tsx";
 import { ClubBadge } from "./club-badge.tsx";
 
-export interface ClubSection {
-  label: string;
-  /** The section's address, `/clubs/{id}/…`. */
-  to: string;
-  /** Current only on exactly this address (the club's home), not on the pages below it. */
-  isEnd?: boolean;
-}
+/** A section of the club: its address is `/clubs/{id}/…`; the club's home is the one with `isEnd`. */
+export type ClubSection = Section;
 
 /** The top of every club page: crest or initials, name, the coach's role, and the club's sections. */
 export function ClubHeader({ club, sections }: { club: Club; sections: readonly ClubSection[] }) {
@@ -30,28 +24,7 @@ export function ClubHeader({ club, sections }: { club: Club; sections: readonly 
             </p>
           </div>
         </div>
-        <nav aria-label="Club sections" className="-mx-4 overflow-x-auto px-4">
-          <ul className="flex gap-1">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.isEnd}
-                  className={({ isActive }) =>
-                    cn(
-                      "-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium",
-                      isActive
-                        ? "border-brand-600 text-brand-800"
-                        : "border-transparent text-slate-600 hover:text-slate-900",
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav label="Club sections" sections={sections} />
       </div>
     </div>
   );

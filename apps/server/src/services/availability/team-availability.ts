@@ -1,0 +1,128 @@
+import type {
+  AvailabilityCounts,
+  AvailabilityWindowResponse,
+  CalendarWindowQuery,
+  OccurrenceAvailabilityResponse,
+} from "@touchline/contracts";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { availabilityAnswers, squadPlayers } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isOccurrenceOf } from "../club-calendar/expand-occurrences.ts";
+import { findCalendarEvent } from "../club-calendar/find-calendar-event.ts";
+import { listWindowOccurrences } from "../club-calendar/list-window-occurrences.ts";
+import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
+import { windowOfDates } from "../club-calendar/wall-time.ts";
+
+/** An occurrence's key as answers name it: its event and original start. */
+const keyOf = (eventId: string, occurrenceStart: Date | string) =>
+  `${eventId}@${new Date(occurrenceStart).toISOString()}`;
+
+/**
+ * How the squad answered for each occurrence of a calendar window: "12 available · 3 not · 1 no answer".
+ * Every member of the club reads it, as they read the calendar.
+ */
+export async function listWindowAvailability(
+  db: Database,
+  caller: ClubCaller,
+  teamId: string,
+  { from, to }: CalendarWindowQuery,
+): Promise<AvailabilityWindowResponse> {
+  const context = await openClubTeam(db, caller, teamId);
+  const occurrences = await listWindowOccurrences(
+    db,
+    teamId,
+    windowOfDates(from, to, context.timeZone),
+    context.timeZone,
+  );
+  const [squad] = await db.select({ size: count() }).from(squadPlayers).where(eq(squadPlayers.teamId, teamId));
+  const squadSize = squad?.size ?? 0;
+  const eventIds = [...new Set(occurrences.map((occurrence) => occurrence.eventId))];
+  const answered =
+    eventIds.length === 0 || squadSize === 0
+      ? []
+      : await db
+          .select({
+            eventId: availabilityAnswers.eventId,
+            occurrenceStart: availabilityAnswers.occurrenceStart,
+            isAvailable: availabilityAnswers.isAvailable,
+            players: count(),
+          })
+          .from(availabilityAnswers)
+          .where(
+            and(
+              inArray(availabilityAnswers.eventId, eventIds),
+              inArray(
+                availabilityAnswers.occurrenceStart,
+                occurrences.map((occurrence) => new Date(occurrence.occurrenceStart)),
+              ),
+            ),
+          )
+          .groupBy(availabilityAnswers.eventId, availabilityAnswers.occurrenceStart, availabilityAnswers.isAvailable);
+  const tally = new Map<string, { available: number; notAvailable: number }>();
+  for (const row of answered) {
+    const key = keyOf(row.eventId, row.occurrenceStart);
+    const counts = tally.get(key) ?? { available: 0, notAvailable: 0 };
+    if (row.isAvailable) counts.available += row.players;
+    else counts.notAvailable += row.players;
+    tally.set(key, counts);
+  }
+  return {
+    squadSize,
+    occurrences: occurrences.map(({ eventId, occurrenceStart }) => {
+      const { available, notAvailable } = tally.get(keyOf(eventId, occurrenceStart)) ?? {
+        available: 0,
+        notAvailable: 0,
+      };
+      return { eventId, occurrenceStart, available, notAvailable, noAnswer: squadSize - available - notAvailable };
+    }),
+  };
+}
+
+/** One occurrence's register: every player of the squad, by shirt number, with their answer if they gave one. */
+export async function getOccurrenceAvailability(
+  db: Database,
+  caller: ClubCaller,
+  teamId: string,
+  eventId: string,
+  occurrenceStart: Date,
+): Promise<OccurrenceAvailabilityResponse> {
+  const context = await openClubTeam(db, caller, teamId);
+  const record = await findCalendarEvent(db, teamId, eventId);
+  const isOccurrence = record.recurrence
+    ? isOccurrenceOf(record, occurrenceStart, context.timeZone)
+    : record.startsAt.getTime() === occurrenceStart.getTime();
+  if (!isOccurrence) throw new AppError("NOT_FOUND", "This event has no occurrence at that time.");
+  const rows = await db
+    .select({
+      playerId: squadPlayers.id,
+      firstName: squadPlayers.firstName,
+      lastName: squadPlayers.lastName,
+      shirtNumber: squadPlayers.shirtNumber,
+      isAvailable: availabilityAnswers.isAvailable,
+      reason: availabilityAnswers.reason,
+      answeredAt: availabilityAnswers.answeredAt,
+    })
+    .from(squadPlayers)
+    .leftJoin(
+      availabilityAnswers,
+      and(
+        eq(availabilityAnswers.playerId, squadPlayers.id),
+        eq(availabilityAnswers.eventId, eventId),
+        eq(availabilityAnswers.occurrenceStart, occurrenceStart),
+      ),
+    )
+    .where(eq(squadPlayers.teamId, teamId))
+    .orderBy(sql`${squadPlayers.shirtNumber} asc nulls last`, asc(squadPlayers.firstName));
+  const counts: AvailabilityCounts = { available: 0, notAvailable: 0, noAnswer: 0 };
+  const players = rows.map(({ isAvailable, reason, answeredAt, ...player }) => {
+    if (isAvailable === null || answeredAt === null) {
+      counts.noAnswer += 1;
+      return { ...player, answer: null };
+    }
+    if (isAvailable) counts.available += 1;
+    else counts.notAvailable += 1;
+    return { ...player, answer: { isAvailable, reason: reason ?? "", answeredAt: answeredAt.toISOString() } };
+  });
+  return { counts, players };
+}

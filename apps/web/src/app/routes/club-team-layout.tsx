@@ -1,0 +1,27 @@
+import { Outlet, useParams } from "react-router";
+import { SectionNav } from "../../components/ui/section-nav.tsx";
+import { type ClubOutletContext, useClubOutlet } from "./club-outlet.ts";
+
+/**
+ * The frame of a team's pages (`/clubs/:clubId/teams/:teamId` and below): its sections, the calendar and the
+ * squad, each at an address of its own so a coach can share "the squad" or "the calendar". The club, loaded
+ * by the club's frame, is handed on to the page below.
+ */
+export default function ClubTeamLayout() {
+  const { club } = useClubOutlet();
+  const { teamId = "" } = useParams();
+  const home = `/clubs/${encodeURIComponent(club.id)}/teams/${encodeURIComponent(teamId)}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionNav
+        label="Team sections"
+        className="border-b border-slate-200"
+        sections={[
+          { label: "Calendar", to: home, isEnd: true },
+          { label: "Squad", to: `${home}/squad` },
+        ]}
+      />
+      <Outlet context={{ club } satisfies ClubOutletContext} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { AvailabilityCounts } from "@touchline/contracts";
+
+/** "12 available · 3 not · 1 no answer": how a squad answered, as every event shows it. */
+export function availabilityLabel({ available, notAvailable, noAnswer }: AvailabilityCounts): string {
+  return `${available} available · ${notAvailable} not · ${noAnswer} no answer`;
+}
+
+/** An occurrence's key as the availability answer names it. */
+export const occurrenceKey = (occurrence: { eventId: string; occurrenceStart: string }) =>
+  `${occurrence.eventId}@${occurrence.occurrenceStart}`;

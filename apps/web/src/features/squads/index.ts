@@ -1,0 +1,3 @@
+// A team's squad, composed by the team's page (app/routes).
+export { TeamSquad } from "./components/team-squad.tsx";
+export { useCreatePlayerLink, usePlayerLinks } from "./api/use-player-links.ts";
