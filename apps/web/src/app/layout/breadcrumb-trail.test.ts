@@ -47,6 +47,10 @@ describe("breadcrumbs", () => {
       { label: "Home", href: "/" },
       { label: "Join Riverside Juniors" },
     ]);
+    expect(breadcrumbTrail(`/player/${"A".repeat(43)}`, "Sam O.'s availability")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Sam O.'s availability" },
+    ]);
   });
 
   it("spell acronyms as they are, and give a moderator an Admin crumb that is not a link", () => {

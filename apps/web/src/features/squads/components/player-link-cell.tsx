@@ -42,6 +42,7 @@ export function PlayerLinkCell({
       <Button
         variant="secondary"
         size="sm"
+        className="whitespace-nowrap"
         aria-label={`Make a link for ${name}`}
         disabled={isBusy}
         onClick={() =>
@@ -57,7 +58,7 @@ export function PlayerLinkCell({
   }
   return (
     <div className="flex flex-col items-start gap-1">
-      <div className="flex gap-1">
+      <div className="flex gap-1 whitespace-nowrap max-sm:flex-col max-sm:items-start">
         <Button
           variant="secondary"
           size="sm"
@@ -81,7 +82,7 @@ export function PlayerLinkCell({
           Stop
         </Button>
       </div>
-      <span className="text-xs text-slate-600">{openedLabel(link.lastOpenedAt)}</span>
+      <span className="text-xs whitespace-nowrap text-slate-600">{openedLabel(link.lastOpenedAt)}</span>
     </div>
   );
 }

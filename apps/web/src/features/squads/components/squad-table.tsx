@@ -100,7 +100,8 @@ export function SquadTable({
                 ) : null}
                 {canEdit ? (
                   <td className="px-2 py-1.5 sm:px-4">
-                    <div className="flex justify-end gap-1">
+                    {/* Stacked on a phone, so the row keeps to the screen's width. */}
+                    <div className="flex justify-end gap-1 max-sm:flex-col max-sm:items-end">
                       <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(player)}>
                         Edit
                       </Button>
