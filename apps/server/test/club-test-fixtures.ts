@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ClubRole } from "@touchline/contracts";
-import { clubMembers, clubs } from "../src/db/schema.ts";
+import { clubMembers, clubs, teamCoaches, teams } from "../src/db/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
@@ -18,5 +18,21 @@ export async function clubWith(
   await t.deps.db
     .insert(clubMembers)
     .values(members.map(([member, role]) => ({ clubId: id, userId: member.id, role })));
+  return id;
+}
+
+/** A U12 9v9 team of the club, coached by `coaches`, written straight to the database. */
+export async function teamWith(
+  t: TestApp,
+  clubId: string,
+  name: string,
+  coaches: { id: string }[] = [],
+  season = "2026/27",
+): Promise<string> {
+  const id = randomUUID();
+  await t.deps.db.insert(teams).values({ id, clubId, name, ageGroup: "U12", format: "9v9", season });
+  if (coaches.length > 0) {
+    await t.deps.db.insert(teamCoaches).values(coaches.map((coach) => ({ teamId: id, userId: coach.id })));
+  }
   return id;
 }

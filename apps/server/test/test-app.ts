@@ -134,6 +134,13 @@ export async function readJson(response: Response): Promise<any> {
   return response.json();
 }
 
+/** Asserts the response's status (200 unless said), showing its body when it differs; returns the JSON body, if any. */
+export async function expectOk(response: Response, status = 200): Promise<any> {
+  const body = response.headers.get("content-type")?.includes("json") ? await readJson(response) : null;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
 /** Asserts the response is the API's error of `status` and `code` (one comparison, so a failure shows both); returns the error. */
 export async function expectError(
   response: Response,

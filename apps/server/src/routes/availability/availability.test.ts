@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { squadPlayerLinks, squadPlayers, teamCoaches, teams } from "../../db/schema.ts";
-import { clubWith } from "../../../test/club-test-fixtures.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { squadPlayerLinks, squadPlayers } from "../../db/schema.ts";
+import { clubWith, teamWith } from "../../../test/club-test-fixtures.ts";
+import { createTestApp, expectError, expectOk as ok, type TestApp } from "../../../test/test-app.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
@@ -26,19 +26,6 @@ const DAY_MS = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 /** Next week's first day, and the fortnight around it: inside a link's coming six weeks whenever this runs. */
 const FIRST_DAY = dateIn(3);
-
-async function ok(response: Response, status = 200) {
-  const body = response.headers.get("content-type")?.includes("json") ? await readJson(response) : null;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-async function teamOf(clubId: string, name: string, coaches: Coach[]): Promise<string> {
-  const id = randomUUID();
-  await t.deps.db.insert(teams).values({ id, clubId, name, ageGroup: "U12", format: "9v9", season: "2026/27" });
-  await t.deps.db.insert(teamCoaches).values(coaches.map((coach) => ({ teamId: id, userId: coach.id })));
-  return id;
-}
 
 async function playerOf(teamId: string, firstName: string, lastName: string, shirtNumber: number): Promise<string> {
   const id = randomUUID();
@@ -70,8 +57,8 @@ beforeAll(async () => {
     [assistant, "assistant"],
   ]);
   await clubWith(t, "Hudson Youth", [[outsider, "admin"]]);
-  team = await teamOf(clubA, "U12 Blues", [teamCoach]);
-  otherTeam = await teamOf(clubA, "U12 Reds", [otherCoach]);
+  team = await teamWith(t, clubA, "U12 Blues", [teamCoach]);
+  otherTeam = await teamWith(t, clubA, "U12 Reds", [otherCoach]);
   [sam, ana, lee] = await Promise.all([
     playerOf(team, "Sam", "Okafor", 7),
     playerOf(team, "Ana", "Silva", 9),

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sessionLoad } from "@touchline/contracts";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syllabusThemes, teamCoaches, teams } from "../../db/schema.ts";
+import { syllabusThemes } from "../../db/schema.ts";
 import { sessionBody } from "../../../test/session-test-fixtures.ts";
-import { clubWith } from "../../../test/club-test-fixtures.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { clubWith, teamWith } from "../../../test/club-test-fixtures.ts";
+import { createTestApp, expectError, expectOk as ok, type TestApp } from "../../../test/test-app.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
@@ -37,20 +37,7 @@ const FIRST_TUESDAY = onOrAfter(`${YEAR}-03-03`, 2);
 
 /** Week 1 of the clubs' season: the first of the month of the first Tuesday of March. */
 const SEASON_STARTS_ON = FIRST_TUESDAY.slice(0, 8) + "01";
-async function teamOf(clubId: string, name: string, coaches: Coach[] = []): Promise<string> {
-  const id = randomUUID();
-  await t.deps.db.insert(teams).values({ id, clubId, name, ageGroup: "U12", format: "9v9", season: `${YEAR}` });
-  if (coaches.length > 0) {
-    await t.deps.db.insert(teamCoaches).values(coaches.map((coach) => ({ teamId: id, userId: coach.id })));
-  }
-  return id;
-}
-
-async function ok(response: Response, status = 200) {
-  const body = response.headers.get("content-type")?.includes("json") ? await readJson(response) : null;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
+const teamOf = (clubId: string, name: string, coaches: Coach[] = []) => teamWith(t, clubId, name, coaches, `${YEAR}`);
 
 const base = (clubId = clubA, teamId = team) => `/api/clubs/${clubId}/teams/${teamId}`;
 const training = (overrides: Record<string, unknown> = {}) => ({

@@ -5,17 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubInvites, clubMembers, clubs, images, teamCoaches } from "../../db/schema.ts";
 import { clubWith } from "../../../test/club-test-fixtures.ts";
 import { smallPng } from "../../../test/security/route-table.ts";
-import { createTestApp, expectError, readJson, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, expectError, expectOk as ok, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
 let t: TestApp;
-
-async function ok(response: Response, status = 200) {
-  const body = response.headers.get("content-type")?.includes("json") ? await readJson(response) : null;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const createClub = async (coach: Coach, name: string, extra: Record<string, unknown> = {}) =>
   (await ok(await t.request("/api/clubs", { cookie: coach.cookie, body: { name, ...extra } }), 201)).club;

@@ -10,8 +10,8 @@ import {
   teamCoaches,
   teams,
 } from "../../db/schema.ts";
-import { clubWith } from "../../../test/club-test-fixtures.ts";
-import { createTestApp, expectError, readJson, type TestApp } from "../../../test/test-app.ts";
+import { clubWith, teamWith } from "../../../test/club-test-fixtures.ts";
+import { createTestApp, expectError, expectOk as ok, type TestApp } from "../../../test/test-app.ts";
 
 type Coach = Awaited<ReturnType<TestApp["signUp"]>>;
 
@@ -29,20 +29,8 @@ const YEAR = new Date().getUTCFullYear() + 1;
 
 let teamCount = 0;
 /** A team of the club (club A unless said), coached by `coaches` (the team's coach unless said). */
-async function teamOf(clubId = clubA, coaches: Coach[] = [teamCoach], name = `U12 Blues ${++teamCount}`) {
-  const id = randomUUID();
-  await t.deps.db.insert(teams).values({ id, clubId, name, ageGroup: "U12", format: "9v9", season: `${YEAR}` });
-  if (coaches.length > 0) {
-    await t.deps.db.insert(teamCoaches).values(coaches.map((coach) => ({ teamId: id, userId: coach.id })));
-  }
-  return id;
-}
-
-async function ok(response: Response, status = 200) {
-  const body = response.headers.get("content-type")?.includes("json") ? await readJson(response) : null;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
+const teamOf = (clubId = clubA, coaches: Coach[] = [teamCoach], name = `U12 Blues ${++teamCount}`) =>
+  teamWith(t, clubId, name, coaches, `${YEAR}`);
 
 const squadUrl = (teamId: string, clubId = clubA) => `/api/clubs/${clubId}/teams/${teamId}/squad`;
 const getSquad = (cookie: string, teamId: string, clubId = clubA) => t.request(squadUrl(teamId, clubId), { cookie });
