@@ -1,5 +1,11 @@
 import { type Cookie, type Page } from "@playwright/test";
 import { type AuthSessionResponse } from "../packages/contracts/src/auth.ts";
+import {
+  type AnswerAvailabilityRequest,
+  type PlayerLinkResponse,
+  type PlayerPageResponse,
+} from "../packages/contracts/src/availability.ts";
+import { type CalendarEventInput, type CalendarEventResponse } from "../packages/contracts/src/club-calendar.ts";
 import { type BlogPostInput, type BlogPostResponse } from "../packages/contracts/src/blog.ts";
 import {
   type ClubResponse,
@@ -13,6 +19,7 @@ import { type ClubLibraryItemResponse, type ShareToClubRequest } from "../packag
 import { type NewFeedbackInput } from "../packages/contracts/src/feedback.ts";
 import { type SessionContentInput, type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { SITE_ROUTES, type SiteRouteAccess } from "../packages/contracts/src/site-routes.ts";
+import { type SquadPlayerInput, type SquadPlayerResponse } from "../packages/contracts/src/squads.ts";
 import { type SyllabusThemeInput } from "../packages/contracts/src/syllabus.ts";
 import {
   type CreateTacticalDrillRequest,
@@ -40,6 +47,8 @@ interface RouteParams {
   shortId: string;
   /** An invitation link's token, to the coach's club. */
   inviteToken: string;
+  /** A player's personal link's token: their availability for the team's coming training. */
+  playerToken: string;
 }
 
 let params: RouteParams;
@@ -62,6 +71,7 @@ function concretePath(pattern: string): string {
     "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
     "/clubs/:clubId/teams/:teamId/squad": `/clubs/${params.id.club}/teams/${params.id.team}/squad`,
     "/join/:token": `/join/${params.inviteToken}`,
+    "/player/:token": `/player/${params.playerToken}`,
   };
   if (!pattern.includes(":")) return pattern;
   const path = byPattern[pattern];
@@ -140,6 +150,28 @@ test.beforeAll(async ({ browser }) => {
     phases: ["attacking"],
   };
   await postJson(page, `/api/clubs/${club.id}/syllabus`, theme);
+  // The team has a player, a training in two days and that player's link, answered "not available".
+  const teamPath = `/api/clubs/${club.id}/teams/${team.id}`;
+  const squadPlayer: SquadPlayerInput = { firstName: "Sam", lastName: "Okafor", shirtNumber: 7 };
+  const { player } = await postJson<SquadPlayerResponse>(page, `${teamPath}/squad`, squadPlayer);
+  const training: CalendarEventInput = {
+    kind: "training",
+    title: "Accessible training",
+    date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+    startTime: "18:00",
+    durationMinutes: 60,
+  };
+  const { event } = await postJson<CalendarEventResponse>(page, `${teamPath}/events`, training);
+  const { link } = await postJson<PlayerLinkResponse>(page, `${teamPath}/squad/${player.id}/link`, {});
+  const playerToken = new URL(link.url).pathname.split("/").at(-1)!;
+  const coming = (await (await page.request.get(`/api/player-links/${playerToken}`)).json()) as PlayerPageResponse;
+  const answer: AnswerAvailabilityRequest = {
+    eventId: event.id,
+    occurrenceStart: coming.events[0]!.occurrenceStart,
+    isAvailable: false,
+    reason: "School trip",
+  };
+  expect((await page.request.put(`/api/player-links/${playerToken}/answers`, { data: answer })).ok()).toBe(true);
   coachCookies = await page.context().cookies();
   await page.context().close();
 
@@ -166,6 +198,7 @@ test.beforeAll(async ({ browser }) => {
     slug: post.slug,
     shortId: created.session.shortId,
     inviteToken: new URL(invite.url, "http://localhost").pathname.split("/").at(-1)!,
+    playerToken,
   };
 });
 

@@ -222,6 +222,7 @@ export const CalendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 export const CalendarEventResponseSchema = z.object({ event: CalendarEventSchema });
+export type CalendarEventResponse = z.infer<typeof CalendarEventResponseSchema>;
 
 /**
  * A week's training load from the team's calendar: the existing load rule (`sessionLoad`, `HARD_WEEK_RATIO`)
