@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarEventInput, UpdateCalendarEventRequest, UpdateOccurrenceRequest } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
+import { availabilityKey } from "../../squads/index.ts";
 
 /** A team's calendar queries, under the club's key: leaving the club drops them with the rest of it. */
 const teamKey = (clubId: string, teamId: string) => ["clubs", clubId, "teams", teamId] as const;
 const calendarKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "calendar"] as const;
 const loadKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "load"] as const;
 const feedKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "feed"] as const;
-const availabilityKey = (clubId: string, teamId: string) => [...teamKey(clubId, teamId), "availability"] as const;
 
 export interface TeamRef {
   clubId: string;
@@ -41,7 +41,7 @@ function useRefreshCalendar({ clubId, teamId }: TeamRef) {
       queryClient.invalidateQueries({ queryKey: calendarKey(clubId, teamId) }),
       queryClient.invalidateQueries({ queryKey: loadKey(clubId, teamId) }),
       // A moved or cancelled occurrence changes what the squad answered for.
-      queryClient.invalidateQueries({ queryKey: availabilityKey(clubId, teamId) }),
+      queryClient.invalidateQueries({ queryKey: availabilityKey({ clubId, teamId }) }),
     ]);
 }
 
@@ -141,7 +141,7 @@ export function useSessionChoices(clubId: string, isOpen: boolean) {
 /** How the squad answered for each occurrence of the window (counts only). */
 export function useWindowAvailability({ clubId, teamId }: TeamRef, from: string, to: string) {
   return useQuery({
-    queryKey: [...availabilityKey(clubId, teamId), from, to],
+    queryKey: [...availabilityKey({ clubId, teamId }), from, to],
     queryFn: () =>
       api.get("/api/clubs/:clubId/teams/:teamId/availability", { param: { clubId, teamId }, query: { from, to } }),
     placeholderData: keepPreviousData,
@@ -151,7 +151,7 @@ export function useWindowAvailability({ clubId, teamId }: TeamRef, from: string,
 /** One occurrence's register: every player with their answer. */
 export function useOccurrenceRegister(team: TeamRef, occurrence: { eventId: string; occurrenceStart: string }) {
   return useQuery({
-    queryKey: [...availabilityKey(team.clubId, team.teamId), occurrence.eventId, occurrence.occurrenceStart],
+    queryKey: [...availabilityKey(team), occurrence.eventId, occurrence.occurrenceStart],
     queryFn: () =>
       api.get("/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", {
         param: { ...team, ...occurrence },

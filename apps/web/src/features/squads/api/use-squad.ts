@@ -13,6 +13,9 @@ export interface TeamRef {
  * change to the club's teams (a coach added or removed) asks for it again.
  */
 export const squadKey = ({ clubId, teamId }: TeamRef) => ["clubs", clubId, "teams", teamId, "squad"] as const;
+/** The squad's answers for the team's events (the calendar's counts and registers), under the same team key. */
+export const availabilityKey = ({ clubId, teamId }: TeamRef) =>
+  ["clubs", clubId, "teams", teamId, "availability"] as const;
 
 /** The team's players, in the server's order (by shirt number, players without one last). */
 export function useSquad(team: TeamRef) {
@@ -22,10 +25,17 @@ export function useSquad(team: TeamRef) {
   });
 }
 
-/** The squad is read again after any change: the server orders it and may have changed more than one row. */
+/**
+ * The squad is read again after any change: the server orders it and may have changed more than one row. So
+ * are the calendar's availability counts, whose "no answer" is the squad's size less the answers.
+ */
 function useRefreshSquad(team: TeamRef) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: squadKey(team) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: squadKey(team) }),
+      queryClient.invalidateQueries({ queryKey: availabilityKey(team) }),
+    ]);
 }
 
 export function useAddPlayer(team: TeamRef) {
