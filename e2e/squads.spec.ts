@@ -122,4 +122,18 @@ test("a coach imports a 16-player squad, parents answer on their links, and the 
   await expect(coach.getByRole("button", { name: "Make a link for Sam Okafor" })).toBeVisible();
   await samsParent.reload();
   await expect(samsParent.getByRole("heading", { name: "This link does not work any more" })).toBeVisible();
+
+  // Planning the next session, the coach names a line-up from the squad: keepers first, then by number,
+  // each written as a page without an account writes them (first name and initial).
+  const builder = await coach.context().newPage();
+  await builder.goto("/create-session");
+  await builder.getByRole("button", { name: "Open full editor" }).click();
+  await builder.getByRole("tab", { name: "Team sheet" }).click();
+  await builder.getByRole("button", { name: "Line up home" }).click();
+  const home = builder.getByRole("region", { name: "Home team" });
+  await home.getByLabel("Home names from a squad").selectOption({ label: "Riverside Juniors · U12 Blues" });
+  await home.getByRole("button", { name: "Fill names" }).click();
+  const pitch = builder.getByRole("application", { name: /pitch/i });
+  await expect(pitch.getByRole("img", { name: "Goalkeeper 1, Lee P., home", exact: true })).toHaveCount(1);
+  await expect(pitch.getByRole("img", { name: "Player 7, Sam O., home", exact: true })).toHaveCount(1);
 });

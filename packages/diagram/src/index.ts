@@ -118,6 +118,8 @@ export { setPitch } from "./commands/set-pitch.ts";
 export { setTokenSize } from "./commands/set-token-size.ts";
 export { setTeamKit } from "./commands/set-team-kit.ts";
 export type { TeamKit } from "./commands/set-team-kit.ts";
+export { nameTeam, teamSheetOrder } from "./commands/name-team.ts";
+export type { PersonName } from "./commands/name-team.ts";
 export {
   DEFAULT_FRAME_DURATION_MS,
   addFrame,

@@ -2,6 +2,7 @@ import {
   catalogueEntry,
   DIAGRAM_LIMITS,
   isTeamPerson,
+  nameTeam,
   objectsInOrder,
   setObjectProps,
   setTeamKit,
@@ -10,12 +11,14 @@ import {
   type TeamColourId,
   type TeamPerson,
 } from "@touchline/diagram";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { type DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { SelectField } from "./panel-fields.tsx";
 import { PanelSection } from "./panel-section.tsx";
 import { KIT_PATTERN_OPTIONS, kitOf } from "./properties-panel.tsx";
+import { type SquadNames, useSquadNames } from "./squad-names.ts";
 
 const TEAM_NAMES: Record<Team, string> = { home: "Home", away: "Away" };
 const COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
@@ -144,6 +147,7 @@ function TeamSection({
               />
             ) : null}
           </div>
+          <FillFromSquad team={team} record={record} />
           {/* Fixed layout: the name column takes what the number leaves, however narrow the panel (a drawer). */}
           <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
             <caption className="sr-only">{name} players</caption>
@@ -202,5 +206,64 @@ function TeamSection({
         </>
       )}
     </PanelSection>
+  );
+}
+
+/** Numbers and names a team from one of the coach's squads, in one undo step; shown only where squads are given. */
+function FillFromSquad({ team, record }: { team: Team; record(command: DiagramCommand): void }) {
+  const squads = useSquadNames();
+  if (!squads || squads.teams.length === 0) return null;
+  return <SquadPicker squads={squads} team={team} record={record} />;
+}
+
+function SquadPicker({
+  squads,
+  team,
+  record,
+}: {
+  squads: SquadNames;
+  team: Team;
+  record(command: DiagramCommand): void;
+}) {
+  const [choice, setChoice] = useState(squads.teams[0]!.id);
+  const [state, setState] = useState<"idle" | "loading" | "failed" | "empty">("idle");
+  const messageId = useId();
+  const fill = async () => {
+    setState("loading");
+    try {
+      const names = await squads.load(choice);
+      if (names.length === 0) return setState("empty");
+      record((d) => nameTeam(d, { team, names }));
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    // Stacked: the panel is narrow, and a squad's label ("Riverside Juniors · U12 Blues") needs the width.
+    <div className="flex flex-col items-start gap-2">
+      <div className="w-full">
+        <SelectField
+          label={`${TEAM_NAMES[team]} names from a squad`}
+          value={choice}
+          options={squads.teams.map((option) => ({ value: option.id, label: option.label }))}
+          onChange={setChoice}
+        />
+      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-describedby={state === "idle" ? undefined : messageId}
+        disabled={state === "loading"}
+        onClick={() => void fill()}
+      >
+        {state === "loading" ? "Filling…" : "Fill names"}
+      </Button>
+      {state === "failed" || state === "empty" ? (
+        <p id={messageId} role="alert" className="w-full text-xs text-red-700">
+          {state === "failed" ? "The squad could not be loaded. Try again." : "That squad has no players yet."}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 import { needsServer } from "../../../lib/use-online-status.ts";
+import { SquadNamesProvider } from "../../squads/index.ts";
 import { useSession } from "../api/use-sessions.ts";
 import { useNewDocumentStore } from "../hooks/use-document.ts";
 import { useFullEditor } from "../hooks/use-full-editor.ts";
@@ -54,12 +55,15 @@ export function SessionBuilder({ sessionId, startedFor }: { sessionId?: string; 
     );
   }
   return (
-    <Builder
-      key={sessionId ?? "new"}
-      sessionId={sessionId}
-      saved={session ? documentFromSession(session) : null}
-      startedFor={session ? undefined : startedFor}
-    />
+    // The team sheet may number and name a team from one of the coach's squads.
+    <SquadNamesProvider>
+      <Builder
+        key={sessionId ?? "new"}
+        sessionId={sessionId}
+        saved={session ? documentFromSession(session) : null}
+        startedFor={session ? undefined : startedFor}
+      />
+    </SquadNamesProvider>
   );
 }
 
