@@ -32,7 +32,8 @@ function dayOf(page: Page, weekday: string, day: number, month: string) {
 async function joinByLink(page: Page, link: string) {
   await page.goto(new URL(link).pathname);
   await page.getByRole("button", { name: "Join Riverside Juniors" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Riverside Juniors" })).toBeVisible();
+  // Exact: the invitation's own heading, "Join Riverside Juniors", is not the club's page.
+  await expect(page.getByRole("heading", { level: 1, name: "Riverside Juniors", exact: true })).toBeVisible();
 }
 
 test("a club is created, joined by link and shared into; a member plans a weekly training across the clock change; a removed member is shut out", async ({
@@ -172,7 +173,8 @@ test("a new coach opens an invitation, signs up from it and lands in the club af
   await page.goto(latestConfirmationLinkFor(email));
   await page.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
   await page.getByRole("button", { name: "Confirm and log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Hillside Colts" })).toBeVisible();
+  await expect(page).toHaveURL(/\/clubs\//);
+  await expect(page.getByRole("heading", { level: 1, name: "Hillside Colts", exact: true })).toBeVisible();
   await expect(page.getByText("Assistant", { exact: true })).toBeVisible();
 });
 
