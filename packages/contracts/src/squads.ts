@@ -20,13 +20,17 @@ export const MAX_PLAYER_NAME_LENGTH = 40;
 /** A pasted or uploaded squad file: 60 rows of a few short columns fit many times over. */
 export const MAX_SQUAD_CSV_LENGTH = 20_000;
 
+/** A name is one line: a line break (a quoted spreadsheet cell may hold one) would split it on every page. */
+const ONE_LINE = /^[^\r\n]*$/;
 const FirstNameSchema = safeText("The player's first name")
   .trim()
   .min(1, "Please give the player's first name or nickname")
-  .max(MAX_PLAYER_NAME_LENGTH, `A first name is at most ${MAX_PLAYER_NAME_LENGTH} characters`);
+  .max(MAX_PLAYER_NAME_LENGTH, `A first name is at most ${MAX_PLAYER_NAME_LENGTH} characters`)
+  .regex(ONE_LINE, "A first name is written on one line");
 const LastNameSchema = safeText("The player's last name")
   .trim()
-  .max(MAX_PLAYER_NAME_LENGTH, `A last name is at most ${MAX_PLAYER_NAME_LENGTH} characters`);
+  .max(MAX_PLAYER_NAME_LENGTH, `A last name is at most ${MAX_PLAYER_NAME_LENGTH} characters`)
+  .regex(ONE_LINE, "A last name is written on one line");
 export const ShirtNumberSchema = z
   .number({ message: "A shirt number is a whole number from 1 to 99" })
   .int("A shirt number is a whole number from 1 to 99")

@@ -110,9 +110,10 @@ describe("reading a squad file", () => {
     ]);
   });
 
-  it("counts a row by the line it starts on when a quoted field spans lines", () => {
+  it("counts a row by the line it starts on when a quoted field spans lines, and refuses a name on two", () => {
     const file = readSquadCsv('First name,Last name\n"Sam","Smith\nJones"\nBo,Lee\n');
-    expect(file.rows.map((row) => row.line)).toEqual([2, 4]);
+    expect(file.rows.map((row) => row.line)).toEqual([4]);
+    expect(file.problems).toEqual([{ line: 2, message: "A last name is written on one line" }]);
   });
 
   it("reads back a cell written with a spreadsheet's formula guard", () => {
