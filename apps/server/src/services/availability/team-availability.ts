@@ -4,7 +4,7 @@ import type {
   CalendarWindowQuery,
   OccurrenceAvailabilityResponse,
 } from "@touchline/contracts";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { availabilityAnswers, squadPlayers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -13,6 +13,7 @@ import { findCalendarEvent } from "../club-calendar/find-calendar-event.ts";
 import { listWindowOccurrences } from "../club-calendar/list-window-occurrences.ts";
 import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 import { windowOfDates } from "../club-calendar/wall-time.ts";
+import { bySquadOrder } from "../squads/squad-player-row.ts";
 
 /** An occurrence's key as answers name it: its event and original start. */
 const keyOf = (eventId: string, occurrenceStart: Date | string) =>
@@ -79,7 +80,7 @@ export async function listWindowAvailability(
   };
 }
 
-/** One occurrence's register: every player of the squad, by shirt number, with their answer if they gave one. */
+/** One occurrence's register: every player of the squad, in squad order, with their answer if they gave one. */
 export async function getOccurrenceAvailability(
   db: Database,
   caller: ClubCaller,
@@ -89,13 +90,11 @@ export async function getOccurrenceAvailability(
 ): Promise<OccurrenceAvailabilityResponse> {
   const context = await openClubTeam(db, caller, teamId);
   const record = await findCalendarEvent(db, teamId, eventId);
-  const isOccurrence = record.recurrence
-    ? isOccurrenceOf(record, occurrenceStart, context.timeZone)
-    : record.startsAt.getTime() === occurrenceStart.getTime();
-  if (!isOccurrence) throw new AppError("NOT_FOUND", "This event has no occurrence at that time.");
+  if (!isOccurrenceOf(record, occurrenceStart, context.timeZone))
+    throw new AppError("NOT_FOUND", "This event has no occurrence at that time.");
   const rows = await db
     .select({
-      playerId: squadPlayers.id,
+      id: squadPlayers.id,
       firstName: squadPlayers.firstName,
       lastName: squadPlayers.lastName,
       shirtNumber: squadPlayers.shirtNumber,
@@ -112,10 +111,10 @@ export async function getOccurrenceAvailability(
         eq(availabilityAnswers.occurrenceStart, occurrenceStart),
       ),
     )
-    .where(eq(squadPlayers.teamId, teamId))
-    .orderBy(sql`${squadPlayers.shirtNumber} asc nulls last`, asc(squadPlayers.firstName));
+    .where(eq(squadPlayers.teamId, teamId));
   const counts: AvailabilityCounts = { available: 0, notAvailable: 0, noAnswer: 0 };
-  const players = rows.map(({ isAvailable, reason, answeredAt, ...player }) => {
+  const players = rows.sort(bySquadOrder).map(({ id: playerId, isAvailable, reason, answeredAt, ...name }) => {
+    const player = { playerId, ...name };
     if (isAvailable === null || answeredAt === null) {
       counts.noAnswer += 1;
       return { ...player, answer: null };

@@ -5,7 +5,8 @@ import { calendarEventExceptions, calendarEvents } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isOccurrenceOf } from "./expand-occurrences.ts";
 import { findCalendarEvent } from "./find-calendar-event.ts";
-import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
+import { type ClubCaller } from "../clubs/open-club-team.ts";
+import { openTeamCalendarToWrite } from "./open-team-calendar.ts";
 import { instantOf } from "./wall-time.ts";
 
 const noSuchOccurrence = () => new AppError("NOT_FOUND", "This event has no occurrence at that time.");

@@ -5,7 +5,8 @@ import { calendarEvents } from "../../db/schema.ts";
 import { toCalendarEvent } from "./calendar-event-row.ts";
 import { weeklyTiming } from "./expand-occurrences.ts";
 import { findCalendarEvent } from "./find-calendar-event.ts";
-import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
+import { type ClubCaller } from "../clubs/open-club-team.ts";
+import { openTeamCalendarToWrite } from "./open-team-calendar.ts";
 import { resolveEventLink } from "./resolve-event-link.ts";
 
 /**

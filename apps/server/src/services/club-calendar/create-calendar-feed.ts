@@ -4,7 +4,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { teamCalendarFeeds } from "../../db/schema.ts";
 import { feedTokenHash, feedUrlsOf, newFeedToken } from "./calendar-feed-token.ts";
-import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
+import { type ClubCaller } from "../clubs/open-club-team.ts";
+import { openTeamCalendarToWrite } from "./open-team-calendar.ts";
 
 /**
  * Gives the team a new secret feed address, shown in this answer only; the previous address (if any)

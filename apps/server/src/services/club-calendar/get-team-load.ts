@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { clubLibraryItems, trainingSessions } from "../../db/schema.ts";
 import { linkedSessionIds } from "./calendar-event-row.ts";
 import { listWindowOccurrences } from "./list-window-occurrences.ts";
-import { type ClubCaller, openTeamCalendar } from "./open-team-calendar.ts";
+import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 import { addDays, wallTimeOf, windowOfDates } from "./wall-time.ts";
 
 /** Each block's duration and intensity, and nothing else of the blocks (no diagrams): enough for `sessionLoad`. */
@@ -55,7 +55,7 @@ export async function getTeamLoad(
   { from, to }: LoadWindowQuery,
   now = new Date(),
 ): Promise<TeamLoadResponse> {
-  const context = await openTeamCalendar(db, caller, teamId);
+  const context = await openClubTeam(db, caller, teamId);
   const firstMonday = isoWeekOf(from).monday;
   const lastMonday = isoWeekOf(to).monday;
   // Whole weeks, so the first and last weeks' loads are not cut short by the window.

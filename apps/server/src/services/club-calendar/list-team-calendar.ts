@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syllabusThemes } from "../../db/schema.ts";
 import { listWindowOccurrences } from "./list-window-occurrences.ts";
-import { type ClubCaller, openTeamCalendar, type TeamCalendarContext } from "./open-team-calendar.ts";
+import { type ClubCaller, type ClubTeamContext, openClubTeam } from "../clubs/open-club-team.ts";
 import { addDays, windowOfDates } from "./wall-time.ts";
 
 /**
@@ -19,7 +19,7 @@ import { addDays, windowOfDates } from "./wall-time.ts";
  */
 export async function calendarWeeks(
   db: Database,
-  context: TeamCalendarContext,
+  context: ClubTeamContext,
   from: string,
   to: string,
 ): Promise<CalendarWeek[]> {
@@ -69,7 +69,7 @@ export async function listTeamCalendar(
   teamId: string,
   { from, to }: CalendarWindowQuery,
 ): Promise<TeamCalendarResponse> {
-  const context = await openTeamCalendar(db, caller, teamId);
+  const context = await openClubTeam(db, caller, teamId);
   const [occurrences, weeks] = await Promise.all([
     listWindowOccurrences(db, teamId, windowOfDates(from, to, context.timeZone), context.timeZone),
     calendarWeeks(db, context, from, to),

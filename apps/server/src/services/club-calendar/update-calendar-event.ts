@@ -12,7 +12,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { type CalendarEventRecord, seriesOf, toCalendarEvent } from "./calendar-event-row.ts";
 import { isOccurrenceOf, weeklyTiming } from "./expand-occurrences.ts";
 import { findCalendarEvent } from "./find-calendar-event.ts";
-import { type ClubCaller, openTeamCalendarToWrite } from "./open-team-calendar.ts";
+import { type ClubCaller } from "../clubs/open-club-team.ts";
+import { openTeamCalendarToWrite } from "./open-team-calendar.ts";
 import { resolveEventLink, type StoredLink } from "./resolve-event-link.ts";
 
 type UpdateFields = z.output<typeof UpdateCalendarEventRequestSchema>;
