@@ -3,7 +3,7 @@ import { createDiagram } from "../create-diagram.ts";
 import { createObject } from "../create-object.ts";
 import { addObjects } from "./add-objects.ts";
 import { nameTeam, teamSheetOrder } from "./name-team.ts";
-import { setLocked } from "./set-object-flags.ts";
+import { setHidden, setLocked } from "./set-object-flags.ts";
 
 const lineUp = () =>
   addObjects(createDiagram(), [
@@ -38,6 +38,20 @@ describe("nameTeam", () => {
     expect(after.objects.gk).toBe(before.objects.gk);
     expect(after.objects.p2).toMatchObject({ label: "7", name: "Sam O." });
     expect(after.objects.p3).toBe(before.objects.p3);
+  });
+
+  it("passes over a hidden person, as the sheet does not list them", () => {
+    const before = setHidden(lineUp(), { ids: ["p2"], hidden: true });
+    expect(teamSheetOrder(before, "home").map((person) => person.id)).toEqual(["gk", "p3"]);
+    const after = nameTeam(before, {
+      team: "home",
+      names: [
+        { label: "1", name: "Lee P." },
+        { label: "7", name: "Sam O." },
+      ],
+    });
+    expect(after.objects.p2).toBe(before.objects.p2);
+    expect(after.objects.p3).toMatchObject({ label: "7", name: "Sam O." });
   });
 
   it("keeps a person's number when the list has none for them", () => {

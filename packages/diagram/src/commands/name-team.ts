@@ -8,10 +8,13 @@ export interface PersonName {
   name: string;
 }
 
-/** A team's people as its sheet lists them: keepers first, then the outfield players in the order they were drawn. */
+/**
+ * A team's people as its sheet lists them: keepers first, then the outfield players in the order they were
+ * drawn (rows do not jump while a coach types); hidden ones are left out, as the sheet leaves them out.
+ */
 export function teamSheetOrder(diagram: Diagram, team: Team): TeamPerson[] {
   const ofTeam = objectsInOrder(diagram).filter(
-    (object): object is TeamPerson => isTeamPerson(object) && object.team === team,
+    (object): object is TeamPerson => isTeamPerson(object) && object.team === team && !object.hidden,
   );
   return [
     ...ofTeam.filter((person) => person.kind === "goalkeeper"),
@@ -20,7 +23,7 @@ export function teamSheetOrder(diagram: Diagram, team: Team): TeamPerson[] {
 }
 
 /**
- * Gives the team's people, in sheet order, the numbers and names of a list (a squad's, keepers first): one
+ * Gives the team's people, in sheet order (as the coach sees them), the numbers and names of a list (a squad's, keepers first): one
  * command, so filling a team from a squad is one undo step. Locked people keep theirs; people past the end of
  * the list, and names past the list's people, are left alone.
  */

@@ -1,15 +1,14 @@
 import {
   catalogueEntry,
   DIAGRAM_LIMITS,
-  isTeamPerson,
   nameTeam,
-  objectsInOrder,
   setObjectProps,
   setTeamKit,
   TEAM_COLOURS,
   type Team,
   type TeamColourId,
   type TeamPerson,
+  teamSheetOrder,
 } from "@touchline/diagram";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -58,26 +57,14 @@ function SheetInput({
   );
 }
 
-/** Keepers first, then the outfield players in the order they were drawn: rows do not jump while typing. */
-function teamPeople(people: readonly TeamPerson[], team: Team): TeamPerson[] {
-  const ofTeam = people.filter((person) => person.team === team);
-  return [
-    ...ofTeam.filter((person) => person.kind === "goalkeeper"),
-    ...ofTeam.filter((person) => person.kind === "player"),
-  ];
-}
-
 /**
  * The team sheet: for each team its kit (shirt colour, pattern, second colour and the goalkeeper's colour,
  * each change dressing the whole team in one undo step) and a row per player to edit numbers and names.
  */
 export function TeamSheetPanel() {
   const store = useEditorStore();
-  const people = useEditor(
-    (state) =>
-      objectsInOrder(state.diagram).filter((object): object is TeamPerson => isTeamPerson(object) && !object.hidden),
-    shallowEqual,
-  );
+  const home = useEditor((state) => teamSheetOrder(state.diagram, "home"), shallowEqual);
+  const away = useEditor((state) => teamSheetOrder(state.diagram, "away"), shallowEqual);
   const record = (command: DiagramCommand) => {
     try {
       store.dispatch({ type: "apply", command });
@@ -87,9 +74,8 @@ export function TeamSheetPanel() {
   };
   return (
     <>
-      {(["home", "away"] as const).map((team) => (
-        <TeamSection key={team} team={team} people={teamPeople(people, team)} record={record} />
-      ))}
+      <TeamSection team="home" people={home} record={record} />
+      <TeamSection team="away" people={away} record={record} />
     </>
   );
 }
