@@ -1,8 +1,7 @@
 // The clubs' screens, composed by the app's route modules (the club's page frame and its pages); the
 // navigation bar loads the switcher (components/club-switcher.tsx) on its own, on demand.
-export { CLUB_LIST_KEY, teamsKey } from "./api/club-keys.ts";
-export { useClub } from "./api/use-clubs.ts";
-export { useTeams } from "./api/use-teams.ts";
+export { clubListQuery, useClub } from "./api/use-clubs.ts";
+export { teamsQuery, useTeams } from "./api/use-teams.ts";
 export { ClubBadge } from "./components/club-badge.tsx";
 export { ClubHeader, type ClubSection } from "./components/club-header.tsx";
 export { ClubMembers } from "./components/club-members.tsx";

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useCalendarFeed, useCreateFeed, useRevokeFeed } from "../api/use-club-calendar.ts";
@@ -32,12 +33,10 @@ export function FeedPanel({ team, teamName }: { team: TeamRef; teamName: string 
     });
   const copy = async () => {
     if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address.url);
-      toast({ title: "Address copied", description: "Paste it into your calendar app." });
-    } catch {
-      toast({ title: "Could not copy", description: "Select the address and copy it.", variant: "destructive" });
-    }
+    await copyWithToast(address.url, {
+      copied: { title: "Address copied", description: "Paste it into your calendar app." },
+      failed: { title: "Could not copy", description: "Select the address and copy it.", variant: "destructive" },
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { type CalendarOccurrence, publicPlayerName } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
+import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreatePlayerLink, usePlayerLinks } from "../../squads/index.ts";
 import { type TeamRef, useOccurrenceRegister } from "../api/use-club-calendar.ts";
@@ -137,14 +137,11 @@ function Reminder({
     `Hello! Can you make it to ${what}? Please answer on your link:`,
     ...waiting.map((player) => `${publicPlayerName(player)}: ${linkOf(player.playerId)}`),
   ].join("\n");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(message);
-      toast({ title: "Reminder copied", description: "Paste it into the team's chat." });
-    } catch {
-      toast({ title: "Could not copy", description: "Select the message and copy it yourself." });
-    }
-  };
+  const copy = () =>
+    copyWithToast(message, {
+      copied: { title: "Reminder copied", description: "Paste it into the team's chat." },
+      failed: { title: "Could not copy", description: "Select the message and copy it yourself." },
+    });
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={messageId} className="text-sm font-medium">

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CreateClubRequest, IMAGE_UPLOAD_FIELD, type UpdateClubRequest } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 import { CLUB_LIST_KEY, clubKey } from "./club-keys.ts";
 import { useForgetClub } from "./use-forget-club.ts";
 
-/** The clubs the signed-in coach belongs to, by name: the navigation's switcher. */
+/** The clubs the signed-in coach belongs to, by name. */
+export const clubListQuery = queryOptions({ queryKey: CLUB_LIST_KEY, queryFn: () => api.get("/api/clubs") });
+
+/** The clubs, for the navigation's switcher. */
 export function useClubs({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: CLUB_LIST_KEY,
-    queryFn: () => api.get("/api/clubs"),
-    enabled,
-  });
+  return useQuery({ ...clubListQuery, enabled });
 }
 
 /** One club, with the coach's role in it. A 404 means they are not (or no longer) a member. */

@@ -1,13 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateTeamRequest, UpdateTeamRequest } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 import { teamsKey } from "./club-keys.ts";
 
-export function useTeams(clubId: string) {
-  return useQuery({
+/** A club's teams, with their coaches. */
+export const teamsQuery = (clubId: string) =>
+  queryOptions({
     queryKey: teamsKey(clubId),
     queryFn: () => api.get("/api/clubs/:clubId/teams", { param: { clubId } }),
   });
+
+export function useTeams(clubId: string) {
+  return useQuery(teamsQuery(clubId));
 }
 
 /** Adds a team (`teamId` null) or changes one. */

@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteImage, useImages, useUploadImage } from "../api/use-images.ts";
@@ -148,18 +149,15 @@ function ImageCard({ image }: { image: UploadedImage }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const markdown = imageMarkdown(image);
 
-  const copyMarkdown = async () => {
-    try {
-      await navigator.clipboard.writeText(markdown);
-      toast({ title: "Markdown copied", description: "Paste it into a post's body." });
-    } catch {
-      toast({
+  const copyMarkdown = () =>
+    copyWithToast(markdown, {
+      copied: { title: "Markdown copied", description: "Paste it into a post's body." },
+      failed: {
         title: "Could not copy",
         description: `Select the Markdown under the image and copy it: ${markdown}`,
         variant: "destructive",
-      });
-    }
-  };
+      },
+    });
 
   const remove = async () => {
     try {

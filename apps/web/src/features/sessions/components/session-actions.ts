@@ -1,4 +1,5 @@
 import type { Session, SizeUnit } from "@touchline/contracts";
+import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { siteOrigin } from "../../../lib/site-origin.ts";
 
@@ -7,16 +8,14 @@ export const shareUrlOf = (session: Pick<Session, "shortId">) => `${siteOrigin()
 
 export async function copyShareLink(session: Pick<Session, "shortId" | "visibility">) {
   const url = shareUrlOf(session);
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({
+  await copyWithToast(url, {
+    copied: {
       title: "Share link copied",
       description:
         session.visibility === "public" ? url : `${url} — only you can open it until you publish the session.`,
-    });
-  } catch {
-    toast({ title: "Share link", description: url });
-  }
+    },
+    failed: { title: "Share link", description: url },
+  });
 }
 
 /** Renders and downloads the PDF, sizes in the coach's unit; the PDF library loads only now. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ImportSquadRequest, SquadPlayerInput, UpdateSquadPlayerRequest } from "@touchline/contracts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -18,11 +18,14 @@ export const availabilityKey = ({ clubId, teamId }: TeamRef) =>
   ["clubs", clubId, "teams", teamId, "availability"] as const;
 
 /** The team's players, in the server's order (by shirt number, players without one last). */
-export function useSquad(team: TeamRef) {
-  return useQuery({
+export const squadQuery = (team: TeamRef) =>
+  queryOptions({
     queryKey: squadKey(team),
     queryFn: () => api.get("/api/clubs/:clubId/teams/:teamId/squad", { param: team }),
   });
+
+export function useSquad(team: TeamRef) {
+  return useQuery(squadQuery(team));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PlayerLink } from "@touchline/contracts";
 import { Button } from "../../../components/ui/button.tsx";
+import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef } from "../api/use-squad.ts";
@@ -10,14 +11,11 @@ const openedLabel = (lastOpenedAt: string | null) =>
     ? "Not opened yet"
     : `Opened ${new Date(lastOpenedAt).toLocaleDateString(undefined, { day: "numeric", month: "short" })}`;
 
-async function copyLink(url: string, name: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: "Link copied", description: `Send it to ${name} or a parent: it opens their availability.` });
-  } catch {
-    toast({ title: "Could not copy", description: url });
-  }
-}
+const copyLink = (url: string, name: string) =>
+  copyWithToast(url, {
+    copied: { title: "Link copied", description: `Send it to ${name} or a parent: it opens their availability.` },
+    failed: { title: "Could not copy", description: url },
+  });
 
 /**
  * A player's personal link, for those who manage the squad: make it, copy it to send, see whether it was

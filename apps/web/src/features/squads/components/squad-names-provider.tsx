@@ -3,9 +3,8 @@ import { publicPlayerName } from "@touchline/contracts";
 import type { PersonName } from "@touchline/diagram";
 import type { ReactNode } from "react";
 import { type SquadNames, SquadNamesContext } from "../../../editor/components/squad-names.ts";
-import { api } from "../../../lib/api-client.ts";
-import { CLUB_LIST_KEY, teamsKey } from "../../clubs/index.ts";
-import { squadKey } from "../api/use-squad.ts";
+import { clubListQuery, teamsQuery } from "../../clubs/index.ts";
+import { squadQuery } from "../api/use-squad.ts";
 
 const SEPARATOR = "/";
 
@@ -16,13 +15,8 @@ const SEPARATOR = "/";
  */
 export function SquadNamesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const clubs = useQuery({ queryKey: CLUB_LIST_KEY, queryFn: () => api.get("/api/clubs") });
-  const teamLists = useQueries({
-    queries: (clubs.data?.clubs ?? []).map((club) => ({
-      queryKey: teamsKey(club.id),
-      queryFn: () => api.get("/api/clubs/:clubId/teams", { param: { clubId: club.id } }),
-    })),
-  });
+  const clubs = useQuery(clubListQuery);
+  const teamLists = useQueries({ queries: (clubs.data?.clubs ?? []).map((club) => teamsQuery(club.id)) });
   const teams = (clubs.data?.clubs ?? []).flatMap((club, index) =>
     (teamLists[index]?.data?.teams ?? []).map((team) => ({
       id: `${club.id}${SEPARATOR}${team.id}`,
@@ -33,10 +27,7 @@ export function SquadNamesProvider({ children }: { children: ReactNode }) {
     teams,
     load: async (id) => {
       const [clubId = "", teamId = ""] = id.split(SEPARATOR);
-      const { players } = await queryClient.fetchQuery({
-        queryKey: squadKey({ clubId, teamId }),
-        queryFn: () => api.get("/api/clubs/:clubId/teams/:teamId/squad", { param: { clubId, teamId } }),
-      });
+      const { players } = await queryClient.fetchQuery(squadQuery({ clubId, teamId }));
       // Keepers first, for the sheet lists its keepers first; the server's order (by shirt number) otherwise.
       const keepersFirst = [
         ...players.filter((player) => player.position === "goalkeeper"),
