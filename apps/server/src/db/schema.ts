@@ -869,6 +869,8 @@ export const calendarEvents = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     place: text("place").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** What players bring (shin pads, a white shirt): the team link shows it with the place. */
+    bring: text("bring").notNull().default(""),
     recurrence: text("recurrence"),
     /** Null for a one-off event: then its only occurrence is `starts_at`. */
     recurrenceEndsAt: timestamp("recurrence_ends_at", { withTimezone: true }),
@@ -976,6 +978,70 @@ export const availabilityAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.playerId, table.eventId, table.occurrenceStart] }),
     index("availability_answers_event_idx").on(table.eventId, table.occurrenceStart),
+  ],
+);
+
+/**
+ * A player's mark in one occurrence's register (named by its original start, as answers are). Marks come
+ * from devices that may have been offline: each carries the device's id for it and when it was made, and the
+ * later mark of a player wins, so a mark sent twice, or by two devices, is kept once.
+ */
+export const attendanceMarks = pgTable(
+  "attendance_marks",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    isPresent: boolean("is_present").notNull(),
+    /** Minutes after the start the player arrived, and before the end they left: their minutes are the rest. */
+    lateMinutes: integer("late_minutes").notNull().default(0),
+    leftEarlyMinutes: integer("left_early_minutes").notNull().default(0),
+    clientMarkId: text("client_mark_id").notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull(),
+    markedById: text("marked_by_id").references(() => users.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.eventId, table.occurrenceStart] }),
+    index("attendance_marks_event_idx").on(table.eventId, table.occurrenceStart),
+  ],
+);
+
+/** A team's permanent link to its next event; only the SHA-256 of its token is kept (decision 016). */
+export const teamLinks = pgTable(
+  "team_links",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("team_links_team_idx").on(table.teamId)],
+);
+
+/** A personal link opened an occurrence's plan: "seen by 11 of 16", and nothing more about the visit. */
+export const planViews = pgTable(
+  "plan_views",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => squadPlayers.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.eventId, table.occurrenceStart] }),
+    index("plan_views_event_idx").on(table.eventId, table.occurrenceStart),
   ],
 );
 
