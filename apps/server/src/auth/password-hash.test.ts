@@ -17,6 +17,8 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...crypto, default: { ...crypto, scrypt: countedScrypt }, scrypt: countedScrypt };
 });
 
+// Test files share their worker's modules (isolate: false): an earlier file may have loaded the real hasher.
+vi.resetModules();
 const { hashPassword, verifyPassword } = await import("./password-hash.ts");
 
 describe("password hashing", () => {
