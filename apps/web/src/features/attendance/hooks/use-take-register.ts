@@ -78,6 +78,8 @@ export function useTakeRegister(ref: RegisterRef) {
     try {
       const answer = await saveRegister(stableRef, { marks: latestPerPlayer(batch) });
       dropMarks(stableRef, sent);
+      // A read sent before this save would answer the register as it was: the save's answer is newer.
+      await queryClient.cancelQueries({ queryKey: registerKey(stableRef) });
       queryClient.setQueryData(registerKey(stableRef), answer);
       isDone = true;
     } catch (error) {
