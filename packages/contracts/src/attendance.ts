@@ -92,5 +92,7 @@ export const RegisterResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** A player's minutes in an occurrence: its length less what they missed at either end. */
-export const minutesPlayed = (durationMinutes: number, mark: Pick<AttendanceMark, "lateMinutes" | "leftEarlyMinutes">) =>
-  Math.max(0, durationMinutes - mark.lateMinutes - mark.leftEarlyMinutes);
+export const minutesPlayed = (
+  durationMinutes: number,
+  mark: Pick<AttendanceMark, "lateMinutes" | "leftEarlyMinutes">,
+) => Math.max(0, durationMinutes - mark.lateMinutes - mark.leftEarlyMinutes);

@@ -10,7 +10,11 @@ import { queuedMarks, type RegisterRef } from "../lib/mark-queue.ts";
 import { RegisterPanel } from "./register-panel.tsx";
 
 const target: RegisterRef = { clubId: "c1", teamId: "t1", eventId: "e1", occurrenceStart: "2027-03-09T18:00:00.000Z" };
-const answered = (isAvailable: boolean, reason = "") => ({ isAvailable, reason, answeredAt: "2027-03-08T10:00:00.000Z" });
+const answered = (isAvailable: boolean, reason = "") => ({
+  isAvailable,
+  reason,
+  answeredAt: "2027-03-08T10:00:00.000Z",
+});
 
 let server: ReturnType<typeof mockApi>;
 let register: RegisterResponse;
@@ -36,7 +40,13 @@ beforeEach(() => {
     players: [
       aRegisterPlayer({ playerId: "lee", firstName: "Lee", lastName: "", shirtNumber: 1, answer: answered(true) }),
       aRegisterPlayer({ playerId: "sam", answer: answered(true) }),
-      aRegisterPlayer({ playerId: "ana", firstName: "Ana", lastName: "Silva", shirtNumber: 9, answer: answered(false, "Ill") }),
+      aRegisterPlayer({
+        playerId: "ana",
+        firstName: "Ana",
+        lastName: "Silva",
+        shirtNumber: 9,
+        answer: answered(false, "Ill"),
+      }),
       aRegisterPlayer({ playerId: "kai", firstName: "Kai", lastName: "Moss", shirtNumber: 10 }),
     ],
   });
@@ -45,7 +55,11 @@ beforeEach(() => {
     .on("put", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/register", ({ json }) => {
       if (refuseNextSave) {
         refuseNextSave = false;
-        return new ApiRefusal(404, "NOT_FOUND", "A player of these marks is not in this team's squad. Nothing was saved.");
+        return new ApiRefusal(
+          404,
+          "NOT_FOUND",
+          "A player of these marks is not in this team's squad. Nothing was saved.",
+        );
       }
       return saved(json.marks);
     });

@@ -32,7 +32,8 @@ function rowStyle(row: RegisterRow): string {
   if (row.mark?.isPresent) return "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800";
   if (row.mark) return "bg-red-50 text-red-900 ring-red-300 hover:bg-red-100";
   // Expected, not yet marked: a dashed edge, so it reads apart from a mark.
-  if (row.answer?.isAvailable) return "border-2 border-dashed border-brand-700 bg-white text-slate-900 ring-0 hover:bg-brand-50";
+  if (row.answer?.isAvailable)
+    return "border-2 border-dashed border-brand-700 bg-white text-slate-900 ring-0 hover:bg-brand-50";
   return "bg-white text-slate-900 ring-slate-300 hover:bg-slate-50";
 }
 

@@ -1,4 +1,9 @@
-import { type AttendanceMark, type AttendanceMarkInput, minutesPlayed, type RegisterPlayer } from "@touchline/contracts";
+import {
+  type AttendanceMark,
+  type AttendanceMarkInput,
+  minutesPlayed,
+  type RegisterPlayer,
+} from "@touchline/contracts";
 import { latestPerPlayer } from "./mark-queue.ts";
 
 /** A player of the register as the device shows it: the server's mark, or the one taken here since. */
@@ -16,7 +21,10 @@ export interface RegisterCounts {
 }
 
 /** The server's register with the marks waiting on this device laid over it (a tap shows at once). */
-export function registerRows(players: readonly RegisterPlayer[], queued: readonly AttendanceMarkInput[]): RegisterRow[] {
+export function registerRows(
+  players: readonly RegisterPlayer[],
+  queued: readonly AttendanceMarkInput[],
+): RegisterRow[] {
   const waiting = new Map(latestPerPlayer(queued).map((mark) => [mark.playerId, mark]));
   return players.map((player) => {
     const mark = waiting.get(player.playerId);
