@@ -27,8 +27,11 @@ export default function ClubTeamRegisterPage() {
   if (register.isError && register.error instanceof ApiError && register.error.code === "NOT_FOUND") {
     return <NotFoundPage />;
   }
-  // Offline, a session never opened on this device waits for the network: the register does not.
-  if (ownSession.isPending && ownSession.fetchStatus === "fetching") return <PageLoading />;
+  // Which way the register opens is known once it and its session are read; offline, a session never
+  // opened on this device waits for the network, and the register opens alone.
+  const isReading = (query: { isPending: boolean; fetchStatus: string }) =>
+    query.isPending && query.fetchStatus === "fetching";
+  if (isReading(register) || isReading(ownSession)) return <PageLoading />;
   const session = ownSession.data?.session;
   if (linked?.kind === "own" && session && session.blocks.length > 0) {
     return (

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { TakeRegister } from "../hooks/use-take-register.ts";
 import { availableUnmarked, minutesLabel, type RegisterRow, registerCountsLabel } from "../lib/register-view.ts";
@@ -44,16 +45,19 @@ function rowStyle(row: RegisterRow): string {
  */
 export function RegisterPanel({ taking }: { taking: TakeRegister }) {
   const { register, rows, counts, take } = taking;
-  if (register.isPending) {
-    if (register.fetchStatus === "paused") {
-      return (
-        <p role="alert" className="p-4 text-slate-800">
-          This register is not on this device yet. It opens offline once you have opened it with a connection.
-        </p>
-      );
-    }
-    return <p className="p-4 text-slate-700">Loading the register…</p>;
+  // Offline, a register this device never kept cannot be had: its query waits for the network, or failed.
+  const isNotKept =
+    !taking.isOnline &&
+    ((register.isPending && register.fetchStatus === "paused") ||
+      (register.isError && register.error instanceof ApiError && register.error.code === "NETWORK"));
+  if (isNotKept) {
+    return (
+      <p role="alert" className="p-4 text-slate-800">
+        This register is not on this device yet. It opens offline once you have opened it with a connection.
+      </p>
+    );
   }
+  if (register.isPending) return <p className="p-4 text-slate-700">Loading the register…</p>;
   if (register.isError) {
     return (
       <p role="alert" className="p-4 text-red-800">

@@ -91,7 +91,11 @@ export function useTakeRegister(ref: RegisterRef) {
         showApiError(error, "Could not save the register yet", {
           fallback: "The marks are kept on this device and sent again shortly.",
         });
-        retry.current = setTimeout(() => void save(), RETRY_AFTER_MS);
+        // A lapsed sign-in waits for the next one (the next tap or visit sends them); a busy server is
+        // asked again shortly.
+        if (!(error instanceof ApiError && error.status === 401)) {
+          retry.current = setTimeout(() => void save(), RETRY_AFTER_MS);
+        }
       }
     } finally {
       saving.delete(key);
