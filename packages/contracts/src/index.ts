@@ -3,6 +3,7 @@ export * from "./admin.ts";
 export * from "./admin-sections.ts";
 export * from "./admin-users.ts";
 export * from "./analytics.ts";
+export * from "./attendance.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./availability.ts";

@@ -138,7 +138,22 @@ export function publicPlayerName(player: Pick<SquadPlayer, "firstName" | "lastNa
 }
 
 /** A player as the data exports write them: every field the club keeps. */
-export const ExportedSquadPlayerSchema = SquadPlayerSchema.extend({ updatedAt: z.iso.datetime() });
+export const ExportedSquadPlayerSchema = SquadPlayerSchema.extend({
+  updatedAt: z.iso.datetime(),
+  /** The player's marks in the team's registers, by occurrence; who took each by account id only. */
+  attendanceMarks: z.array(
+    z.object({
+      eventId: z.string(),
+      occurrenceStart: z.iso.datetime(),
+      isPresent: z.boolean(),
+      lateMinutes: z.number().int(),
+      leftEarlyMinutes: z.number().int(),
+      markedAt: z.iso.datetime(),
+      markedById: z.string().nullable(),
+      savedAt: z.iso.datetime(),
+    }),
+  ),
+});
 export type ExportedSquadPlayer = z.infer<typeof ExportedSquadPlayerSchema>;
 
 export const CLUB_EXPORT_FORMAT = "touchline-club-export";

@@ -22,6 +22,7 @@ import { sessionRoutes } from "../routes/sessions/sessions.handlers.ts";
 import { systemHealthRoutes } from "../routes/system-health/system-health.handlers.ts";
 import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handlers.ts";
 import { squadRoutes } from "../routes/squads/squads.handlers.ts";
+import { attendanceRoutes } from "../routes/attendance/attendance.handlers.ts";
 import { availabilityRoutes } from "../routes/availability/availability.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { CLUB_CREST_UPLOAD_PATH } from "../routes/clubs/clubs.routes.ts";
@@ -102,7 +103,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", syllabusRoutes(deps))
     .route("/", clubCalendarRoutes(deps))
     .route("/", squadRoutes(deps))
-    .route("/", availabilityRoutes(deps));
+    .route("/", availabilityRoutes(deps))
+    .route("/", attendanceRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -275,6 +275,30 @@ const CLUB_RULES: Record<string, RouteRule> = {
   "GET /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability": {
     ownership: "open",
   },
+  // Every member reads and takes an occurrence's register, assistants too; marks name a player of its squad.
+  "GET /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/register": {
+    ownership: "open",
+  },
+  "PUT /api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/register": {
+    ownership: "open",
+    reusesObject: true,
+    body: async (cell) => ({
+      marks: [
+        {
+          clientMarkId: unique("mark"),
+          playerId: await cell.world.objectFor("squadPlayer", { fresh: false }),
+          isPresent: true,
+          lateMinutes: 10,
+          leftEarlyMinutes: 0,
+          markedAt: new Date().toISOString(),
+        },
+      ],
+    }),
+    readBack: asWriter(
+      (cell) =>
+        `${teamPath(cell)}/events/${cell.params.eventId}/occurrences/${encodeURIComponent(cell.params.occurrenceStart!)}/register`,
+    ),
+  },
   // A capability: whoever holds the link reads the player's page and answers, signed in or not.
   "GET /api/player-links/:token": { ownership: "open" },
   "PUT /api/player-links/:token/answers": {

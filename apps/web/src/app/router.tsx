@@ -96,7 +96,8 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
               {
-                // A team's frame: its sections (calendar, squad) as addresses of their own.
+                // A team's frame: its sections (calendar, squad) as addresses of their own, and the register
+                // of each occurrence, drawn over the whole window.
                 path: "/clubs/:clubId/teams/:teamId",
                 ...page(() => import("./routes/club-team-layout.tsx")),
                 children: [
@@ -104,6 +105,10 @@ export const routes: RouteObject[] = [
                   {
                     path: "/clubs/:clubId/teams/:teamId/squad",
                     ...page(() => import("./routes/club-team-squad-page.tsx")),
+                  },
+                  {
+                    path: "/clubs/:clubId/teams/:teamId/register/:eventId/:occurrenceStart",
+                    ...page(() => import("./routes/club-team-register-page.tsx")),
                   },
                 ],
               },

@@ -36,6 +36,13 @@ describe("what the service worker keeps for offline use", () => {
       expect(isKeptForOffline(path), path).toBe(false);
   });
 
+  it("is also each occurrence's register, and no other answer about the occurrence", () => {
+    const occurrence = "/api/clubs/c-1/teams/t-1/events/e-1/occurrences/2027-03-09T18%3A00%3A00.000Z";
+    expect(isKeptForOffline(`${occurrence}/register`)).toBe(true);
+    for (const path of [occurrence, `${occurrence}/availability`, `${occurrence}/register/x`])
+      expect(isKeptForOffline(path), path).toBe(false);
+  });
+
   it("is nothing else: no other API answer, no sub-resource of a session", () => {
     for (const path of [
       "/api/auth/sign-in",

@@ -13,12 +13,13 @@ export const OFFLINE_CACHES = {
 
 /**
  * The API GETs answered network-first and kept for offline use: the session (who is signed in), the list of
- * My Sessions and each session document, by id or short link; the coach's clubs, each club and its teams.
+ * My Sessions and each session document, by id or short link; the coach's clubs, each club and its teams;
+ * each occurrence's register a member opened, so it is taken on the grass without a network.
  * Everything else under /api/ goes to the network only. A pattern, not a function: the service worker is
  * built from this source text too.
  */
 export const OFFLINE_API_PATH =
-  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+|clubs|clubs\/[^/]+|clubs\/[^/]+\/teams)$/;
+  /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+|clubs|clubs\/[^/]+|clubs\/[^/]+\/teams|clubs\/[^/]+\/teams\/[^/]+\/events\/[^/]+\/occurrences\/[^/]+\/register)$/;
 
 /** Whether the service worker keeps this same-origin GET's answer for offline use. */
 export function isKeptForOffline(pathname: string): boolean {
@@ -78,6 +79,8 @@ export async function forgetClubAnswers(clubId: string): Promise<void> {
 
 /** Where a session being written is kept on the device until it is saved (features/sessions/lib/local-draft.ts). */
 export const SESSION_DRAFT_KEY_PREFIX = "touchline.session-draft.";
+/** Where register marks wait for the network, per occurrence (features/attendance/lib/mark-queue.ts). */
+export const REGISTER_MARKS_KEY_PREFIX = "touchline.register-marks.";
 /** Where a page waiting for the next sign-in is kept (return-after-sign-in.ts). */
 export const RETURN_AFTER_SIGN_IN_KEY = "touchline.return-after-sign-in";
 /** Workbox's IndexedDB of when each kept answer was stored: it names the addresses of the coach's sessions. */
@@ -85,13 +88,19 @@ const WORKBOX_EXPIRATION_DATABASE = "workbox-expiration";
 
 /**
  * Everything of a signed-in coach the device keeps: the offline answers, the worker's record of them,
- * any session draft not yet saved and a page waiting for the next sign-in. On sign-out, so the next person
- * on a shared device finds none of it.
+ * any session draft not yet saved, register marks not yet sent and a page waiting for the next sign-in. On
+ * sign-out, so the next person on a shared device finds none of it (nor sends marks in their name).
  */
 export async function forgetDeviceData(): Promise<void> {
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(SESSION_DRAFT_KEY_PREFIX) || key === RETURN_AFTER_SIGN_IN_KEY) localStorage.removeItem(key);
+      if (
+        key.startsWith(SESSION_DRAFT_KEY_PREFIX) ||
+        key.startsWith(REGISTER_MARKS_KEY_PREFIX) ||
+        key === RETURN_AFTER_SIGN_IN_KEY
+      ) {
+        localStorage.removeItem(key);
+      }
     }
   } catch {
     // Storage disabled: no draft was kept.

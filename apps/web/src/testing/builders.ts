@@ -9,6 +9,8 @@ import {
   LibraryDrillSchema,
   ModerationHoldSchema,
   PendingReviewSchema,
+  RegisterPlayerSchema,
+  RegisterResponseSchema,
   SessionBlockSchema,
   SessionSchema,
   SessionSummarySchema,
@@ -251,4 +253,32 @@ export const aSquadPlayer = builderOf(SquadPlayerSchema)(() => ({
   position: "forward",
   birthYear: 2014,
   createdAt: CREATED_AT,
+}));
+
+/** A player of a register: no answer given, not marked yet. */
+export const aRegisterPlayer = builderOf(RegisterPlayerSchema)(() => ({
+  playerId: "p1",
+  firstName: "Sam",
+  lastName: "Okafor",
+  shirtNumber: 7,
+  position: "forward",
+  answer: null,
+  mark: null,
+}));
+
+/** The register of `aCalendarOccurrence`'s 90-minute training, with no session and no players. */
+export const aRegister = builderOf(RegisterResponseSchema)(() => ({
+  occurrence: {
+    eventId: "e1",
+    occurrenceStart: "2027-03-09T18:00:00.000Z",
+    kind: "training",
+    title: "Tuesday training",
+    date: "2027-03-09",
+    time: "18:00",
+    durationMinutes: 90,
+    place: "Pitch 2",
+  },
+  linkedSession: null,
+  canTake: true,
+  players: [],
 }));

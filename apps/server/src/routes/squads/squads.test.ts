@@ -3,6 +3,7 @@ import { MAX_SQUAD_SIZE } from "@touchline/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  attendanceMarks,
   availabilityAnswers,
   clubMembers,
   squadPlayerLinks,
@@ -469,6 +470,7 @@ describe("the data exports", () => {
         birthYear: 2016,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        attendanceMarks: [],
       },
     ]);
     // An assistant coaches no team, so exports no squad.
@@ -534,6 +536,16 @@ describe("the data exports", () => {
       isAvailable: false,
       reason: "Away with school",
     });
+    await t.deps.db.insert(attendanceMarks).values({
+      playerId: sam.id,
+      eventId,
+      occurrenceStart: new Date(`${YEAR}-01-26T18:00:00.000Z`),
+      isPresent: true,
+      lateMinutes: 20,
+      clientMarkId: "device-mark-1",
+      markedAt: new Date(`${YEAR}-01-26T18:21:00.000Z`),
+      markedById: assistant.id,
+    });
 
     const response = await t.request(`/api/clubs/${clubId}/export`, { cookie: head.cookie });
     expect(response.status).toBe(200);
@@ -569,6 +581,18 @@ describe("the data exports", () => {
         ...sam,
         updatedAt: expect.any(String),
         links: [{ createdAt: expect.any(String), revokedAt: null, lastOpenedAt: null }],
+        attendanceMarks: [
+          {
+            eventId,
+            occurrenceStart: `${YEAR}-01-26T18:00:00.000Z`,
+            isPresent: true,
+            lateMinutes: 20,
+            leftEarlyMinutes: 0,
+            markedAt: `${YEAR}-01-26T18:21:00.000Z`,
+            markedById: assistant.id,
+            savedAt: expect.any(String),
+          },
+        ],
       },
     ]);
     expect(team.calendarEvents).toEqual([

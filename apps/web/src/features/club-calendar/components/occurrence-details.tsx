@@ -4,16 +4,18 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { registerPath, RegisterSummary } from "../../attendance/index.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useChangeOccurrence, useDeleteEvent } from "../api/use-club-calendar.ts";
 import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
 import { OccurrenceAvailability } from "./occurrence-availability.tsx";
 
 /**
- * One occurrence: what, when, where, with which session and under which week theme; for those who may
- * change the calendar, the event's edit, its deletion, cancelling this occurrence alone, and "Move to…",
- * the keyboard's way of doing what dragging does.
+ * One occurrence: what, when, where, with which session and under which week theme, and its register (every
+ * member takes it); for those who may change the calendar, the event's edit, its deletion, cancelling this
+ * occurrence alone, and "Move to…", the keyboard's way of doing what dragging does.
  */
 export function OccurrenceDetails({
   team,
@@ -42,6 +44,7 @@ export function OccurrenceDetails({
   }, [occurrence]);
   if (!occurrence) return null;
 
+  const registerTarget = { ...team, eventId: occurrence.eventId, occurrenceStart: occurrence.occurrenceStart };
   const session = occurrence.linkedSession;
   const sessionPath = !session
     ? null
@@ -136,6 +139,12 @@ export function OccurrenceDetails({
             ) : null}
           </dl>
           {occurrence.notes ? <p className="text-sm whitespace-pre-line text-slate-800">{occurrence.notes}</p> : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <RegisterSummary target={registerTarget} />
+            <Link to={registerPath(registerTarget)} className={buttonClasses({ variant: "secondary" })}>
+              Take the register
+            </Link>
+          </div>
           <OccurrenceAvailability team={team} occurrence={occurrence} canEdit={canEdit} />
 
           {canEdit ? (

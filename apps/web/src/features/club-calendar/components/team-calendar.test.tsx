@@ -5,7 +5,13 @@ import type { CalendarOccurrence, CalendarWeek, TeamCalendarResponse } from "@to
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRefusal, mockApi } from "../../../testing/api-mock.ts";
-import { aCalendarOccurrence, aClubLibraryItemSummary, aSessionSummary } from "../../../testing/builders.ts";
+import {
+  aCalendarOccurrence,
+  aClubLibraryItemSummary,
+  aRegister,
+  aRegisterPlayer,
+  aSessionSummary,
+} from "../../../testing/builders.ts";
 import { TeamCalendar } from "./team-calendar.tsx";
 
 /*
@@ -410,5 +416,30 @@ describe("the squad's availability", () => {
       `Lee P.: https://touchline.example/player/${"L".repeat(43)}`,
     );
     expect((message as HTMLTextAreaElement).value).not.toContain("Park");
+  });
+});
+
+describe("an occurrence's register", () => {
+  it("is a link for every member, with how it stands once marks are taken", async () => {
+    canEdit = false;
+    const mark = { lateMinutes: 0, leftEarlyMinutes: 0, markedAt: "2027-03-09T18:02:00.000Z" };
+    server.on("get", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/register", () =>
+      aRegister({
+        players: [
+          aRegisterPlayer({ playerId: "p1", mark: { ...mark, isPresent: true } }),
+          aRegisterPlayer({ playerId: "p2", firstName: "Ana", mark: { ...mark, isPresent: true } }),
+          aRegisterPlayer({ playerId: "p3", firstName: "Lee", mark: { ...mark, isPresent: false } }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderCalendar("?view=week&date=2027-03-09");
+    await user.click(await screen.findByRole("button", { name: /^18:00 Tuesday training/ }));
+    const details = await screen.findByRole("dialog");
+    expect(within(details).getByRole("link", { name: "Take the register" })).toHaveAttribute(
+      "href",
+      "/clubs/c1/teams/t1/register/e1/2027-03-09T18%3A00%3A00.000Z",
+    );
+    expect(await within(details).findByText("Register: 2 present · 1 absent")).toBeInTheDocument();
   });
 });

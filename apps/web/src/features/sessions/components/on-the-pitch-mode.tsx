@@ -1,5 +1,5 @@
 import type { Session } from "@touchline/contracts";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFullScreenLayout } from "../../../lib/app-layout.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
@@ -15,18 +15,40 @@ function formatClock(seconds: number): string {
 }
 
 /**
+ * A register taken beside the drills (features/attendance composes it): how many are present, and the
+ * panel that takes it.
+ */
+export interface PitchRegister {
+  present: number;
+  total: number;
+  panel: ReactNode;
+}
+
+/**
  * One drill at a time, big enough to read on a phone at arm's length, with a countdown per block
  * that moves to the next drill when it runs out, the drill's progressions and the session's QR code (so
  * an assistant's phone can open the same session) with its notes. It fits any window without scrolling:
  * the diagram as large as what is left, the notes beside it in landscape and under it in portrait
  * (scrolling inside themselves), the timer above and Previous/Next below always in view.
  */
-export function OnThePitchMode({ session, onExit }: { session: Session; onExit(): void }) {
+export function OnThePitchMode({
+  session,
+  register,
+  onExit,
+}: {
+  session: Session;
+  /** When given, "Register 14/16" in the top bar opens it over the drill. */
+  register?: PitchRegister;
+  onExit(): void;
+}) {
   const [index, setIndex] = useState(0);
   const block = session.blocks[index];
   const [secondsLeft, setSecondsLeft] = useState((block?.durationMinutes ?? 0) * 60);
   const [isRunning, setIsRunning] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const [isRegisterOpen, setIsRegisterOpen] = useState(false);
+  const registerButton = useRef<HTMLButtonElement>(null);
+  const registerHeading = useRef<HTMLHeadingElement>(null);
   const isPortrait = useMediaQuery("(orientation: portrait)");
   // The mode covers the window: the page under it becomes a frame of the window's height, so nothing
   // behind it scrolls (a touch that runs off the notes would otherwise scroll the session page).
@@ -57,6 +79,14 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     };
   }, []);
+
+  useEffect(() => {
+    if (isRegisterOpen) registerHeading.current?.focus();
+  }, [isRegisterOpen]);
+  const closeRegister = () => {
+    setIsRegisterOpen(false);
+    registerButton.current?.focus();
+  };
 
   // The session's page gives way to this mode, its title with it.
   const title = <title>{`${session.title} – On the pitch – Touchline`}</title>;
@@ -98,6 +128,17 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
             {isRunning ? "Pause timer" : "Start timer"}
           </Button>
           <PitchMarks clearKey={index} />
+          {register ? (
+            <Button
+              ref={registerButton}
+              variant="secondary"
+              aria-expanded={isRegisterOpen}
+              aria-controls={isRegisterOpen ? "pitch-register" : undefined}
+              onClick={() => (isRegisterOpen ? closeRegister() : setIsRegisterOpen(true))}
+            >
+              Register {register.present}/{register.total}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={onExit}>
             Exit
           </Button>
@@ -167,6 +208,30 @@ export function OnThePitchMode({ session, onExit }: { session: Session; onExit()
           </figure>
         </div>
       </div>
+      {register && isRegisterOpen ? (
+        // Inside the mode's own element, not a portal: in full screen only that element is drawn. A side
+        // panel in landscape, so the drill stays in view; the whole height in portrait.
+        <section
+          id="pitch-register"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="pitch-register-heading"
+          className="absolute inset-0 z-10 flex flex-col bg-white text-slate-900 shadow-2xl landscape:left-auto landscape:w-[min(28rem,48%)]"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeRegister();
+          }}
+        >
+          <div className="flex shrink-0 items-center justify-between gap-3 border-b border-slate-200 p-3">
+            <h2 id="pitch-register-heading" ref={registerHeading} tabIndex={-1} className="text-xl font-bold">
+              Register
+            </h2>
+            <Button variant="secondary" onClick={closeRegister}>
+              Close register
+            </Button>
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col">{register.panel}</div>
+        </section>
+      ) : null}
       <nav aria-label="Drills" className="flex shrink-0 justify-between gap-3">
         <Button size="lg" variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Previous drill
