@@ -222,6 +222,7 @@ describe("the add event dialog", () => {
           durationMinutes: json.durationMinutes,
           place: json.place ?? "",
           notes: json.notes ?? "",
+          bring: json.bring ?? "",
           repeatsWeeklyUntil: json.repeatsWeeklyUntil ?? null,
           recurrence: null,
           linkedSession: null,
@@ -243,6 +244,7 @@ describe("the add event dialog", () => {
     await user.type(within(dialog).getByLabelText("Title"), "Tuesday session");
     await user.clear(within(dialog).getByLabelText("Duration (minutes)"));
     await user.type(within(dialog).getByLabelText("Duration (minutes)"), "75");
+    await user.type(within(dialog).getByLabelText("What to bring"), "Shin pads");
     await user.click(within(dialog).getByRole("checkbox", { name: "Repeats weekly" }));
     expect(within(dialog).getByLabelText("Until (last day)")).toHaveValue("2027-05-10");
     // A repeat beyond a year is refused by the same schema.
@@ -266,6 +268,7 @@ describe("the add event dialog", () => {
             startTime: "18:00",
             durationMinutes: 75,
             place: "",
+            bring: "Shin pads",
             notes: "",
             repeatsWeeklyUntil: "2027-05-25",
             link: { clubItemId: "ci-1" },
