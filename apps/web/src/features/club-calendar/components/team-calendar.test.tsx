@@ -64,6 +64,7 @@ beforeEach(() => {
     )
     .on("get", "/api/clubs/:clubId/teams/:teamId/load", () => ({ weeks: [] }))
     .on("get", "/api/clubs/:clubId/teams/:teamId/feed", () => ({ feed: { isActive: false, createdAt: null } }))
+    .on("get", "/api/clubs/:clubId/teams/:teamId/team-link", () => ({ link: null }))
     .on("put", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart", () => ({
       ok: true as const,
     }))
@@ -350,6 +351,7 @@ describe("the squad's availability", () => {
       }))
       .on("get", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", () => ({
         counts: { available: 1, notAvailable: 1, noAnswer: 1 },
+        seenBy: 2,
         players: [
           { playerId: "p1", firstName: "Lee", lastName: "Park", shirtNumber: 1, answer: null },
           {
@@ -392,6 +394,8 @@ describe("the squad's availability", () => {
     });
     expect(within(register).getByText("Not available: School trip")).toBeInTheDocument();
     expect(within(register).getByText("No answer")).toBeInTheDocument();
+    // Two of the three opened the plan on their personal links.
+    expect(within(register).getByText("Seen by 2 of 3")).toBeInTheDocument();
 
     // Lee has no link yet: the reminder makes one, then writes his first name and initial with it.
     server.on("get", "/api/clubs/:clubId/teams/:teamId/player-links", () => ({
