@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { OFFLINE_API_PATH, OFFLINE_CACHES } from "./src/lib/offline-caches.ts";
+import { OFFLINE_API_PATH, OFFLINE_CACHES, OFFLINE_LINK_PATH } from "./src/lib/offline-caches.ts";
 
 /** The app shell's key in the precache: the server writes index.html's head per page and answers "/" with it. */
 const APP_SHELL_URL = "/";
@@ -15,6 +15,10 @@ const APP_SHELL_URL = "/";
 const isOfflineApiRequest = new Function(
   "{ url, sameOrigin }",
   `return sameOrigin && ${String(OFFLINE_API_PATH)}.test(url.pathname);`,
+) as (options: { url: URL; sameOrigin: boolean }) => boolean;
+const isOfflineLinkRequest = new Function(
+  "{ url, sameOrigin }",
+  `return sameOrigin && ${String(OFFLINE_LINK_PATH)}.test(url.pathname);`,
 ) as (options: { url: URL; sameOrigin: boolean }) => boolean;
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -116,6 +120,18 @@ function browserOnlyPlugins() {
               cacheName: OFFLINE_CACHES.api,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 300, maxAgeSeconds: THIRTY_DAYS },
+            },
+          },
+          {
+            // A team link's page and a personal link's plan, as the API cache's answers are (network first,
+            // the kept copy only when the network cannot answer), in a cache signing in or out leaves: they
+            // are the link holder's, not the account's. A dead link's 404 is not kept.
+            urlPattern: isOfflineLinkRequest,
+            handler: "NetworkFirst",
+            options: {
+              cacheName: OFFLINE_CACHES.links,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 20, maxAgeSeconds: THIRTY_DAYS },
             },
           },
           {

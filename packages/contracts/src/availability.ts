@@ -56,6 +56,8 @@ export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswerSchema>;
 /** One occurrence's register of answers, for the club's members: each player with their answer, if any. */
 export const OccurrenceAvailabilityResponseSchema = z.object({
   counts: AvailabilityCountsSchema,
+  /** How many of the squad opened this occurrence's plan on their personal link ("Seen by 11 of 16"). */
+  seenBy: z.number().int().min(0),
   players: z.array(
     z.object({
       playerId: SquadPlayerIdSchema,

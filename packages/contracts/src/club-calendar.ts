@@ -41,6 +41,8 @@ export const CalendarEventLinkSchema = z.union([
 ]);
 export type CalendarEventLink = z.infer<typeof CalendarEventLinkSchema>;
 
+export const MAX_BRING_LENGTH = 200;
+
 /** The fields of an event as a coach writes them; `date` and `startTime` are the club's local wall time. */
 const calendarEventFields = {
   kind: CalendarEventKindSchema,
@@ -58,6 +60,10 @@ const calendarEventFields = {
     .max(MAX_EVENT_MINUTES, `At most ${MAX_EVENT_MINUTES} minutes`),
   place: safeText("The place").trim().max(120, "A place is at most 120 characters"),
   notes: safeText("The notes").trim().max(2000, "Notes are at most 2,000 characters"),
+  /** What players bring (shin pads, a white shirt): the team link shows it beside the place. */
+  bring: safeText("What to bring")
+    .trim()
+    .max(MAX_BRING_LENGTH, `What to bring is at most ${MAX_BRING_LENGTH} characters`),
   /** Repeats every week on the same weekday and local time until this local date (inclusive), at most a year on. */
   repeatsWeeklyUntil: LocalDateSchema.nullable(),
   link: CalendarEventLinkSchema.nullable(),
@@ -83,6 +89,7 @@ export const CalendarEventInputSchema = z
     ...calendarEventFields,
     place: calendarEventFields.place.default(""),
     notes: calendarEventFields.notes.default(""),
+    bring: calendarEventFields.bring.default(""),
     repeatsWeeklyUntil: calendarEventFields.repeatsWeeklyUntil.default(null),
     link: calendarEventFields.link.default(null),
   })
@@ -136,6 +143,7 @@ export const CalendarOccurrenceSchema = z.object({
   title: z.string(),
   place: z.string(),
   notes: z.string(),
+  bring: z.string(),
   isRecurring: z.boolean(),
   /** This occurrence alone was moved from its series' day or time. */
   isMoved: z.boolean(),
@@ -215,6 +223,7 @@ export const CalendarEventSchema = z.object({
   durationMinutes: z.number().int(),
   place: z.string(),
   notes: z.string(),
+  bring: z.string(),
   repeatsWeeklyUntil: LocalDateSchema.nullable(),
   /** The RFC 5545 rule as stored (`FREQ=WEEKLY;UNTIL=…Z`), null for a one-off event. */
   recurrence: z.string().nullable(),

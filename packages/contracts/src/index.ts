@@ -36,4 +36,5 @@ export * from "./site-routes.ts";
 export * from "./size-units.ts";
 export * from "./syllabus.ts";
 export * from "./tactical-drills.ts";
+export * from "./team-links.ts";
 export * from "./testimonials.ts";

@@ -71,9 +71,22 @@ export const SessionIdSchema = z.string().min(1).max(64, "Not a session id");
 export const SHORT_ID_LENGTH = 8;
 export const ShortIdSchema = z.string().regex(/^[0-9A-Za-z]{1,32}$/, "Not a share link id");
 
+/**
+ * Whether the team link shows players a drill's coaching points: the coach's notes stay the coach's unless
+ * marked. Optional: blocks saved before the mark existed, and drills brought in from a library, have none,
+ * which means not shown.
+ */
+const CoachingPointsForPlayersSchema = z.boolean().optional();
+
 /** A drill block inside a session: the drill's content plus a stable id for reordering in the UI. */
-export const SessionBlockInputSchema = DrillContentInputSchema.extend({ id: z.string().min(1).max(64) });
-export const SessionBlockSchema = DrillContentSchema.extend({ id: z.string() });
+export const SessionBlockInputSchema = DrillContentInputSchema.extend({
+  id: z.string().min(1).max(64),
+  coachingPointsForPlayers: CoachingPointsForPlayersSchema,
+});
+export const SessionBlockSchema = DrillContentSchema.extend({
+  id: z.string(),
+  coachingPointsForPlayers: CoachingPointsForPlayersSchema,
+});
 export type SessionBlock = z.infer<typeof SessionBlockSchema>;
 
 const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");

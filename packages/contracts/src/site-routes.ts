@@ -55,6 +55,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/join/:token", access: "public", isNoindex: true },
   // A player's personal link: their availability, no account; never listed.
   { path: "/player/:token", access: "public", isNoindex: true },
+  { path: "/player/:token/next", access: "public", isNoindex: true },
+  // The team's permanent link: its next event and drills, no account; never listed.
+  { path: "/team/:token", access: "public", isNoindex: true },
   { path: "/admin", access: "staff" },
   ...ADMIN_SECTIONS.filter((section) => section.path !== "").map((section): SiteRoute => ({
     path: `/admin/${section.path}`,

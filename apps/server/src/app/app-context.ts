@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { Metrics } from "../lib/metrics.ts";
 import type { VisitorKeyOf } from "../lib/visitor-key.ts";
 import type { PlayerLinkTokenOf } from "../services/availability/player-link-token.ts";
+import type { TeamLinkTokenOf } from "../services/team-links/team-link-token.ts";
 
 /** What every service may use; built once at boot (or per test file) and passed down explicitly. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   visitorKeyOf: VisitorKeyOf;
   /** A player's personal link's token, written again from its id (services/availability). */
   playerLinkTokenOf: PlayerLinkTokenOf;
+  /** A team's permanent link's token, written again from its id (services/team-links). */
+  teamLinkTokenOf: TeamLinkTokenOf;
   /**
    * This instance's id and start time, for the health screen; `isDraining` turns true when it starts shutting
    * down, so /api/health sends load balancers elsewhere.

@@ -24,6 +24,7 @@ import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handle
 import { squadRoutes } from "../routes/squads/squads.handlers.ts";
 import { attendanceRoutes } from "../routes/attendance/attendance.handlers.ts";
 import { availabilityRoutes } from "../routes/availability/availability.handlers.ts";
+import { teamLinkRoutes } from "../routes/team-links/team-links.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { CLUB_CREST_UPLOAD_PATH } from "../routes/clubs/clubs.routes.ts";
 import { clubRoutes } from "../routes/clubs/clubs.handlers.ts";
@@ -104,7 +105,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", clubCalendarRoutes(deps))
     .route("/", squadRoutes(deps))
     .route("/", availabilityRoutes(deps))
-    .route("/", attendanceRoutes(deps));
+    .route("/", attendanceRoutes(deps))
+    .route("/", teamLinkRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "../lib/logger.ts";
 import { createMetrics } from "../lib/metrics.ts";
 import { loadServerSecret } from "../db/server-secret.ts";
 import { createPlayerLinkTokenOf } from "../services/availability/player-link-token.ts";
+import { createTeamLinkTokenOf } from "../services/team-links/team-link-token.ts";
 import { createVisitorKeyOf } from "../lib/visitor-key.ts";
 
 export async function createDeps(
@@ -40,6 +41,7 @@ export async function createDeps(
     recordActivity: createActivityRecorder(db),
     visitorKeyOf: createVisitorKeyOf(secret),
     playerLinkTokenOf: createPlayerLinkTokenOf(secret),
+    teamLinkTokenOf: createTeamLinkTokenOf(secret),
     instance: { id: randomUUID().slice(0, 8), startedAt: new Date(), isDraining: false },
     logger,
     afterResponse: createAfterResponse(logger),

@@ -311,6 +311,13 @@ const CLUB_RULES: Record<string, RouteRule> = {
     },
     readBack: (cell) => readAs(cell.t, undefined, `/api/player-links/${cell.params.token}`),
   },
+  // The team link: every member sees it; club admins and the team's coaches make and stop it.
+  "GET /api/clubs/:clubId/teams/:teamId/team-link": { ownership: "open" },
+  "POST /api/clubs/:clubId/teams/:teamId/team-link": { ownership: "open", reusesObject: true },
+  "DELETE /api/clubs/:clubId/teams/:teamId/team-link": { ownership: "open", reusesObject: true },
+  // Capabilities: whoever holds the team's or a player's link reads the next event, signed in or not.
+  "GET /api/team-links/:token": { ownership: "open" },
+  "GET /api/player-links/:token/next-event": { ownership: "open" },
   "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 

@@ -376,6 +376,14 @@ export async function createWorld(t: TestApp) {
       const { link } = await call(`${teamPath}/squad/${player.id}/link`, { method: "POST", cookie });
       return new URL(link.url as string).pathname.split("/").pop()!;
     },
+    /** The live link of a team of its own, whose calendar has a training in two days: the page shows it. */
+    teamLinkToken: async () => {
+      const cookie = asClubAdmin();
+      const teamPath = `/api/clubs/${clubA}/teams/${await team()}`;
+      await call(`${teamPath}/events`, { body: comingTrainingBody(), cookie });
+      const { link } = await call(`${teamPath}/team-link`, { method: "POST", cookie });
+      return new URL(link.url as string).pathname.split("/").pop()!;
+    },
   };
   // Club A and its team are the shared ones: a shared calendar event is on that team, in that club.
   const shared = new Map<FixtureName, Promise<string>>([
@@ -423,7 +431,8 @@ export type FixtureName =
   | "clubLibraryItem"
   | "syllabusTheme"
   | "squadPlayer"
-  | "playerLinkToken";
+  | "playerLinkToken"
+  | "teamLinkToken";
 
 export const tacticalDrillBody = () => ({ title: unique("Board"), diagram: createDiagram({ template: "half" }) });
 export const feedbackBody = () => ({
@@ -569,6 +578,7 @@ export const PARAM_FIXTURES: Record<string, FixtureName> = {
   "/api/clubs/:clubId/syllabus/:themeId": "syllabusTheme",
   "/api/clubs/:clubId/teams/:teamId/squad/:playerId": "squadPlayer",
   "/api/player-links/:token": "playerLinkToken",
+  "/api/team-links/:token": "teamLinkToken",
 };
 
 /** Reads a path as the cell's actor and returns the JSON, failing loudly on anything but 200. */

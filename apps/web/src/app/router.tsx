@@ -116,6 +116,8 @@ export const routes: RouteObject[] = [
           },
           { path: "/join/:token", ...page(() => import("./routes/join-club-page.tsx")) },
           { path: "/player/:token", ...page(() => import("./routes/player-page.tsx")) },
+          { path: "/player/:token/next", ...page(() => import("./routes/player-plan-page.tsx")) },
+          { path: "/team/:token", ...page(() => import("./routes/team-page.tsx")) },
           { path: "/sessions/:id", ...page(() => import("./routes/session-page.tsx")) },
           { path: "/s/:shortId", ...page(() => import("./routes/short-session-page.tsx")) },
           { path: "/tactical-board", ...page(() => import("./routes/tactical-board-page.tsx")) },

@@ -43,6 +43,14 @@ describe("what the service worker keeps for offline use", () => {
       expect(isKeptForOffline(path), path).toBe(false);
   });
 
+  it("is also what a team link and a personal link's plan opened, but not the personal link's own page", () => {
+    const token = "T".repeat(43);
+    for (const path of [`/api/team-links/${token}`, `/api/player-links/${token}/next-event`])
+      expect(isKeptForOffline(path), path).toBe(true);
+    for (const path of [`/api/player-links/${token}`, `/api/player-links/${token}/answers`, "/api/team-links"])
+      expect(isKeptForOffline(path), path).toBe(false);
+  });
+
   it("is nothing else: no other API answer, no sub-resource of a session", () => {
     for (const path of [
       "/api/auth/sign-in",

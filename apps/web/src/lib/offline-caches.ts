@@ -9,6 +9,12 @@ export const OFFLINE_CACHES = {
   images: "touchline-images",
   /** Hashed files left out of the precache (the PDF engine, its fonts): kept once used. */
   assets: "touchline-assets",
+  /**
+   * What a team link and a personal link's "See the plan" opened, for a family on the touchline without a
+   * signal. Apart from the signed-in answers: it belongs to whoever holds the link, not to the account
+   * signed in, so signing in or out leaves it (it names no player but the link's own, by first name and initial).
+   */
+  links: "touchline-links",
 } as const;
 
 /**
@@ -21,9 +27,15 @@ export const OFFLINE_CACHES = {
 export const OFFLINE_API_PATH =
   /^\/api\/(?:auth\/session|sessions\/mine|sessions\/by-short-id\/[^/]+|sessions\/[^/]+|clubs|clubs\/[^/]+|clubs\/[^/]+\/teams|clubs\/[^/]+\/teams\/[^/]+\/events\/[^/]+\/occurrences\/[^/]+\/register)$/;
 
+/**
+ * The public plan answers kept network-first for offline use, in their own cache: a team link's page and
+ * the plan a personal link opens. A pattern, for the same reason as OFFLINE_API_PATH.
+ */
+export const OFFLINE_LINK_PATH = /^\/api\/(?:team-links\/[^/]+|player-links\/[^/]+\/next-event)$/;
+
 /** Whether the service worker keeps this same-origin GET's answer for offline use. */
 export function isKeptForOffline(pathname: string): boolean {
-  return OFFLINE_API_PATH.test(pathname);
+  return OFFLINE_API_PATH.test(pathname) || OFFLINE_LINK_PATH.test(pathname);
 }
 
 /**

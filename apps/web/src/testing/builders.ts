@@ -237,6 +237,7 @@ export const aCalendarOccurrence = builderOf(CalendarOccurrenceSchema)(() => ({
   title: "Tuesday training",
   place: "Pitch 2",
   notes: "",
+  bring: "",
   isRecurring: true,
   isMoved: false,
   series: { date: "2027-03-02", startTime: "18:00", repeatsWeeklyUntil: "2027-05-25" },

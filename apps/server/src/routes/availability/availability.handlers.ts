@@ -25,8 +25,11 @@ import {
  */
 export const PLAYER_LINK_RATE_LIMIT = { name: "player-link:ip", limit: 300, windowSeconds: 10 * 60 } as const;
 
-/** A link's page is a capability: never cached by anyone, never indexed. */
-const PRIVATE_LINK_HEADERS: [string, string][] = [
+/**
+ * A link's page is a capability: never cached by the browser or a proxy, never indexed. (The service
+ * worker keeps the public plan pages for offline use in a cache of its own, which these headers do not govern.)
+ */
+export const PRIVATE_LINK_HEADERS: [string, string][] = [
   ["Cache-Control", "private, no-store"],
   ["X-Robots-Tag", "noindex"],
 ];

@@ -9,7 +9,15 @@ export type PlayerLinkTokenOf = (linkId: string) => string;
  * the link (to remind a family), while the database keeps only the token's SHA-256 (decision 016).
  */
 export function createPlayerLinkTokenOf(serverSecret: string): PlayerLinkTokenOf {
-  const key = createHmac("sha256", serverSecret).update("touchline:player-link").digest();
+  return createLinkTokenOf(serverSecret, "touchline:player-link");
+}
+
+/**
+ * A link's token written from its id under a key of its own kind (`label`), so a personal link's id can
+ * never open a team link or the other way round.
+ */
+export function createLinkTokenOf(serverSecret: string, label: string): (linkId: string) => string {
+  const key = createHmac("sha256", serverSecret).update(label).digest();
   return (linkId) => createHmac("sha256", key).update(linkId).digest("base64url");
 }
 

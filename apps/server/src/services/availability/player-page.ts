@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const linkNotFound = () => new AppError("NOT_FOUND", "This link does not work any more. Ask the coach for a new one.");
 
 /** The player, team and club behind a live personal link. */
-async function openPlayerLink(db: Database, token: string) {
+export async function openPlayerLink(db: Database, token: string) {
   const [row] = await db
     .select({
       linkId: squadPlayerLinks.id,
@@ -50,10 +50,20 @@ async function comingOccurrences(db: Database, teamId: string, timeZone: string,
   return listWindowOccurrences(db, teamId, window, timeZone);
 }
 
-const answerOf = (row: { isAvailable: boolean; reason: string; answeredAt: Date }): AvailabilityAnswer => ({
+export const answerOf = (row: { isAvailable: boolean; reason: string; answeredAt: Date }): AvailabilityAnswer => ({
   isAvailable: row.isAvailable,
   reason: row.reason,
   answeredAt: row.answeredAt.toISOString(),
+});
+
+/** The team as a link's page shows it. */
+export const linkTeamOf = (link: Awaited<ReturnType<typeof openPlayerLink>>): PlayerPageResponse["team"] => ({
+  name: link.teamName,
+  clubName: link.clubName,
+  crestUrl: link.crestImageId ? imageUrl(link.crestImageId) : null,
+  kitPrimary: link.kitPrimary,
+  kitSecondary: link.kitSecondary,
+  timeZone: link.timeZone,
 });
 
 /**
@@ -80,14 +90,7 @@ export async function getPlayerPage(db: Database, token: string, now = new Date(
     answers.find((answer) => answer.eventId === eventId && answer.occurrenceStart.toISOString() === occurrenceStart);
   return {
     player: { name: publicPlayerName(link), shirtNumber: link.shirtNumber },
-    team: {
-      name: link.teamName,
-      clubName: link.clubName,
-      crestUrl: link.crestImageId ? imageUrl(link.crestImageId) : null,
-      kitPrimary: link.kitPrimary,
-      kitSecondary: link.kitSecondary,
-      timeZone: link.timeZone,
-    },
+    team: linkTeamOf(link),
     events: occurrences.map((occurrence) => {
       const answer = answerFor(occurrence.eventId, occurrence.occurrenceStart);
       return {

@@ -6,7 +6,7 @@ import type {
 } from "@touchline/contracts";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { availabilityAnswers, squadPlayers } from "../../db/schema.ts";
+import { availabilityAnswers, planViews, squadPlayers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isOccurrenceOf } from "../club-calendar/expand-occurrences.ts";
 import { findCalendarEvent } from "../club-calendar/find-calendar-event.ts";
@@ -123,5 +123,16 @@ export async function getOccurrenceAvailability(
     else counts.notAvailable += 1;
     return { ...player, answer: { isAvailable, reason: reason ?? "", answeredAt: answeredAt.toISOString() } };
   });
-  return { counts, players };
+  const [seen] = await db
+    .select({ players: count() })
+    .from(planViews)
+    .innerJoin(squadPlayers, eq(squadPlayers.id, planViews.playerId))
+    .where(
+      and(
+        eq(squadPlayers.teamId, teamId),
+        eq(planViews.eventId, eventId),
+        eq(planViews.occurrenceStart, occurrenceStart),
+      ),
+    );
+  return { counts, seenBy: seen?.players ?? 0, players };
 }

@@ -28,7 +28,9 @@ export const feedNotFound = () => new AppError("NOT_FOUND", "There is no such ca
 
 function descriptionOf(record: CalendarEventRecord): string {
   const session = linkedSessionOf(record);
-  return [session ? `Session: ${session.title}` : "", record.notes].filter(Boolean).join("\n\n");
+  return [session ? `Session: ${session.title}` : "", record.bring ? `Bring: ${record.bring}` : "", record.notes]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /**

@@ -18,6 +18,7 @@ export const calendarEventColumns = {
   durationMinutes: e.durationMinutes,
   place: e.place,
   notes: e.notes,
+  bring: e.bring,
   recurrence: e.recurrence,
   recurrenceEndsAt: e.recurrenceEndsAt,
   sessionId: e.sessionId,
@@ -73,6 +74,7 @@ export function toCalendarEvent(record: CalendarEventRecord, timeZone: string): 
     durationMinutes: record.durationMinutes,
     place: record.place,
     notes: record.notes,
+    bring: record.bring,
     recurrence: record.recurrence,
     linkedSession: linkedSessionOf(record),
   };

@@ -34,6 +34,7 @@ export async function createCalendarEvent(
     durationMinutes: input.durationMinutes,
     place: input.place,
     notes: input.notes,
+    bring: input.bring,
     ...timing,
     ...link,
     createdById: caller.userId,

@@ -75,6 +75,7 @@ export async function listWindowOccurrences(
         title: record.title,
         place: record.place,
         notes: record.notes,
+        bring: record.bring,
         isRecurring: record.recurrence !== null,
         isMoved: occurrence.isMoved,
         series,

@@ -68,6 +68,7 @@ export async function updateCalendarEvent(
         durationMinutes: changes.durationMinutes,
         place: changes.place,
         notes: changes.notes,
+        bring: changes.bring,
         ...timing,
         ...link,
         updatedAt: sql`now()`,

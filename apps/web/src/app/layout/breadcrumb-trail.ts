@@ -17,8 +17,8 @@ const FRIENDLY_LABELS: Record<string, string> = {
   library: "My Library",
 };
 
-/** Path segments that only carry the next one (a share link's `/s/`, an invitation's `/join/`, a player's link `/player/`): no crumb of their own. */
-const CARRIERS = new Set(["s", "join", "player"]);
+/** Path segments that only carry the next one (a share link's `/s/`, an invitation's `/join/`, a player's link `/player/`, a team's `/team/`): no crumb of their own. */
+const CARRIERS = new Set(["s", "join", "player", "team"]);
 
 /** Path segments that are not pages of their own: their crumb is plain text, not a link. */
 const NOT_PAGES = new Set(["sessions", "tactical-drill", "clubs", "teams"]);

@@ -77,6 +77,11 @@ describe("a player's personal link", () => {
     const training = screen.getByRole("article", { name: "Tuesday 1 December 2026" });
     expect(within(training).getByText("Training · 18:00 – 19:30 · Pitch 2")).toBeInTheDocument();
     expect(within(training).getByText("No answer yet")).toBeInTheDocument();
+    // The next event's plan (its drills, what to bring) opens from it.
+    expect(within(training).getByRole("link", { name: "See the plan" })).toHaveAttribute(
+      "href",
+      `/player/${TOKEN}/next`,
+    );
     const match = screen.getByRole("article", { name: "Sunday 6 December 2026" });
     expect(within(match).getByRole("button", { name: "Available" })).toHaveAttribute("aria-pressed", "true");
     expect(within(match).getByText("Sam O. can come")).toBeInTheDocument();

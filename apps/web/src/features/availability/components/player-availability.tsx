@@ -72,9 +72,9 @@ function ValidPlayerAvailability({ token }: { token: string }) {
         </p>
       ) : (
         <ul aria-label="Coming events" className="flex flex-col gap-3">
-          {events.map((event) => (
+          {events.map((event, index) => (
             <li key={`${event.eventId}@${event.occurrenceStart}`}>
-              <EventAnswer token={token} event={event} playerName={player.name} />
+              <EventAnswer token={token} event={event} playerName={player.name} isNext={index === 0} />
             </li>
           ))}
         </ul>
@@ -83,7 +83,18 @@ function ValidPlayerAvailability({ token }: { token: string }) {
   );
 }
 
-function EventAnswer({ token, event, playerName }: { token: string; event: ComingEvent; playerName: string }) {
+function EventAnswer({
+  token,
+  event,
+  playerName,
+  isNext,
+}: {
+  token: string;
+  event: ComingEvent;
+  playerName: string;
+  /** The first coming event: its plan (place, what to bring, drills) opens from here. */
+  isNext: boolean;
+}) {
   const answerMutation = useAnswerAvailability(token);
   const [reason, setReason] = useState(event.answer?.reason ?? "");
   const headingId = useId();
@@ -110,6 +121,11 @@ function EventAnswer({ token, event, playerName }: { token: string; event: Comin
           {name} · {timeRange(event.time, event.durationMinutes)}
           {event.place ? ` · ${event.place}` : ""}
         </p>
+        {isNext ? (
+          <Link to={`/player/${token}/next`} className="text-sm font-medium text-brand-700 underline">
+            See the plan
+          </Link>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Answer for ${name}`}>
         <Button

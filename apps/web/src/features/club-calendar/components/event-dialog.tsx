@@ -8,6 +8,7 @@ import {
   type CalendarEventLink,
   type CalendarEventValues,
   type CalendarOccurrence,
+  MAX_BRING_LENGTH,
   MAX_EVENT_MINUTES,
   MIN_EVENT_MINUTES,
   oneYearAfter,
@@ -30,6 +31,7 @@ const FORM_FIELDS = [
   "startTime",
   "durationMinutes",
   "place",
+  "bring",
   "notes",
   "repeatsWeeklyUntil",
   "link",
@@ -57,6 +59,7 @@ function valuesOf(occurrence: CalendarOccurrence | null, date: string): Calendar
       startTime: "18:00",
       durationMinutes: 90,
       place: "",
+      bring: "",
       notes: "",
       repeatsWeeklyUntil: null,
       link: null,
@@ -70,6 +73,7 @@ function valuesOf(occurrence: CalendarOccurrence | null, date: string): Calendar
     startTime: occurrence.series.startTime,
     durationMinutes: occurrence.durationMinutes,
     place: occurrence.place,
+    bring: occurrence.bring,
     notes: occurrence.notes,
     repeatsWeeklyUntil: occurrence.series.repeatsWeeklyUntil,
     link: !session ? null : session.kind === "own" ? { sessionId: session.id } : { clubItemId: session.id },
@@ -291,6 +295,14 @@ export function EventDialog({
               )}
             />
             <TextField label="Place" autoComplete="off" error={errors.place?.message} {...form.register("place")} />
+            <TextField
+              label="What to bring"
+              autoComplete="off"
+              maxLength={MAX_BRING_LENGTH}
+              placeholder="e.g. shin pads and a white shirt"
+              error={errors.bring?.message}
+              {...form.register("bring")}
+            />
             <TextareaField label="Notes" rows={3} error={errors.notes?.message} {...form.register("notes")} />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>

@@ -34,7 +34,7 @@ export function OccurrenceAvailability({
       </p>
     );
   }
-  const { counts, players } = register.data;
+  const { counts, seenBy, players } = register.data;
   if (players.length === 0) {
     return <p className="text-sm text-slate-600">Add the team&apos;s squad to see who can come.</p>;
   }
@@ -43,6 +43,9 @@ export function OccurrenceAvailability({
       <h3 id={headingId} className="text-sm font-semibold text-slate-800">
         Availability: {availabilityLabel(counts)}
       </h3>
+      <p className="text-sm text-slate-700" title="Players whose personal link opened this event's plan">
+        Seen by {seenBy} of {players.length}
+      </p>
       <ul className="flex flex-col divide-y divide-slate-200 text-sm">
         {players.map((player) => (
           <li key={player.playerId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">

@@ -70,6 +70,7 @@ beforeEach(() => {
     )
     .on("get", "/api/clubs/:clubId/teams/:teamId/load", () => ({ weeks: [] }))
     .on("get", "/api/clubs/:clubId/teams/:teamId/feed", () => ({ feed: { isActive: false, createdAt: null } }))
+    .on("get", "/api/clubs/:clubId/teams/:teamId/team-link", () => ({ link: null }))
     .on("put", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart", () => ({
       ok: true as const,
     }))
@@ -228,6 +229,7 @@ describe("the add event dialog", () => {
           durationMinutes: json.durationMinutes,
           place: json.place ?? "",
           notes: json.notes ?? "",
+          bring: json.bring ?? "",
           repeatsWeeklyUntil: json.repeatsWeeklyUntil ?? null,
           recurrence: null,
           linkedSession: null,
@@ -249,6 +251,7 @@ describe("the add event dialog", () => {
     await user.type(within(dialog).getByLabelText("Title"), "Tuesday session");
     await user.clear(within(dialog).getByLabelText("Duration (minutes)"));
     await user.type(within(dialog).getByLabelText("Duration (minutes)"), "75");
+    await user.type(within(dialog).getByLabelText("What to bring"), "Shin pads");
     await user.click(within(dialog).getByRole("checkbox", { name: "Repeats weekly" }));
     expect(within(dialog).getByLabelText("Until (last day)")).toHaveValue("2027-05-10");
     // A repeat beyond a year is refused by the same schema.
@@ -272,6 +275,7 @@ describe("the add event dialog", () => {
             startTime: "18:00",
             durationMinutes: 75,
             place: "",
+            bring: "Shin pads",
             notes: "",
             repeatsWeeklyUntil: "2027-05-25",
             link: { clubItemId: "ci-1" },
@@ -353,6 +357,7 @@ describe("the squad's availability", () => {
       }))
       .on("get", "/api/clubs/:clubId/teams/:teamId/events/:eventId/occurrences/:occurrenceStart/availability", () => ({
         counts: { available: 1, notAvailable: 1, noAnswer: 1 },
+        seenBy: 2,
         players: [
           { playerId: "p1", firstName: "Lee", lastName: "Park", shirtNumber: 1, answer: null },
           {
@@ -395,6 +400,8 @@ describe("the squad's availability", () => {
     });
     expect(within(register).getByText("Not available: School trip")).toBeInTheDocument();
     expect(within(register).getByText("No answer")).toBeInTheDocument();
+    // Two of the three opened the plan on their personal links.
+    expect(within(register).getByText("Seen by 2 of 3")).toBeInTheDocument();
 
     // Lee has no link yet: the reminder makes one, then writes his first name and initial with it.
     server.on("get", "/api/clubs/:clubId/teams/:teamId/player-links", () => ({

@@ -7,6 +7,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
+import { TeamLinkPanel } from "../../team-link/index.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import {
   type TeamRef,
@@ -191,6 +192,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
       <div className="grid gap-4 lg:grid-cols-2">
         {load.data ? <TeamLoadChart weeks={load.data.weeks} /> : null}
         {canEdit ? <FeedPanel team={team} teamName={teamInfo.name} /> : null}
+        <TeamLinkPanel team={team} canManage={canEdit} />
       </div>
 
       <OccurrenceDetails

@@ -117,6 +117,15 @@ export function DrillEditor({
             addLabel="Add coaching point"
             maxItems={MAX_COACHING_POINTS}
           />
+          <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={drill.coachingPointsForPlayers ?? false}
+              onChange={(event) => onChange({ coachingPointsForPlayers: event.target.checked })}
+            />
+            Show coaching points to players
+          </label>
           <TextField
             label="Players (leave empty to count the drawing)"
             type="number"

@@ -224,6 +224,7 @@ describe("session builder", () => {
     await userEvent.type(screen.getByLabelText("Topics"), "Build-up{Enter}");
     await userEvent.click(screen.getByLabelText("Attacking"));
     await typeInto(screen.getByLabelText("Organisation"), "Two groups of six");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Show coaching points to players" }));
     await userEvent.click(screen.getAllByRole("button", { name: "Save session" })[0]!);
 
     await waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
@@ -239,7 +240,11 @@ describe("session builder", () => {
       topics: ["build-up"],
       phases: ["attacking"],
     });
-    expect(posted.blocks[0]).toMatchObject({ title: "Warm-up", organisation: "Two groups of six" });
+    expect(posted.blocks[0]).toMatchObject({
+      title: "Warm-up",
+      organisation: "Two groups of six",
+      coachingPointsForPlayers: true,
+    });
   });
 
   it("opens a drill's drawing in the full-window editor and comes back to the session with one click", async () => {
