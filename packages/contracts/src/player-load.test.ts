@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attendancePercent, attendedLoad, loadRatioOn, seasonStartFor } from "./player-load.ts";
+import { attendancePercent, attendedLoad, loadRatioOn, seasonStartFor, weeklyLoadRatios } from "./player-load.ts";
 
 const blocks = [
   { durationMinutes: 20, intensity: "high" as const },
@@ -51,6 +51,25 @@ describe("loadRatioOn", () => {
       ratio: null,
       isFlagged: false,
     });
+  });
+});
+
+describe("weeklyLoadRatios", () => {
+  it("reads each week's ratio on its Sunday, after three weeks of lead-in", () => {
+    const ratios = weeklyLoadRatios([100, 100, 100, 100, 400, 0]);
+    expect(ratios.map((week) => week.ratio)).toEqual([1, 2.29, 0]);
+    expect(ratios.map((week) => week.isFlagged)).toEqual([false, true, false]);
+    expect(ratios[1]).toEqual(
+      loadRatioOn(
+        [
+          { date: "2026-01-12", load: 100 },
+          { date: "2026-01-19", load: 100 },
+          { date: "2026-01-26", load: 100 },
+          { date: "2026-02-02", load: 400 },
+        ],
+        "2026-02-08",
+      ),
+    );
   });
 });
 

@@ -60,6 +60,18 @@ export interface LoadRatio {
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
+/** The ratio of a week's load to the average week of the 28 days ending with it (`monthLoad` / 4). */
+function ratioOf(acute: number, monthLoad: number): LoadRatio {
+  const chronic = monthLoad / 4;
+  const ratio = chronic === 0 ? null : acute / chronic;
+  return {
+    acute: roundTo(acute, 1),
+    chronic: roundTo(chronic, 1),
+    ratio: ratio === null ? null : roundTo(ratio, 2),
+    isFlagged: ratio !== null && ratio > LOAD_RATIO_FLAG,
+  };
+}
+
 /** The load ratio (7 d : 28 d) on `asOf`: the last week's load against the average week of the last four. */
 export function loadRatioOn(loads: readonly DatedLoad[], asOf: string): LoadRatio {
   let acute = 0;
@@ -70,14 +82,18 @@ export function loadRatioOn(loads: readonly DatedLoad[], asOf: string): LoadRati
     month += load;
     if (daysAgo <= 6) acute += load;
   }
-  const chronic = month / 4;
-  const ratio = chronic === 0 ? null : acute / chronic;
-  return {
-    acute: roundTo(acute, 1),
-    chronic: roundTo(chronic, 1),
-    ratio: ratio === null ? null : roundTo(ratio, 2),
-    isFlagged: ratio !== null && ratio > LOAD_RATIO_FLAG,
-  };
+  return ratioOf(acute, month);
+}
+
+/**
+ * Each week's load ratio on its Sunday, from the loads of consecutive Monday-to-Sunday weeks: the same as
+ * `loadRatioOn` that Sunday. The first three weeks only lead in, so the answer has three fewer.
+ */
+export function weeklyLoadRatios(weekLoads: readonly number[]): LoadRatio[] {
+  return weekLoads.slice(3).map((load, index) => {
+    const month = weekLoads.slice(index, index + 4).reduce((total, week) => total + week, 0);
+    return ratioOf(load, month);
+  });
 }
 
 /** The share of registers a player was marked present at, as a whole percent; null when none was taken. */

@@ -23,6 +23,7 @@ import { systemHealthRoutes } from "../routes/system-health/system-health.handle
 import { clubCalendarRoutes } from "../routes/club-calendar/club-calendar.handlers.ts";
 import { squadRoutes } from "../routes/squads/squads.handlers.ts";
 import { availabilityRoutes } from "../routes/availability/availability.handlers.ts";
+import { playerLoadRoutes } from "../routes/player-load/player-load.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { CLUB_CREST_UPLOAD_PATH } from "../routes/clubs/clubs.routes.ts";
 import { clubRoutes } from "../routes/clubs/clubs.handlers.ts";
@@ -102,7 +103,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", syllabusRoutes(deps))
     .route("/", clubCalendarRoutes(deps))
     .route("/", squadRoutes(deps))
-    .route("/", availabilityRoutes(deps));
+    .route("/", availabilityRoutes(deps))
+    .route("/", playerLoadRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

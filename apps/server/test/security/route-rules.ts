@@ -287,6 +287,9 @@ const CLUB_RULES: Record<string, RouteRule> = {
     },
     readBack: (cell) => readAs(cell.t, undefined, `/api/player-links/${cell.params.token}`),
   },
+  // Every member reads the players' loads; the window needs dates the matrix does not send (400).
+  "GET /api/clubs/:clubId/teams/:teamId/player-load": { ownership: "open" },
+  "GET /api/clubs/:clubId/teams/:teamId/player-load.csv": { ownership: "open" },
   "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 
