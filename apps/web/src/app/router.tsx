@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
               {
-                // A team's frame: its sections (calendar, squad) as addresses of their own.
+                // A team's frame: its sections (calendar, squad, load) as addresses of their own.
                 path: "/clubs/:clubId/teams/:teamId",
                 ...page(() => import("./routes/club-team-layout.tsx")),
                 children: [
@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                   {
                     path: "/clubs/:clubId/teams/:teamId/squad",
                     ...page(() => import("./routes/club-team-squad-page.tsx")),
+                  },
+                  {
+                    path: "/clubs/:clubId/teams/:teamId/load",
+                    ...page(() => import("./routes/club-team-load-page.tsx")),
                   },
                 ],
               },
