@@ -401,17 +401,72 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
   return (await response.json()) as T;
 }
 
-export interface ClubResults {
+export interface ClubResults extends FederationSeed {
   label: string;
   /** Everything: the statements, VACUUM ANALYZE and the counts. */
   seedSeconds: number;
-  vacuumSeconds: number;
-  seedSteps: Array<{ label: string; seconds: number; rows: number }>;
-  counts: Record<"clubs" | "teams" | "events" | "exceptions" | "items", number>;
   benchClubItems: number;
   search: { load: SearchLoad; totals: number[]; plan: ClubPlan };
   month: { load: SearchLoad; windows: string[]; occurrences: number[]; teamEvents: number };
   feed: { medianMs: number; p95Ms: number; fetches: number; events: number; kilobytes: number };
+}
+
+export interface FederationSeed {
+  seedSteps: Array<{ label: string; seconds: number; rows: number }>;
+  vacuumSeconds: number;
+  counts: Record<"clubs" | "teams" | "events" | "exceptions" | "items", number>;
+}
+
+/**
+ * Seeds the federation (`clubSeedStatements`, the bench user an admin of club 1 and a coach of its team 1),
+ * then `more` statements on top of it (another part's rows), then VACUUM ANALYZE, as autovacuum's steady
+ * state would be.
+ */
+export async function seedFederation(
+  url: string,
+  benchUserEmail: string,
+  year: number,
+  sizes: number[],
+  step: (text: string) => void,
+  more: Array<[label: string, sql: string]> = [],
+): Promise<FederationSeed> {
+  const seedSteps: FederationSeed["seedSteps"] = [];
+  let vacuumSeconds = 0;
+  const counts = await withPostgresClient(url, async (client) => {
+    const [benchUser] = (await client.query<{ id: string }>("select id from users where email = $1", [benchUserEmail]))
+      .rows;
+    if (!benchUser) throw new Error(`no user ${benchUserEmail}`);
+    await client.query("create temp table bench_club_sizes (club int primary key, items int not null)");
+    await client.query(
+      "insert into bench_club_sizes select club::int, items from unnest($1::int[]) with ordinality as s(items, club)",
+      [sizes],
+    );
+    for (const [stepLabel, statement] of [...clubSeedStatements(year, benchUser.id), ...more]) {
+      step(`seeding ${stepLabel}`);
+      const stepStarted = performance.now();
+      const result = await client.query(statement);
+      seedSteps.push({
+        label: stepLabel,
+        seconds: (performance.now() - stepStarted) / 1000,
+        rows: result.rowCount ?? 0,
+      });
+    }
+    const vacuumStarted = performance.now();
+    step("VACUUM ANALYZE");
+    // Autovacuum would otherwise visit the bulk-loaded tables during the measurements.
+    await client.query("vacuum analyze");
+    vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
+    const [row] = (
+      await client.query<FederationSeed["counts"]>(
+        `select (select count(*)::int from clubs) as clubs, (select count(*)::int from teams) as teams,
+           (select count(*)::int from calendar_events) as events,
+           (select count(*)::int from calendar_event_exceptions) as exceptions,
+           (select count(*)::int from club_library_items) as items`,
+      )
+    ).rows;
+    return row!;
+  });
+  return { seedSteps, vacuumSeconds, counts };
 }
 
 export async function measureClubsAtScale(
@@ -446,43 +501,10 @@ export async function measureClubsAtScale(
     step(
       `clubs: seeding ${CLUBS.toLocaleString("en-US")} clubs, ${TEAMS.toLocaleString("en-US")} teams, ~1,000,000 calendar events and ${CLUB_SESSIONS.toLocaleString("en-US")} club sessions on ${label}`,
     );
-    const seedSteps: ClubResults["seedSteps"] = [];
     const started = performance.now();
-    let vacuumSeconds = 0;
-    const counts = await withPostgresClient(scratch.url, async (client) => {
-      const [benchUser] = (await client.query<{ id: string }>("select id from users where email = $1", [user.email]))
-        .rows;
-      if (!benchUser) throw new Error(`no user ${user.email}`);
-      await client.query("create temp table bench_club_sizes (club int primary key, items int not null)");
-      await client.query(
-        "insert into bench_club_sizes select club::int, items from unnest($1::int[]) with ordinality as s(items, club)",
-        [sizes],
-      );
-      for (const [stepLabel, statement] of clubSeedStatements(year, benchUser.id)) {
-        step(`clubs: seeding ${stepLabel}`);
-        const stepStarted = performance.now();
-        const result = await client.query(statement);
-        seedSteps.push({
-          label: stepLabel,
-          seconds: (performance.now() - stepStarted) / 1000,
-          rows: result.rowCount ?? 0,
-        });
-      }
-      const vacuumStarted = performance.now();
-      step("clubs: VACUUM ANALYZE");
-      // Autovacuum would otherwise visit the bulk-loaded tables during the measurements.
-      await client.query("vacuum analyze");
-      vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
-      const [row] = (
-        await client.query<ClubResults["counts"]>(
-          `select (select count(*)::int from clubs) as clubs, (select count(*)::int from teams) as teams,
-             (select count(*)::int from calendar_events) as events,
-             (select count(*)::int from calendar_event_exceptions) as exceptions,
-             (select count(*)::int from club_library_items) as items`,
-        )
-      ).rows;
-      return row!;
-    });
+    const { seedSteps, vacuumSeconds, counts } = await seedFederation(scratch.url, user.email, year, sizes, (text) =>
+      step(`clubs: ${text}`),
+    );
     const seedSeconds = (performance.now() - started) / 1000;
     const headers = { Cookie: user.cookie };
 

@@ -16,6 +16,7 @@ import {
 import { lighthouseGroups, measureLighthouse } from "./lighthouse.ts";
 import { loadMixGroups, measureLoadMix } from "./load-mix.ts";
 import { measureOfflineBoard, offlineGroups } from "./offline.ts";
+import { measurePlayerLoadAtScale, playerLoadGroups } from "./player-load.ts";
 import { type FigureGroup, printReport } from "./report.ts";
 import {
   assertSessionUser,
@@ -64,11 +65,12 @@ const PARTS = [
   "bundle",
   "admin",
   "clubs",
+  "player-load",
   "lighthouse",
   "load",
 ] as const;
 type Part = (typeof PARTS)[number];
-const OFF_BY_DEFAULT: readonly Part[] = ["load"];
+const OFF_BY_DEFAULT: readonly Part[] = ["load", "player-load"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
@@ -223,6 +225,8 @@ async function main(): Promise<void> {
 
   // Clubs at federation size: library search, a team's month view and its feed, on PostgreSQL (clubs.ts).
   const clubs = runs("clubs") ? await measureClubsAtScale(cleanup, step) : undefined;
+  // Players' loads on the same federation with registers, and a register saved (player-load.ts).
+  const playerLoad = runs("player-load") ? await measurePlayerLoadAtScale(cleanup, step) : undefined;
 
   // The load mix against three instances behind HAProxy, then one, on PostgreSQL (load-mix.ts); off by default.
   const loadMix = runs("load") ? await measureLoadMix(cleanup, step) : undefined;
@@ -308,6 +312,7 @@ async function main(): Promise<void> {
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
   if (clubs) groups.push(...clubGroups(clubs));
+  if (playerLoad) groups.push(...playerLoadGroups(playerLoad));
   if (loadMix) groups.push(...loadMixGroups(loadMix));
 
   const cpus = os.cpus();

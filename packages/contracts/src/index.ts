@@ -23,6 +23,7 @@ export * from "./images.ts";
 export * from "./level-rules.ts";
 export * from "./messages.ts";
 export * from "./moderation.ts";
+export * from "./player-load.ts";
 export * from "./role-schema.ts";
 export * from "./roles.ts";
 export * from "./safe-text.ts";

@@ -51,6 +51,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/clubs/:clubId/teams/:teamId", access: "signed-in" },
   { path: "/clubs/:clubId/teams/:teamId/squad", access: "signed-in" },
   { path: "/clubs/:clubId/teams/:teamId/register/:eventId/:occurrenceStart", access: "signed-in" },
+  { path: "/clubs/:clubId/teams/:teamId/load", access: "signed-in" },
   // An invitation link: public, so a visitor can sign up from it, and never listed by search engines.
   { path: "/join/:token", access: "public", isNoindex: true },
   // A player's personal link: their availability, no account; never listed.

@@ -25,6 +25,7 @@ import { squadRoutes } from "../routes/squads/squads.handlers.ts";
 import { attendanceRoutes } from "../routes/attendance/attendance.handlers.ts";
 import { availabilityRoutes } from "../routes/availability/availability.handlers.ts";
 import { teamLinkRoutes } from "../routes/team-links/team-links.handlers.ts";
+import { playerLoadRoutes } from "../routes/player-load/player-load.handlers.ts";
 import { clubLibraryRoutes } from "../routes/club-library/club-library.handlers.ts";
 import { CLUB_CREST_UPLOAD_PATH } from "../routes/clubs/clubs.routes.ts";
 import { clubRoutes } from "../routes/clubs/clubs.handlers.ts";
@@ -106,7 +107,8 @@ export function createApp(deps: AppDeps, { webDistDir = WEB_DIST_DIR }: CreateAp
     .route("/", squadRoutes(deps))
     .route("/", availabilityRoutes(deps))
     .route("/", attendanceRoutes(deps))
-    .route("/", teamLinkRoutes(deps));
+    .route("/", teamLinkRoutes(deps))
+    .route("/", playerLoadRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

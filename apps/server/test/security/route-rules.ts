@@ -318,6 +318,9 @@ const CLUB_RULES: Record<string, RouteRule> = {
   // Capabilities: whoever holds the team's or a player's link reads the next event, signed in or not.
   "GET /api/team-links/:token": { ownership: "open" },
   "GET /api/player-links/:token/next-event": { ownership: "open" },
+  // Every member reads the players' loads; the window needs dates the matrix does not send (400).
+  "GET /api/clubs/:clubId/teams/:teamId/player-load": { ownership: "open" },
+  "GET /api/clubs/:clubId/teams/:teamId/player-load.csv": { ownership: "open" },
   "GET /api/clubs/:clubId/export": { ownership: "open" },
 };
 

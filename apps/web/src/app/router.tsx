@@ -96,8 +96,8 @@ export const routes: RouteObject[] = [
               { path: "/clubs/:clubId/members", ...page(() => import("./routes/club-members-page.tsx")) },
               { path: "/clubs/:clubId/settings", ...page(() => import("./routes/club-settings-page.tsx")) },
               {
-                // A team's frame: its sections (calendar, squad) as addresses of their own, and the register
-                // of each occurrence, drawn over the whole window.
+                // A team's frame: its sections (calendar, squad, load) as addresses of their own, and the
+                // register of each occurrence, drawn over the whole window.
                 path: "/clubs/:clubId/teams/:teamId",
                 ...page(() => import("./routes/club-team-layout.tsx")),
                 children: [
@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
                   {
                     path: "/clubs/:clubId/teams/:teamId/register/:eventId/:occurrenceStart",
                     ...page(() => import("./routes/club-team-register-page.tsx")),
+                  },
+                  {
+                    path: "/clubs/:clubId/teams/:teamId/load",
+                    ...page(() => import("./routes/club-team-load-page.tsx")),
                   },
                 ],
               },

@@ -15,7 +15,7 @@ import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 import { addDays, wallTimeOf, windowOfDates } from "./wall-time.ts";
 
 /** Each block's duration and intensity, and nothing else of the blocks (no diagrams): enough for `sessionLoad`. */
-const loadBlocksOf = (blocks: SQL | typeof trainingSessions.blocks) => sql<LoadBlock[]>`(
+export const loadBlocksOf = (blocks: SQL | typeof trainingSessions.blocks) => sql<LoadBlock[]>`(
   select coalesce(jsonb_agg(jsonb_build_object('durationMinutes', block -> 'durationMinutes', 'intensity', block -> 'intensity')), '[]'::jsonb)
   from jsonb_array_elements(coalesce(${blocks}, '[]'::jsonb)) as block
 )`;

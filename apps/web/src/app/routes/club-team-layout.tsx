@@ -3,9 +3,9 @@ import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { type ClubOutletContext, useClubOutlet } from "./club-outlet.ts";
 
 /**
- * The frame of a team's pages (`/clubs/:clubId/teams/:teamId` and below): its sections, the calendar and the
- * squad, each at an address of its own so a coach can share "the squad" or "the calendar". The club, loaded
- * by the club's frame, is handed on to the page below.
+ * The frame of a team's pages (`/clubs/:clubId/teams/:teamId` and below): its sections, the calendar, the
+ * squad and the players' load, each at an address of its own so a coach can share "the squad" or "the
+ * calendar". The club, loaded by the club's frame, is handed on to the page below.
  */
 export default function ClubTeamLayout() {
   const { club } = useClubOutlet();
@@ -19,6 +19,7 @@ export default function ClubTeamLayout() {
         sections={[
           { label: "Calendar", to: home, isEnd: true },
           { label: "Squad", to: `${home}/squad` },
+          { label: "Load", to: `${home}/load` },
         ]}
       />
       <Outlet context={{ club } satisfies ClubOutletContext} />

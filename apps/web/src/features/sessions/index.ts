@@ -8,7 +8,7 @@ export { DrillEditor } from "./components/drill-editor.tsx";
 export { DrillSection } from "./components/drill-section.tsx";
 export { OnThePitchMode, type PitchRegister } from "./components/on-the-pitch-mode.tsx";
 export { loadScaleOf } from "./components/session-load.tsx";
-export { WeeklyLoadBars } from "./components/weekly-load-chart.tsx";
+export { type LoadBarWeek, WeeklyLoadBars } from "./components/weekly-load-chart.tsx";
 export { useDocument } from "./hooks/use-document.ts";
 export { useUndoShortcuts } from "./hooks/use-undo-shortcuts.ts";
 export { checkBeforeSave } from "./lib/check-before-save.ts";

@@ -66,17 +66,21 @@ export function WeeklyLoadChart({
 export type LoadBarWeek = Pick<WeekLoad, "monday" | "isoWeek" | "load" | "isHard" | "isCurrent">;
 
 /**
- * The bars of a weekly load chart (My Sessions' and a team calendar's): one per week, a hard week's red and
- * labelled with "!", this week shaded; `description` is what a screen reader hears for the whole chart.
+ * The bars of a weekly load chart (My Sessions', a team calendar's and the players' loads): one per week, a
+ * hard week's red and labelled with "!", this week shaded; `description` is what a screen reader hears for
+ * the whole chart. A few weeks fit the width they are given; a season's (`isWide`) keep their size and
+ * scroll sideways in the box around them, so each week's label stays readable on a phone.
  */
 export function WeeklyLoadBars({
   weeks,
   titleId,
   description,
+  isWide = false,
 }: {
   weeks: readonly LoadBarWeek[];
   titleId: string;
   description: string;
+  isWide?: boolean;
 }) {
   const descId = useId();
   const max = Math.max(1, ...weeks.map((week) => week.load));
@@ -88,7 +92,8 @@ export function WeeklyLoadBars({
       aria-labelledby={titleId}
       aria-describedby={descId}
       viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full max-w-xl"
+      {...(isWide ? { width, height } : {})}
+      className={isWide ? "max-w-none shrink-0" : "h-auto w-full max-w-xl"}
     >
       <desc id={descId}>{description}</desc>
       <line x1={0} x2={width} y1={PLOT_TOP + PLOT_HEIGHT} y2={PLOT_TOP + PLOT_HEIGHT} stroke="#94a3b8" />
