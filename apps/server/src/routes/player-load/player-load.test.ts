@@ -45,17 +45,15 @@ async function anEvent(
   const id = randomUUID();
   const utcHour = date >= "2025-03-30" && date < "2025-10-26" ? 17 : 18;
   const startsAt = new Date(`${date}T${utcHour}:00:00Z`);
-  await t.deps.db
-    .insert(calendarEvents)
-    .values({
-      id,
-      teamId,
-      kind: kind as "training" | "match",
-      title: "Training",
-      startsAt,
-      durationMinutes,
-      sessionId,
-    });
+  await t.deps.db.insert(calendarEvents).values({
+    id,
+    teamId,
+    kind: kind as "training" | "match",
+    title: "Training",
+    startsAt,
+    durationMinutes,
+    sessionId,
+  });
   return { eventId: id, occurrenceStart: startsAt };
 }
 
