@@ -155,11 +155,13 @@ test("a team link shows the next event and its drills to anyone, offline too, an
   // A parent opens "See the plan" on Sam's personal link: the coach's event says it was seen.
   const { players } = await (await coach.request.get(`${teamPath}/squad`)).json();
   const sam = players.find((player: { firstName: string }) => player.firstName === "Sam");
-  const { link } = await (await coach.request.post(`${teamPath}/squad/${sam.id}/link`)).json();
+  const made = await coach.request.post(`${teamPath}/squad/${sam.id}/link`, { data: {} });
+  expect(made.status(), await made.text()).toBe(201);
+  const { link } = await made.json();
   const parent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await parent.goto(new URL(link.url).pathname);
   await parent.getByRole("link", { name: "See the plan" }).click();
-  await expect(parent.getByText("For Sam O.")).toBeVisible();
+  await expect(parent.getByText("For Sam O.", { exact: true })).toBeVisible();
   await expect(parent.getByRole("article", { name: "2. Counter-press game" })).toBeVisible();
   expect(await parent.locator("body").innerText()).not.toContain("Okafor");
 

@@ -111,7 +111,7 @@ function PlayerAnswer({ player }: { player: PlanPlayer }) {
   const { answer } = player;
   const status =
     answer === null
-      ? `No answer yet for ${player.name}.`
+      ? `${player.name} has not answered yet.`
       : answer.isAvailable
         ? `${player.name} can come.`
         : `${player.name} cannot come.`;
