@@ -7,7 +7,7 @@ import { seedDemoBlogPosts } from "../apps/server/src/seed/seed-demo-blog-posts.
 import { seedDemoContent } from "../apps/server/src/seed/seed-demo-content.ts";
 import { type Cleanup, median } from "./lifecycle.ts";
 import type { Figure, FigureGroup } from "./report.ts";
-import type { RunningApp } from "./servers.ts";
+import { type RunningApp, signUpBenchUser } from "./servers.ts";
 
 /**
  * Lighthouse's performance audit (mobile defaults: a mid-range phone on a slow 4G link, simulated) of the
@@ -18,6 +18,7 @@ import type { RunningApp } from "./servers.ts";
 export const LIGHTHOUSE_RUNS = 3;
 const PUBLIC_PAGE_SCORE_TARGET = 95;
 const BOARD_SCORE_TARGET = 90;
+const DAY_MS = 86_400_000;
 const LCP_TARGET_MS = 2_000;
 const TBT_TARGET_MS = 150;
 const CLS_TARGET = 0.05;
@@ -43,6 +44,49 @@ export interface LighthouseResults {
   loadAverage: { atStart: number; atEnd: number };
 }
 
+/**
+ * A team link as a parent opens it: a coach's club and team, a training in three days planned with a copy of
+ * a demo session (its drills and their drawings), and the team's link to it. Made through the API, as a
+ * coach makes them.
+ */
+async function teamLinkPath(app: RunningApp, demoSessionId: string): Promise<string> {
+  const { cookie } = await signUpBenchUser(app);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { Cookie: cookie, Origin: app.origin, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`lighthouse: ${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { session: demo } = await call<{ session: { intensity: string; blocks: unknown[] } }>(
+    "GET",
+    `/api/sessions/${demoSessionId}`,
+  );
+  const { session } = await call<{ session: { id: string } }>("POST", "/api/sessions", {
+    title: "Tuesday's pressing",
+    intensity: demo.intensity,
+    blocks: demo.blocks,
+  });
+  const { club } = await call<{ club: { id: string } }>("POST", "/api/clubs", { name: "Riverside Juniors" });
+  const team = { name: "U12 Blues", ageGroup: "U12", format: "9v9", season: "2026/27", coachIds: [] };
+  const { team: made } = await call<{ team: { id: string } }>("POST", `/api/clubs/${club.id}/teams`, team);
+  const teamPath = `/api/clubs/${club.id}/teams/${made.id}`;
+  await call("POST", `${teamPath}/events`, {
+    kind: "training",
+    title: "Tuesday training",
+    date: new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10),
+    startTime: "18:00",
+    durationMinutes: 90,
+    place: "Pitch 2, Riverside Park",
+    bring: "Shin pads and a white shirt",
+    link: { sessionId: session.id },
+  });
+  const { link } = await call<{ link: { url: string } }>("POST", `${teamPath}/team-link`, {});
+  return new URL(link.url).pathname;
+}
+
 /** The demo sessions and posts give the audit a public session and a blog post to open (once per database). */
 async function pagesToAudit(app: RunningApp): Promise<AuditedPage[]> {
   await seedDemoContent({ db: app.database.db }, { author: DEMO_AUTHOR, sessions: DEMO_SESSIONS });
@@ -60,6 +104,7 @@ async function pagesToAudit(app: RunningApp): Promise<AuditedPage[]> {
     { name: "a blog post", path: `/blog/${postSlug}`, scoreTarget: PUBLIC_PAGE_SCORE_TARGET },
     { name: "/about", path: "/about", scoreTarget: PUBLIC_PAGE_SCORE_TARGET },
     { name: "the tactical board", path: "/tactical-board", scoreTarget: BOARD_SCORE_TARGET },
+    { name: "a team link", path: await teamLinkPath(app, sessionId), scoreTarget: PUBLIC_PAGE_SCORE_TARGET },
   ];
 }
 

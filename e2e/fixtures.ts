@@ -220,3 +220,26 @@ export async function drawThreeFrameAnimation(page: Page) {
     await pitch.locator('[data-kind="player"]').first().dragTo(pitch, { targetPosition: to });
   }
 }
+
+/**
+ * Console errors and uncaught errors while the page hydrates: React reports a mismatch as "Hydration
+ * failed" / "did not match" (a recoverable error, thrown to window.onerror in production builds as
+ * minified error #418 or #419). A page's own 404 status is not a problem.
+ */
+export function watchForHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** React has taken over the server's markup: hydrateRoot marks the root element as its container. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+}

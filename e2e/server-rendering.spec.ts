@@ -1,5 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { demoSession, expect, signUpThroughApi, test, uniqueEmail } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  demoSession,
+  expect,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  watchForHydrationProblems,
+} from "./fixtures.ts";
 
 /**
  * The public pages arrive drawn: the HTML the server sends already holds the page (its heading, its text,
@@ -124,26 +132,3 @@ test("a signed-in coach gets public pages drawn in the browser, with their accou
   await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
-
-/**
- * Console errors and uncaught errors while the page hydrates: React reports a mismatch as "Hydration
- * failed" / "did not match" (a recoverable error, thrown to window.onerror in production builds as
- * minified error #418 or #419). A page's own 404 status is not a problem.
- */
-function watchForHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
-    problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
-
-/** React has taken over the server's markup: hydrateRoot marks the root element as its container. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-  );
-}

@@ -1,6 +1,14 @@
 import { type Browser, type Page } from "@playwright/test";
 import { addFrame, addObjects, createDiagram, createObject, setPose } from "@touchline/diagram";
-import { expect, signUpThroughApi, test, uniqueEmail, waitForServiceWorker } from "./fixtures.ts";
+import {
+  expect,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  waitForServiceWorker,
+  watchForHydrationProblems,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -123,10 +131,18 @@ test("a team link shows the next event and its drills to anyone, offline too, an
         .catch(() => 0),
     );
   });
+  // The page arrives drawn: the event and its drills are in the HTML, and no squad name is.
+  const served = await (await visitorContext.request.get(teamLink)).text();
+  for (const text of ["Tuesday training", "Pitch 2", "Warm-up rondo", "Counter-press game"])
+    expect(served).toContain(text);
+  expect(served).not.toContain("Okafor");
+  const hydrationProblems = watchForHydrationProblems(visitor);
   await visitor.goto(teamLink);
   await expect(visitor.getByRole("heading", { level: 1, name: "Tuesday training" })).toBeVisible();
   await expect(visitor.getByRole("article", { name: "2. Counter-press game" })).toBeVisible();
+  await waitForHydration(visitor);
   await visitor.waitForLoadState("networkidle");
+  expect(hydrationProblems).toEqual([]);
   const firstLoad = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
   expect(firstLoad).toBeLessThan(FIRST_LOAD_BUDGET);
 

@@ -49,6 +49,9 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, readonly string[]>> 
     "src/components/ui/qr-code.tsx",
   ],
   "/search": ["src/app/routes/search-page.tsx"],
+  // A team's link and a player's plan: opened on a phone at the touchline, they arrive drawn too.
+  "/team/:token": ["src/app/routes/team-page.tsx"],
+  "/player/:token/next": ["src/app/routes/player-plan-page.tsx"],
   "*": ["src/app/routes/not-found-page.tsx"],
 };
 
