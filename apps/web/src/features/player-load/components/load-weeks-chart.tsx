@@ -1,5 +1,5 @@
 import { LOAD_RATIO_FLAG } from "@touchline/contracts";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { LOAD_RULE, type LoadBarWeek, WeeklyLoadBars } from "../../sessions/index.ts";
 
 /**
@@ -19,6 +19,12 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
   note: string;
 }) {
   const titleId = useId();
+  const bars = useRef<HTMLDivElement>(null);
+  // A season is wider than the card: it opens on its latest weeks, the ones a coach plans the next from.
+  useEffect(() => {
+    const scroller = bars.current;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  }, [weeks]);
   return (
     <section
       aria-labelledby={titleId}
@@ -28,7 +34,13 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
         {title}
       </h3>
       {/* Scrolls with the keyboard too: the bars of a season are wider than a phone. */}
-      <div role="group" tabIndex={0} aria-label={`${title}, scrolls sideways`} className="overflow-x-auto rounded-lg">
+      <div
+        ref={bars}
+        role="group"
+        tabIndex={0}
+        aria-label={`${title}, scrolls sideways`}
+        className="overflow-x-auto rounded-lg"
+      >
         <WeeklyLoadBars weeks={weeks} titleId={titleId} description={weeks.map(describeWeek).join("; ")} isWide />
       </div>
       <p className="text-xs text-slate-600">

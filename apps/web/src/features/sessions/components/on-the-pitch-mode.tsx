@@ -116,7 +116,8 @@ export function OnThePitchMode({
           </p>
           <h1 className="truncate text-2xl font-bold sm:text-3xl">{block.title}</h1>
         </div>
-        <div className="flex items-center gap-3">
+        {/* Wraps on a phone held upright: Register and Exit must stay in view, never pushed off the edge. */}
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
           <p
             className="font-mono text-4xl font-bold tabular-nums sm:text-5xl"
             aria-live="polite"
