@@ -418,6 +418,32 @@ export interface FederationSeed {
 }
 
 /**
+ * The app on a database of its own, made on the PostgreSQL server at `serverUrl` and dropped when `scope`
+ * ends; skipped, with the reason, when the server will not make one.
+ */
+export async function startAppOnScratchPostgres(
+  serverUrl: string,
+  part: string,
+  scope: Cleanup,
+): Promise<{ app: RunningApp; label: string; scratch: ScratchDatabase } | { skipped: string }> {
+  let scratch: ScratchDatabase;
+  try {
+    scratch = await createScratchDatabase(serverUrl, `touchline_bench_${part}_${process.pid}`);
+  } catch (error) {
+    return { skipped: `could not create a database (${error instanceof Error ? error.message : error})` };
+  }
+  scope.defer(`drop database ${scratch.name}`, scratch.drop);
+  const version = await withPostgresClient(
+    scratch.url,
+    async (client) =>
+      (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?",
+  );
+  const label = `PostgreSQL ${version} (temporary database ${scratch.name})`;
+  const app = await startApp({ kind: "postgres", url: scratch.url, label, dataDir: benchTempDir(scope, part) }, scope);
+  return { app, label, scratch };
+}
+
+/**
  * Seeds the federation (`clubSeedStatements`, the bench user an admin of club 1 and a coach of its team 1),
  * then `more` statements on top of it (another part's rows), then VACUUM ANALYZE, as autovacuum's steady
  * state would be.
@@ -477,23 +503,9 @@ export async function measureClubsAtScale(
   if (!serverUrl) return { skipped: "it needs PostgreSQL: set DATABASE_URL" };
   const scope = cleanup.scope("the clubs bench's app and database");
   try {
-    let scratch: ScratchDatabase;
-    try {
-      scratch = await createScratchDatabase(serverUrl, `touchline_bench_clubs_${process.pid}`);
-    } catch (error) {
-      return { skipped: `could not create a database (${error instanceof Error ? error.message : error})` };
-    }
-    scope.defer(`drop database ${scratch.name}`, scratch.drop);
-    const version = await withPostgresClient(
-      scratch.url,
-      async (client) =>
-        (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?",
-    );
-    const label = `PostgreSQL ${version} (temporary database ${scratch.name})`;
-    const app = await startApp(
-      { kind: "postgres", url: scratch.url, label, dataDir: benchTempDir(scope, "clubs") },
-      scope,
-    );
+    const opened = await startAppOnScratchPostgres(serverUrl, "clubs", scope);
+    if ("skipped" in opened) return opened;
+    const { app, label, scratch } = opened;
     const user = await signUpBenchUser(app);
     const year = currentSeasonYear();
     const sizes = clubLibrarySizes();

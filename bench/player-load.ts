@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { createScratchDatabase, withPostgresClient } from "../apps/server/test/postgres-server.ts";
-import { clubLibrarySizes, currentSeasonYear, type FederationSeed, seedFederation } from "./clubs.ts";
-import { benchTempDir } from "./database.ts";
+import {
+  clubLibrarySizes,
+  currentSeasonYear,
+  type FederationSeed,
+  seedFederation,
+  startAppOnScratchPostgres,
+} from "./clubs.ts";
 import type { Cleanup } from "./lifecycle.ts";
 import type { FigureGroup } from "./report.ts";
-import { signUpBenchUser, startApp } from "./servers.ts";
+import { signUpBenchUser } from "./servers.ts";
+import { withPostgresClient } from "../apps/server/test/postgres-server.ts";
 import { percentile, runRequestClient, type SearchLoad } from "./sessions.ts";
 
 /**
@@ -146,23 +151,9 @@ export async function measurePlayerLoadAtScale(
   if (!serverUrl) return { skipped: "it needs PostgreSQL: set DATABASE_URL" };
   const scope = cleanup.scope("the player-load bench's app and database");
   try {
-    let scratch;
-    try {
-      scratch = await createScratchDatabase(serverUrl, `touchline_bench_load_${process.pid}`);
-    } catch (error) {
-      return { skipped: `could not create a database (${error instanceof Error ? error.message : error})` };
-    }
-    scope.defer(`drop database ${scratch.name}`, scratch.drop);
-    const version = await withPostgresClient(
-      scratch.url,
-      async (client) =>
-        (await client.query<{ server_version: string }>("show server_version")).rows[0]?.server_version ?? "?",
-    );
-    const label = `PostgreSQL ${version} (temporary database ${scratch.name})`;
-    const app = await startApp(
-      { kind: "postgres", url: scratch.url, label, dataDir: benchTempDir(scope, "player-load") },
-      scope,
-    );
+    const opened = await startAppOnScratchPostgres(serverUrl, "load", scope);
+    if ("skipped" in opened) return opened;
+    const { app, label, scratch } = opened;
     const user = await signUpBenchUser(app);
     const year = currentSeasonYear();
 
