@@ -6,7 +6,7 @@ import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 
 /**
  * Deletes the team's player data at once, as a club admin does at a season's end: every player, and with
- * them (foreign keys) their links and answers. Answers how many players there were.
+ * them (foreign keys) their links, answers, register marks and plan views. Answers how many players there were.
  */
 export async function clearSquad(db: Database, caller: ClubCaller, teamId: string): Promise<number> {
   await openClubTeam(db, caller, teamId);
