@@ -17,6 +17,7 @@ import {
 } from "../packages/contracts/src/clubs.ts";
 import { type ClubLibraryItemResponse, type ShareToClubRequest } from "../packages/contracts/src/club-library.ts";
 import { type NewFeedbackInput } from "../packages/contracts/src/feedback.ts";
+import { type TeamLinkStatusResponse } from "../packages/contracts/src/team-links.ts";
 import { type SessionContentInput, type SessionResponse } from "../packages/contracts/src/sessions.ts";
 import { SITE_ROUTES, type SiteRouteAccess } from "../packages/contracts/src/site-routes.ts";
 import { type SquadPlayerInput, type SquadPlayerResponse } from "../packages/contracts/src/squads.ts";
@@ -49,6 +50,10 @@ interface RouteParams {
   inviteToken: string;
   /** A player's personal link's token: their availability for the team's coming training. */
   playerToken: string;
+  /** The team link's token: its coming training and that training's drills. */
+  teamToken: string;
+  /** The coming training, named as its register is: the event and the occurrence's start. */
+  occurrence: { eventId: string; start: string };
 }
 
 let params: RouteParams;
@@ -71,7 +76,11 @@ function concretePath(pattern: string): string {
     "/clubs/:clubId/teams/:teamId": `/clubs/${params.id.club}/teams/${params.id.team}`,
     "/clubs/:clubId/teams/:teamId/squad": `/clubs/${params.id.club}/teams/${params.id.team}/squad`,
     "/join/:token": `/join/${params.inviteToken}`,
+    "/clubs/:clubId/teams/:teamId/load": `/clubs/${params.id.club}/teams/${params.id.team}/load`,
+    "/clubs/:clubId/teams/:teamId/register/:eventId/:occurrenceStart": `/clubs/${params.id.club}/teams/${params.id.team}/register/${params.occurrence.eventId}/${encodeURIComponent(params.occurrence.start)}`,
     "/player/:token": `/player/${params.playerToken}`,
+    "/player/:token/next": `/player/${params.playerToken}/next`,
+    "/team/:token": `/team/${params.teamToken}`,
   };
   if (!pattern.includes(":")) return pattern;
   const path = byPattern[pattern];
@@ -150,7 +159,8 @@ test.beforeAll(async ({ browser }) => {
     phases: ["attacking"],
   };
   await postJson(page, `/api/clubs/${club.id}/syllabus`, theme);
-  // The team has a player, a training in two days and that player's link, answered "not available".
+  // The team has a player, a training in two days planned with the session, that player's link, answered
+  // "not available", and the team's link.
   const teamPath = `/api/clubs/${club.id}/teams/${team.id}`;
   const squadPlayer: SquadPlayerInput = { firstName: "Sam", lastName: "Okafor", shirtNumber: 7 };
   const { player } = await postJson<SquadPlayerResponse>(page, `${teamPath}/squad`, squadPlayer);
@@ -160,6 +170,7 @@ test.beforeAll(async ({ browser }) => {
     date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
     startTime: "18:00",
     durationMinutes: 60,
+    link: { sessionId: created.session.id },
   };
   const { event } = await postJson<CalendarEventResponse>(page, `${teamPath}/events`, training);
   const { link } = await postJson<PlayerLinkResponse>(page, `${teamPath}/squad/${player.id}/link`, {});
@@ -172,6 +183,7 @@ test.beforeAll(async ({ browser }) => {
     reason: "School trip",
   };
   expect((await page.request.put(`/api/player-links/${playerToken}/answers`, { data: answer })).ok()).toBe(true);
+  const { link: teamLink } = await postJson<TeamLinkStatusResponse>(page, `${teamPath}/team-link`, {});
   coachCookies = await page.context().cookies();
   await page.context().close();
 
@@ -199,6 +211,8 @@ test.beforeAll(async ({ browser }) => {
     shortId: created.session.shortId,
     inviteToken: new URL(invite.url, "http://localhost").pathname.split("/").at(-1)!,
     playerToken,
+    teamToken: new URL(teamLink!.url).pathname.split("/").at(-1)!,
+    occurrence: { eventId: event.id, start: coming.events[0]!.occurrenceStart },
   };
 });
 
