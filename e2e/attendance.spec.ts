@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createDiagram } from "@touchline/diagram";
-import { expect, signUpThroughApi, test, uniqueEmail } from "./fixtures.ts";
+import { expect, signUpThroughApi, test, uniqueEmail, waitForServiceWorker } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -190,4 +190,33 @@ test("two devices mark the same player offline: the later tap wins whichever dev
   });
   await first.close();
   await second.close();
+});
+
+test("marks taken offline are saved when the network returns, after the coach has left the register", async ({
+  browser,
+}) => {
+  const context = await signedInCoach(browser);
+  const training = await trainingToday(context.request, { withSession: false });
+  const page = await context.newPage();
+  await page.goto(training.registerPage);
+  const screen = page.getByRole("region", { name: "Register: Tuesday training" });
+  await expect(screen.getByText("0 present · 0 absent · 16 not marked")).toBeVisible();
+  // The app is on the device (its code precached), as on a coach's phone after one visit.
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  for (let index = 0; index < 3; index += 1) await toggles(screen).nth(index).click();
+  await expect(screen.getByRole("status")).toHaveText("Saved on this device: 3 marks wait for the network");
+  await screen.getByRole("button", { name: "Exit" }).click();
+  // The team's page: offline, its calendar says it cannot reach Touchline; the register is closed.
+  await expect(page.getByRole("navigation", { name: "Team sections" })).toBeVisible();
+  await expect(screen).toHaveCount(0);
+
+  await context.setOffline(false);
+  const markedCount = async () => {
+    const kept = await (await context.request.get(training.registerApi)).json();
+    return kept.players.filter((player: { mark: unknown }) => player.mark !== null).length;
+  };
+  await expect.poll(markedCount).toBe(3);
+  await context.close();
 });

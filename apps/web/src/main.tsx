@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from "react-router";
 import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { forgetSignedInUser, currentUserQuery } from "./features/auth/api/use-current-user.ts";
+import { hasWaitingRegisterMarks } from "./lib/offline-caches.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { hydrateServerState } from "./lib/server-rendered-state.ts";
@@ -30,6 +31,15 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
     { once: true },
   );
 }
+
+// Register marks taken on the grass without a network go when it comes back, whatever page is open then;
+// the sender's code loads only when marks wait.
+const sendWaitingRegisters = () => {
+  if (!onlineManager.isOnline() || !hasWaitingRegisterMarks()) return;
+  void import("./features/attendance/lib/send-queued-marks.ts").then((module) => module.sendWaitingRegisters());
+};
+onlineManager.subscribe(sendWaitingRegisters);
+window.addEventListener("load", sendWaitingRegisters, { once: true });
 
 /**
  * The page's own route code, loaded before the router starts: hydration must draw the page the server drew,

@@ -93,6 +93,14 @@ export async function forgetClubAnswers(clubId: string): Promise<void> {
 export const SESSION_DRAFT_KEY_PREFIX = "touchline.session-draft.";
 /** Where register marks wait for the network, per occurrence (features/attendance/lib/mark-queue.ts). */
 export const REGISTER_MARKS_KEY_PREFIX = "touchline.register-marks.";
+/** Whether register marks wait on this device for the network, read without loading the register's code. */
+export function hasWaitingRegisterMarks(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(REGISTER_MARKS_KEY_PREFIX));
+  } catch {
+    return false;
+  }
+}
 /** Where a page waiting for the next sign-in is kept (return-after-sign-in.ts). */
 export const RETURN_AFTER_SIGN_IN_KEY = "touchline.return-after-sign-in";
 /** Workbox's IndexedDB of when each kept answer was stored: it names the addresses of the coach's sessions. */

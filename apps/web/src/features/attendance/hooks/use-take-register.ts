@@ -4,16 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { ApiError } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useIsOnline } from "../../../lib/use-online-status.ts";
-import { registerKey, saveRegister, useRegister } from "../api/use-register.ts";
-import {
-  dropMarks,
-  latestPerPlayer,
-  queuedMarks,
-  queueKey,
-  queueMarks,
-  type RegisterRef,
-  subscribeToQueues,
-} from "../lib/mark-queue.ts";
+import { registerKey, useRegister } from "../api/use-register.ts";
+import { latestPerPlayer, queuedMarks, queueMarks, type RegisterRef, subscribeToQueues } from "../lib/mark-queue.ts";
+import { holdRegisterOpen, sendQueuedMarks } from "../lib/send-queued-marks.ts";
 import { registerCounts, registerRows } from "../lib/register-view.ts";
 
 /** What a tap says of a player; the device adds its id for the mark and the time of the tap. */
@@ -28,17 +21,6 @@ function tapTime(): string {
   lastTapAt = Math.max(Date.now(), lastTapAt + 1);
   return new Date(lastTapAt).toISOString();
 }
-
-/** Registers with a save on its way, so two views of one register never send the same marks at once. */
-const saving = new Set<string>();
-
-/**
- * A refusal of the batch itself (a player no longer in the squad, minutes past the occurrence's length, an
- * occurrence cancelled meanwhile): sent again it would be refused again, for ever, and hold back every later
- * tap. A lapsed sign-in (401) or a busy server (429, 5xx) is not: those marks wait and are sent again.
- */
-const isRefusedBatch = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 
 /**
  * Taking one occurrence's register on this device: the server's register with the taps waiting here laid
@@ -62,50 +44,56 @@ export function useTakeRegister(ref: RegisterRef) {
   const [isSaved, setIsSaved] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isSendingHere = useRef(false);
 
   const save = useCallback(async (): Promise<void> => {
-    const key = queueKey(stableRef);
-    const batch = queuedMarks(stableRef);
-    if (batch.length === 0 || saving.has(key) || !onlineManager.isOnline()) return;
+    if (queuedMarks(stableRef).length === 0 || !onlineManager.isOnline()) return;
     clearTimeout(retry.current);
-    // Every queued mark goes, the older taps of a player inside their latest: a tap made while this save
-    // is on its way is not in the batch and stays queued.
-    const sent = new Set(batch.map((mark) => mark.clientMarkId));
-    saving.add(key);
     setIsSaving(true);
     setIsSaved(false);
-    let isDone = false;
-    try {
-      const answer = await saveRegister(stableRef, { marks: latestPerPlayer(batch) });
-      dropMarks(stableRef, sent);
-      // A read sent before this save would answer the register as it was: the save's answer is newer.
-      await queryClient.cancelQueries({ queryKey: registerKey(stableRef) });
-      queryClient.setQueryData(registerKey(stableRef), answer);
-      isDone = true;
-    } catch (error) {
-      if (isRefusedBatch(error)) {
-        showApiError(error, "Could not save these marks");
-        dropMarks(stableRef, sent);
-        void queryClient.invalidateQueries({ queryKey: registerKey(stableRef) });
-      } else if (!(error instanceof ApiError && error.code === "NETWORK")) {
-        showApiError(error, "Could not save the register yet", {
-          fallback: "The marks are kept on this device and sent again shortly.",
-        });
-        // A lapsed sign-in waits for the next one (the next tap or visit sends them); a busy server is
-        // asked again shortly.
-        if (!(error instanceof ApiError && error.status === 401)) {
-          retry.current = setTimeout(() => void save(), RETRY_AFTER_MS);
-        }
-      }
-    } finally {
-      saving.delete(key);
-      setIsSaving(false);
+    isSendingHere.current = true;
+    const result = await sendQueuedMarks(stableRef).finally(() => {
+      isSendingHere.current = false;
+    });
+    setIsSaving(false);
+    if (result.status === "idle") return;
+    if (result.status === "refused") {
+      showApiError(result.error, "Could not save these marks");
+      void queryClient.invalidateQueries({ queryKey: registerKey(stableRef) });
+      return;
     }
-    if (!isDone) return;
+    if (result.status === "kept") {
+      const { error } = result;
+      if (error instanceof ApiError && error.code === "NETWORK") return;
+      showApiError(error, "Could not save the register yet", {
+        fallback: "The marks are kept on this device and sent again shortly.",
+      });
+      // A lapsed sign-in waits for the next one (the next tap or visit sends them); a busy server is
+      // asked again shortly.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        retry.current = setTimeout(() => void save(), RETRY_AFTER_MS);
+      }
+      return;
+    }
+    // A read sent before this save would answer the register as it was: the save's answer is newer.
+    await queryClient.cancelQueries({ queryKey: registerKey(stableRef) });
+    queryClient.setQueryData(registerKey(stableRef), result.register);
     if (queuedMarks(stableRef).length > 0) await save();
     else setIsSaved(true);
   }, [stableRef, queryClient]);
 
+  // This page sends the register's marks and says how it went; the app-wide sender leaves them to it.
+  useEffect(() => holdRegisterOpen(stableRef), [stableRef]);
+  // Marks sent from elsewhere (the app-wide sender as the page opened, another tab) leave the queue: the
+  // register is read again, so it shows them as saved instead of as the server had them before.
+  const queuedCount = queued.length;
+  const previousCount = useRef(queuedCount);
+  useEffect(() => {
+    if (queuedCount < previousCount.current && !isSendingHere.current) {
+      void queryClient.invalidateQueries({ queryKey: registerKey(stableRef) });
+    }
+    previousCount.current = queuedCount;
+  }, [queuedCount, queryClient, stableRef]);
   // On opening the page and whenever the network comes back: whatever waits on the device goes.
   useEffect(() => {
     if (isOnline) void save();
