@@ -6,40 +6,19 @@ import {
   type TeamLoadResponse,
   weeklyLoad,
 } from "@touchline/contracts";
-import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { clubLibraryItems, trainingSessions } from "../../db/schema.ts";
 import { linkedSessionIds } from "./calendar-event-row.ts";
 import { listWindowOccurrences } from "./list-window-occurrences.ts";
+import { readSessionBlocks } from "./read-session-blocks.ts";
 import { type ClubCaller, openClubTeam } from "../clubs/open-club-team.ts";
 import { addDays, wallTimeOf, windowOfDates } from "./wall-time.ts";
 
-/** Each block's duration and intensity, and nothing else of the blocks (no diagrams): enough for `sessionLoad`. */
-export const loadBlocksOf = (blocks: SQL | typeof trainingSessions.blocks) => sql<LoadBlock[]>`(
-  select coalesce(jsonb_agg(jsonb_build_object('durationMinutes', block -> 'durationMinutes', 'intensity', block -> 'intensity')), '[]'::jsonb)
-  from jsonb_array_elements(coalesce(${blocks}, '[]'::jsonb)) as block
-)`;
-
 /** The load of each linked session: the coach's own (by session id) and the club library's (by item id). */
 async function loadsOf(db: Database, sessionIds: string[], clubItemIds: string[]) {
-  const [own, club] = await Promise.all([
-    sessionIds.length === 0
-      ? []
-      : db
-          .select({ id: trainingSessions.id, blocks: loadBlocksOf(trainingSessions.blocks) })
-          .from(trainingSessions)
-          .where(inArray(trainingSessions.id, sessionIds)),
-    clubItemIds.length === 0
-      ? []
-      : db
-          .select({ id: clubLibraryItems.id, blocks: loadBlocksOf(sql`${clubLibraryItems.content} -> 'blocks'`) })
-          .from(clubLibraryItems)
-          .where(inArray(clubLibraryItems.id, clubItemIds)),
-  ]);
-  return {
-    own: new Map(own.map((row) => [row.id, sessionLoad(row.blocks)])),
-    club: new Map(club.map((row) => [row.id, sessionLoad(row.blocks)])),
-  };
+  const { own, club } = await readSessionBlocks(db, sessionIds, clubItemIds);
+  const loadOf = (blocks: Map<string, LoadBlock[]>) =>
+    new Map([...blocks].map(([id, sessionBlocks]) => [id, sessionLoad(sessionBlocks)]));
+  return { own: loadOf(own), club: loadOf(club) };
 }
 
 /**

@@ -12,10 +12,10 @@ import {
 } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { type ClubCaller, type ClubTeamContext, openClubTeam } from "../clubs/open-club-team.ts";
+import { readSessionBlocks } from "../club-calendar/read-session-blocks.ts";
 import { addDays, wallTimeOf, windowOfDates } from "../club-calendar/wall-time.ts";
 import { readSquad } from "../squads/squad-player-row.ts";
 import { type MarkOfOccurrence, readMarkedOccurrences } from "./read-marked-occurrences.ts";
-import { readSessionBlocks } from "./read-session-blocks.ts";
 
 /** A week's ratio is read from it and the three weeks before it, so those are read too. */
 const LEAD_IN_WEEKS = 3;

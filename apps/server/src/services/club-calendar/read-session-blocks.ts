@@ -1,8 +1,13 @@
 import type { LoadBlock } from "@touchline/contracts";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clubLibraryItems, trainingSessions } from "../../db/schema.ts";
-import { loadBlocksOf } from "../club-calendar/get-team-load.ts";
+
+/** Each block's duration and intensity, and nothing else of the blocks (no diagrams): enough for a load. */
+const loadBlocksOf = (blocks: SQL | typeof trainingSessions.blocks) => sql<LoadBlock[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('durationMinutes', block -> 'durationMinutes', 'intensity', block -> 'intensity')), '[]'::jsonb)
+  from jsonb_array_elements(coalesce(${blocks}, '[]'::jsonb)) as block
+)`;
 
 /** The blocks (minutes and intensity only) of the sessions trainings are planned with, own and club library. */
 export async function readSessionBlocks(
