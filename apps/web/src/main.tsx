@@ -1,6 +1,6 @@
 import "./lib/zod-without-eval.ts";
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { createRouter, routes } from "./app/router.tsx";
@@ -77,5 +77,8 @@ const renderApp = () => (
 );
 
 const rootElement = document.getElementById("root")!;
-if (leaveServerRenderedPage) void loadMatchedRoutes().then(() => hydrateRoot(rootElement, renderApp()));
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole tree: the drawn page answers taps while the rest of it hydrates.
+if (leaveServerRenderedPage)
+  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(rootElement, renderApp())));
 else createRoot(rootElement).render(renderApp());

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { matchSiteRoute } from "@touchline/contracts";
 import { clientIp } from "../lib/client-ip.ts";
+import { withInlineStylesheets } from "../ssr/inline-stylesheets.ts";
 import type { PageVisitorAddress, RenderPublicPage } from "../ssr/page-renderer.ts";
 import {
   notFoundHead,
@@ -48,7 +49,11 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     );
     return;
   }
-  const template = preparePageTemplate(readFileSync(indexPath, "utf8"));
+  const indexHtml = readFileSync(indexPath, "utf8");
+  const template = preparePageTemplate(indexHtml);
+  // A drawn page brings its styles in its HTML, so it paints before its code arrives; the shell, which
+  // paints nothing until the app runs, links them (and the browser keeps them for every later page).
+  const drawnPageTemplate = preparePageTemplate(withInlineStylesheets(indexHtml, distDir));
   const defaults: SiteDefaults = { siteTitle: template.siteTitle, siteDescription: template.siteDescription };
   const { appUrl = "", log = (message, error) => console.error(message, error), trustProxy = false } = options;
   const renderPublicPage = (options.renderPublicPage ?? Promise.resolve(null)).catch((error: unknown) => {
@@ -107,7 +112,8 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie");
     }
-    return c.html(renderPage(template, head, appUrl, drawn ?? undefined), head.status);
+    const page = drawn ? renderPage(drawnPageTemplate, head, appUrl, drawn) : renderPage(template, head, appUrl);
+    return c.html(page, head.status);
   });
 
   /** The page drawn on the server, or null: then the browser draws it, as it always can. */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { escapeHtml, type PageBody } from "../lib/page-head.ts";
+import { styleElementOf } from "./inline-stylesheets.ts";
 import { type BuildManifest, modulePreloads } from "./module-preloads.ts";
 
 /**
@@ -57,7 +58,7 @@ export async function loadPageRenderer({
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
   // Each page's preloads, worked out (and checked against the build) before the first visitor.
   const preloadTagsOf = new Map(
-    Object.values(entry.SERVER_RENDERED_PAGES).map((modules) => [modules, preloadTags(manifest, modules)]),
+    Object.values(entry.SERVER_RENDERED_PAGES).map((modules) => [modules, preloadTags(webDistDir, manifest, modules)]),
   );
   // The entry takes one fetch for the process, and pages are drawn concurrently: each drawing's visitor
   // follows its own requests through async context. Without it every page's reads would come from one
@@ -76,17 +77,18 @@ export async function loadPageRenderer({
     const page = await drawnFor.run(visitor, () => renderer.render(url));
     if (!page) return null;
     return {
-      preloadTags: preloadTagsOf.get(page.modules) ?? preloadTags(manifest, page.modules),
+      preloadTags: preloadTagsOf.get(page.modules) ?? preloadTags(webDistDir, manifest, page.modules),
       rootHtml: page.html,
       stateScript: page.stateScript,
     };
   };
 }
 
-function preloadTags(manifest: BuildManifest, modules: readonly string[]): string {
+/** The page's own stylesheets, inlined as the entry's are (serve-web-app.ts), and its code's preloads. */
+function preloadTags(webDistDir: string, manifest: BuildManifest, modules: readonly string[]): string {
   const { scripts, stylesheets } = modulePreloads(manifest, modules);
   return [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...stylesheets.map((file) => styleElementOf(webDistDir, file)),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ].join("\n    ");
 }

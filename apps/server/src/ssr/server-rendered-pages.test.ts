@@ -73,6 +73,9 @@ describe.skipIf(!isBuilt)("server-rendered public pages", () => {
     expect(rootText(html)).toContain(text);
     expect(html).toContain('<script type="application/json" id="touchline-server-state">');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" \/>/);
+    // Its styles come in the HTML, so it paints before any other request comes back.
+    expect(html).toMatch(/<style>[^<]*\.sr-only\{/);
+    expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     expect(response.headers.get("vary")).toMatch(/cookie/i);
   });
@@ -105,6 +108,9 @@ describe.skipIf(!isBuilt)("server-rendered public pages", () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("touchline-server-state");
+    // The shell links its stylesheet: the browser keeps it for every later page.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+    expect(html).not.toContain("<style>");
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
