@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { OFFLINE_API_PATH, OFFLINE_CACHES, OFFLINE_LINK_PATH } from "./src/lib/offline-caches.ts";
+import { linguiPlugins } from "./lingui-plugins.ts";
 
 /** The app shell's key in the precache: the server writes index.html's head per page and answers "/" with it. */
 const APP_SHELL_URL = "/";
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // included: gzipping one on each request costs the server about 20 ms.
   plugins: [
     react(),
+    ...linguiPlugins(),
     tailwindcss(),
     // The server renderer's build (entry-server.tsx, `vite build --ssr`) is loaded by the server from disk:
     // no service worker, manifest or compressed copies of its own.

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { linguiPlugins } from "./lingui-plugins.ts";
 
 /**
  * Test files that need a module graph of their own, run by vitest.fresh-modules.config.ts: each observes a
@@ -17,7 +18,7 @@ export const FRESH_MODULE_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     name: "web",
     root: import.meta.dirname,

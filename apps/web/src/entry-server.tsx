@@ -5,7 +5,9 @@
  * (main.tsx). Signed-in coaches are not rendered here: the server sends them the client-rendered shell.
  */
 import { PassThrough } from "node:stream";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { Locale } from "@touchline/contracts";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -13,6 +15,7 @@ import { routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { currentUserQuery } from "./features/auth/api/use-current-user.ts";
 import { answerApiRequestsWith } from "./lib/api-client.ts";
+import { activateLocale, createI18n } from "./lib/i18n/catalogues.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import {
   DRAW_FAILURES_AS_THEY_ARE,
@@ -65,8 +68,11 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The page at `url` as a signed-out visitor sees it; null when it is not one of SERVER_RENDERED_PAGES. */
-  render(url: URL): Promise<RenderedPage | null>;
+  /**
+   * The page at `url` as a signed-out visitor sees it, in `locale` (the server chose it from the visitor's
+   * cookie or browser); null when it is not one of SERVER_RENDERED_PAGES.
+   */
+  render(url: URL, locale: Locale): Promise<RenderedPage | null>;
 }
 
 /**
@@ -89,7 +95,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): P
   // One handler for the process: it resolves each lazy route once and keeps it.
   const handler = createStaticHandler(routes);
   return {
-    async render(url) {
+    async render(url, locale) {
       const context = await handler.query(new Request(url));
       if (context instanceof Response) return null;
       const pattern = context.matches.at(-1)?.route.path;
@@ -103,12 +109,17 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): P
       });
       // Every page and the shell ask who is signed in (nobody, here): answered before the first pass.
       await queryClient.prefetchQuery(currentUserQuery);
+      // Pages are drawn concurrently, each in its visitor's language: an i18n instance per page.
+      const i18n = createI18n();
+      await activateLocale(i18n, locale);
       const app = (
         <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-            <LazyToaster />
-          </QueryClientProvider>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <LazyToaster />
+            </QueryClientProvider>
+          </I18nProvider>
         </StrictMode>
       );
       let html = await renderToHtml(app);

@@ -1,4 +1,6 @@
 import "./lib/zod-without-eval.ts";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -6,6 +8,8 @@ import { matchRoutes, RouterProvider } from "react-router";
 import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { forgetSignedInUser, currentUserQuery } from "./features/auth/api/use-current-user.ts";
+import { activateLocale, speakEnglish } from "./lib/i18n/catalogues.ts";
+import { openingLocale } from "./lib/i18n/reader-locale.ts";
 import { hasWaitingRegisterMarks } from "./lib/offline-caches.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -69,16 +73,28 @@ function startRouter() {
 
 const renderApp = () => (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={startRouter()} />
-      <LazyToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={startRouter()} />
+        <LazyToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>
 );
+
+/** English is in the app; another language's catalogue loads (one chunk) before the first render. */
+async function speakReadersLanguage(): Promise<void> {
+  speakEnglish(i18n);
+  const locale = openingLocale();
+  await activateLocale(i18n, locale);
+  document.documentElement.lang = locale;
+}
 
 const rootElement = document.getElementById("root")!;
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread for the whole tree: the drawn page answers taps while the rest of it hydrates.
 if (leaveServerRenderedPage)
-  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(rootElement, renderApp())));
-else createRoot(rootElement).render(renderApp());
+  void Promise.all([loadMatchedRoutes(), speakReadersLanguage()]).then(() =>
+    startTransition(() => void hydrateRoot(rootElement, renderApp())),
+  );
+else void speakReadersLanguage().then(() => createRoot(rootElement).render(renderApp()));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CurrentUserSchema, EmailSchema, MAX_PASSWORD_LENGTH, PasswordSchema, SignUpRequestSchema } from "./auth.ts";
+import { localeSchema } from "./locales.ts";
 import { SIZE_UNITS } from "./size-units.ts";
 import { ExportedSquadPlayerSchema } from "./squads.ts";
 
@@ -63,17 +64,28 @@ export type DeleteAccountFormValues = z.input<typeof DeleteAccountRequestSchema>
 
 export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: "Choose metres or yards" });
 
+/** The language a coach chose for Touchline; null follows their browser. */
+export const AccountLanguageSchema = localeSchema.nullable();
+
 /** The display preferences a coach sets in the account settings. */
-export const UpdatePreferencesRequestSchema = z.object({ sizeUnit: SizeUnitSchema });
+export const PreferencesSchema = z.object({ sizeUnit: SizeUnitSchema, language: AccountLanguageSchema });
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/** The preferences to change; the others stay as they are. */
+export const UpdatePreferencesRequestSchema = PreferencesSchema.partial().refine(
+  (change) => change.sizeUnit !== undefined || change.language !== undefined,
+  "Choose a unit or a language",
+);
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
 
-export const PreferencesResponseSchema = z.object({ preferences: UpdatePreferencesRequestSchema });
+export const PreferencesResponseSchema = z.object({ preferences: PreferencesSchema });
 
 /** What the settings page shows: the profile plus an e-mail change still waiting for its link. */
 export const AccountSchema = CurrentUserSchema.extend({
   createdAt: z.string(),
   pendingEmail: z.string().nullable(),
   sizeUnit: SizeUnitSchema,
+  language: AccountLanguageSchema,
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -100,6 +112,7 @@ export const AccountExportSchema = z.object({
     emailVerified: z.boolean(),
     role: z.string(),
     sizeUnit: z.string(),
+    language: z.string().nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),

@@ -21,6 +21,7 @@ export * from "./feedback.ts";
 export * from "./health.ts";
 export * from "./images.ts";
 export * from "./level-rules.ts";
+export * from "./locales.ts";
 export * from "./messages.ts";
 export * from "./moderation.ts";
 export * from "./player-load.ts";

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { matchSiteRoute } from "@touchline/contracts";
+import { type Locale, matchSiteRoute } from "@touchline/contracts";
 import { clientIp } from "../lib/client-ip.ts";
+import { visitorLocale } from "../lib/visitor-locale.ts";
 import { withInlineStylesheets } from "../ssr/inline-stylesheets.ts";
 import type { PageVisitorAddress, RenderPublicPage } from "../ssr/page-renderer.ts";
 import {
@@ -93,7 +94,9 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     // The service worker fetches the app shell it keeps (Sec-Fetch-Dest: empty) to open any page offline,
     // for whoever is signed in: that must stay the empty shell, never a page drawn for a visitor.
     const isDocument = (c.req.header("sec-fetch-dest") ?? "document") === "document";
-    const body = hasSessionCookie || !isDocument ? null : drawPage(c.req.url, { address: clientIp(c, trustProxy) });
+    const locale = visitorLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") });
+    const body =
+      hasSessionCookie || !isDocument ? null : drawPage(c.req.url, { address: clientIp(c, trustProxy) }, locale);
     let head: PageHead;
     try {
       head = await describePage(c.req.path, defaults, { hasSessionCookie });
@@ -117,10 +120,10 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
   });
 
   /** The page drawn on the server, or null: then the browser draws it, as it always can. */
-  async function drawPage(url: string, visitor: PageVisitorAddress): Promise<PageBody | null> {
+  async function drawPage(url: string, visitor: PageVisitorAddress, locale: Locale): Promise<PageBody | null> {
     try {
       const render = await renderPublicPage;
-      return render ? await render(new URL(url), visitor) : null;
+      return render ? await render(new URL(url), visitor, locale) : null;
     } catch (error) {
       log(`Could not render the page ${new URL(url).pathname}:`, error);
       return null;

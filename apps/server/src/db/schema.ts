@@ -13,6 +13,7 @@ import type {
   DrillContent,
   Intensity,
   Level,
+  Locale,
   Phase,
   SessionBlock,
 } from "@touchline/contracts";
@@ -58,6 +59,8 @@ export const users = pgTable(
     sizeUnit: text("size_unit", { enum: ["metres", "yards"] })
       .notNull()
       .default("metres"),
+    /** The language the coach chose for Touchline (a locale of contracts' LOCALES); null follows their browser. */
+    language: text("language").$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -155,6 +155,8 @@ export function preparePageTemplate(indexHtml: string): PageTemplate {
 
 /** A page the server drew (apps/server/src/ssr/): its code's preloads, its markup and its data. */
 export interface PageBody {
+  /** The language it was drawn in: the browser hydrates it in the same one. */
+  locale: string;
   preloadTags: string;
   rootHtml: string;
   stateScript: string;
@@ -190,5 +192,10 @@ export function renderPage(template: PageTemplate, head: PageHead, appUrl: strin
   const ownTags = pageTags.filter((tag) => !serverKeys.has(headTagKey(tag)));
   const headTags = [...serverTags, ...ownTags, body.preloadTags].join("\n    ");
   const after = template.after.replace(EMPTY_ROOT, () => `<div id="root">${rootHtml}</div>${body.stateScript}`);
-  return `${template.before}${headTags}${after}`;
+  const locale = escapeHtml(body.locale);
+  const before = template.before.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${locale}" data-drawn-locale="${locale}"`,
+  );
+  return `${before}${headTags}${after}`;
 }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** A `<link rel="stylesheet">` of the build's own (`/assets/…css`), as Vite writes it into index.html. */
-const BUILT_STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']stylesheet["'])[^>]*\bhref=["']\/(assets\/[^"']+\.css)["'][^>]*>/gi;
+const BUILT_STYLESHEET_LINK =
+  /<link\b(?=[^>]*\brel=["']stylesheet["'])[^>]*\bhref=["']\/(assets\/[^"']+\.css)["'][^>]*>/gi;
 
 /**
  * A stylesheet of the build as a `<style>` element. A drawn page carries its styles in its HTML: the browser

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Locale } from "@touchline/contracts";
 import { escapeHtml, type PageBody } from "../lib/page-head.ts";
 import { styleElementOf } from "./inline-stylesheets.ts";
 import { type BuildManifest, modulePreloads } from "./module-preloads.ts";
@@ -13,7 +14,7 @@ import { type BuildManifest, modulePreloads } from "./module-preloads.ts";
 interface WebServerEntry {
   SERVER_RENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
   createPageRenderer(options: { fetchApi: typeof fetch; origin: string }): {
-    render(url: URL): Promise<{ html: string; stateScript: string; modules: readonly string[] } | null>;
+    render(url: URL, locale: Locale): Promise<{ html: string; stateScript: string; modules: readonly string[] } | null>;
   };
 }
 
@@ -30,8 +31,11 @@ export type FetchApiFor = (
   visitor: PageVisitorAddress,
 ) => Promise<Response>;
 
-/** A public page as a signed-out visitor sees it, drawn on the server; null for the pages it does not draw. */
-export type RenderPublicPage = (url: URL, visitor: PageVisitorAddress) => Promise<PageBody | null>;
+/**
+ * A public page as a signed-out visitor sees it, drawn on the server in their language; null for the pages
+ * it does not draw.
+ */
+export type RenderPublicPage = (url: URL, visitor: PageVisitorAddress, locale: Locale) => Promise<PageBody | null>;
 
 /** Where the web build keeps the server entry, beside the browser's build in `webDistDir`. */
 export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, "..", "dist-ssr", "entry-server.js");
@@ -73,10 +77,11 @@ export async function loadPageRenderer({
     },
     origin: appUrl,
   });
-  return async (url, visitor) => {
-    const page = await drawnFor.run(visitor, () => renderer.render(url));
+  return async (url, visitor, locale) => {
+    const page = await drawnFor.run(visitor, () => renderer.render(url, locale));
     if (!page) return null;
     return {
+      locale,
       preloadTags: preloadTagsOf.get(page.modules) ?? preloadTags(webDistDir, manifest, page.modules),
       rootHtml: page.html,
       stateScript: page.stateScript,

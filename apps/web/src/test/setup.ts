@@ -3,6 +3,20 @@ import { onlineManager } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { stubEditorDomApis } from "./stub-editor-dom-apis.ts";
+import { withI18n } from "./with-i18n.tsx";
+
+// Every component renders inside the app's language provider (main.tsx), English unless a test switches:
+// Testing Library's render and renderHook put it around whatever wrapper the test gives.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const library = await importOriginal<typeof import("@testing-library/react")>();
+  return {
+    ...library,
+    render: ((ui, options) =>
+      library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
+    renderHook: ((hook, options) =>
+      library.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook,
+  };
+});
 
 // Every file may draw a pitch (a lazy board is already loaded when another file of the worker loaded it),
 // so every file has the browser APIs jsdom lacks and the canvas needs.

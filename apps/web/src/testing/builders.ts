@@ -54,6 +54,7 @@ export const anAccount = builderOf(AccountSchema)(() => ({
   createdAt: CREATED_AT,
   pendingEmail: null,
   sizeUnit: "metres",
+  language: null,
 }));
 
 export const aTestimonial = builderOf(TestimonialSchema)(() => ({

@@ -47,6 +47,7 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       emailVerified: users.emailVerified,
       role: users.role,
       sizeUnit: users.sizeUnit,
+      language: users.language,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

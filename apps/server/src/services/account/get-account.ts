@@ -31,5 +31,6 @@ export async function getAccount(db: Database, userId: string): Promise<Account>
     createdAt: user.createdAt.toISOString(),
     pendingEmail: pending?.newEmail ?? null,
     sizeUnit: user.sizeUnit,
+    language: user.language,
   };
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageLoading } from "../../components/ui/spinner.tsx";
+import { useAccountLocale } from "../../features/account/index.ts";
 import { CoachSizeUnit } from "../../features/account/components/coach-size-unit.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useAppLayout } from "../../lib/app-layout.ts";
@@ -14,6 +15,7 @@ import { useGlobalShortcuts } from "./use-global-shortcuts.ts";
 
 export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boolean }) {
   useGlobalShortcuts();
+  useAccountLocale();
   // The router is loading the next page's code (pages are lazy routes, see router.tsx).
   const isLoadingPage = useNavigation().state === "loading";
   // A page whose subject is the editor is an application: one frame of the window's height, with the

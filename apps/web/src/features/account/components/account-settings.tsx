@@ -2,6 +2,7 @@ import type { CurrentUser } from "@touchline/contracts";
 import { DataExportSection } from "./data-export-section.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { LanguageSection } from "./language-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { UnitsSection } from "./units-section.tsx";
@@ -25,6 +26,7 @@ export function AccountSettings({ user, onUserChanged, onAccountDeleted }: Accou
       </div>
       <ProfileSection user={user} onUserChanged={onUserChanged} />
       <UnitsSection />
+      <LanguageSection />
       <EmailSection user={user} onUserChanged={onUserChanged} />
       <PasswordSection />
       <DataExportSection />

@@ -1,0 +1,31 @@
+import { isLocale, type Locale, matchLocale } from "@touchline/contracts";
+
+/** The cookie the web app keeps a reader's chosen language in (apps/web/src/lib/i18n/reader-locale.ts). */
+const LOCALE_COOKIE = /(?:^|;\s*)touchline-locale=([^;]+)/;
+
+/** The languages an Accept-Language header names, most wanted first ("de-AT,de;q=0.9,en;q=0.5"). */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, order };
+    })
+    .filter(({ tag, quality }) => tag !== "" && tag !== "*" && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
+/** The language a signed-out visitor's page is drawn in: their choice, else their browser's, else English. */
+export function visitorLocale(headers: { cookie?: string; acceptLanguage?: string }): Locale {
+  const chosen = LOCALE_COOKIE.exec(headers.cookie ?? "")?.[1];
+  const decoded = chosen ? decodeURIComponent(chosen) : null;
+  if (isLocale(decoded)) return decoded;
+  return matchLocale(acceptedLanguages(headers.acceptLanguage ?? ""));
+}

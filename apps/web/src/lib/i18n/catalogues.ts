@@ -1,0 +1,43 @@
+import { type I18n, setupI18n } from "@lingui/core";
+import { type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
+import { messages as englishMessages } from "../../locales/en.po";
+
+/** A language's catalogue, or the pseudo-language's. */
+export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
+
+/** English comes with the app; every other catalogue is a chunk of its own, loaded when a reader needs it. */
+const loadOtherCatalogue: Record<Exclude<CatalogueLocale, "en">, () => Promise<{ messages: I18n["messages"] }>> = {
+  es: () => import("../../locales/es.po"),
+  de: () => import("../../locales/de.po"),
+  fr: () => import("../../locales/fr.po"),
+  it: () => import("../../locales/it.po"),
+  "pt-BR": () => import("../../locales/pt-BR.po"),
+  nl: () => import("../../locales/nl.po"),
+  [PSEUDO_LOCALE]: () => import("../../locales/pseudo-LOCALE.po"),
+};
+
+/** The catalogues each i18n instance holds. */
+const loadedLocales = new WeakMap<I18n, Set<CatalogueLocale>>();
+
+/** Makes `i18n` speak English, the catalogue every page starts with; other languages are added as they load. */
+export function speakEnglish(i18n: I18n): I18n {
+  i18n.load(SOURCE_LOCALE, englishMessages);
+  i18n.activate(SOURCE_LOCALE);
+  loadedLocales.set(i18n, new Set([SOURCE_LOCALE]));
+  return i18n;
+}
+
+/** An i18n instance of its own, for a page drawn on the server while others are drawn in other languages. */
+export const createI18n = (): I18n => speakEnglish(setupI18n());
+
+/** Loads `locale`'s catalogue into `i18n` (once) and makes it the language `i18n` speaks. */
+export async function activateLocale(i18n: I18n, locale: CatalogueLocale): Promise<void> {
+  const loaded = loadedLocales.get(i18n) ?? new Set<CatalogueLocale>();
+  if (locale !== SOURCE_LOCALE && !loaded.has(locale)) {
+    const { messages } = await loadOtherCatalogue[locale]();
+    i18n.load(locale, messages);
+    loaded.add(locale);
+    loadedLocales.set(i18n, loaded);
+  }
+  i18n.activate(locale);
+}

@@ -1,0 +1,29 @@
+import { isLocale, type Locale, matchLocale } from "@touchline/contracts";
+
+/**
+ * The language a reader chose (the footer's picker, or their account's setting when they signed in) is
+ * kept in a cookie, so the server draws the next public page in it too.
+ */
+export const LOCALE_COOKIE = "touchline-locale";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function chosenLocale(cookie: string): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+  const locale = value ? decodeURIComponent(value) : null;
+  return isLocale(locale) ? locale : null;
+}
+
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The language a page opens in: the one a server-drawn page was drawn in (hydration must match it), else
+ * the reader's choice, else their browser's languages, else English. A coach's account setting, known
+ * once their account has loaded, comes after (use-account-locale.ts).
+ */
+export function openingLocale(): Locale {
+  const drawnIn = document.documentElement.dataset.drawnLocale;
+  if (isLocale(drawnIn)) return drawnIn;
+  return chosenLocale(document.cookie) ?? matchLocale(navigator.languages ?? [navigator.language]);
+}

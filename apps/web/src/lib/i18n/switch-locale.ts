@@ -1,0 +1,14 @@
+import { i18n } from "@lingui/core";
+import type { Locale } from "@touchline/contracts";
+import { activateLocale } from "./catalogues.ts";
+import { rememberLocale } from "./reader-locale.ts";
+
+/**
+ * Speaks `locale` from now on, without a reload: its catalogue loads (once), every mounted message
+ * renders again (Lingui's provider listens), and the choice is kept for the next visit and the server.
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await activateLocale(i18n, locale);
+  document.documentElement.lang = locale;
+  rememberLocale(locale);
+}

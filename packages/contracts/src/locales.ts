@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The languages Touchline speaks. English is the source language (the spec's wording); Brazilian
+ * Portuguese is the Portuguese. Each is named in its own language, as a reader looks for it in a list.
+ */
+export const LOCALES = ["en", "es", "de", "fr", "it", "pt-BR", "nl"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const SOURCE_LOCALE = "en" satisfies Locale;
+
+/** English made longer and accented, to see what a translation would overflow; never offered to readers. */
+export const PSEUDO_LOCALE = "pseudo-LOCALE";
+
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  es: "Español",
+  de: "Deutsch",
+  fr: "Français",
+  it: "Italiano",
+  "pt-BR": "Português (Brasil)",
+  nl: "Nederlands",
+};
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** A language a coach may choose for their account; null follows their browser. */
+export const localeSchema = z.enum(LOCALES);
+
+/**
+ * The first of the reader's languages Touchline speaks: an exact tag first ("pt-BR"), else its language
+ * ("de-AT" → "de", "pt-PT" → "pt-BR"); English when none.
+ */
+export function matchLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const language = tag.toLowerCase().split("-")[0];
+    const sameLanguage = LOCALES.find((locale) => locale.toLowerCase().split("-")[0] === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return SOURCE_LOCALE;
+}
