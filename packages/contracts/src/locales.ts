@@ -41,3 +41,12 @@ export function matchLocale(preferred: readonly string[]): Locale {
   }
   return SOURCE_LOCALE;
 }
+
+/** The query parameter that names a public page's language in its address, for search engines (hreflang). */
+export const LOCALE_PARAMETER = "lang";
+
+/** A public page's address in `locale`: English at the page's own address, the others with `?lang=`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${LOCALE_PARAMETER}=${encodeURIComponent(locale)}`;
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { type Locale, matchSiteRoute } from "@touchline/contracts";
+import { type Locale, LOCALE_PARAMETER, matchSiteRoute } from "@touchline/contracts";
 import { clientIp } from "../lib/client-ip.ts";
 import { visitorLocale } from "../lib/visitor-locale.ts";
 import { withInlineStylesheets } from "../ssr/inline-stylesheets.ts";
@@ -94,7 +94,11 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
     // The service worker fetches the app shell it keeps (Sec-Fetch-Dest: empty) to open any page offline,
     // for whoever is signed in: that must stay the empty shell, never a page drawn for a visitor.
     const isDocument = (c.req.header("sec-fetch-dest") ?? "document") === "document";
-    const locale = visitorLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") });
+    const locale = visitorLocale({
+      lang: c.req.query(LOCALE_PARAMETER),
+      cookie: c.req.header("cookie"),
+      acceptLanguage: c.req.header("accept-language"),
+    });
     const body =
       hasSessionCookie || !isDocument ? null : drawPage(c.req.url, { address: clientIp(c, trustProxy) }, locale);
     let head: PageHead;

@@ -1,4 +1,4 @@
-import { isIndexable, type SiteRoute } from "@touchline/contracts";
+import { isIndexable, isLocale, LOCALES, localizedPath, type SiteRoute, SOURCE_LOCALE } from "@touchline/contracts";
 
 /**
  * What the server writes into the `<head>` of the page it sends, so link previews and crawlers that do
@@ -18,6 +18,8 @@ export interface PageHead {
   robots: string | null;
   /** An article's first publication (ISO), for `article:published_time`. */
   publishedTime?: string;
+  /** The page's English address when `canonicalPath` is one of its other languages' (hreflang alternates). */
+  alternatesOf?: string;
 }
 
 /** The title and description of pages nobody describes (index.html's own). */
@@ -90,10 +92,19 @@ function pageHeadTags(head: PageHead, appUrl: string): string[] {
     meta("name", "description", head.description),
   ];
   if (head.robots) tags.push(meta("name", "robots", head.robots));
-  if (head.canonicalPath)
+  if (head.canonicalPath) {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(`${appUrl}${head.canonicalPath}`)}" ${SERVER_HEAD_ATTRIBUTE} />`,
     );
+    // The same page in each language, for search engines; English is also the one for any other language.
+    const pagePath = head.alternatesOf ?? head.canonicalPath;
+    const alternate = (hreflang: string, path: string) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${appUrl}${path}`)}" ${SERVER_HEAD_ATTRIBUTE} />`;
+    tags.push(
+      ...LOCALES.map((locale) => alternate(locale, localizedPath(pagePath, locale))),
+      alternate("x-default", pagePath),
+    );
+  }
   tags.push(
     meta("property", "og:site_name", "Touchline"),
     meta("property", "og:type", head.type),
@@ -167,6 +178,25 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** One tag React renders for the head (a page's `<title>`, a `<meta>`, a `<link>`). */
 const HEAD_TAG = /<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>/y;
 
+/**
+ * The head of a page drawn in another language than English: its own title and description (the page
+ * drew them in that language) in place of the server's English ones, and its address in that language.
+ */
+function inDrawnLanguage(head: PageHead, pageTags: readonly string[], locale: string): PageHead {
+  if (locale === SOURCE_LOCALE || !isLocale(locale)) return head;
+  const title = pageTags.map((tag) => /^<title\b[^>]*>([^<]*)<\/title>$/.exec(tag)?.[1]).find(Boolean);
+  const description = pageTags
+    .map((tag) => /^<meta\b(?=[^>]*\bname="description")[^>]*\bcontent="([^"]*)"/.exec(tag)?.[1])
+    .find(Boolean);
+  return {
+    ...head,
+    title: title ? decodeEntities(title) : head.title,
+    description: description ? decodeEntities(description) : head.description,
+    canonicalPath: head.canonicalPath && localizedPath(head.canonicalPath, locale),
+    alternatesOf: head.canonicalPath ?? undefined,
+  };
+}
+
 /** Tags that say the same thing share a key: one title, one canonical link, one meta per name or property. */
 function headTagKey(tag: string): string | null {
   if (tag.startsWith("<title")) return "title";
@@ -187,7 +217,7 @@ export function renderPage(template: PageTemplate, head: PageHead, appUrl: strin
   HEAD_TAG.lastIndex = 0;
   for (let match = HEAD_TAG.exec(body.rootHtml); match; match = HEAD_TAG.exec(body.rootHtml)) pageTags.push(match[0]);
   const rootHtml = body.rootHtml.slice(pageTags.join("").length);
-  const serverTags = pageHeadTags(head, appUrl);
+  const serverTags = pageHeadTags(inDrawnLanguage(head, pageTags, body.locale), appUrl);
   const serverKeys = new Set(serverTags.map(headTagKey));
   const ownTags = pageTags.filter((tag) => !serverKeys.has(headTagKey(tag)));
   const headTags = [...serverTags, ...ownTags, body.preloadTags].join("\n    ");

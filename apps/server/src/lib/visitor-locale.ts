@@ -22,10 +22,14 @@ export function acceptedLanguages(header: string): string[] {
     .map(({ tag }) => tag);
 }
 
-/** The language a signed-out visitor's page is drawn in: their choice, else their browser's, else English. */
-export function visitorLocale(headers: { cookie?: string; acceptLanguage?: string }): Locale {
-  const chosen = LOCALE_COOKIE.exec(headers.cookie ?? "")?.[1];
+/**
+ * The language a signed-out visitor's page is drawn in: the one its address names (`?lang=`, the addresses
+ * search engines index), else the visitor's choice, else their browser's, else English.
+ */
+export function visitorLocale(request: { lang?: string; cookie?: string; acceptLanguage?: string }): Locale {
+  if (isLocale(request.lang)) return request.lang;
+  const chosen = LOCALE_COOKIE.exec(request.cookie ?? "")?.[1];
   const decoded = chosen ? decodeURIComponent(chosen) : null;
   if (isLocale(decoded)) return decoded;
-  return matchLocale(acceptedLanguages(headers.acceptLanguage ?? ""));
+  return matchLocale(acceptedLanguages(request.acceptLanguage ?? ""));
 }

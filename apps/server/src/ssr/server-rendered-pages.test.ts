@@ -102,6 +102,22 @@ describe.skipIf(!isBuilt)("server-rendered public pages", () => {
     }
   });
 
+  it("draws a page in the visitor's language, with its address in that language and the others named", async () => {
+    const response = await web.request("/about", { headers: { "Accept-Language": "es-AR,es;q=0.9,en;q=0.5" } });
+    const html = await response.text();
+    expect(html).toContain('<html lang="es" data-drawn-locale="es"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/about?lang=es" data-page-head />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="de" href="http://localhost:3000/about?lang=de" data-page-head />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/about" data-page-head />',
+    );
+    // The address's language wins over the browser's: the addresses search engines index.
+    const german = await (await web.request("/about?lang=de", { headers: { "Accept-Language": "es" } })).text();
+    expect(german).toContain('<html lang="de" data-drawn-locale="de"');
+  });
+
   it("sends a signed-in coach the client-rendered shell, since the page shows their account", async () => {
     const coach = await t.signUp();
     const { response, html } = await page("/about", coach.cookie);

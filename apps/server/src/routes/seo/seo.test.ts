@@ -362,7 +362,18 @@ describe("/sitemap.xml", () => {
       "/shortcuts",
     ]) {
       expect(locs).toContain(`${TEST_APP_URL}${path}`);
+      expect(locs).toContain(`${TEST_APP_URL}${path}?lang=de`);
     }
+    // Each language's address names the others, for search engines to show a reader theirs.
+    const aboutInSpanish = urlset?.elements?.find(
+      (url) => url.elements?.[0]?.elements?.[0]?.text === `${TEST_APP_URL}/about?lang=es`,
+    );
+    const alternates = (aboutInSpanish?.elements ?? [])
+      .filter((child) => child.name === "xhtml:link")
+      .map((link) => [link.attributes?.hreflang, link.attributes?.href]);
+    expect(alternates).toContainEqual(["en", `${TEST_APP_URL}/about`]);
+    expect(alternates).toContainEqual(["pt-BR", `${TEST_APP_URL}/about?lang=pt-BR`]);
+    expect(alternates).toHaveLength(7);
     expect(entries).toContainEqual({
       loc: `${TEST_APP_URL}/sessions/${publicSession.id}`,
       lastmod: publicSession.updatedAt,

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, matchLocale } from "@touchline/contracts";
+import { isLocale, type Locale, LOCALE_PARAMETER, matchLocale } from "@touchline/contracts";
 
 /**
  * The language a reader chose (the footer's picker, or their account's setting when they signed in) is
@@ -19,11 +19,14 @@ export function rememberLocale(locale: Locale): void {
 
 /**
  * The language a page opens in: the one a server-drawn page was drawn in (hydration must match it), else
- * the reader's choice, else their browser's languages, else English. A coach's account setting, known
- * once their account has loaded, comes after (use-account-locale.ts).
+ * the one its address names (`?lang=`), else the reader's choice, else their browser's languages, else
+ * English. A coach's account setting, known once their account has loaded, comes after
+ * (features/account/api/use-account-locale.ts).
  */
 export function openingLocale(): Locale {
   const drawnIn = document.documentElement.dataset.drawnLocale;
   if (isLocale(drawnIn)) return drawnIn;
+  const named = new URLSearchParams(window.location.search).get(LOCALE_PARAMETER);
+  if (isLocale(named)) return named;
   return chosenLocale(document.cookie) ?? matchLocale(navigator.languages ?? [navigator.language]);
 }

@@ -21,10 +21,11 @@ export function LanguageSection() {
     try {
       if (language) await switchLocale(language);
       const { preferences } = await update.mutateAsync({ language });
+      const languageName = preferences.language ? LOCALE_NAMES[preferences.language] : null;
       toast({
         title: t`Language updated`,
-        description: preferences.language
-          ? t`Touchline now speaks ${LOCALE_NAMES[preferences.language]} on every device you sign in on.`
+        description: languageName
+          ? t`Touchline now speaks ${languageName} on every device you sign in on.`
           : t`Touchline follows your browser's language.`,
       });
     } catch (error) {
