@@ -1,5 +1,6 @@
 import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
+import { localeSchema } from "./locales.ts";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
 
 export const AGE_GROUPS = [
@@ -109,6 +110,8 @@ export const SessionContentInputSchema = z.object({
   blocks: z.array(SessionBlockInputSchema).max(MAX_BLOCKS, `A session has at most ${MAX_BLOCKS} drills`).default([]),
   /** The block whose diagram pictures the session in lists; null (or an id no block has): the first. */
   coverBlockId: z.string().min(1).max(64).nullable().default(null),
+  /** The language it is written in; left out, the author's (their account's, else English). */
+  language: localeSchema.optional(),
 });
 export type SessionContentInput = z.input<typeof SessionContentInputSchema>;
 /** The same content after validation: defaults filled, diagrams upgraded to the current version. */
@@ -182,6 +185,8 @@ export const SessionSchema = z.object({
   blocks: z.array(SessionBlockSchema),
   /** The block the author chose as the session's picture; null: the first block. */
   coverBlockId: z.string().nullable(),
+  /** The language it is written in: libraries filter by it and show a reader theirs first. */
+  language: localeSchema,
   derived: SessionDerivedSchema,
   authorName: z.string(),
   /** Whether the caller owns it (and so may edit it). */
@@ -218,6 +223,8 @@ export const SessionDraftSchema = SessionSchema.pick(SESSION_CONTENT_MASK).exten
   blocks: z.array(DrillDraftSchema),
   // Drafts kept before covers existed have none: the first drill, as before.
   coverBlockId: z.string().nullable().default(null),
+  // Drafts kept before sessions had a language have none: the author's, when saved.
+  language: localeSchema.optional(),
 });
 export type SessionDraft = z.output<typeof SessionDraftSchema>;
 
@@ -239,6 +246,7 @@ export const SessionSummarySchema = SessionSchema.pick({
   phases: true,
   intensity: true,
   visibility: true,
+  language: true,
   authorName: true,
   copyCount: true,
   viewCount: true,
@@ -313,6 +321,10 @@ export const GlobalLibraryQuerySchema = z.object({
   intensity: IntensitySchema.optional(),
   minDuration: z.coerce.number().int().min(0).max(600).optional(),
   maxDuration: z.coerce.number().int().min(0).max(600).optional(),
+  /** Only the sessions written in this language. */
+  language: localeSchema.optional(),
+  /** The reader's language: sessions written in it come first, in the page's order, then the others. */
+  prefer: localeSchema.optional(),
   /** Absent: "best_match" while searching, else "newest". "best_match" without a search is "newest". */
   sort: z.enum(GLOBAL_LIBRARY_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -361,6 +361,8 @@ export const trainingSessions = pgTable(
     /** When a moderator last marked it reviewed; a publication after that needs another look. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language it is written in (a locale of contracts' LOCALES). */
+    language: text("language").$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -372,6 +374,13 @@ export const trainingSessions = pgTable(
     }).onDelete("set null"),
     index("training_sessions_owner_updated_idx").on(table.ownerId, table.updatedAt.desc()),
     index("training_sessions_published_idx").on(table.visibility, table.publishedAt.desc()),
+    // The library in one language, newest first: a reader's own language comes first from this range.
+    index("training_sessions_language_published_idx").on(
+      table.visibility,
+      table.language,
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
     // The library's "most copied" and "most viewed" orders whole, tie-breakers included, so a page of a
     // large library is the index's first rows rather than a sort of every public session.
     index("training_sessions_copies_idx").on(

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { onlineManager } from "@tanstack/react-query";
-import { cleanup } from "@testing-library/react";
+import { cleanup, type RenderHookOptions, type RenderOptions } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, vi } from "vitest";
 import { stubEditorDomApis } from "./stub-editor-dom-apis.ts";
 import { withI18n } from "./with-i18n.tsx";
@@ -9,13 +10,11 @@ import { withI18n } from "./with-i18n.tsx";
 // Testing Library's render and renderHook put it around whatever wrapper the test gives.
 vi.mock("@testing-library/react", async (importOriginal) => {
   const library = await importOriginal<typeof import("@testing-library/react")>();
-  return {
-    ...library,
-    render: ((ui, options) =>
-      library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render,
-    renderHook: ((hook, options) =>
-      library.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook,
-  };
+  const render = (ui: ReactNode, options?: RenderOptions) =>
+    library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) });
+  const renderHook = <Result, Props>(hook: (props: Props) => Result, options?: RenderHookOptions<Props>) =>
+    library.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) });
+  return { ...library, render, renderHook };
 });
 
 // Every file may draw a pitch (a lazy board is already loaded when another file of the worker loaded it),

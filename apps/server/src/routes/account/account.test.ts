@@ -231,7 +231,7 @@ describe("account: preferences", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await readJson(response)).toEqual({ preferences: { sizeUnit: "yards" } });
+    expect(await readJson(response)).toEqual({ preferences: { sizeUnit: "yards", language: null } });
     expect(await readUnit()).toBe("yards");
 
     const back = await t.request("/api/account/preferences", {
@@ -245,13 +245,32 @@ describe("account: preferences", () => {
 
   it("refuses an unknown unit and keeps the stored one", async () => {
     const coach = await t.signUp();
-    for (const body of [{ sizeUnit: "feet" }, {}, { sizeUnit: "" }]) {
+    for (const body of [{ sizeUnit: "feet" }, { sizeUnit: "" }]) {
       const response = await t.request("/api/account/preferences", { method: "PUT", body, cookie: coach.cookie });
       const error = await expectError(response, 400, "VALIDATION_FAILED");
       expect(error.fields?.sizeUnit ?? error.message, JSON.stringify(body)).toContain("Choose metres or yards");
     }
+    const empty = await t.request("/api/account/preferences", { method: "PUT", body: {}, cookie: coach.cookie });
+    expect((await expectError(empty, 400, "VALIDATION_FAILED")).message).toContain("Choose a unit or a language");
     const { account } = await readJson(await t.request("/api/account", { cookie: coach.cookie }));
     expect(account.sizeUnit).toBe("metres");
+  });
+
+  it("follows the browser's language until the coach chooses one, keeps it beside the unit, and refuses others", async () => {
+    const coach = await t.signUp();
+    const read = async () => (await readJson(await t.request("/api/account", { cookie: coach.cookie }))).account;
+    expect((await read()).language).toBeNull();
+    const put = (body: unknown) => t.request("/api/account/preferences", { method: "PUT", body, cookie: coach.cookie });
+    await put({ sizeUnit: "yards" });
+    expect(await readJson(await put({ language: "de" }))).toEqual({
+      preferences: { sizeUnit: "yards", language: "de" },
+    });
+    expect(await read()).toMatchObject({ language: "de", sizeUnit: "yards" });
+    await expectError(await put({ language: "tlh" }), 400, "VALIDATION_FAILED");
+    expect((await read()).language).toBe("de");
+    expect(await readJson(await put({ language: null }))).toEqual({
+      preferences: { sizeUnit: "yards", language: null },
+    });
   });
 
   it("changes only the caller's own account", async () => {

@@ -316,3 +316,67 @@ describe("global library past the count cap", () => {
     expect((await readJson(response)).sessions).toMatchObject({ total: LIBRARY_COUNT_CAP, totalIsCapped: true });
   });
 });
+
+describe("global library in the reader's language", () => {
+  const inPortuguese = (session: { language: string }) => session.language === "pt-BR";
+  let joana: Awaited<ReturnType<TestApp["signUp"]>>;
+  const made: Record<string, { id: string; language: string }> = {};
+
+  beforeAll(async () => {
+    joana = await t.signUp({ firstName: "Joana", lastName: "Lima" });
+    // Her account speaks Portuguese: what she writes is in it unless she says otherwise.
+    await t.request("/api/account/preferences", { method: "PUT", body: { language: "pt-BR" }, cookie: joana.cookie });
+    const bodies: Array<[string, ReturnType<typeof sessionBody>]> = [
+      ["rondoDePosse", sessionBody({ title: "Rondo de posse com saída rápida" })],
+      ["englishRondo", sessionBody({ title: "Rondo with a quick exit", language: "en" })],
+      ["saidaDeBola", sessionBody({ title: "Saída de bola desde o goleiro" })],
+    ];
+    for (const [key, body] of bodies) {
+      const { session } = await readJson(await t.request("/api/sessions", { body, cookie: joana.cookie }));
+      await t.request(`/api/sessions/${session.id}/publish`, { method: "POST", cookie: joana.cookie });
+      made[key] = session;
+    }
+  });
+
+  it("writes a new session in its author's language unless the author names one, and a save keeps it", async () => {
+    expect(made.rondoDePosse!.language).toBe("pt-BR");
+    expect(made.englishRondo!.language).toBe("en");
+    const saved = await t.request(`/api/sessions/${made.saidaDeBola!.id}`, {
+      method: "PUT",
+      body: sessionBody({ title: "Saída de bola desde o goleiro" }),
+      cookie: joana.cookie,
+    });
+    expect((await readJson(saved)).session.language).toBe("pt-BR");
+    const refused = await t.request("/api/sessions", {
+      body: { ...sessionBody(), language: "xx" },
+      cookie: joana.cookie,
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it("filters by the language sessions are written in", async () => {
+    const page = await library("?language=pt-BR");
+    expect(page.sessions.map((session: any) => session.id)).toEqual([made.saidaDeBola!.id, made.rondoDePosse!.id]);
+    expect(page.total).toBe(2);
+  });
+
+  it("shows a reader's language first while browsing, then the others in the same order, across pages", async () => {
+    const newest = (await library("?pageSize=8")).sessions;
+    const expected = [...newest.filter(inPortuguese), ...newest.filter((session: any) => !inPortuguese(session))];
+    const first = await library("?prefer=pt-BR&pageSize=3");
+    const second = await library("?prefer=pt-BR&pageSize=3&page=2");
+    expect([...first.sessions, ...second.sessions].map((session: any) => session.id)).toEqual(
+      expected.slice(0, 6).map((session: any) => session.id),
+    );
+    expect(first.total).toBe((await library("?pageSize=3")).total);
+  });
+
+  it("ranks a search's matches in the reader's language first", async () => {
+    const plain = await library("?q=rondo");
+    const preferred = await library("?q=rondo&prefer=pt-BR");
+    expect(preferred.sessions[0].id).toBe(made.rondoDePosse!.id);
+    expect(new Set(preferred.sessions.map((session: any) => session.id))).toEqual(
+      new Set(plain.sessions.map((session: any) => session.id)),
+    );
+  });
+});

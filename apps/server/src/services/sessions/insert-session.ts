@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { SessionContent } from "@touchline/contracts";
 import { deriveSessionFacts } from "@touchline/contracts";
-import type { SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { trainingSessions } from "../../db/schema.ts";
+import { trainingSessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sessionThumbnail } from "./session-thumbnail.ts";
 import { createShortId } from "./short-id.ts";
@@ -47,6 +47,8 @@ export function sessionContentValues(content: SessionContent) {
     thumbnail: sessionThumbnail(content.blocks, content.coverBlockId),
     searchText: sessionSearchText(content),
     totalDurationMinutes: deriveSessionFacts(content.blocks).totalDurationMinutes,
+    // Left out, a save keeps the language the session has (a new one takes its author's: insertSession).
+    language: content.language,
   };
 }
 
@@ -73,6 +75,10 @@ export async function insertSession(db: Database, session: NewSession): Promise<
         shortId: createShortId(),
         ownerId: session.ownerId,
         ...sessionContentValues(session.content),
+        // Written in the author's language unless they said otherwise: their account's, else English.
+        language:
+          session.content.language ??
+          sql`coalesce((${db.select({ language: users.language }).from(users).where(eq(users.id, session.ownerId))}), 'en')`,
         visibility: session.visibility ?? "private",
         publishedAt: session.publishedAt ?? null,
         copiedFromId: session.copiedFrom?.id ?? null,

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, arrayContains, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, arrayContains, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   globalLibrarySortOf,
   type GlobalLibraryQuerySchema,
@@ -26,13 +26,32 @@ type LibraryQuery = z.output<typeof GlobalLibraryQuerySchema>;
  */
 export function publicSessionStatements(
   db: Database,
-  { q, ageGroup, topic, phase, intensity, minDuration, maxDuration, sort, page, pageSize }: LibraryQuery,
+  {
+    q,
+    ageGroup,
+    topic,
+    phase,
+    intensity,
+    minDuration,
+    maxDuration,
+    language,
+    prefer,
+    sort,
+    page,
+    pageSize,
+  }: LibraryQuery,
+  /** A further condition: one language's sessions, or all but one's (`listInReadersLanguageFirst`). */
+  among?: SQL,
+  /** The rows of the order to read; the page's when left out. */
+  range = { offset: (page - 1) * pageSize, limit: pageSize },
 ) {
   const query = q ? fullTextQuery(q) : undefined;
   const order = globalLibrarySortOf(q, sort);
 
   const where = and(
     eq(s.visibility, "public"),
+    among,
+    language ? eq(s.language, language) : undefined,
     query ? sql`${s.search} @@ ${query}` : undefined,
     ageGroup ? eq(s.ageGroup, ageGroup) : undefined,
     topic ? arrayContains(s.topics, [topic]) : undefined,
@@ -47,6 +66,8 @@ export function publicSessionStatements(
   const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
   const orderBy: SQL[] = [];
   const pageCarriesCount = query !== undefined && order === "best_match";
+  // A search reads every match to rank it anyway: the reader's language first costs nothing more there.
+  if (query && prefer) orderBy.push(sql`(${s.language} = ${prefer}) desc`);
   if (order === "most_copied") orderBy.push(descNullsLast(s.copyCount));
   else if (order === "most_viewed") orderBy.push(descNullsLast(s.viewCount));
   else if (order === "best_match" && query) orderBy.push(sql`ts_rank(${s.search}, ${query}) desc`);
@@ -60,8 +81,8 @@ export function publicSessionStatements(
     .from(s)
     .where(where)
     .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(range.limit)
+    .offset(range.offset)
     .as("page_ids");
   const pageRows = db
     .select({ ...sessionSummaryColumns, matches: pageIds.matches })
@@ -86,6 +107,8 @@ export function publicSessionStatements(
  * past it `totalIsCapped` says there are more.
  */
 export async function listPublicSessions(db: Database, params: LibraryQuery): Promise<GlobalLibraryResponse> {
+  if (params.prefer && !params.q && !params.language)
+    return listInReadersLanguageFirst(db, { ...params, prefer: params.prefer });
   const statements = publicSessionStatements(db, params);
   const countMatches = async () => (await statements.count)[0]?.total ?? 0;
   let rows: Awaited<typeof statements.page>;
@@ -100,6 +123,39 @@ export async function listPublicSessions(db: Database, params: LibraryQuery): Pr
   const totalIsCapped = matches > LIBRARY_COUNT_CAP;
   return {
     sessions: rows.map(({ matches: _matches, ...row }) => toSessionSummary(row)),
+    total: totalIsCapped ? LIBRARY_COUNT_CAP : matches,
+    totalIsCapped,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+/**
+ * A page of the library browsed (no search) by a reader whose language is `prefer`: the sessions written
+ * in it first, in the page's order, then the others. Each part is a range of the order's index (the
+ * language one for the reader's), so a page never sorts the whole library; the reader's count, capped as
+ * the total is, says where their part ends.
+ */
+async function listInReadersLanguageFirst(
+  db: Database,
+  params: LibraryQuery & { prefer: NonNullable<LibraryQuery["prefer"]> },
+): Promise<GlobalLibraryResponse> {
+  const inTheirs = publicSessionStatements(db, params, eq(s.language, params.prefer));
+  const [[theirs], [all]] = await Promise.all([inTheirs.count, publicSessionStatements(db, params).count]);
+  const theirCount = theirs?.total ?? 0;
+  const matches = all?.total ?? 0;
+  const start = (params.page - 1) * params.pageSize;
+  const pageOf = async (among: SQL, offset: number, limit: number) =>
+    limit <= 0 ? [] : publicSessionStatements(db, params, among, { offset, limit }).page;
+  const fromTheirs = start < theirCount ? await pageOf(eq(s.language, params.prefer), start, params.pageSize) : [];
+  const fromOthers = await pageOf(
+    ne(s.language, params.prefer),
+    Math.max(0, start - theirCount),
+    params.pageSize - fromTheirs.length,
+  );
+  const totalIsCapped = matches > LIBRARY_COUNT_CAP;
+  return {
+    sessions: [...fromTheirs, ...fromOthers].map(({ matches: _matches, ...row }) => toSessionSummary(row)),
     total: totalIsCapped ? LIBRARY_COUNT_CAP : matches,
     totalIsCapped,
     page: params.page,

@@ -29,6 +29,7 @@ export const sessionColumns = {
   visibility: s.visibility,
   blocks: s.blocks,
   coverBlockId: s.coverBlockId,
+  language: s.language,
   copiedFromId: s.copiedFromId,
   copiedFromTitle: s.copiedFromTitle,
   copiedFromAuthor: s.copiedFromAuthor,
@@ -57,6 +58,7 @@ export interface SessionRecord extends HoldRecord {
   visibility: Session["visibility"];
   blocks: SessionBlock[];
   coverBlockId: string | null;
+  language: Session["language"];
   copiedFromId: string | null;
   copiedFromTitle: string | null;
   copiedFromAuthor: string | null;
@@ -99,6 +101,7 @@ export function toSession(record: SessionRecord, viewerId: string | null): Sessi
     visibility: record.visibility,
     blocks,
     coverBlockId: record.coverBlockId,
+    language: record.language,
     derived: deriveSessionFacts(blocks),
     authorName: authorNameOf(record.authorFirstName, record.authorLastName),
     isOwner,
@@ -129,6 +132,7 @@ export const sessionSummaryColumns = {
   phases: s.phases,
   intensity: s.intensity,
   visibility: s.visibility,
+  language: s.language,
   copyCount: s.copyCount,
   viewCount: s.viewCount,
   createdAt: s.createdAt,

@@ -76,6 +76,7 @@ export function preloadSessionPdf(options: Pick<SessionPdfOptions, "fonts"> = {}
 const WARM_UP_SESSION: Session = {
   id: "warm-up",
   shortId: "warm",
+  language: "en",
   title: "Warm-up Łódź",
   theme: "Theme",
   objectives: ["One"],

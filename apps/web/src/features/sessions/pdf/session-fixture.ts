@@ -208,6 +208,7 @@ export function sampleSession({
   return {
     id: "session-1",
     shortId: "aB3xY9",
+    language: "en",
     title,
     theme: "Win the ball back within six seconds and attack the goal quickly.",
     objectives: ["Press as a unit on the trigger", "Finish first time from cut-backs", "Keep the ball under pressure"],
