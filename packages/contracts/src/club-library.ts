@@ -2,6 +2,7 @@ import { DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { ClubIdSchema } from "./clubs.ts";
 import { DrillContentSchema, IntensitySchema, TagSchema } from "./drills.ts";
+import { localeSchema } from "./locales.ts";
 import {
   AgeGroupSchema,
   DiagramThumbnailSchema,
@@ -47,6 +48,10 @@ export const ClubLibraryQuerySchema = z.object({
     .enum(["true", "false"])
     .transform((value) => value === "true")
     .optional(),
+  /** Only the items written in this language. */
+  language: localeSchema.optional(),
+  /** The reader's language: items written in it come first, then the others, each part in the page's order. */
+  prefer: localeSchema.optional(),
   /** Absent: "best_match" while searching, else "newest" (pinned items first). */
   sort: z.enum(CLUB_LIBRARY_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -70,6 +75,8 @@ export const ClubLibraryItemSummarySchema = z.object({
   /** The author's name as it was when shared; it stays when they leave the club. */
   authorName: z.string(),
   isPinned: z.boolean(),
+  /** The language it is written in. */
+  language: localeSchema,
   sharedAt: z.iso.datetime(),
 });
 export type ClubLibraryItemSummary = z.infer<typeof ClubLibraryItemSummarySchema>;

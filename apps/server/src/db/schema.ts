@@ -821,6 +821,8 @@ export const clubLibraryItems = pgTable(
     authorName: text("author_name").notNull(),
     /** Set while a club admin pins it among the club's essentials. */
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    /** The language it is written in: a session's own, a drill's sharer's. */
+    language: text("language").$type<Locale>().notNull().default("en"),
     sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

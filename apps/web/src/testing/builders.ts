@@ -180,6 +180,7 @@ export const aClubLibraryItemSummary = builderOf(ClubLibraryItemSummarySchema)((
   thumbnail: null,
   authorName: "Ana Costa",
   isPinned: false,
+  language: "en",
   sharedAt: CREATED_AT,
 }));
 

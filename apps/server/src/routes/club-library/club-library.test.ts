@@ -157,6 +157,40 @@ describe("the club library", () => {
     );
   });
 
+  it("keeps each item's language, filters by it, and shows a reader's first", async () => {
+    // Written in Dutch by a coach whose account speaks German: the session says its own; a drill is the sharer's.
+    await t.request("/api/account/preferences", { method: "PUT", body: { language: "de" }, cookie: head.cookie });
+    const dutch = (
+      await created(
+        await t.request("/api/sessions", {
+          cookie: head.cookie,
+          body: sessionBody({ title: "Positiespel in driehoeken", language: "nl" }),
+        }),
+      )
+    ).session;
+    const drill = (
+      await created(
+        await t.request("/api/drills", { cookie: head.cookie, body: libraryDrillBody({ title: "Torschuss" }) }),
+      )
+    ).drill;
+    const dutchItem = (await created(await share(clubA, head.cookie, "session", dutch.id))).item;
+    const germanItem = (await created(await share(clubA, head.cookie, "drill", drill.id))).item;
+    expect([dutchItem.language, germanItem.language]).toEqual(["nl", "de"]);
+    expect((await library(clubA, coach.cookie, "?language=nl")).items.map((item: any) => item.id)).toEqual([
+      dutchItem.id,
+    ]);
+    const preferred = await library(clubA, coach.cookie, "?prefer=de&sort=title");
+    expect(preferred.items[0].id).toBe(germanItem.id);
+    // A copy back into a coach's own library keeps the language it was written in.
+    const { copy } = await created(
+      await t.request(`/api/clubs/${clubA}/library/${dutchItem.id}/copy`, { method: "POST", cookie: coach.cookie }),
+    );
+    const session = await created(await t.request(`/api/sessions/${copy.id}`, { cookie: coach.cookie }), 200);
+    expect(session.session.language).toBe("nl");
+    for (const id of [dutchItem.id, germanItem.id])
+      await t.request(`/api/clubs/${clubA}/library/${id}`, { method: "DELETE", cookie: head.cookie });
+  });
+
   it("is the club's alone: another club, a non-member and the global library never list it", async () => {
     expect((await library(clubB, outsider.cookie)).total).toBe(0);
     await expectError(await t.request(`/api/clubs/${clubA}/library`, { cookie: outsider.cookie }), 404, "NOT_FOUND");

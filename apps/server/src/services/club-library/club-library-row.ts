@@ -36,6 +36,7 @@ export const clubLibrarySummaryColumns = {
   thumbnail: i.thumbnail,
   authorName: i.authorName,
   pinnedAt: i.pinnedAt,
+  language: i.language,
   sharedAt: i.sharedAt,
 };
 
@@ -58,6 +59,7 @@ export function toClubLibraryItemSummary(record: SummaryRecord): ClubLibraryItem
     thumbnail: record.thumbnail,
     authorName: record.authorName,
     isPinned: record.pinnedAt !== null,
+    language: record.language,
     sharedAt: record.sharedAt.toISOString(),
   };
 }

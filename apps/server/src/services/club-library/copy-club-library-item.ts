@@ -35,6 +35,7 @@ export async function copyClubLibraryItem(
             intensity: item.intensity ?? "medium",
             blocks: content.blocks,
             coverBlockId: content.coverBlockId,
+            language: item.language,
           },
           copiedFrom: { id: null, title: item.title, authorName: item.authorName },
         });

@@ -17,7 +17,7 @@ type ClubLibraryQuery = z.output<typeof ClubLibraryQuerySchema>;
 export function clubLibraryStatements(
   db: Database,
   clubId: string,
-  { q, kind, ageGroup, topic, phase, intensity, essentials, sort, page, pageSize }: ClubLibraryQuery,
+  { q, kind, ageGroup, topic, phase, intensity, essentials, language, prefer, sort, page, pageSize }: ClubLibraryQuery,
 ) {
   const query = q ? fullTextQuery(q) : undefined;
   const order = sort ?? (query ? "best_match" : "newest");
@@ -30,9 +30,12 @@ export function clubLibraryStatements(
     phase ? arrayContains(i.phases, [phase]) : undefined,
     intensity ? eq(i.intensity, intensity) : undefined,
     essentials ? isNotNull(i.pinnedAt) : undefined,
+    language ? eq(i.language, language) : undefined,
   );
   const desc = (column: AnyColumn) => sql`${column} desc`;
   const orderBy: SQL[] = [];
+  // A club's library is the club's few hundred items at most: the reader's language first is a small sort.
+  if (prefer) orderBy.push(sql`(${i.language} = ${prefer}) desc`);
   if (order === "best_match" && query) orderBy.push(sql`ts_rank(${i.search}, ${query}) desc`);
   else if (order === "title") orderBy.push(sql`lower(${i.title})`);
   // Without words to rank by, the club's essentials come first, as a head of coaching pinned them.

@@ -12,6 +12,7 @@ import { drillValues } from "../drills/drill-row.ts";
 import { getDrill } from "../drills/get-drill.ts";
 import { findOwnSession } from "../sessions/find-session.ts";
 import { sessionSearchText } from "../sessions/insert-session.ts";
+import { authorsLanguage } from "../account/authors-language.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
 import { sessionThumbnail } from "../sessions/session-thumbnail.ts";
 import { getTacticalDrill } from "../tactical-drills/get-tactical-drill.ts";
@@ -45,6 +46,7 @@ async function copyOf(db: Database, userId: string, { kind, sourceId }: ShareToC
         totalDurationMinutes: facts.totalDurationMinutes,
         thumbnail: sessionThumbnail(session.blocks, session.coverBlockId),
         searchText: [session.theme, sessionSearchText(session)].filter(Boolean).join("\n"),
+        language: session.language,
       };
     }
     case "drill": {
@@ -95,6 +97,8 @@ export async function shareToClub(
     const [row] = await tx
       .insert(clubLibraryItems)
       .values({
+        // A drill or a board is in its sharer's language; a session says its own.
+        language: authorsLanguage(tx, user.id),
         ...copy,
         id: randomUUID(),
         clubId,

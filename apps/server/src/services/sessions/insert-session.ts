@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { SessionContent } from "@touchline/contracts";
 import { deriveSessionFacts } from "@touchline/contracts";
-import { eq, type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { trainingSessions, users } from "../../db/schema.ts";
+import { trainingSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { authorsLanguage } from "../account/authors-language.ts";
 import { sessionThumbnail } from "./session-thumbnail.ts";
 import { createShortId } from "./short-id.ts";
 
@@ -75,10 +76,7 @@ export async function insertSession(db: Database, session: NewSession): Promise<
         shortId: createShortId(),
         ownerId: session.ownerId,
         ...sessionContentValues(session.content),
-        // Written in the author's language unless they said otherwise: their account's, else English.
-        language:
-          session.content.language ??
-          sql`coalesce((${db.select({ language: users.language }).from(users).where(eq(users.id, session.ownerId))}), 'en')`,
+        language: session.content.language ?? authorsLanguage(db, session.ownerId),
         visibility: session.visibility ?? "private",
         publishedAt: session.publishedAt ?? null,
         copiedFromId: session.copiedFrom?.id ?? null,
