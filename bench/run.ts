@@ -2,6 +2,7 @@ import os from "node:os";
 import { adminGroups, measureAdminQueries } from "./admin.ts";
 import { animationExportGroups, measureAnimationExport } from "./animation-export.ts";
 import { ensureWebBuild, initialJs, reactAloneJs, stackFloorJs, toKb, visitorJs } from "./bundle-size.ts";
+import { languageGroups, measureLanguages } from "./languages.ts";
 import { clubGroups, measureClubsAtScale } from "./clubs.ts";
 import { prepareDatabase } from "./database.ts";
 import { editorGroups, measureEditor } from "./editor.ts";
@@ -67,6 +68,7 @@ const PARTS = [
   "clubs",
   "player-load",
   "lighthouse",
+  "languages",
   "load",
 ] as const;
 type Part = (typeof PARTS)[number];
@@ -216,6 +218,8 @@ async function main(): Promise<void> {
   // The global library's first paint with the diagrams' pictures against the same page without them.
   if (runs("thumbnails"))
     sessionsGroups.push(...thumbnailGroups(await measureThumbnails(app, user.cookie, servers, step)));
+  // `/` with a German browser and switching language without a reload (languages.ts).
+  const languages = runs("languages") ? await measureLanguages(app.url, servers, step) : undefined;
   // Lighthouse on the public pages and the board (lighthouse.ts): it adds the demo sessions and posts.
   const lighthouse = runs("lighthouse") ? await measureLighthouse(app, servers, step) : undefined;
   await servers.runAll();
@@ -308,6 +312,7 @@ async function main(): Promise<void> {
   if (editor) groups.push(...editorGroups(editor, reactKb, stackKb));
   if (animationExport) groups.push(...animationExportGroups(animationExport));
   if (offline) groups.push(...offlineGroups(offline));
+  if (languages) groups.push(...languageGroups(languages));
   if (lighthouse) groups.push(...lighthouseGroups(lighthouse));
   groups.push(...sessionsGroups);
   if (admin) groups.push(...adminGroups(admin));
