@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageLoading } from "../../components/ui/spinner.tsx";
@@ -31,7 +32,7 @@ export function AppShell({ showsBreadcrumbs = true }: { showsBreadcrumbs?: boole
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {/* Hidden, not unmounted, on the editor's pages: the bell keeps its live stream. */}
       <div className={isFrame ? "hidden" : "contents"}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { permissionsOf } from "@touchline/contracts";
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
@@ -8,6 +9,7 @@ import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 
 /** The trail from Home to this page; `isCompact` above an application page, where height is the pitch's. */
 export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const canOpenAdmin = !!user && permissionsOf(user.role).isAdmin;
@@ -15,7 +17,7 @@ export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
   if (crumbs.length < 2) return null;
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={t`Breadcrumb`}
       className={cn("no-print mx-auto w-full max-w-6xl px-4 text-sm", isCompact ? "shrink-0 pt-2" : "pt-4")}
     >
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">

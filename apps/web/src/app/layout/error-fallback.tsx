@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,9 +9,15 @@ export function ErrorFallback() {
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-slate-600">The application encountered an unexpected error. Please try refreshing the page.</p>
-      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      <h1 className="text-2xl font-bold">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="text-slate-600">
+        <Trans>The application encountered an unexpected error. Please try refreshing the page.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Refresh Page</Trans>
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { useLiveMessages } from "../../features/messages/api/use-live-messages.ts";
@@ -13,7 +14,8 @@ export function MessagesBell() {
   useLiveMessages(user?.id);
   const unreadCount = useUnreadCount(!!user);
   // No brackets around the count: the name must contain the visible badge, and brackets read as an aside.
-  const label = unreadCount > 0 ? `Messages: ${unreadCount} unread` : "Messages";
+  const { t } = useLingui();
+  const label = unreadCount > 0 ? t`Messages: ${unreadCount} unread` : t`Messages`;
   return (
     <Link
       to="/messages"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -28,10 +29,11 @@ function useHasScrolled() {
 }
 
 function NavItemLink({ item, isCompact }: { item: NavItem; isCompact?: boolean }) {
+  const { t } = useLingui();
   if (item.variant) {
     return (
       <Link to={item.to} className={cn(buttonClasses({ variant: item.variant, size: "sm" }), isCompact && "shrink-0")}>
-        {item.label}
+        {t(item.label)}
       </Link>
     );
   }
@@ -46,12 +48,13 @@ function NavItemLink({ item, isCompact }: { item: NavItem; isCompact?: boolean }
         )
       }
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
 export function NavBar() {
+  const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const hasScrolled = useHasScrolled();
@@ -74,13 +77,15 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" className="size-8" />
           <span>Touchline</span>
           <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-brand-800">
-            Beta
+            <Trans>Beta</Trans>
           </span>
           {/* The name starts with what is written, so a voice user can say it. */}
-          <span className="sr-only">home</span>
+          <span className="sr-only">
+            <Trans>home</Trans>
+          </span>
         </Link>
         {showsSectionLinks ? (
-          <nav aria-label="Page sections" className="ml-4 hidden items-center gap-1 lg:flex">
+          <nav aria-label={t`Page sections`} className="ml-4 hidden items-center gap-1 lg:flex">
             {sections.map((section) => (
               <button
                 key={section.id}
@@ -88,15 +93,15 @@ export function NavBar() {
                 onClick={() => scrollToSection(section.id)}
                 className="h-9 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
-                {section.label}
+                {t(section.label)}
               </button>
             ))}
           </nav>
         ) : null}
         {/* From laptops on; tablets have the row below too, as the bar has no room for the links beside the switcher. */}
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="ml-auto hidden items-center gap-1 lg:flex">
           {items.map((item) => (
-            <NavItemLink key={item.label} item={item} />
+            <NavItemLink key={item.to + item.label.id} item={item} />
           ))}
         </nav>
         {user ? (
@@ -116,7 +121,7 @@ export function NavBar() {
       </div>
       {/* Its height is kept while the session is being asked for, so the page does not move down when the links arrive. */}
       <nav
-        aria-label="Main (mobile)"
+        aria-label={t`Main (mobile)`}
         className="flex h-12 items-start gap-2 overflow-x-auto px-4 pointer-coarse:h-14 lg:hidden"
       >
         {user ? (
@@ -127,7 +132,7 @@ export function NavBar() {
           </div>
         ) : null}
         {items.map((item) => (
-          <NavItemLink key={item.label} item={item} isCompact />
+          <NavItemLink key={item.to + item.label.id} item={item} isCompact />
         ))}
       </nav>
       {logOut.isConfirming ? (
@@ -135,8 +140,8 @@ export function NavBar() {
           <ConfirmDialog
             open
             onOpenChange={logOut.setIsConfirming}
-            title="Are you sure you want to log out?"
-            confirmLabel="Log Out"
+            title={t`Are you sure you want to log out?`}
+            confirmLabel={t`Log Out`}
             onConfirm={() => void logOut.logOutNow()}
           />
         </Suspense>

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { CurrentUser } from "@touchline/contracts";
 import { permissionsOf } from "@touchline/contracts";
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   variant?: "primary" | "secondary";
 }
@@ -11,29 +13,29 @@ export interface NavItem {
 export function navItemsFor(user: CurrentUser | null): NavItem[] {
   if (!user) {
     return [
-      { label: "Tactical Board", to: "/tactical-board" },
-      { label: "Blog", to: "/blog" },
-      { label: "About", to: "/about" },
-      { label: "Log In", to: "/login", variant: "secondary" },
-      { label: "Sign Up", to: "/login", variant: "primary" },
+      { label: msg`Tactical Board`, to: "/tactical-board" },
+      { label: msg`Blog`, to: "/blog" },
+      { label: msg`About`, to: "/about" },
+      { label: msg`Log In`, to: "/login", variant: "secondary" },
+      { label: msg`Sign Up`, to: "/login", variant: "primary" },
     ];
   }
   const items: NavItem[] = [
-    { label: "Create Session", to: "/create-session" },
-    { label: "My Sessions", to: "/my-sessions" },
-    { label: "Tactical Board", to: "/tactical-board" },
-    { label: "Global Library", to: "/global-library" },
+    { label: msg`Create Session`, to: "/create-session" },
+    { label: msg`My Sessions`, to: "/my-sessions" },
+    { label: msg`Tactical Board`, to: "/tactical-board" },
+    { label: msg`Global Library`, to: "/global-library" },
   ];
-  if (permissionsOf(user.role).isAdmin) items.push({ label: "Admin Panel", to: "/admin" });
+  if (permissionsOf(user.role).isAdmin) items.push({ label: msg`Admin Panel`, to: "/admin" });
   return items;
 }
 
 /** The landing page's sections the visitor's nav scrolls to. Pricing is hidden, so it has no link. */
 export const LANDING_SECTIONS = [
-  { id: "benefits", label: "Benefits" },
-  { id: "how-it-works", label: "How it works" },
-  { id: "testimonials", label: "Testimonials" },
-  { id: "faq", label: "FAQ" },
+  { id: "benefits", label: msg`Benefits` },
+  { id: "how-it-works", label: msg`How it works` },
+  { id: "testimonials", label: msg`Testimonials` },
+  { id: "faq", label: msg`FAQ` },
 ] as const;
 
 /** Scrolls to a landing section, leaving 80 px for the sticky navigation bar. */

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { OFFLINE_NOTE_ID, useIsOnline } from "../../lib/use-online-status.ts";
 
 /**
@@ -11,10 +12,17 @@ export function OfflineStatus({ isSignedIn }: { isSignedIn: boolean }) {
     <div role="status" className={isOnline ? "sr-only" : "border-b border-amber-300 bg-amber-50 px-4 py-2"}>
       {isOnline ? null : (
         <p id={OFFLINE_NOTE_ID} className="mx-auto max-w-6xl text-sm text-amber-950">
-          <strong className="font-semibold">You are offline</strong>
-          {isSignedIn
-            ? " — changes are kept on this device. Saving to your account, sharing and publishing wait for the connection."
-            : " — pages you opened before still open, and the tactical board keeps your drawing on this device. The rest waits for the connection."}
+          {isSignedIn ? (
+            <Trans>
+              <strong className="font-semibold">You are offline</strong> — changes are kept on this device. Saving to
+              your account, sharing and publishing wait for the connection.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong className="font-semibold">You are offline</strong> — pages you opened before still open, and the
+              tactical board keeps your drawing on this device. The rest waits for the connection.
+            </Trans>
+          )}
         </p>
       )}
     </div>

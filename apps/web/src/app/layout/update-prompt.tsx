@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { pendingUpdate, subscribeToUpdates } from "../../lib/pwa/app-update.ts";
@@ -7,21 +8,22 @@ import { pendingUpdate, subscribeToUpdates } from "../../lib/pwa/app-update.ts";
  * version never runs on the files of another, and nothing half-typed is reloaded away unasked.
  */
 export function UpdatePrompt() {
+  const { t } = useLingui();
   const applyUpdate = useSyncExternalStore(subscribeToUpdates, pendingUpdate, () => null);
   const [isReloading, setIsReloading] = useState(false);
   const [isDismissed, setIsDismissed] = useState(false);
   if (!applyUpdate || isDismissed) return null;
   return (
     <section
-      aria-label="New version"
+      aria-label={t`New version`}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
     >
       <p role="status" className="flex-1 text-sm text-slate-800">
-        A new version of Touchline is available.
+        <Trans>A new version of Touchline is available.</Trans>
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="ghost" onClick={() => setIsDismissed(true)}>
-          Later
+          <Trans>Later</Trans>
         </Button>
         <Button
           size="sm"
@@ -31,7 +33,7 @@ export function UpdatePrompt() {
             void applyUpdate();
           }}
         >
-          {isReloading ? "Reloading…" : "Reload"}
+          {isReloading ? t`Reloading…` : t`Reload`}
         </Button>
       </div>
     </section>

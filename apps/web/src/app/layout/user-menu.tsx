@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { type CurrentUser, hasLevel, ROLE_BADGE_LABELS } from "@touchline/contracts";
 import { useNavigate } from "react-router";
@@ -22,7 +23,9 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-slate-100">
         {/* Text, not a label, so the name also holds the visible level badge (voice users say what they see). */}
-        <span className="sr-only">User menu</span>
+        <span className="sr-only">
+          <Trans>User menu</Trans>
+        </span>
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
@@ -45,19 +48,19 @@ export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogO
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/library")}>
-            My Library
+            <Trans>My Library</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/account-settings")}>
-            Account Settings
+            <Trans>Account Settings</Trans>
           </DropdownMenu.Item>
           {/* Moderators have no Admin Panel link (spec: admins only): this is their way to their screens. */}
           {hasLevel(user.role, "moderator") ? (
             <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/admin/moderation")}>
-              Moderation
+              <Trans>Moderation</Trans>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item className={itemClasses} onSelect={onLogOut}>
-            Log Out
+            <Trans>Log Out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { allFaqEntries, faqAnswerParts, LANDING_FAQ_IDS } from "@touchline/contracts";
 import { Link } from "react-router";
 
@@ -13,7 +14,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-heading" className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-3xl px-4 py-16 md:py-20">
         <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Frequently asked questions
+          <Trans>Frequently asked questions</Trans>
         </h2>
         <div className="mt-10 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
           {QUESTIONS.map((item) => (
@@ -42,11 +43,13 @@ export function FaqSection() {
           ))}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          More answers in{" "}
-          <Link to="/faq" className={LINK_CLASSES}>
-            FAQ &amp; Help
-          </Link>
-          .
+          <Trans>
+            More answers in{" "}
+            <Link to="/faq" className={LINK_CLASSES}>
+              FAQ &amp; Help
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     </section>

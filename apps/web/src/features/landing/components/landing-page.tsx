@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { BenefitsSection } from "./benefits-section.tsx";
 import { CallToActionSection } from "./call-to-action-section.tsx";
 import { CountriesStrip } from "./countries-strip.tsx";
@@ -9,9 +10,10 @@ import { TestimonialsSection } from "./testimonials-section.tsx";
 
 /** `/` for visitors. The app shell supplies the navigation bar (which scrolls to these sections) and the footer. */
 export default function LandingPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>Touchline – plan football training sessions on a drag-and-drop pitch</title>
+      <title>{t`Touchline – plan football training sessions on a drag-and-drop pitch`}</title>
       <HeroSection />
       <CountriesStrip />
       <BenefitsSection />

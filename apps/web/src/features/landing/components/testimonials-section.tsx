@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_TESTIMONIAL_RATING, type Testimonial } from "@touchline/contracts";
 import { useTestimonials } from "../api/use-testimonials.ts";
 
@@ -9,8 +10,10 @@ function initialsOf(name: string): string {
 }
 
 function StarRating({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  const maximum = MAX_TESTIMONIAL_RATING;
   return (
-    <p role="img" aria-label={`Rated ${rating} out of ${MAX_TESTIMONIAL_RATING}`} className="flex gap-0.5">
+    <p role="img" aria-label={t`Rated ${rating} out of ${maximum}`} className="flex gap-0.5">
       {Array.from({ length: MAX_TESTIMONIAL_RATING }, (_, index) => (
         <svg
           key={index}
@@ -60,7 +63,7 @@ export function TestimonialsSection() {
     <section id="testimonials" aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-16 md:py-20">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          What coaches say
+          <Trans>What coaches say</Trans>
         </h2>
       </div>
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
