@@ -1,6 +1,11 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client.ts";
 import { showApiError } from "./show-api-error.ts";
+
+// The id the catalogue keeps the rate-limit message under (the same text as lib/i18n/error-messages.ts).
+const ERROR_CODE_ID = msg`Too many attempts. Please wait a moment and try again.`.id;
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock("../components/ui/toast-store.ts", () => ({ toast }));
@@ -37,5 +42,20 @@ describe("showApiError", () => {
     });
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith("title", { message: "Too long" });
+  });
+});
+
+describe("showApiError in another language than English", () => {
+  it("says the code's meaning in the reader's language instead of the server's English message", () => {
+    const english = i18n.locale;
+    i18n.load("de", { [ERROR_CODE_ID]: "Zu viele Versuche. Bitte warte kurz und versuche es noch einmal." });
+    i18n.activate("de");
+    try {
+      expect(showApiError(new ApiError(429, "RATE_LIMITED", "Too many requests, slow down"), "Fehler")).toBe(
+        "Zu viele Versuche. Bitte warte kurz und versuche es noch einmal.",
+      );
+    } finally {
+      i18n.activate(english);
+    }
   });
 });
