@@ -30,23 +30,26 @@ export function HowItWorksSection() {
           </p>
         </div>
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title.id} className="flex gap-4 md:flex-col md:items-center md:text-center">
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white shadow-sm"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-slate-900">
-                  <span className="sr-only">{t`Step ${index + 1}:`} </span>
-                  {t(step.title)}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{t(step.text)}</p>
-              </div>
-            </li>
-          ))}
+          {STEPS.map((step, index) => {
+            const stepNumber = index + 1;
+            return (
+              <li key={step.title.id} className="flex gap-4 md:flex-col md:items-center md:text-center">
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white shadow-sm"
+                >
+                  {stepNumber}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    <span className="sr-only">{t`Step ${stepNumber}:`} </span>
+                    {t(step.title)}
+                  </h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600">{t(step.text)}</p>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </section>
