@@ -17,6 +17,14 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** Forgets the reader's choice: their browser's languages decide again. */
+export function forgetLocale(): void {
+  document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** The first of the browser's languages Touchline speaks, else English. */
+export const browserLocale = (): Locale => matchLocale(navigator.languages ?? [navigator.language]);
+
 /**
  * The language a page opens in: the one a server-drawn page was drawn in (hydration must match it), else
  * the one its address names (`?lang=`), else the reader's choice, else their browser's languages, else
@@ -28,5 +36,5 @@ export function openingLocale(): Locale {
   if (isLocale(drawnIn)) return drawnIn;
   const named = new URLSearchParams(window.location.search).get(LOCALE_PARAMETER);
   if (isLocale(named)) return named;
-  return chosenLocale(document.cookie) ?? matchLocale(navigator.languages ?? [navigator.language]);
+  return chosenLocale(document.cookie) ?? browserLocale();
 }

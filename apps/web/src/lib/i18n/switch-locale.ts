@@ -1,14 +1,24 @@
 import { i18n } from "@lingui/core";
 import type { Locale } from "@touchline/contracts";
 import { activateLocale } from "./catalogues.ts";
-import { rememberLocale } from "./reader-locale.ts";
+import { browserLocale, forgetLocale, rememberLocale } from "./reader-locale.ts";
 
 /**
  * Speaks `locale` from now on, without a reload: its catalogue loads (once), every mounted message
  * renders again (Lingui's provider listens), and the choice is kept for the next visit and the server.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
+  await speak(locale);
+  rememberLocale(locale);
+}
+
+/** Follows the browser's languages again, forgetting the reader's choice. */
+export async function switchToBrowserLocale(): Promise<void> {
+  forgetLocale();
+  await speak(browserLocale());
+}
+
+async function speak(locale: Locale): Promise<void> {
   await activateLocale(i18n, locale);
   document.documentElement.lang = locale;
-  rememberLocale(locale);
 }

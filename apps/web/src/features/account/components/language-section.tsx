@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isLocale, type Locale, LOCALE_NAMES, LOCALES } from "@touchline/contracts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { switchLocale } from "../../../lib/i18n/switch-locale.ts";
+import { switchLocale, switchToBrowserLocale } from "../../../lib/i18n/switch-locale.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useUpdatePreferences } from "../api/use-account.ts";
 import { useStoredAccount } from "../api/use-coach-size-unit.ts";
@@ -19,7 +19,7 @@ export function LanguageSection() {
 
   const choose = async (language: Locale | null) => {
     try {
-      if (language) await switchLocale(language);
+      await (language ? switchLocale(language) : switchToBrowserLocale());
       const { preferences } = await update.mutateAsync({ language });
       const languageName = preferences.language ? LOCALE_NAMES[preferences.language] : null;
       toast({

@@ -1,0 +1,70 @@
+import { expect, signUpCoach, test, toasts, waitForHydration, watchForHydrationProblems } from "./fixtures.ts";
+
+/**
+ * Touchline in the reader's language (docs/features/languages.md): a visitor's browser decides the
+ * public pages' language, drawn on the server in it; a coach's account setting decides theirs, on every
+ * page, without a reload.
+ */
+
+test.describe("a visitor whose browser speaks Spanish", () => {
+  test.use({ locale: "es-ES" });
+
+  test("gets the landing page in Spanish, its title in the served HTML, and it hydrates in Spanish", async ({
+    page,
+    request,
+  }) => {
+    const served = await (await request.get("/", { headers: { "Accept-Language": "es-ES,es;q=0.9" } })).text();
+    expect(served).toContain('<html lang="es" data-drawn-locale="es"');
+    expect(served).toContain(
+      "<title data-page-head>Touchline – planifica entrenamientos de fútbol en un campo de arrastrar y soltar</title>",
+    );
+    expect(served).toContain("Planifica tus sesiones tal y como las ves");
+    expect(served).toContain('hreflang="de" href="http://localhost');
+
+    const problems = watchForHydrationProblems(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Planifica tus sesiones tal y como las ves en el campo",
+    );
+    await expect(page.getByRole("link", { name: "Empieza gratis" }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: "Alemania" })).toBeVisible();
+    expect(problems).toEqual([]);
+
+    // The footer switches the language at once, without a reload, and the choice is kept for the next page.
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption("fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Préparez vos séances telles que vous les voyez sur le terrain",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/about");
+    await expect(page.getByRole("link", { name: "Tableau tactique" }).first()).toBeVisible();
+  });
+});
+
+test("a coach chooses German in the account settings: every page speaks German at once and on the next visit", async ({
+  page,
+}) => {
+  await signUpCoach(page);
+  await page.goto("/account-settings");
+  const language = page.getByRole("region", { name: "Language" });
+  const select = language.getByRole("combobox", { name: "Language" });
+  await expect(select).toBeEnabled();
+  await expect(select).toHaveValue("browser");
+  await select.selectOption("de");
+  await expect(toasts(page).getByText("Sprache geändert")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Einheit erstellen" }).first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  // Stored in the account: a fresh load (another device's browser speaks English) opens in German.
+  await page.context().clearCookies({ name: "touchline-locale" });
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Meine Einheiten" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Benutzermenü" }).click();
+  await expect(page.getByRole("menuitem", { name: "Kontoeinstellungen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Back to the browser's language.
+  await page.getByRole("combobox", { name: "Sprache" }).first().selectOption("browser");
+  await expect(toasts(page).getByText("Language updated")).toBeVisible();
+});
