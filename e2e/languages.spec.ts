@@ -1,3 +1,4 @@
+import { createDiagram } from "@touchline/diagram";
 import { expect, signUpCoach, test, toasts, waitForHydration, watchForHydrationProblems } from "./fixtures.ts";
 
 /**
@@ -67,4 +68,50 @@ test("a coach chooses German in the account settings: every page speaks German a
   // Back to the browser's language.
   await page.getByRole("combobox", { name: "Sprache" }).first().selectOption("browser");
   await expect(toasts(page).getByText("Language updated")).toBeVisible();
+});
+
+test.describe("a coach whose browser speaks Brazilian Portuguese", () => {
+  test.use({ locale: "pt-BR" });
+
+  test("finds the session written in Portuguese first in the global library, and can ask for one language", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpCoach(page);
+    const word = `quokka${Date.now()}`;
+    const publish = async (title: string, language: string) => {
+      const created = await page.request.post("/api/sessions", {
+        data: {
+          title,
+          intensity: "medium",
+          language,
+          blocks: [
+            { id: "block-1", title: "Rondo 4v1", diagram: createDiagram(), durationMinutes: 15, intensity: "medium" },
+          ],
+        },
+        headers: { Origin: baseURL! },
+      });
+      const { session } = (await created.json()) as { session: { id: string } };
+      const published = await page.request.post(`/api/sessions/${session.id}/publish`, {
+        data: {},
+        headers: { Origin: baseURL! },
+      });
+      expect(published.status()).toBe(200);
+    };
+    // The Portuguese one first, so "newest" alone would put the English one on top.
+    await publish(`Rondo de posse ${word}`, "pt-BR");
+    await publish(`Possession rondo ${word}`, "en");
+
+    await page.goto(`/global-library?q=${word}`);
+    const cards = page.getByRole("list").filter({ has: page.getByRole("listitem", { name: /Rondo de posse/ }) });
+    await expect(cards.getByRole("listitem")).toHaveCount(2);
+    await expect(cards.getByRole("listitem").first()).toHaveAccessibleName(`Rondo de posse ${word}`);
+    // A session in another language says which.
+    await expect(cards.getByRole("listitem").nth(1)).toContainText("English");
+
+    await page.getByRole("search").getByRole("combobox", { name: "Escrito em" }).selectOption("en");
+    await expect(page).toHaveURL(/language=en/);
+    await expect(cards.getByRole("listitem")).toHaveCount(0);
+    await expect(page.getByRole("listitem", { name: `Possession rondo ${word}` })).toBeVisible();
+  });
 });

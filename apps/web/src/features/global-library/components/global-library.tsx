@@ -1,9 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
   globalLibrarySortOf,
   type GlobalLibraryQuery,
   type GlobalLibraryResponse,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
   type SessionSummary,
 } from "@touchline/contracts";
 import { Link, useNavigate } from "react-router";
@@ -45,7 +49,9 @@ const DURATION_OPTIONS = [
 /** The filters live in the URL, so a search can be bookmarked and the back button works. */
 function useLibraryQuery() {
   const { params, update } = useUrlFilters();
+  const { i18n } = useLingui();
   const read = (key: string) => params.get(key) ?? "";
+  const language = read("language");
   const query = {
     q: read("q") || undefined,
     ageGroup: (read("ageGroup") || undefined) as GlobalLibraryQuery["ageGroup"],
@@ -55,6 +61,9 @@ function useLibraryQuery() {
     minDuration: read("minDuration") ? Number(read("minDuration")) : undefined,
     maxDuration: read("maxDuration") ? Number(read("maxDuration")) : undefined,
     sort: (read("sort") || undefined) as GlobalLibraryQuery["sort"],
+    language: isLocale(language) ? language : undefined,
+    // Sessions written in the reader's language come first.
+    prefer: isLocale(i18n.locale) ? i18n.locale : undefined,
     page: Number(read("page")) || 1,
     // 12 cards unless the address asks for more (a bookmark of a longer page; the API allows up to 50).
     pageSize: Math.min(
@@ -76,6 +85,7 @@ function libraryPages({ total, totalIsCapped, pageSize, sessions }: GlobalLibrar
 }
 
 export function GlobalLibrary() {
+  const { t } = useLingui();
   const { query, read, update } = useLibraryQuery();
   // Search as the coach types, without a request per keystroke.
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
@@ -129,7 +139,7 @@ export function GlobalLibrary() {
             className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
           />
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
             label="Age group"
             value={read("ageGroup")}
@@ -168,6 +178,15 @@ export function GlobalLibrary() {
             value={read("intensity")}
             options={INTENSITY_FILTER_OPTIONS}
             onChange={(intensity) => update({ intensity })}
+          />
+          <SelectField
+            label={t`Written in`}
+            value={query.language ?? ""}
+            options={[
+              { value: "", label: t`All languages` },
+              ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+            ]}
+            onChange={(language) => update({ language })}
           />
           <SelectField
             label="Sort by"
@@ -226,6 +245,7 @@ function LibraryCard({
   isCopying: boolean;
   onCopy: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} />
@@ -237,6 +257,8 @@ function LibraryCard({
       <p className="text-sm text-slate-600">by {session.authorName}</p>
       <p className="text-sm text-slate-700">
         {[
+          // Said only when it is not the reader's own.
+          session.language === i18n.locale ? null : LOCALE_NAMES[session.language],
           session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
           `${session.drillCount} drills`,
           formatMinutes(session.totalDurationMinutes),
