@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { isLocale } from "@touchline/contracts";
 import type { TeamColours } from "@touchline/diagram";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -81,7 +83,12 @@ function Builder({
   saved: SessionDocument | null;
   startedFor?: StartedForClub;
 }) {
-  const store = useNewDocumentStore(() => saved ?? newSessionDocument(startedFor?.teamColours), sessionDrawings);
+  const { i18n } = useLingui();
+  const readersLanguage = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const store = useNewDocumentStore(
+    () => saved ?? newSessionDocument(startedFor?.teamColours, readersLanguage),
+    sessionDrawings,
+  );
   useUndoShortcuts(store);
   const draft = useSessionDraft(sessionId, saved, store);
   const { document, isDirty } = draft;

@@ -1,4 +1,5 @@
-import { PHASE_LABELS, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
+import { useLingui } from "@lingui/react/macro";
+import { isLocale, LOCALE_NAMES, LOCALES, PHASE_LABELS, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -22,6 +23,7 @@ export function SessionDetails({
   /** Why the last Save refused the title, if it did. */
   titleError?: string;
 }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="details-heading"
@@ -70,6 +72,15 @@ export function SessionDetails({
           value={fields.intensity}
           options={INTENSITY_OPTIONS}
           onChange={(intensity) => onChange({ intensity })}
+        />
+        {/* A session saved before sessions had a language is in English until its author says otherwise. */}
+        <SelectField
+          label={t`Written in`}
+          value={fields.language ?? "en"}
+          options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+          onChange={(language) => {
+            if (isLocale(language)) onChange({ language });
+          }}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

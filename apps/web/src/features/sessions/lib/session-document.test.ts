@@ -146,3 +146,13 @@ describe("a session started in a club's colours", () => {
     ]);
   });
 });
+
+describe("a session's language", () => {
+  it("is the coach's when they start it, goes with the content, and changes as a field", () => {
+    const document = newSessionDocument(undefined, "de");
+    expect(documentToContent(document).language).toBe("de");
+    expect(documentToContent(editFields(document, { language: "nl" })).language).toBe("nl");
+    // Not known (a draft kept before sessions had one): the server gives it its author's.
+    expect(documentToContent(newSessionDocument()).language).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type DrillDraft,
   type Session,
   type SessionContentInput,
@@ -36,9 +37,13 @@ export function newDrill(title = "New drill", id = createId(), teamColours?: Tea
   };
 }
 
-/** A new session; started from a club, `teamColours` are the club's kit and its drills wear it. */
-export function newSessionDocument(teamColours?: TeamColours): SessionDocument {
+/**
+ * A new session; started from a club, `teamColours` are the club's kit and its drills wear it. Written in
+ * `language` (the coach's, as Touchline speaks to them) unless they choose another.
+ */
+export function newSessionDocument(teamColours?: TeamColours, language?: Locale): SessionDocument {
   return {
+    language,
     title: "",
     theme: "",
     objectives: [],
