@@ -1,20 +1,23 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /** Friendly names for path segments; other segments are title-cased from their hyphens. */
-const FRIENDLY_LABELS: Record<string, string> = {
-  faq: "FAQ & Help",
-  "tactical-board": "Tactical Board",
-  "my-sessions": "My Sessions",
-  "global-library": "Global Library",
-  "create-session": "Create Session",
-  "account-settings": "Account Settings",
-  shortcuts: "Keyboard Shortcuts",
-  admin: "Admin",
-  blog: "Blog",
-  about: "About Us",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  feedback: "Contact & Feedback",
-  seo: "SEO",
-  library: "My Library",
+const FRIENDLY_LABELS: Record<string, MessageDescriptor> = {
+  faq: msg`FAQ & Help`,
+  "tactical-board": msg`Tactical Board`,
+  "my-sessions": msg`My Sessions`,
+  "global-library": msg`Global Library`,
+  "create-session": msg`Create Session`,
+  "account-settings": msg`Account Settings`,
+  shortcuts: msg`Keyboard Shortcuts`,
+  admin: msg`Admin`,
+  blog: msg`Blog`,
+  about: msg`About Us`,
+  privacy: msg`Privacy Policy`,
+  terms: msg`Terms of Service`,
+  feedback: msg`Contact & Feedback`,
+  seo: msg`SEO`,
+  library: msg`My Library`,
 };
 
 /** Path segments that only carry the next one (a share link's `/s/`, an invitation's `/join/`, a player's link `/player/`, a team's `/team/`): no crumb of their own. */
@@ -57,10 +60,16 @@ export function breadcrumbTrail(
   {
     canOpenAdmin = true,
     crumbLabels = {},
-  }: { canOpenAdmin?: boolean; crumbLabels?: Readonly<Record<string, string>> } = {},
+    translate = (label) => i18n._(label),
+  }: {
+    canOpenAdmin?: boolean;
+    crumbLabels?: Readonly<Record<string, string>>;
+    /** The reader's words for a label (the page's `t`); the app's active language when left out. */
+    translate?: (label: MessageDescriptor) => string;
+  } = {},
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const crumbs: Crumb[] = [{ label: translate(msg`Home`), href: "/" }];
   const isPage = (segment: string) => !NOT_PAGES.has(segment) && (segment !== "admin" || canOpenAdmin);
   segments.forEach((segment, index) => {
     if (CARRIERS.has(segment) && index < segments.length - 1) return;
@@ -70,7 +79,9 @@ export function breadcrumbTrail(
       label:
         isLast && pageLabel
           ? pageLabel
-          : (crumbLabels[href] ?? FRIENDLY_LABELS[segment] ?? (looksLikeId(segment) ? "Details" : titleCase(segment))),
+          : (crumbLabels[href] ??
+            (FRIENDLY_LABELS[segment] ? translate(FRIENDLY_LABELS[segment]) : null) ??
+            (looksLikeId(segment) ? translate(msg`Details`) : titleCase(segment))),
       ...(isPage(segment) ? { href } : {}),
     });
   });

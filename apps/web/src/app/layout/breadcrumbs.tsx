@@ -13,7 +13,11 @@ export function Breadcrumbs({ isCompact = false }: { isCompact?: boolean }) {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const canOpenAdmin = !!user && permissionsOf(user.role).isAdmin;
-  const crumbs = breadcrumbTrail(pathname, usePageLabel(), { canOpenAdmin, crumbLabels: useCrumbLabels() });
+  const crumbs = breadcrumbTrail(pathname, usePageLabel(), {
+    canOpenAdmin,
+    crumbLabels: useCrumbLabels(),
+    translate: (label) => t(label),
+  });
   if (crumbs.length < 2) return null;
   return (
     <nav

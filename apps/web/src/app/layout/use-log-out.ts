@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -21,7 +22,7 @@ export function useLogOut() {
       await signOut.mutateAsync();
       navigate("/", { replace: true });
     } catch {
-      toast({ title: "Log out failed", description: "Please try again.", variant: "destructive" });
+      toast({ title: t`Log out failed`, description: t`Please try again.`, variant: "destructive" });
     }
   };
 

@@ -16,7 +16,7 @@ export function CountriesStrip() {
             <li key={country.code} className="overflow-hidden rounded-md shadow-sm ring-1 ring-slate-200">
               <CountryFlag
                 code={country.code}
-                name={regionNames.of(country.code) ?? country.name}
+                name={regionNames.of(country.code) ?? country.code}
                 className="block h-8 w-12 sm:h-10 sm:w-15"
               />
             </li>

@@ -2,15 +2,15 @@ import { type ReactNode, useId } from "react";
 
 /** The countries shown in the strip, in display order. */
 export const FLAG_COUNTRIES = [
-  { code: "GB", name: "United Kingdom" },
-  { code: "US", name: "United States" },
-  { code: "DE", name: "Germany" },
-  { code: "ES", name: "Spain" },
-  { code: "IT", name: "Italy" },
-  { code: "FR", name: "France" },
-  { code: "BR", name: "Brazil" },
-  { code: "AR", name: "Argentina" },
-  { code: "NL", name: "Netherlands" },
+  { code: "GB" },
+  { code: "US" },
+  { code: "DE" },
+  { code: "ES" },
+  { code: "IT" },
+  { code: "FR" },
+  { code: "BR" },
+  { code: "AR" },
+  { code: "NL" },
 ] as const;
 
 export type CountryCode = (typeof FLAG_COUNTRIES)[number]["code"];
