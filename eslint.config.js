@@ -209,7 +209,8 @@ export default tseslint.config(
     files: [
       "apps/web/src/app/layout/**/*.{ts,tsx}",
       "apps/web/src/features/landing/**/*.{ts,tsx}",
-      "apps/web/src/features/account/components/language-*.tsx",
+      "apps/web/src/features/account/**/*.{ts,tsx}",
+      "apps/web/src/features/dashboard/**/*.{ts,tsx}",
       "apps/web/src/lib/i18n/error-messages.ts",
     ],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CurrentUser } from "@touchline/contracts";
 import { DataExportSection } from "./data-export-section.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
@@ -17,12 +18,17 @@ export interface AccountSettingsProps {
 
 /** `/account-settings`: name, units, e-mail, password, data export and account deletion. */
 export function AccountSettings({ user, onUserChanged, onAccountDeleted }: AccountSettingsProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>Account Settings – Touchline</title>
+      <title>{t`Account Settings – Touchline`}</title>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
-        <p className="mt-2 text-slate-600">Your profile, sign-in details and data.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Account Settings</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600">
+          <Trans>Your profile, sign-in details and data.</Trans>
+        </p>
       </div>
       <ProfileSection user={user} onUserChanged={onUserChanged} />
       <UnitsSection />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -6,25 +7,26 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 export function DataExportSection() {
+  const { t } = useLingui();
   const [isPreparing, setIsPreparing] = useState(false);
   const download = async () => {
     setIsPreparing(true);
     try {
       const fileName = await downloadAccountExport();
-      toast({ title: "Your data is downloading", description: fileName });
+      toast({ title: t`Your data is downloading`, description: fileName });
     } catch (error) {
-      showApiError(error, "Could not export your data");
+      showApiError(error, t`Could not export your data`);
     } finally {
       setIsPreparing(false);
     }
   };
   return (
     <SettingsSection
-      title="Your data"
-      description="Download a copy of everything Touchline holds about you as one JSON file: your profile, training sessions, library and tactical drills, reports, feedback and votes, message receipts and the devices you are signed in on. Passwords are never included."
+      title={t`Your data`}
+      description={t`Download a copy of everything Touchline holds about you as one JSON file: your profile, training sessions, library and tactical drills, reports, feedback and votes, message receipts and the devices you are signed in on. Passwords are never included.`}
     >
       <Button variant="secondary" onClick={download} disabled={isPreparing}>
-        {isPreparing ? "Preparing your data..." : "Download my data"}
+        {isPreparing ? t`Preparing your data...` : t`Download my data`}
       </Button>
     </SettingsSection>
   );

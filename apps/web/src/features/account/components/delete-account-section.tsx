@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -19,28 +20,33 @@ import { SettingsSection } from "./settings-section.tsx";
 const EMPTY: DeleteAccountFormValues = { confirmation: "", password: "" };
 
 export function DeleteAccountSection({ onAccountDeleted }: { onAccountDeleted(): void | Promise<void> }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <SettingsSection
-      title="Danger zone"
+      title={t`Danger zone`}
       tone="danger"
       description={
         <>
           <p>
-            Your account is deleted immediately: we do not wait the 30 days our Privacy Policy allows. Your profile,
-            training sessions, library and tactical drills, reports, votes and message receipts are deleted, and you are
-            signed out on every device.
+            <Trans>
+              Your account is deleted immediately: we do not wait the 30 days our Privacy Policy allows. Your profile,
+              training sessions, library and tactical drills, reports, votes and message receipts are deleted, and you
+              are signed out on every device.
+            </Trans>
           </p>
           <p className="mt-2">
-            Feedback you posted stays, shown as &lsquo;Anonymous&rsquo;. Copies other coaches made of your public
-            sessions stay with them, credited to &lsquo;A former coach&rsquo;. This cannot be undone, so download your
-            data first if you want to keep it.
+            <Trans>
+              Feedback you posted stays, shown as &lsquo;Anonymous&rsquo;. Copies other coaches made of your public
+              sessions stay with them, credited to &lsquo;A former coach&rsquo;. This cannot be undone, so download your
+              data first if you want to keep it.
+            </Trans>
           </p>
         </>
       }
     >
       <Button variant="danger" onClick={() => setIsOpen(true)}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
       {isOpen ? <DeleteAccountDialog onOpenChange={setIsOpen} onAccountDeleted={onAccountDeleted} /> : null}
     </SettingsSection>
@@ -54,6 +60,8 @@ function DeleteAccountDialog({
   onOpenChange(open: boolean): void;
   onAccountDeleted(): void | Promise<void>;
 }) {
+  const { t } = useLingui();
+  const confirmationWord = DELETE_ACCOUNT_CONFIRMATION;
   const deleteAccount = useDeleteAccount();
   const form = useForm<DeleteAccountFormValues, unknown, DeleteAccountRequest>({
     defaultValues: EMPTY,
@@ -68,12 +76,12 @@ function DeleteAccountDialog({
     try {
       await deleteAccount.mutateAsync(values);
       toast({
-        title: "Account deleted",
-        description: "Your account and personal data have been deleted, and you have been signed out everywhere.",
+        title: t`Account deleted`,
+        description: t`Your account and personal data have been deleted, and you have been signed out everywhere.`,
       });
       await onAccountDeleted();
     } catch (error) {
-      showApiError(error, "Could not delete your account", {
+      showApiError(error, t`Could not delete your account`, {
         setError: form.setError,
         fields: ["confirmation", "password"],
       });
@@ -85,15 +93,19 @@ function DeleteAccountDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-red-700">Delete your account?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-red-700">
+            <Trans>Delete your account?</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
-            Everything listed in the danger zone is deleted right away and cannot be recovered. To confirm, type{" "}
-            <strong className="font-mono text-slate-900">{DELETE_ACCOUNT_CONFIRMATION}</strong> in capital letters and
-            enter your password.
+            <Trans>
+              Everything listed in the danger zone is deleted right away and cannot be recovered. To confirm, type{" "}
+              <strong className="font-mono text-slate-900">{confirmationWord}</strong> in capital letters and enter your
+              password.
+            </Trans>
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
             <TextField
-              label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+              label={t`Type ${confirmationWord} to confirm`}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -101,7 +113,7 @@ function DeleteAccountDialog({
               {...form.register("confirmation")}
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               error={errors.password?.message}
               {...form.register("password")}
@@ -109,11 +121,11 @@ function DeleteAccountDialog({
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={isSubmitting}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" disabled={!isConfirmed || isSubmitting}>
-                {isSubmitting ? "Please wait..." : "Delete my account permanently"}
+                {isSubmitting ? t`Please wait...` : t`Delete my account permanently`}
               </Button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { t as globalT } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ChangeEmailRequest,
@@ -23,6 +25,7 @@ export const EMAIL_CHANGE_PARAM = "email-change";
 type LinkOutcome = { kind: "confirming" } | { kind: "confirmed"; email: string } | { kind: "failed"; message: string };
 
 export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUserChanged(user: CurrentUser): void }) {
+  const { t } = useLingui();
   const account = useAccount();
   const requestChange = useRequestEmailChange();
   const linkOutcome = useConfirmationLink(onUserChanged);
@@ -38,34 +41,41 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
       const { pendingEmail: sentTo } = await requestChange.mutateAsync(values);
       form.reset();
       toast({
-        title: "Confirmation link sent",
-        description: `Open the link we sent to ${sentTo} to confirm the change.`,
+        title: t`Confirmation link sent`,
+        description: t`Open the link we sent to ${sentTo} to confirm the change.`,
       });
     } catch (error) {
-      showApiError(error, "Could not change your email", {
+      showApiError(error, t`Could not change your email`, {
         setError: form.setError,
         fields: ["newEmail", "currentPassword"],
       });
     }
   });
 
+  const hours = EMAIL_CHANGE_LINK_LIFETIME_HOURS;
+  const email = user.email;
+  const confirmedEmail = linkOutcome?.kind === "confirmed" ? linkOutcome.email : "";
   return (
     <SettingsSection
-      title="Email"
-      description={`You sign in with this address. A new address must be confirmed: we send it a link that works once, for ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours.`}
+      title={t`Email`}
+      description={t`You sign in with this address. A new address must be confirmed: we send it a link that works once, for ${hours} hours.`}
     >
       <p className="text-sm text-slate-700">
-        Current address: <strong className="break-all font-semibold text-slate-900">{user.email}</strong>
+        <Trans>
+          Current address: <strong className="break-all font-semibold text-slate-900">{email}</strong>
+        </Trans>
       </p>
       <div aria-live="polite">
         {linkOutcome?.kind === "confirming" ? (
           <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-            <Spinner className="size-4" /> Confirming your new email address...
+            <Spinner className="size-4" /> <Trans>Confirming your new email address...</Trans>
           </p>
         ) : linkOutcome?.kind === "confirmed" ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            Your email address is now <strong className="break-all">{linkOutcome.email}</strong>. Sign in with it from
-            now on.
+            <Trans>
+              Your email address is now <strong className="break-all">{confirmedEmail}</strong>. Sign in with it from
+              now on.
+            </Trans>
           </p>
         ) : linkOutcome?.kind === "failed" ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -73,14 +83,16 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
           </p>
         ) : pendingEmail ? (
           <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Waiting for confirmation of <strong className="break-all">{pendingEmail}</strong>. Until you open the link
-            we sent there, you keep signing in with {user.email}.
+            <Trans>
+              Waiting for confirmation of <strong className="break-all">{pendingEmail}</strong>. Until you open the link
+              we sent there, you keep signing in with {email}.
+            </Trans>
           </p>
         ) : null}
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <TextField
-          label="New email"
+          label={t`New email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -88,14 +100,14 @@ export function EmailSection({ user, onUserChanged }: { user: CurrentUser; onUse
           {...form.register("newEmail")}
         />
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
-          hint="Asked so that nobody borrowing your device can move your account to their address."
+          hint={t`Asked so that nobody borrowing your device can move your account to their address.`}
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
         <Button type="submit" className="self-start" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : "Send confirmation link"}
+          {isSubmitting ? t`Please wait...` : t`Send confirmation link`}
         </Button>
       </form>
     </SettingsSection>
@@ -130,10 +142,11 @@ function useConfirmationLink(onUserChanged: (user: CurrentUser) => void): LinkOu
         onSuccess: ({ user }) => {
           onUserChanged(user);
           setOutcome({ kind: "confirmed", email: user.email });
-          toast({ title: "Email address updated", description: `You now sign in with ${user.email}.` });
+          const email = user.email;
+          toast({ title: globalT`Email address updated`, description: globalT`You now sign in with ${email}.` });
         },
         onError: (error) => {
-          setOutcome({ kind: "failed", message: showApiError(error, "Could not change your email") });
+          setOutcome({ kind: "failed", message: showApiError(error, globalT`Could not change your email`) });
         },
       },
     );

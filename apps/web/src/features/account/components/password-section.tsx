@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordForm, ChangePasswordFormSchema } from "@touchline/contracts";
 import { useForm } from "react-hook-form";
@@ -11,6 +12,7 @@ import { SettingsSection } from "./settings-section.tsx";
 const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmNewPassword: "" };
 
 export function PasswordSection() {
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({ defaultValues: EMPTY, resolver: zodResolver(ChangePasswordFormSchema) });
   const { errors, isSubmitting } = form.formState;
@@ -19,9 +21,9 @@ export function PasswordSection() {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY);
-      toast({ title: "Password updated successfully!", description: "Your other devices have been signed out." });
+      toast({ title: t`Password updated successfully!`, description: t`Your other devices have been signed out.` });
     } catch (error) {
-      showApiError(error, "Could not update the password", {
+      showApiError(error, t`Could not update the password`, {
         setError: form.setError,
         fields: ["currentPassword", "newPassword"],
       });
@@ -30,31 +32,31 @@ export function PasswordSection() {
 
   return (
     <SettingsSection
-      title="Password"
-      description="Changing your password signs you out on every other device; this one stays signed in."
+      title={t`Password`}
+      description={t`Changing your password signs you out on every other device; this one stays signed in.`}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint="Must be at least 6 characters long"
+          hint={t`Must be at least 6 characters long`}
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           error={errors.confirmNewPassword?.message}
           {...form.register("confirmNewPassword")}
         />
         <Button type="submit" className="self-start" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : "Update Password"}
+          {isSubmitting ? t`Please wait...` : t`Update Password`}
         </Button>
       </form>
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CurrentUser, type UpdateProfileRequest, UpdateProfileRequestSchema } from "@touchline/contracts";
 import { useForm } from "react-hook-form";
@@ -9,6 +10,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onUserChanged(user: CurrentUser): void }) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileRequest>({
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
@@ -21,9 +23,9 @@ export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onU
       const { user: renamed } = await updateProfile.mutateAsync(values);
       onUserChanged(renamed);
       form.reset({ firstName: renamed.firstName, lastName: renamed.lastName });
-      toast({ title: "Profile updated", description: "Your name has been saved." });
+      toast({ title: t`Profile updated`, description: t`Your name has been saved.` });
     } catch (error) {
-      showApiError(error, "Could not update your profile", {
+      showApiError(error, t`Could not update your profile`, {
         setError: form.setError,
         fields: ["firstName", "lastName"],
       });
@@ -31,24 +33,27 @@ export function ProfileSection({ user, onUserChanged }: { user: CurrentUser; onU
   });
 
   return (
-    <SettingsSection title="Profile" description="Your name is shown on the sessions you publish and on your feedback.">
+    <SettingsSection
+      title={t`Profile`}
+      description={t`Your name is shown on the sessions you publish and on your feedback.`}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
           />
         </div>
         <Button type="submit" className="self-start" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Please wait..." : "Save"}
+          {isSubmitting ? t`Please wait...` : t`Save`}
         </Button>
       </form>
     </SettingsSection>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SIZE_UNITS, type SizeUnit } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -6,13 +9,14 @@ import { useUpdatePreferences } from "../api/use-account.ts";
 import { useStoredSizeUnit } from "../api/use-coach-size-unit.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-const UNIT_CHOICES: Record<SizeUnit, { label: string; example: string }> = {
-  metres: { label: "Metres", example: "a 40 × 30 m area" },
-  yards: { label: "Yards", example: "a 44 × 33 yd area" },
+const UNIT_CHOICES: Record<SizeUnit, { label: MessageDescriptor; example: MessageDescriptor }> = {
+  metres: { label: msg`Metres`, example: msg`a 40 × 30 m area` },
+  yards: { label: msg`Yards`, example: msg`a 44 × 33 yd area` },
 };
 
 /** Metres or yards for every size written on a diagram: on screen, in exports and in the PDF. */
 export function UnitsSection() {
+  const { t } = useLingui();
   const stored = useStoredSizeUnit();
   const update = useUpdatePreferences();
   const name = useId();
@@ -27,20 +31,25 @@ export function UnitsSection() {
     setChoice(sizeUnit);
     try {
       await update.mutateAsync({ sizeUnit });
-      toast({ title: "Units updated", description: `Sizes are now shown in ${sizeUnit}.` });
+      toast({
+        title: t`Units updated`,
+        description: sizeUnit === "metres" ? t`Sizes are now shown in metres.` : t`Sizes are now shown in yards.`,
+      });
     } catch (error) {
       setChoice(undefined);
-      showApiError(error, "Could not update your units", { fallback: "Please try again." });
+      showApiError(error, t`Could not update your units`, { fallback: t`Please try again.` });
     }
   };
 
   return (
     <SettingsSection
-      title="Units"
-      description="How area and pitch sizes are written on your diagrams, on screen, in exports and in the PDF. Diagrams keep their real size either way."
+      title={t`Units`}
+      description={t`How area and pitch sizes are written on your diagrams, on screen, in exports and in the PDF. Diagrams keep their real size either way.`}
     >
       <fieldset disabled={update.isPending || stored === undefined} aria-busy={stored === undefined}>
-        <legend className="text-sm font-medium text-slate-900">Show sizes in</legend>
+        <legend className="text-sm font-medium text-slate-900">
+          <Trans>Show sizes in</Trans>
+        </legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {SIZE_UNITS.map((choice) => (
             <label
@@ -56,8 +65,8 @@ export function UnitsSection() {
                 className="size-4 accent-brand-700"
               />
               <span>
-                <span className="font-medium">{UNIT_CHOICES[choice].label}</span>
-                <span className="ml-1 text-sm text-slate-600">({UNIT_CHOICES[choice].example})</span>
+                <span className="font-medium">{t(UNIT_CHOICES[choice].label)}</span>
+                <span className="ml-1 text-sm text-slate-600">({t(UNIT_CHOICES[choice].example)})</span>
               </span>
             </label>
           ))}
