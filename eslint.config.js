@@ -211,6 +211,7 @@ export default tseslint.config(
       "apps/web/src/features/landing/**/*.{ts,tsx}",
       "apps/web/src/features/account/**/*.{ts,tsx}",
       "apps/web/src/features/dashboard/**/*.{ts,tsx}",
+      "apps/web/src/features/global-library/**/*.{ts,tsx}",
       "apps/web/src/lib/i18n/error-messages.ts",
     ],
     ignores: ["**/*.test.{ts,tsx}"],

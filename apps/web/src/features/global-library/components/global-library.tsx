@@ -1,4 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   GLOBAL_LIBRARY_MAX_PAGE_SIZE,
   GLOBAL_LIBRARY_PAGE_SIZE,
@@ -33,17 +34,17 @@ import {
 } from "../../sessions/index.ts";
 
 const SORT_OPTIONS = [
-  { value: "newest", label: "Newest" },
-  { value: "most_copied", label: "Most copied" },
-  { value: "most_viewed", label: "Most viewed" },
+  { value: "newest", label: msg`Newest` },
+  { value: "most_copied", label: msg`Most copied` },
+  { value: "most_viewed", label: msg`Most viewed` },
 ] as const;
 /** While searching, the search's own ranking comes first, by its own name. */
-const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: "Best match" }, ...SORT_OPTIONS] as const;
+const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: msg`Best match` }, ...SORT_OPTIONS] as const;
 const DURATION_OPTIONS = [
-  { value: "", label: "Any length" },
-  { value: "0-45", label: "Up to 45 min" },
-  { value: "45-75", label: "45–75 min" },
-  { value: "75-600", label: "Over 75 min" },
+  { value: "", label: msg`Any length` },
+  { value: "0-45", label: msg`Up to 45 min` },
+  { value: "45-75", label: msg`45–75 min` },
+  { value: "75-600", label: msg`Over 75 min` },
 ];
 
 /** The filters live in the URL, so a search can be bookmarked and the back button works. */
@@ -100,14 +101,15 @@ export function GlobalLibrary() {
   const copy = async (session: SessionSummary) => {
     try {
       const { session: copied } = await copySession.mutateAsync(session.id);
-      toast({ title: "Copied to your sessions", description: "It is private until you publish it." });
+      toast({ title: t`Copied to your sessions`, description: t`It is private until you publish it.` });
       await navigate(`/create-session?session=${copied.id}`);
     } catch (error) {
-      showApiError(error, "Could not copy", { fallback: "Please try again." });
+      showApiError(error, t`Could not copy`, { fallback: t`Please try again.` });
     }
   };
 
   const pages = library.data ? libraryPages(library.data, query.page) : 1;
+  const matchCount = library.data ? formatMatchCount(library.data.total, library.data.totalIsCapped) : "";
   const duration =
     query.minDuration !== undefined || query.maxDuration !== undefined
       ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}`
@@ -116,9 +118,11 @@ export function GlobalLibrary() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Global Library</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Global Library</Trans>
+        </h1>
         <p className="mt-1 text-slate-600">
-          Sessions shared by coaches worldwide. Copy one to your sessions and make it yours.
+          <Trans>Sessions shared by coaches worldwide. Copy one to your sessions and make it yours.</Trans>
         </p>
       </div>
       <form
@@ -128,53 +132,53 @@ export function GlobalLibrary() {
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="library-search" className="text-sm font-medium">
-            Search sessions
+            <Trans>Search sessions</Trans>
           </label>
           <input
             id="library-search"
             type="search"
             value={searchText}
-            placeholder="e.g. rondo, pressing, finishing"
+            placeholder={t`e.g. rondo, pressing, finishing`}
             onChange={(event) => setSearchText(event.target.value)}
             className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
-            label="Age group"
+            label={t`Age group`}
             value={read("ageGroup")}
             options={AGE_GROUP_OPTIONS}
             onChange={(ageGroup) => update({ ageGroup })}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="library-topic" className="text-sm font-medium text-slate-800">
-              Topic
+              <Trans>Topic</Trans>
             </label>
             <input
               id="library-topic"
               value={topicText}
-              placeholder="e.g. rondo"
+              placeholder={t`e.g. rondo`}
               onChange={(event) => setTopicText(event.target.value)}
               className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
             />
           </div>
           <SelectField
-            label="Phase of play"
+            label={t`Phase of play`}
             value={read("phase")}
             options={PHASE_FILTER_OPTIONS}
             onChange={(phase) => update({ phase })}
           />
           <SelectField
-            label="Duration"
+            label={t`Duration`}
             value={duration}
-            options={DURATION_OPTIONS}
+            options={DURATION_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             onChange={(value) => {
               const [min, max] = value ? value.split("-") : [undefined, undefined];
               update({ minDuration: min, maxDuration: max });
             }}
           />
           <SelectField
-            label="Intensity"
+            label={t`Intensity`}
             value={read("intensity")}
             options={INTENSITY_FILTER_OPTIONS}
             onChange={(intensity) => update({ intensity })}
@@ -189,9 +193,12 @@ export function GlobalLibrary() {
             onChange={(language) => update({ language })}
           />
           <SelectField
-            label="Sort by"
+            label={t`Sort by`}
             value={globalLibrarySortOf(query.q, query.sort)}
-            options={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+            options={(query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS).map((option) => ({
+              ...option,
+              label: t(option.label),
+            }))}
             onChange={(sort) => update({ sort })}
           />
         </div>
@@ -204,13 +211,16 @@ export function GlobalLibrary() {
         </p>
       ) : library.data.sessions.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          No public session matches these filters. Try fewer filters or another word.
+          <Trans>No public session matches these filters. Try fewer filters or another word.</Trans>
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {formatMatchCount(library.data.total, library.data.totalIsCapped)} session
-            {library.data.total === 1 && !library.data.totalIsCapped ? "" : "s"}
+            {library.data.total === 1 && !library.data.totalIsCapped ? (
+              <Trans>1 session</Trans>
+            ) : (
+              <Trans>{matchCount} sessions</Trans>
+            )}
           </p>
           {/* While a newer search loads, the previous results stay on screen and clickable (keepPreviousData),
               and a card keeps its element (keyed by session id) when the new answer lists it again. */}
@@ -245,7 +255,8 @@ function LibraryCard({
   isCopying: boolean;
   onCopy: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const { title, authorName, drillCount, copyCount, viewCount } = session;
   return (
     <li aria-label={session.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} />
@@ -254,13 +265,15 @@ function LibraryCard({
           {session.title}
         </Link>
       </h2>
-      <p className="text-sm text-slate-600">by {session.authorName}</p>
+      <p className="text-sm text-slate-600">
+        <Trans>by {authorName}</Trans>
+      </p>
       <p className="text-sm text-slate-700">
         {[
           // Said only when it is not the reader's own.
           session.language === i18n.locale ? null : LOCALE_NAMES[session.language],
           session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
-          `${session.drillCount} drills`,
+          t`${plural(drillCount, { one: "# drill", other: "# drills" })}`,
           formatMinutes(session.totalDurationMinutes),
           `${INTENSITY_LABELS[session.intensity]} intensity`,
         ]
@@ -269,12 +282,14 @@ function LibraryCard({
       </p>
       {session.theme ? <p className="line-clamp-3 text-sm text-slate-700">{session.theme}</p> : null}
       <p className="mt-auto flex gap-4 text-xs text-slate-500">
-        <span>{session.copyCount} copies</span>
-        <span>{session.viewCount} views</span>
+        <span>{t`${plural(copyCount, { one: "# copy", other: "# copies" })}`}</span>
+        <span>{t`${plural(viewCount, { one: "# view", other: "# views" })}`}</span>
       </p>
       <Button size="sm" disabled={isCopying} onClick={onCopy}>
         {/* The name begins with the words on the button, for voice users; the title tells the cards apart. */}
-        Copy to my sessions<span className="sr-only"> ({session.title})</span>
+        <Trans>
+          Copy to my sessions<span className="sr-only"> ({title})</span>
+        </Trans>
       </Button>
     </li>
   );
