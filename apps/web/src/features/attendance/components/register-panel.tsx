@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -6,27 +9,29 @@ import { cn } from "../../../lib/cn.ts";
 import type { TakeRegister } from "../hooks/use-take-register.ts";
 import { availableUnmarked, minutesLabel, type RegisterRow, registerCountsLabel } from "../lib/register-view.ts";
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What the device says of saving: the taps waiting for the network, a save on its way, or saved. */
-function saveStatus({ waiting, isOnline, isSaving, isSaved }: TakeRegister): string {
+function saveStatus(i18n: I18n, { waiting, isOnline, isSaving, isSaved }: TakeRegister): string {
   if (waiting > 0 && !isOnline) {
-    return `Saved on this device: ${plural(waiting, "mark waits", "marks wait")} for the network`;
+    return i18n._(
+      msg`Saved on this device: ${plural(waiting, { one: "# mark waits", other: "# marks wait" })} for the network`,
+    );
   }
-  if (waiting > 0 || isSaving) return "Saving…";
-  return isSaved ? "Register saved" : "";
+  if (waiting > 0 || isSaving) return i18n._(msg`Saving…`);
+  return isSaved ? i18n._(msg`Register saved`) : "";
 }
 
 /** A player's state in words: their mark, or, before one, what their answer leads the coach to expect. */
-function stateOf(row: RegisterRow, durationMinutes: number): string {
+function stateOf(i18n: I18n, row: RegisterRow, durationMinutes: number): string {
   if (row.mark) {
-    if (!row.mark.isPresent) return "Absent";
+    if (!row.mark.isPresent) return i18n._(msg`Absent`);
     const isShort = row.mark.lateMinutes + row.mark.leftEarlyMinutes > 0;
-    return isShort ? `Present · ${minutesLabel(durationMinutes, row.mark)}` : "Present";
+    const minutes = minutesLabel(durationMinutes, row.mark);
+    return isShort ? i18n._(msg`Present · ${minutes}`) : i18n._(msg`Present`);
   }
-  if (!row.answer) return "Not marked";
-  if (row.answer.isAvailable) return "Expected: available";
-  return row.answer.reason ? `Expected absent: ${row.answer.reason}` : "Expected absent: not available";
+  if (!row.answer) return i18n._(msg`Not marked`);
+  if (row.answer.isAvailable) return i18n._(msg`Expected: available`);
+  const reason = row.answer.reason;
+  return reason ? i18n._(msg`Expected absent: ${reason}`) : i18n._(msg`Expected absent: not available`);
 }
 
 function rowStyle(row: RegisterRow): string {
@@ -44,6 +49,7 @@ function rowStyle(row: RegisterRow): string {
  * who said they can come. Taps show at once and are kept on the device until saved.
  */
 export function RegisterPanel({ taking }: { taking: TakeRegister }) {
+  const { t, i18n } = useLingui();
   const { register, rows, counts, take } = taking;
   // Offline, a register this device never kept cannot be had: its query waits for the network, or failed.
   const isNotKept =
@@ -53,11 +59,19 @@ export function RegisterPanel({ taking }: { taking: TakeRegister }) {
   if (isNotKept) {
     return (
       <p role="alert" className="p-4 text-slate-800">
-        This register is not on this device yet. It opens offline once you have opened it with a connection.
+        <Trans>
+          This register is not on this device yet. It opens offline once you have opened it with a connection.
+        </Trans>
       </p>
     );
   }
-  if (register.isPending) return <p className="p-4 text-slate-700">Loading the register…</p>;
+  if (register.isPending) {
+    return (
+      <p className="p-4 text-slate-700">
+        <Trans>Loading the register…</Trans>
+      </p>
+    );
+  }
   if (register.isError) {
     return (
       <p role="alert" className="p-4 text-red-800">
@@ -67,10 +81,15 @@ export function RegisterPanel({ taking }: { taking: TakeRegister }) {
   }
   const { durationMinutes } = register.data.occurrence;
   if (rows.length === 0) {
-    return <p className="p-4 text-slate-800">The team&apos;s squad is empty: add its players to take a register.</p>;
+    return (
+      <p className="p-4 text-slate-800">
+        <Trans>The team&apos;s squad is empty: add its players to take a register.</Trans>
+      </p>
+    );
   }
   const expected = availableUnmarked(rows);
-  const status = saveStatus(taking);
+  const status = saveStatus(i18n, taking);
+  const expectedCount = expected.length;
   return (
     <div className="flex h-full min-h-0 flex-col bg-white text-slate-900">
       <div className="flex shrink-0 flex-col gap-2 border-b border-slate-200 p-3">
@@ -93,11 +112,11 @@ export function RegisterPanel({ taking }: { taking: TakeRegister }) {
               )
             }
           >
-            Mark the {expected.length} available present
+            <Plural value={expectedCount} one="Mark the # available present" other="Mark the # available present" />
           </Button>
         ) : null}
       </div>
-      <ul aria-label="Players" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain p-3">
+      <ul aria-label={t`Players`} className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain p-3">
         {rows.map((row) => (
           <PlayerRow key={row.playerId} row={row} durationMinutes={durationMinutes} take={take} />
         ))}
@@ -115,6 +134,7 @@ function PlayerRow({
   durationMinutes: number;
   take: TakeRegister["take"];
 }) {
+  const { t, i18n } = useLingui();
   const [isEditingMinutes, setIsEditingMinutes] = useState(false);
   const minutesId = useId();
   const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
@@ -136,18 +156,18 @@ function PlayerRow({
           <span className="w-8 shrink-0 text-center text-xl font-bold tabular-nums">{row.shirtNumber ?? ""}</span>
           <span className="flex min-w-0 flex-col">
             <span className="truncate text-base font-semibold">{name}</span>
-            <span className="text-sm">{stateOf(row, durationMinutes)}</span>
+            <span className="text-sm">{stateOf(i18n, row, durationMinutes)}</span>
           </span>
         </button>
         <Button
           variant="secondary"
           className="min-h-14"
-          aria-label={`Minutes: ${name}`}
+          aria-label={t`Minutes: ${name}`}
           aria-expanded={isEditingMinutes}
           aria-controls={isEditingMinutes ? minutesId : undefined}
           onClick={() => setIsEditingMinutes((open) => !open)}
         >
-          Minutes
+          <Trans>Minutes</Trans>
         </Button>
       </div>
       {isEditingMinutes ? (
@@ -181,6 +201,7 @@ function MinutesForm({
   initial: { lateMinutes: number; leftEarlyMinutes: number };
   onSet(minutes: { lateMinutes: number; leftEarlyMinutes: number }): void;
 }) {
+  const { t } = useLingui();
   const [late, setLate] = useState(initial.lateMinutes ? String(initial.lateMinutes) : "");
   const [early, setEarly] = useState(initial.leftEarlyMinutes ? String(initial.leftEarlyMinutes) : "");
   const lateMinutes = asMinutes(late);
@@ -188,15 +209,19 @@ function MinutesForm({
   const isWhole = (value: number) => Number.isInteger(value) && value >= 0;
   const error =
     !isWhole(lateMinutes) || !isWhole(leftEarlyMinutes)
-      ? "Whole minutes, 0 or more"
+      ? t`Whole minutes, 0 or more`
       : lateMinutes + leftEarlyMinutes >= durationMinutes
-        ? `Late and early together must leave some of the ${durationMinutes} minutes`
+        ? t`Late and early together must leave some of the ${durationMinutes} minutes`
         : undefined;
-  const unit = <span className="pr-2 text-sm text-slate-600">min</span>;
+  const unit = (
+    <span className="pr-2 text-sm text-slate-600">
+      <Trans comment="short for minutes, after a number">min</Trans>
+    </span>
+  );
   return (
     <form
       id={id}
-      aria-label={`Minutes of ${name}`}
+      aria-label={t`Minutes of ${name}`}
       className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -205,7 +230,7 @@ function MinutesForm({
     >
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Arrived late by"
+          label={t`Arrived late by`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -215,7 +240,7 @@ function MinutesForm({
           onChange={(event) => setLate(event.target.value)}
         />
         <TextField
-          label="Left early by"
+          label={t`Left early by`}
           type="number"
           inputMode="numeric"
           min={0}
@@ -235,7 +260,7 @@ function MinutesForm({
         )}
       </p>
       <Button type="submit" className="self-start" disabled={error !== undefined}>
-        Set minutes
+        <Trans>Set minutes</Trans>
       </Button>
     </form>
   );

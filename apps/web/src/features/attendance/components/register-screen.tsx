@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFullScreenLayout } from "../../../lib/app-layout.ts";
 import type { TakeRegister } from "../hooks/use-take-register.ts";
@@ -29,11 +30,11 @@ export function RegisterScreen({
         <div className="min-w-0 flex-1">
           <p className="text-sm text-slate-700">{when}</p>
           <h1 id="register-screen-heading" className="truncate text-xl font-bold sm:text-2xl">
-            Register: {heading}
+            <Trans>Register: {heading}</Trans>
           </h1>
         </div>
         <Button variant="secondary" size="lg" onClick={onExit}>
-          Exit
+          <Trans>Exit</Trans>
         </Button>
       </header>
       <div className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col">

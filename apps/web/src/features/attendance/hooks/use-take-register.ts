@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import type { AttendanceMarkInput } from "@touchline/contracts";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -58,15 +59,15 @@ export function useTakeRegister(ref: RegisterRef) {
     setIsSaving(false);
     if (result.status === "idle") return;
     if (result.status === "refused") {
-      showApiError(result.error, "Could not save these marks");
+      showApiError(result.error, t`Could not save these marks`);
       void queryClient.invalidateQueries({ queryKey: registerKey(stableRef) });
       return;
     }
     if (result.status === "kept") {
       const { error } = result;
       if (error instanceof ApiError && error.code === "NETWORK") return;
-      showApiError(error, "Could not save the register yet", {
-        fallback: "The marks are kept on this device and sent again shortly.",
+      showApiError(error, t`Could not save the register yet`, {
+        fallback: t`The marks are kept on this device and sent again shortly.`,
       });
       // A lapsed sign-in waits for the next one (the next tap or visit sends them); a busy server is
       // asked again shortly.

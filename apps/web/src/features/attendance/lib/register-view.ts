@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import {
   type AttendanceMark,
   type AttendanceMarkInput,
@@ -46,16 +47,33 @@ export function registerCounts(rows: readonly Pick<RegisterRow, "mark">[]): Regi
 
 /** "14 present · 1 absent · 1 not marked": the panel's counts, every one shown. */
 export const registerCountsLabel = ({ present, absent, notMarked }: RegisterCounts) =>
-  `${present} present · ${absent} absent · ${notMarked} not marked`;
+  t`${plural(present, { one: "# present", other: "# present" })} · ${plural(absent, {
+    one: "# absent",
+    other: "# absent",
+  })} · ${plural(notMarked, { one: "# not marked", other: "# not marked" })}`;
 
 /** "Register: 14 present · 2 absent", as the calendar says it once marks exist (those not marked, if any). */
-export const registerSummaryLabel = ({ present, absent, notMarked }: RegisterCounts) =>
-  `Register: ${present} present · ${absent} absent${notMarked > 0 ? ` · ${notMarked} not marked` : ""}`;
+export function registerSummaryLabel(counts: RegisterCounts): string {
+  const { present, absent, notMarked } = counts;
+  const marks =
+    notMarked > 0
+      ? registerCountsLabel(counts)
+      : t`${plural(present, { one: "# present", other: "# present" })} · ${plural(absent, {
+          one: "# absent",
+          other: "# absent",
+        })}`;
+  return t`Register: ${marks}`;
+}
 
 /** Players who said they are available and have no mark yet: "Mark the N available present". */
 export const availableUnmarked = (rows: readonly RegisterRow[]) =>
   rows.filter((row) => row.mark === null && row.answer?.isAvailable === true);
 
 /** "70 of 90 min": what a present player played of the occurrence. */
-export const minutesLabel = (durationMinutes: number, mark: Pick<AttendanceMark, "lateMinutes" | "leftEarlyMinutes">) =>
-  `${minutesPlayed(durationMinutes, mark)} of ${durationMinutes} min`;
+export const minutesLabel = (
+  durationMinutes: number,
+  mark: Pick<AttendanceMark, "lateMinutes" | "leftEarlyMinutes">,
+) => {
+  const played = minutesPlayed(durationMinutes, mark);
+  return t`${played} of ${durationMinutes} min`;
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_AVAILABILITY_REASON_LENGTH, PlayerLinkTokenSchema, type PlayerPageResponse } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -6,20 +7,25 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
-import { longDateLabel, timeRange } from "../../club-calendar/index.ts";
+import { EVENT_KIND_NAMES, longDateLabel, timeRange } from "../../club-calendar/index.ts";
 import { ClubBadge } from "../../clubs/index.ts";
 import { useAnswerAvailability, usePlayerPage } from "../api/use-player-page.ts";
 
 type ComingEvent = PlayerPageResponse["events"][number];
 
 function DeadLink() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
-      <title>Link not valid – Touchline</title>
-      <h1 className="text-2xl font-bold tracking-tight">This link does not work any more</h1>
-      <p className="text-slate-700">The coach may have made a new one. Ask them for your link.</p>
+      <title>{t`Link not valid – Touchline`}</title>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>This link does not work any more</Trans>
+      </h1>
+      <p className="text-slate-700">
+        <Trans>The coach may have made a new one. Ask them for your link.</Trans>
+      </p>
       <Link to="/" className={buttonClasses({ variant: "secondary" })}>
-        Go to Touchline
+        <Trans>Go to Touchline</Trans>
       </Link>
     </div>
   );
@@ -35,9 +41,11 @@ export function PlayerAvailability({ token }: { token: string }) {
 }
 
 function ValidPlayerAvailability({ token }: { token: string }) {
+  const { t } = useLingui();
   const page = usePlayerPage(token);
-  useSetPageLabel(page.data ? `${page.data.player.name}'s availability` : "Availability");
-  if (page.isPending) return <PageSpinner label="Loading the team's events..." />;
+  const playerName = page.data?.player.name;
+  useSetPageLabel(playerName ? t`${playerName}'s availability` : t`Availability`);
+  if (page.isPending) return <PageSpinner label={t`Loading the team's events...`} />;
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.status === 404) return <DeadLink />;
     return (
@@ -47,9 +55,12 @@ function ValidPlayerAvailability({ token }: { token: string }) {
     );
   }
   const { player, team, events } = page.data;
+  const name = player.name;
+  const teamName = team.name;
+  const shirtNumber = player.shirtNumber;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
-      <title>{`${player.name} – ${team.name} – Touchline`}</title>
+      <title>{t`${name} – ${teamName} – Touchline`}</title>
       <header className="flex items-center gap-4">
         <ClubBadge club={{ ...team, name: team.clubName }} size="lg" />
         <div className="min-w-0">
@@ -57,21 +68,25 @@ function ValidPlayerAvailability({ token }: { token: string }) {
             {team.name} · {team.clubName}
           </p>
           <h1 className="break-words text-2xl font-bold tracking-tight">{player.name}</h1>
-          {player.shirtNumber !== null ? (
-            <p className="text-sm text-slate-700">Shirt number {player.shirtNumber}</p>
+          {shirtNumber !== null ? (
+            <p className="text-sm text-slate-700">
+              <Trans>Shirt number {shirtNumber}</Trans>
+            </p>
           ) : null}
         </div>
       </header>
       <p className="text-slate-700">
-        Tell the coach whether {player.name} can come. You can change an answer until the event starts. Times are the
-        club&apos;s local times.
+        <Trans>
+          Tell the coach whether {name} can come. You can change an answer until the event starts. Times are the
+          club&apos;s local times.
+        </Trans>
       </p>
       {events.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          Nothing is planned for the coming six weeks yet.
+          <Trans>Nothing is planned for the coming six weeks yet.</Trans>
         </p>
       ) : (
-        <ul aria-label="Coming events" className="flex flex-col gap-3">
+        <ul aria-label={t`Coming events`} className="flex flex-col gap-3">
           {events.map((event, index) => (
             <li key={`${event.eventId}@${event.occurrenceStart}`}>
               <EventAnswer token={token} event={event} playerName={player.name} isNext={index === 0} />
@@ -95,11 +110,12 @@ function EventAnswer({
   /** The first coming event: its plan (place, what to bring, drills) opens from here. */
   isNext: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const answerMutation = useAnswerAvailability(token);
   const [reason, setReason] = useState(event.answer?.reason ?? "");
   const headingId = useId();
   const reasonId = useId();
-  const name = event.title || (event.kind === "training" ? "Training" : "Match");
+  const name = event.title || t(EVENT_KIND_NAMES[event.kind]);
   const answer = event.answer;
   const send = (isAvailable: boolean, withReason = "") =>
     answerMutation.mutate({
@@ -109,13 +125,13 @@ function EventAnswer({
       reason: withReason,
     });
   const status =
-    answer === null ? "No answer yet" : answer.isAvailable ? `${playerName} can come` : `${playerName} cannot come`;
+    answer === null ? t`No answer yet` : answer.isAvailable ? t`${playerName} can come` : t`${playerName} cannot come`;
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
-          {longDateLabel(event.date)}
+          {longDateLabel(event.date, i18n.locale)}
         </h2>
         <p className="text-slate-700">
           {name} · {timeRange(event.time, event.durationMinutes)}
@@ -123,18 +139,18 @@ function EventAnswer({
         </p>
         {isNext ? (
           <Link to={`/player/${token}/next`} className="text-sm font-medium text-brand-700 underline">
-            See the plan
+            <Trans>See the plan</Trans>
           </Link>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Answer for ${name}`}>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t`Answer for ${name}`}>
         <Button
           variant={answer?.isAvailable === true ? "primary" : "secondary"}
           aria-pressed={answer?.isAvailable === true}
           disabled={answerMutation.isPending}
           onClick={() => send(true)}
         >
-          Available
+          <Trans>Available</Trans>
         </Button>
         <Button
           variant={answer?.isAvailable === false ? "primary" : "secondary"}
@@ -142,13 +158,13 @@ function EventAnswer({
           disabled={answerMutation.isPending}
           onClick={() => send(false, reason)}
         >
-          Not available
+          <Trans>Not available</Trans>
         </Button>
         <p
           aria-live="polite"
           className={cn("text-sm", answer === null ? "text-slate-600" : "font-medium text-slate-800")}
         >
-          {answerMutation.isPending ? "Saving…" : status}
+          {answerMutation.isPending ? t`Saving…` : status}
         </p>
       </div>
       {answer?.isAvailable === false ? (
@@ -161,19 +177,19 @@ function EventAnswer({
         >
           <div className="flex min-w-48 flex-1 flex-col gap-1">
             <label htmlFor={reasonId} className="text-sm font-medium">
-              Reason (optional)
+              <Trans>Reason (optional)</Trans>
             </label>
             <input
               id={reasonId}
               value={reason}
               maxLength={MAX_AVAILABILITY_REASON_LENGTH}
-              placeholder="e.g. school trip"
+              placeholder={t`e.g. school trip`}
               onChange={(typed) => setReason(typed.target.value)}
               className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
             />
           </div>
           <Button type="submit" variant="secondary" disabled={answerMutation.isPending || reason === answer.reason}>
-            Save reason
+            <Trans>Save reason</Trans>
           </Button>
         </form>
       ) : null}

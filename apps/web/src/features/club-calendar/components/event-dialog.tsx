@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
-  CALENDAR_EVENT_KIND_LABELS,
   CALENDAR_EVENT_KINDS,
   type CalendarEventInput,
   CalendarEventInputSchema,
@@ -22,6 +22,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useCreateEvent, useSessionChoices, useUpdateEvent } from "../api/use-club-calendar.ts";
 import { addDays } from "../lib/calendar-dates.ts";
+import { EVENT_KIND_NAMES } from "../lib/event-kind-names.ts";
 
 /** The fields a refusal of the server may name, shown beside their inputs. */
 const FORM_FIELDS = [
@@ -50,11 +51,12 @@ function linkOf(value: string): CalendarEventLink | null {
   return null;
 }
 
-function valuesOf(occurrence: CalendarOccurrence | null, date: string): CalendarEventInput {
+/** The form's values for `occurrence`'s event, or a new training's (titled `newTitle`) on `date`. */
+function valuesOf(occurrence: CalendarOccurrence | null, date: string, newTitle: string): CalendarEventInput {
   if (!occurrence) {
     return {
       kind: "training",
-      title: "Training",
+      title: newTitle,
       date,
       startTime: "18:00",
       durationMinutes: 90,
@@ -95,6 +97,7 @@ function SessionPicker({
   current: CalendarOccurrence["linkedSession"] | null;
   error?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const { own, club } = useSessionChoices(clubId, true);
   const ownSessions = own.data?.sessions ?? [];
@@ -108,7 +111,7 @@ function SessionPicker({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Session
+        <Trans>Session</Trans>
       </label>
       <select
         id={id}
@@ -118,16 +121,16 @@ function SessionPicker({
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
-        <option value="">No session yet</option>
+        <option value="">{t`No session yet`}</option>
         {current && !isListed ? <option value={currentValue}>{current.title}</option> : null}
-        <optgroup label="My sessions">
+        <optgroup label={t`My sessions`}>
           {ownSessions.map((session) => (
             <option key={session.id} value={`own:${session.id}`}>
               {session.title}
             </option>
           ))}
         </optgroup>
-        <optgroup label="Club library">
+        <optgroup label={t`Club library`}>
           {clubSessions.map((item) => (
             <option key={item.id} value={`club:${item.id}`}>
               {item.title}
@@ -141,9 +144,13 @@ function SessionPicker({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {own.isPending || club.isPending
-            ? "Loading your sessions and the club's…"
-            : "One of your own sessions, or a session of the club library. Its load counts in the weekly load."}
+          {own.isPending || club.isPending ? (
+            <Trans>Loading your sessions and the club&apos;s…</Trans>
+          ) : (
+            <Trans>
+              One of your own sessions, or a session of the club library. Its load counts in the weekly load.
+            </Trans>
+          )}
         </p>
       )}
     </div>
@@ -170,29 +177,33 @@ export function EventDialog({
   /** The day a new event starts on. */
   initialDate: string;
 }) {
+  const { t } = useLingui();
+  const newTitle = t(EVENT_KIND_NAMES.training);
   const create = useCreateEvent(team);
   const update = useUpdateEvent(team);
   const form = useForm<CalendarEventInput, unknown, CalendarEventValues>({
-    defaultValues: valuesOf(editing, initialDate),
+    defaultValues: valuesOf(editing, initialDate, newTitle),
     resolver: zodResolver(CalendarEventInputSchema),
   });
   const { errors } = form.formState;
   useEffect(() => {
-    if (open) form.reset(valuesOf(editing, initialDate));
+    if (open) form.reset(valuesOf(editing, initialDate, newTitle));
+    // The title is the new event's default only when the dialog opens; a language switched meanwhile waits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing, initialDate, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (editing) {
         await update.mutateAsync({ eventId: editing.eventId, changes: values });
-        toast({ title: "Event changed", description: values.title });
+        toast({ title: t`Event changed`, description: values.title });
       } else {
         await create.mutateAsync(values);
-        toast({ title: "Event added", description: values.title });
+        toast({ title: t`Event added`, description: values.title });
       }
       onOpenChange(false);
     } catch (error) {
-      showApiError(error, editing ? "Could not change the event" : "Could not add the event", {
+      showApiError(error, editing ? t`Could not change the event` : t`Could not add the event`, {
         setError: form.setError,
         fields: FORM_FIELDS,
       });
@@ -206,15 +217,21 @@ export function EventDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,36rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{editing ? "Change event" : "Add event"}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {editing ? <Trans>Change event</Trans> : <Trans>Add event</Trans>}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            {editing && isSeries
-              ? "Changes every occurrence of this weekly event. Times are the club's local times."
-              : "Times are the club's local times."}
+            {editing && isSeries ? (
+              <Trans>Changes every occurrence of this weekly event. Times are the club&apos;s local times.</Trans>
+            ) : (
+              <Trans>Times are the club&apos;s local times.</Trans>
+            )}
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <fieldset className="flex flex-col gap-1.5">
-              <legend className="text-sm font-medium text-slate-800">Kind</legend>
+              <legend className="text-sm font-medium text-slate-800">
+                <Trans context="calendar event kind: training or match">Kind</Trans>
+              </legend>
               <div className="flex gap-2">
                 {CALENDAR_EVENT_KINDS.map((kind) => (
                   <label
@@ -222,22 +239,27 @@ export function EventDialog({
                     className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-brand-600"
                   >
                     <input type="radio" value={kind} className="size-5 accent-brand-600" {...form.register("kind")} />
-                    {CALENDAR_EVENT_KIND_LABELS[kind]}
+                    {t(EVENT_KIND_NAMES[kind])}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
+            <TextField label={t`Title`} autoComplete="off" error={errors.title?.message} {...form.register("title")} />
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField
-                label={isSeries ? "First day" : "Date"}
+                label={isSeries ? t`First day` : t`Date`}
                 type="date"
                 error={errors.date?.message}
                 {...form.register("date")}
               />
-              <TextField label="Start" type="time" error={errors.startTime?.message} {...form.register("startTime")} />
               <TextField
-                label="Duration (minutes)"
+                label={t({ message: "Start", context: "start time" })}
+                type="time"
+                error={errors.startTime?.message}
+                {...form.register("startTime")}
+              />
+              <TextField
+                label={t`Duration (minutes)`}
                 type="number"
                 inputMode="numeric"
                 min={MIN_EVENT_MINUTES}
@@ -263,11 +285,11 @@ export function EventDialog({
                         )
                       }
                     />
-                    Repeats weekly
+                    <Trans>Repeats weekly</Trans>
                   </label>
                   {field.value ? (
                     <TextField
-                      label="Until (last day)"
+                      label={t`Until (last day)`}
                       type="date"
                       min={date}
                       max={date ? oneYearAfter(date) : undefined}
@@ -275,7 +297,7 @@ export function EventDialog({
                       onChange={(event) => field.onChange(event.target.value)}
                       onBlur={field.onBlur}
                       error={errors.repeatsWeeklyUntil?.message}
-                      hint="Every week on the same weekday and time, for at most a year."
+                      hint={t`Every week on the same weekday and time, for at most a year.`}
                     />
                   ) : null}
                 </div>
@@ -294,22 +316,24 @@ export function EventDialog({
                 />
               )}
             />
-            <TextField label="Place" autoComplete="off" error={errors.place?.message} {...form.register("place")} />
+            <TextField label={t`Place`} autoComplete="off" error={errors.place?.message} {...form.register("place")} />
             <TextField
-              label="What to bring"
+              label={t`What to bring`}
               autoComplete="off"
               maxLength={MAX_BRING_LENGTH}
-              placeholder="e.g. shin pads and a white shirt"
+              placeholder={t`e.g. shin pads and a white shirt`}
               error={errors.bring?.message}
               {...form.register("bring")}
             />
-            <TextareaField label="Notes" rows={3} error={errors.notes?.message} {...form.register("notes")} />
+            <TextareaField label={t`Notes`} rows={3} error={errors.notes?.message} {...form.register("notes")} />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {editing ? "Save changes" : "Add event"}
+                {editing ? <Trans>Save changes</Trans> : <Trans>Add event</Trans>}
               </Button>
             </div>
           </form>

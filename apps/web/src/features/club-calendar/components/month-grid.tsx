@@ -1,7 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
-import { byLocalDate, longDateLabel, WEEKDAY_LABELS } from "../lib/calendar-dates.ts";
+import { byLocalDate, longDateLabel, weekdayLabels } from "../lib/calendar-dates.ts";
 import { OccurrenceChip } from "./occurrence-chip.tsx";
 import { WeekTheme } from "./week-theme.tsx";
 
@@ -31,18 +32,20 @@ export function MonthGrid({
   /** How the squad answered for an occurrence, once known. */
   availabilityOf(occurrence: CalendarOccurrence): AvailabilityCounts | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const byDate = byLocalDate(occurrences);
   return (
     <div className="flex flex-col gap-1">
       <div aria-hidden="true" className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-600">
-        {WEEKDAY_LABELS.map((day) => (
+        {weekdayLabels(i18n.locale).map((day) => (
           <span key={day}>{day}</span>
         ))}
       </div>
       {weeks.map((days) => {
         const week = themes.find((candidate) => candidate.weekStartsOn === days[0]);
+        const monday = longDateLabel(days[0]!, i18n.locale);
         return (
-          <section key={days[0]} aria-label={`Week of ${longDateLabel(days[0]!)}`} className="flex flex-col gap-1">
+          <section key={days[0]} aria-label={t`Week of ${monday}`} className="flex flex-col gap-1">
             <WeekTheme week={week} />
             <div className="grid grid-cols-7 gap-1">
               {days.map((date) => {
@@ -51,7 +54,7 @@ export function MonthGrid({
                   <div
                     key={date}
                     role="group"
-                    aria-label={longDateLabel(date)}
+                    aria-label={longDateLabel(date, i18n.locale)}
                     {...drag.dayProps(date)}
                     className={cn(
                       "flex min-h-24 min-w-0 flex-col gap-1 rounded-lg p-1 ring-1 ring-slate-200",

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type CalendarOccurrence, publicPlayerName } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -24,9 +26,16 @@ export function OccurrenceAvailability({
   occurrence: CalendarOccurrence;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const register = useOccurrenceRegister(team, occurrence);
   const headingId = useId();
-  if (register.isPending) return <p className="text-sm text-slate-600">Loading who can come…</p>;
+  if (register.isPending) {
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Loading who can come…</Trans>
+      </p>
+    );
+  }
   if (register.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -36,34 +45,49 @@ export function OccurrenceAvailability({
   }
   const { counts, seenBy, players } = register.data;
   if (players.length === 0) {
-    return <p className="text-sm text-slate-600">Add the team&apos;s squad to see who can come.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Add the team&apos;s squad to see who can come.</Trans>
+      </p>
+    );
   }
+  const answers = availabilityLabel(counts);
+  const squadSize = players.length;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        Availability: {availabilityLabel(counts)}
+        <Trans>Availability: {answers}</Trans>
       </h3>
-      <p className="text-sm text-slate-700" title="Players whose personal link opened this event's plan">
-        Seen by {seenBy} of {players.length}
+      <p className="text-sm text-slate-700" title={t`Players whose personal link opened this event's plan`}>
+        <Trans>
+          Seen by {seenBy} of {squadSize}
+        </Trans>
       </p>
       <ul className="flex flex-col divide-y divide-slate-200 text-sm">
-        {players.map((player) => (
-          <li key={player.playerId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
-            <span>
-              {player.shirtNumber !== null ? (
-                <span className="tabular-nums text-slate-600">{player.shirtNumber} </span>
-              ) : null}
-              {player.firstName} {player.lastName}
-            </span>
-            <span className={player.answer === null ? "text-slate-600" : "font-medium text-slate-800"}>
-              {player.answer === null
-                ? "No answer"
-                : player.answer.isAvailable
-                  ? "Available"
-                  : `Not available${player.answer.reason ? `: ${player.answer.reason}` : ""}`}
-            </span>
-          </li>
-        ))}
+        {players.map((player) => {
+          const reason = player.answer?.reason;
+          return (
+            <li key={player.playerId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
+              <span>
+                {player.shirtNumber !== null ? (
+                  <span className="tabular-nums text-slate-600">{player.shirtNumber} </span>
+                ) : null}
+                {player.firstName} {player.lastName}
+              </span>
+              <span className={player.answer === null ? "text-slate-600" : "font-medium text-slate-800"}>
+                {player.answer === null ? (
+                  <Trans>No answer</Trans>
+                ) : player.answer.isAvailable ? (
+                  <Trans>Available</Trans>
+                ) : player.answer.reason ? (
+                  <Trans>Not available: {reason}</Trans>
+                ) : (
+                  <Trans>Not available</Trans>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {canEdit && counts.noAnswer > 0 ? (
         <Reminder team={team} occurrence={occurrence} register={register.data} />
@@ -81,6 +105,7 @@ function Reminder({
   occurrence: CalendarOccurrence;
   register: Register;
 }) {
+  const { t, i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const links = usePlayerLinks(team, { enabled: isOpen });
   const createLink = useCreatePlayerLink(team);
@@ -96,20 +121,27 @@ function Reminder({
       for (const player of withoutLink) await createLink.mutateAsync(player.playerId);
       await links.refetch();
     } catch (error) {
-      showApiError(error, "Could not make the links");
+      showApiError(error, t`Could not make the links`);
     } finally {
       setIsMakingLinks(false);
     }
   };
 
   if (!isOpen) {
+    const waitingCount = waiting.length;
     return (
       <Button variant="secondary" size="sm" className="self-start" onClick={() => setIsOpen(true)}>
-        Remind {waiting.length} without an answer
+        <Plural value={waitingCount} one="Remind # without an answer" other="Remind # without an answer" />
       </Button>
     );
   }
-  if (links.isPending) return <p className="text-sm text-slate-600">Gathering their links…</p>;
+  if (links.isPending) {
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Gathering their links…</Trans>
+      </p>
+    );
+  }
   if (links.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -118,37 +150,50 @@ function Reminder({
     );
   }
   if (withoutLink.length > 0) {
+    const names = withoutLink.map((player) => player.firstName).join(", ");
+    const count = withoutLink.length;
     return (
       <div className="flex flex-col gap-2 text-sm">
         <p>
-          {withoutLink.map((player) => player.firstName).join(", ")} {withoutLink.length === 1 ? "has" : "have"} no
-          personal link yet. Each link lets its holder answer for that player only.
+          {t`${plural(count, {
+            one: `${names} has no personal link yet. Each link lets its holder answer for that player only.`,
+            other: `${names} have no personal link yet. Each link lets its holder answer for that player only.`,
+          })}`}
         </p>
         <Button size="sm" className="self-start" disabled={isMakingLinks} onClick={() => void makeMissingLinks()}>
-          {isMakingLinks
-            ? "Making links…"
-            : `Make ${withoutLink.length === 1 ? "a link" : `${withoutLink.length} links`}`}
+          {isMakingLinks ? (
+            <Trans>Making links…</Trans>
+          ) : (
+            <Plural value={count} one="Make a link" other="Make # links" />
+          )}
         </Button>
       </div>
     );
   }
-  const what = `${occurrence.title || "the event"} on ${longDateLabel(occurrence.date)}, ${timeRange(
-    occurrence.time,
-    occurrence.durationMinutes,
-  )}${occurrence.place ? ` at ${occurrence.place}` : ""}`;
+  const title = occurrence.title;
+  const date = longDateLabel(occurrence.date, i18n.locale);
+  const time = timeRange(occurrence.time, occurrence.durationMinutes);
+  const place = occurrence.place;
+  const question = title
+    ? place
+      ? t`Hello! Can you make it to ${title} on ${date}, ${time} at ${place}? Please answer on your link:`
+      : t`Hello! Can you make it to ${title} on ${date}, ${time}? Please answer on your link:`
+    : place
+      ? t`Hello! Can you make it to the event on ${date}, ${time} at ${place}? Please answer on your link:`
+      : t`Hello! Can you make it to the event on ${date}, ${time}? Please answer on your link:`;
   const message = [
-    `Hello! Can you make it to ${what}? Please answer on your link:`,
+    question,
     ...waiting.map((player) => `${publicPlayerName(player)}: ${linkOf(player.playerId)}`),
   ].join("\n");
   const copy = () =>
     copyWithToast(message, {
-      copied: { title: "Reminder copied", description: "Paste it into the team's chat." },
-      failed: { title: "Could not copy", description: "Select the message and copy it yourself." },
+      copied: { title: t`Reminder copied`, description: t`Paste it into the team's chat.` },
+      failed: { title: t`Could not copy`, description: t`Select the message and copy it yourself.` },
     });
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={messageId} className="text-sm font-medium">
-        Reminder to send
+        <Trans>Reminder to send</Trans>
       </label>
       <textarea
         id={messageId}
@@ -159,7 +204,7 @@ function Reminder({
         onFocus={(event) => event.currentTarget.select()}
       />
       <Button size="sm" className="self-start" onClick={() => void copy()}>
-        Copy reminder
+        <Trans>Copy reminder</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { AvailabilityCounts, CalendarOccurrence } from "@touchline/contracts";
 import type { HTMLAttributes } from "react";
 import { cn } from "../../../lib/cn.ts";
@@ -26,8 +27,11 @@ export function OccurrenceChip({
   onOpen(occurrence: CalendarOccurrence): void;
   dragProps?: HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
 }) {
-  const answered = availability ? `, ${availabilityLabel(availability)}` : "";
-  const name = `${occurrence.time} ${occurrence.title}${occurrence.isMoved ? " (moved)" : ""}${answered}`;
+  const { t } = useLingui();
+  const { time, title } = occurrence;
+  const when = occurrence.isMoved ? t`${time} ${title} (moved)` : `${time} ${title}`;
+  const answers = availability ? availabilityLabel(availability) : null;
+  const name = answers ? t`${when}, ${answers}` : when;
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CALENDAR_EVENT_KIND_LABELS, type CalendarOccurrence, type CalendarWeek } from "@touchline/contracts";
+import type { CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,6 +11,7 @@ import { registerPath, RegisterSummary } from "../../attendance/index.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useChangeOccurrence, useDeleteEvent } from "../api/use-club-calendar.ts";
 import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
+import { EVENT_KIND_NAMES } from "../lib/event-kind-names.ts";
 import { OccurrenceAvailability } from "./occurrence-availability.tsx";
 
 /**
@@ -32,6 +34,7 @@ export function OccurrenceDetails({
   onClose(): void;
   onEdit(occurrence: CalendarOccurrence): void;
 }) {
+  const { t, i18n } = useLingui();
   const [moveDate, setMoveDate] = useState("");
   const [moveTime, setMoveTime] = useState("");
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -44,6 +47,11 @@ export function OccurrenceDetails({
   }, [occurrence]);
   if (!occurrence) return null;
 
+  const { title } = occurrence;
+  const date = longDateLabel(occurrence.date, i18n.locale);
+  const seasonWeek = week?.seasonWeek;
+  const repeatsUntil = occurrence.series.repeatsWeeklyUntil;
+  const lastDate = repeatsUntil ? longDateLabel(repeatsUntil, i18n.locale) : null;
   const registerTarget = { ...team, eventId: occurrence.eventId, occurrenceStart: occurrence.occurrenceStart };
   const session = occurrence.linkedSession;
   const sessionPath = !session
@@ -61,10 +69,11 @@ export function OccurrenceDetails({
       },
       {
         onSuccess: () => {
-          toast({ title: "Moved", description: `${occurrence.title}: ${longDateLabel(moveDate)}, ${moveTime}` });
+          const newDate = longDateLabel(moveDate, i18n.locale);
+          toast({ title: t`Moved`, description: t`${title}: ${newDate}, ${moveTime}` });
           onClose();
         },
-        onError: (error) => showApiError(error, "Could not move it"),
+        onError: (error) => showApiError(error, t`Could not move it`),
       },
     );
   const cancelOccurrence = () =>
@@ -72,22 +81,22 @@ export function OccurrenceDetails({
       { eventId: occurrence.eventId, occurrenceStart: occurrence.occurrenceStart, change: { isCancelled: true } },
       {
         onSuccess: () => {
-          toast({ title: "Cancelled", description: `${occurrence.title}, ${longDateLabel(occurrence.date)}` });
+          toast({ title: t`Cancelled`, description: t`${title}, ${date}` });
           onClose();
         },
-        onError: (error) => showApiError(error, "Could not cancel it"),
+        onError: (error) => showApiError(error, t`Could not cancel it`),
       },
     );
   const deleteEvent = () =>
     remove.mutate(occurrence.eventId, {
       onSuccess: () => {
         toast({
-          title: occurrence.isRecurring ? "Weekly event deleted" : "Event deleted",
+          title: occurrence.isRecurring ? t`Weekly event deleted` : t`Event deleted`,
           description: occurrence.title,
         });
         onClose();
       },
-      onError: (error) => showApiError(error, "Could not delete it"),
+      onError: (error) => showApiError(error, t`Could not delete it`),
     });
 
   const isBusy = change.isPending || remove.isPending;
@@ -98,43 +107,53 @@ export function OccurrenceDetails({
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {CALENDAR_EVENT_KIND_LABELS[occurrence.kind]}
-              {occurrence.isRecurring ? " · weekly" : ""}
-              {occurrence.isMoved ? " · moved" : ""}
+              {t(EVENT_KIND_NAMES[occurrence.kind])}
+              {occurrence.isRecurring ? t` · weekly` : ""}
+              {occurrence.isMoved ? t` · moved` : ""}
             </p>
             <Dialog.Title className="text-lg font-semibold">{occurrence.title}</Dialog.Title>
             <Dialog.Description className="text-sm text-slate-700">
-              {longDateLabel(occurrence.date)}, {timeRange(occurrence.time, occurrence.durationMinutes)}
+              {date}, {timeRange(occurrence.time, occurrence.durationMinutes)}
             </Dialog.Description>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {occurrence.place ? (
               <>
-                <dt className="font-medium text-slate-600">Place</dt>
+                <dt className="font-medium text-slate-600">
+                  <Trans>Place</Trans>
+                </dt>
                 <dd>{occurrence.place}</dd>
               </>
             ) : null}
-            <dt className="font-medium text-slate-600">Session</dt>
+            <dt className="font-medium text-slate-600">
+              <Trans>Session</Trans>
+            </dt>
             <dd>
               {session && sessionPath ? (
                 <Link to={sessionPath} className="text-brand-700 underline-offset-4 hover:underline">
                   {session.title}
-                  {session.kind === "club" ? " (club library)" : ""}
+                  {session.kind === "club" ? t` (club library)` : ""}
                 </Link>
               ) : (
-                "None yet"
+                <Trans>None yet</Trans>
               )}
             </dd>
             {week?.theme ? (
               <>
-                <dt className="font-medium text-slate-600">Week {week.seasonWeek}</dt>
+                <dt className="font-medium text-slate-600">
+                  <Trans>Week {seasonWeek}</Trans>
+                </dt>
                 <dd>{week.theme.title}</dd>
               </>
             ) : null}
-            {occurrence.isRecurring && occurrence.series.repeatsWeeklyUntil ? (
+            {occurrence.isRecurring && lastDate ? (
               <>
-                <dt className="font-medium text-slate-600">Repeats</dt>
-                <dd>Weekly until {longDateLabel(occurrence.series.repeatsWeeklyUntil)}</dd>
+                <dt className="font-medium text-slate-600">
+                  <Trans>Repeats</Trans>
+                </dt>
+                <dd>
+                  <Trans>Weekly until {lastDate}</Trans>
+                </dd>
               </>
             ) : null}
           </dl>
@@ -142,7 +161,7 @@ export function OccurrenceDetails({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <RegisterSummary target={registerTarget} />
             <Link to={registerPath(registerTarget)} className={buttonClasses({ variant: "secondary" })}>
-              Take the register
+              <Trans>Take the register</Trans>
             </Link>
           </div>
           <OccurrenceAvailability team={team} occurrence={occurrence} canEdit={canEdit} />
@@ -157,17 +176,21 @@ export function OccurrenceDetails({
                 }}
               >
                 <p className="text-sm font-medium text-slate-800">
-                  Move {occurrence.isRecurring ? "this occurrence" : "this event"} to…
+                  {occurrence.isRecurring ? (
+                    <Trans>Move this occurrence to…</Trans>
+                  ) : (
+                    <Trans>Move this event to…</Trans>
+                  )}
                 </p>
                 <div className="grid grid-cols-2 gap-3">
                   <TextField
-                    label="New date"
+                    label={t`New date`}
                     type="date"
                     value={moveDate}
                     onChange={(event) => setMoveDate(event.target.value)}
                   />
                   <TextField
-                    label="New start"
+                    label={t`New start`}
                     type="time"
                     value={moveTime}
                     onChange={(event) => setMoveTime(event.target.value)}
@@ -180,22 +203,26 @@ export function OccurrenceDetails({
                     isBusy || !moveDate || !moveTime || (moveDate === occurrence.date && moveTime === occurrence.time)
                   }
                 >
-                  Move
+                  <Trans>Move</Trans>
                 </Button>
               </form>
               {isConfirmingDelete ? (
                 <div role="alert" className="flex flex-col gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
                   <p>
-                    {occurrence.isRecurring
-                      ? "Delete every occurrence of this weekly event? To drop only this one, cancel it instead."
-                      : "Delete this event?"}
+                    {occurrence.isRecurring ? (
+                      <Trans>
+                        Delete every occurrence of this weekly event? To drop only this one, cancel it instead.
+                      </Trans>
+                    ) : (
+                      <Trans>Delete this event?</Trans>
+                    )}
                   </p>
                   <div className="flex flex-wrap justify-end gap-2">
                     <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
-                      Keep it
+                      <Trans>Keep it</Trans>
                     </Button>
                     <Button variant="danger" disabled={isBusy} onClick={deleteEvent}>
-                      {occurrence.isRecurring ? "Delete the series" : "Delete the event"}
+                      {occurrence.isRecurring ? <Trans>Delete the series</Trans> : <Trans>Delete the event</Trans>}
                     </Button>
                   </div>
                 </div>
@@ -203,20 +230,22 @@ export function OccurrenceDetails({
                 <div className="flex flex-wrap justify-end gap-2">
                   {occurrence.isRecurring ? (
                     <Button variant="secondary" disabled={isBusy} onClick={cancelOccurrence}>
-                      Cancel this occurrence
+                      <Trans>Cancel this occurrence</Trans>
                     </Button>
                   ) : null}
                   <Button variant="secondary" onClick={() => setIsConfirmingDelete(true)}>
-                    {occurrence.isRecurring ? "Delete series…" : "Delete…"}
+                    {occurrence.isRecurring ? <Trans>Delete series…</Trans> : <Trans>Delete…</Trans>}
                   </Button>
-                  <Button onClick={() => onEdit(occurrence)}>{occurrence.isRecurring ? "Edit series" : "Edit"}</Button>
+                  <Button onClick={() => onEdit(occurrence)}>
+                    {occurrence.isRecurring ? <Trans>Edit series</Trans> : <Trans>Edit</Trans>}
+                  </Button>
                 </div>
               )}
             </>
           ) : null}
           <Dialog.Close asChild>
             <Button variant="ghost" className="self-end">
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Dialog.Close>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CalendarOccurrence } from "@touchline/contracts";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -64,6 +65,7 @@ function useCalendarPlace(today: string) {
  * it (or from its details), the weekly load from the calendar, and the team's calendar feed.
  */
 export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound: ReactNode }) {
+  const { t, i18n } = useLingui();
   const team = { clubId, teamId };
   const today = deviceToday();
   const { view, date, go } = useCalendarPlace(today);
@@ -80,7 +82,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
   const [dialog, setDialog] = useState<{ editing: CalendarOccurrence | null } | null>(null);
   const canEdit = calendar.data?.canEdit ?? false;
   // The breadcrumb names the team ("… / Teams / U12 Blues"), not "Details".
-  useSetPageLabel(calendar.data?.team.name ?? "Team");
+  useSetPageLabel(calendar.data?.team.name ?? t`Team`);
   const drag = useOccurrenceDrag(canEdit && !change.isPending, (occurrence, day) =>
     change.mutate(
       {
@@ -89,14 +91,17 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
         change: { movedTo: { date: day, time: occurrence.time } },
       },
       {
-        onSuccess: () =>
-          toast({ title: "Moved", description: `${occurrence.title}: ${longDateLabel(day)}, ${occurrence.time}` }),
-        onError: (error) => showApiError(error, "Could not move it"),
+        onSuccess: () => {
+          const { title, time } = occurrence;
+          const date = longDateLabel(day, i18n.locale);
+          toast({ title: t`Moved`, description: t`${title}: ${date}, ${time}` });
+        },
+        onError: (error) => showApiError(error, t`Could not move it`),
       },
     ),
   );
 
-  if (calendar.isPending) return <PageSpinner label="Loading the calendar…" />;
+  if (calendar.isPending) return <PageSpinner label={t`Loading the calendar…`} />;
   if (calendar.isError) {
     if (calendar.error instanceof ApiError && calendar.error.status === 404) return <>{notFound}</>;
     return (
@@ -115,23 +120,37 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
   const availabilityOf = (occurrence: CalendarOccurrence) => answered.get(occurrenceKey(occurrence));
   const step = (direction: -1 | 1) =>
     go({ date: view === "month" ? addMonths(date, direction) : addDays(date, 7 * direction) });
-  const period =
-    view === "month" ? monthLabel(date) : `${dayMonthLabel(from)} – ${dayMonthLabel(to)} ${to.slice(0, 4)}`;
+  const firstDay = dayMonthLabel(from, i18n.locale);
+  const lastDay = dayMonthLabel(to, i18n.locale);
+  const year = to.slice(0, 4);
+  const period = view === "month" ? monthLabel(date, i18n.locale) : t`${firstDay} – ${lastDay} ${year}`;
+  const teamName = teamInfo.name;
+  const timeZone = calendar.data.timeZone;
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">{teamInfo.name} calendar</h2>
+          <h2 className="text-2xl font-bold tracking-tight">
+            <Trans>{teamName} calendar</Trans>
+          </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Times are the club&rsquo;s local times ({calendar.data.timeZone}).
+            <Trans>Times are the club&rsquo;s local times ({timeZone}).</Trans>
           </p>
         </div>
-        {canEdit ? <Button onClick={() => setDialog({ editing: null })}>Add event</Button> : null}
+        {canEdit ? (
+          <Button onClick={() => setDialog({ editing: null })}>
+            <Trans>Add event</Trans>
+          </Button>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex gap-2" role="group" aria-label="View">
+        <div
+          className="flex gap-2"
+          role="group"
+          aria-label={t({ message: "View", context: "calendar view: month or week" })}
+        >
           {(["month", "week"] as const).map((option) => (
             <Button
               key={option}
@@ -139,19 +158,23 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
               aria-pressed={view === option}
               onClick={() => go({ view: option })}
             >
-              {option === "month" ? "Month" : "Week"}
+              {option === "month" ? (
+                <Trans context="calendar view">Month</Trans>
+              ) : (
+                <Trans context="calendar view">Week</Trans>
+              )}
             </Button>
           ))}
         </div>
         <div className="flex items-center gap-2">
           <Button variant="secondary" onClick={() => step(-1)}>
-            Previous
+            <Trans context="calendar navigation">Previous</Trans>
           </Button>
           <Button variant="secondary" onClick={() => go({ date: today })}>
-            Today
+            <Trans>Today</Trans>
           </Button>
           <Button variant="secondary" onClick={() => step(1)}>
-            Next
+            <Trans context="calendar navigation">Next</Trans>
           </Button>
         </div>
       </div>
@@ -185,7 +208,9 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
       </div>
       {canEdit ? (
         <p className="text-xs text-slate-600">
-          Drag an event to another day to move that occurrence, or open it and use &ldquo;Move to…&rdquo;.
+          <Trans>
+            Drag an event to another day to move that occurrence, or open it and use &ldquo;Move to…&rdquo;.
+          </Trans>
         </p>
       ) : null}
 

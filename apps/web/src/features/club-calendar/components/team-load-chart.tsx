@@ -1,15 +1,28 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { HARD_WEEK_RATIO, type TeamWeekLoad } from "@touchline/contracts";
 import { useId } from "react";
 import { LOAD_RULE, WeeklyLoadBars } from "../../sessions/index.ts";
 import { dayMonthLabel } from "../lib/calendar-dates.ts";
 
-function describeWeek(week: TeamWeekLoad): string {
-  const name = `Week ${week.isoWeek} (from ${dayMonthLabel(week.monday)})${week.isCurrent ? ", this week" : ""}`;
-  if (week.trainings === 0) return `${name}: no trainings`;
-  const trainings = `${week.trainings} training${week.trainings === 1 ? "" : "s"}`;
-  const unplanned = week.trainings - week.sessions;
-  const withoutSession = unplanned > 0 ? `, ${unplanned} without a session` : "";
-  return `${name}: load ${week.load} from ${trainings}${withoutSession}${week.isHard ? ", a hard week" : ""}`;
+/** One week's figures in words, for the chart's description: "Week 12 (from 16 Mar): load 540 from 2 trainings". */
+function describeWeek(i18n: I18n, week: TeamWeekLoad): string {
+  const { isoWeek, load, trainings } = week;
+  const monday = dayMonthLabel(week.monday, i18n.locale);
+  const name = week.isCurrent
+    ? i18n._(msg`Week ${isoWeek} (from ${monday}), this week`)
+    : i18n._(msg`Week ${isoWeek} (from ${monday})`);
+  if (trainings === 0) return i18n._(msg`${name}: no trainings`);
+  const unplanned = trainings - week.sessions;
+  const figures = i18n._(
+    msg`${name}: load ${load} from ${plural(trainings, { one: "# training", other: "# trainings" })}`,
+  );
+  const withoutSession =
+    unplanned > 0
+      ? i18n._(msg`, ${plural(unplanned, { one: "# without a session", other: "# without a session" })}`)
+      : "";
+  return `${figures}${withoutSession}${week.isHard ? i18n._(msg`, a hard week`) : ""}`;
 }
 
 /**
@@ -17,22 +30,29 @@ function describeWeek(week: TeamWeekLoad): string {
  * My Sessions' chart is (`WeeklyLoadBars`); the description reads every week's figure.
  */
 export function TeamLoadChart({ weeks }: { weeks: readonly TeamWeekLoad[] }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const hasTrainings = weeks.some((week) => week.trainings > 0);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 id={titleId} className="text-base font-semibold">
-        Weekly load
+        <Trans>Weekly load</Trans>
       </h3>
       <WeeklyLoadBars
         weeks={weeks}
         titleId={titleId}
-        description={hasTrainings ? weeks.map(describeWeek).join("; ") : "No trainings in the weeks shown."}
+        description={
+          hasTrainings
+            ? weeks.map((week) => describeWeek(i18n, week)).join("; ")
+            : i18n._(msg`No trainings in the weeks shown.`)
+        }
       />
       <p className="text-xs text-slate-600">
-        The team&rsquo;s trainings by week (Monday to Sunday), each counting the session it is planned with. {LOAD_RULE}
-        . A week in red with &ldquo;!&rdquo; is hard: over {HARD_WEEK_RATIO}× the average of the weeks shown that have
-        sessions.
+        <Trans>
+          The team&rsquo;s trainings by week (Monday to Sunday), each counting the session it is planned with.{" "}
+          {LOAD_RULE}. A week in red with &ldquo;!&rdquo; is hard: over {HARD_WEEK_RATIO}× the average of the weeks
+          shown that have sessions.
+        </Trans>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
@@ -27,6 +28,7 @@ export function WeekView({
   /** How the squad answered for an occurrence, once known. */
   availabilityOf(occurrence: CalendarOccurrence): AvailabilityCounts | undefined;
 }) {
+  const { i18n } = useLingui();
   const byDate = byLocalDate(occurrences);
   return (
     <div className="flex flex-col gap-2">
@@ -38,7 +40,7 @@ export function WeekView({
             <div
               key={date}
               role="group"
-              aria-label={longDateLabel(date)}
+              aria-label={longDateLabel(date, i18n.locale)}
               {...drag.dayProps(date)}
               className={cn(
                 "flex min-w-0 flex-col gap-1.5 rounded-lg bg-white p-2 ring-1 ring-slate-200 md:min-h-48",
@@ -51,10 +53,12 @@ export function WeekView({
                   date === today ? "text-brand-800 underline decoration-2 underline-offset-4" : "text-slate-800",
                 )}
               >
-                {shortDateLabel(date)}
+                {shortDateLabel(date, i18n.locale)}
               </h3>
               {dayOccurrences.length === 0 ? (
-                <p className="text-xs text-slate-600 md:sr-only">Nothing planned</p>
+                <p className="text-xs text-slate-600 md:sr-only">
+                  <Trans>Nothing planned</Trans>
+                </p>
               ) : (
                 dayOccurrences.map((occurrence) => (
                   <OccurrenceChip

@@ -1,4 +1,4 @@
-import { isoWeekOf } from "@touchline/contracts";
+import { isoWeekOf, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
 
 /*
  * Calendar arithmetic on local dates ("2027-03-09"), as the API gives them: already in the club's time
@@ -45,20 +45,35 @@ export function deviceToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-  atNoon(date).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
+/*
+ * Dates are written in the reader's language (`locale`, the active one of Lingui); English is written as in
+ * Britain, day before month ("Tuesday 9 March 2027"), and so is the pseudo-language made from it.
+ */
+const isEnglish = (locale: string) => locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
+
+const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
+  atNoon(date).toLocaleDateString(isEnglish(locale) ? "en-GB" : locale, { ...options, timeZone: "UTC" });
 
 /** "March 2027" */
-export const monthLabel = (date: string) => format(date, { month: "long", year: "numeric" });
-/** "Tuesday 9 March 2027" (written in two parts: some ICU versions put a comma after the weekday). */
-export const longDateLabel = (date: string) =>
-  `${format(date, { weekday: "long" })} ${format(date, { day: "numeric", month: "long", year: "numeric" })}`;
+export const monthLabel = (date: string, locale: string) => format(date, { month: "long", year: "numeric" }, locale);
+/**
+ * "Tuesday 9 March 2027". English is written in two parts (some ICU versions put a comma after the weekday);
+ * other languages as their own date format says. A caller without the reader's language writes English.
+ */
+export const longDateLabel = (date: string, locale: string = SOURCE_LOCALE) =>
+  isEnglish(locale)
+    ? `${format(date, { weekday: "long" }, locale)} ${format(date, { day: "numeric", month: "long", year: "numeric" }, locale)}`
+    : format(date, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, locale);
 /** "Tue 9 Mar" */
-export const shortDateLabel = (date: string) =>
-  `${format(date, { weekday: "short" })} ${format(date, { day: "numeric", month: "short" })}`;
+export const shortDateLabel = (date: string, locale: string) =>
+  isEnglish(locale)
+    ? `${format(date, { weekday: "short" }, locale)} ${format(date, { day: "numeric", month: "short" }, locale)}`
+    : format(date, { weekday: "short", day: "numeric", month: "short" }, locale);
 /** "9 Mar" */
-export const dayMonthLabel = (date: string) => format(date, { day: "numeric", month: "short" });
-export const WEEKDAY_LABELS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+export const dayMonthLabel = (date: string, locale: string) => format(date, { day: "numeric", month: "short" }, locale);
+/** "Mon" to "Sun", the month grid's heads: the days of a week that starts on a Monday. */
+export const weekdayLabels = (locale: string) =>
+  weekOf("2027-03-01").map((day) => format(day, { weekday: "short" }, locale));
 
 /** "18:00 – 19:30" from a local start and a duration. */
 export function timeRange(time: string, durationMinutes: number): string {

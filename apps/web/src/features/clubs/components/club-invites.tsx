@@ -1,10 +1,13 @@
-import { CLUB_ROLE_LABELS, type ClubInvite } from "@touchline/contracts";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ClubInvite } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useClubInvites, useRevokeInvite } from "../api/use-club-invites.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 import { INVITE_STATUS_LABELS, type InviteStatus, inviteStatusOf } from "../lib/invite-status.ts";
 import { CreateInviteDialog } from "./create-invite-dialog.tsx";
 import { InviteLinkDialog } from "./invite-link-dialog.tsx";
@@ -16,13 +19,9 @@ const STATUS_CLASSES: Record<InviteStatus, string> = {
   "used-up": "bg-amber-50 text-amber-900",
 };
 
-function usesOf(invite: ClubInvite): string {
-  const used = `${invite.useCount} joined`;
-  return invite.maxUses === null ? used : `${used} of ${invite.maxUses}`;
-}
-
 /** A club admin's invitation links: make one (its address shown once), see each one's state, revoke it. */
 export function ClubInvites({ clubId }: { clubId: string }) {
+  const { t } = useLingui();
   const invites = useClubInvites(clubId);
   const revokeInvite = useRevokeInvite(clubId);
   const [isCreating, setIsCreating] = useState(false);
@@ -34,27 +33,41 @@ export function ClubInvites({ clubId }: { clubId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="club-invites-title" className="text-2xl font-bold tracking-tight">
-            Invitations
+            <Trans>Invitations</Trans>
           </h2>
-          <p className="mt-1 text-slate-600">Links that let coaches join the club with a role.</p>
+          <p className="mt-1 text-slate-600">
+            <Trans>Links that let coaches join the club with a role.</Trans>
+          </p>
         </div>
-        <Button onClick={() => setIsCreating(true)}>Create an invitation link</Button>
+        <Button onClick={() => setIsCreating(true)}>
+          <Trans>Create an invitation link</Trans>
+        </Button>
       </div>
       {invites.isPending ? (
-        <PageSpinner label="Loading invitations..." />
+        <PageSpinner label={t`Loading invitations...`} />
       ) : invites.isError ? (
         <p role="alert" className="text-red-700">
           {invites.error.message}
         </p>
       ) : invites.data.invites.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          No invitations yet. Create a link and send it to your coaches.
+          <Trans>No invitations yet. Create a link and send it to your coaches.</Trans>
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
           {invites.data.invites.map((invite) => {
             const status = inviteStatusOf(invite);
-            const name = `${CLUB_ROLE_LABELS[invite.role]} invitation${invite.email ? ` for ${invite.email}` : ""}`;
+            const role = t(CLUB_ROLE_NAMES[invite.role]);
+            const email = invite.email;
+            const name = email ? t`${role} invitation for ${email}` : t`${role} invitation`;
+            const joined = invite.useCount;
+            const maxUses = invite.maxUses;
+            const uses =
+              maxUses === null
+                ? t`${plural(joined, { one: "# joined", other: "# joined" })}`
+                : t`${plural(joined, { one: "# joined", other: "# joined" })} of ${maxUses}`;
+            const expiresOn = formatDate(invite.expiresAt);
+            const madeOn = formatDate(invite.createdAt);
             return (
               <li
                 key={invite.id}
@@ -65,12 +78,19 @@ export function ClubInvites({ clubId }: { clubId: string }) {
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="break-all font-semibold">{name}</span>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
-                      {INVITE_STATUS_LABELS[status]}
+                      {t(INVITE_STATUS_LABELS[status])}
                     </span>
                   </p>
                   <p className="mt-0.5 text-sm text-slate-600">
-                    {status === "expired" ? "Expired" : "Expires"} {formatDate(invite.expiresAt)} · {usesOf(invite)} ·
-                    made {formatDate(invite.createdAt)}
+                    {status === "expired" ? (
+                      <Trans>
+                        Expired {expiresOn} · {uses} · made {madeOn}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Expires {expiresOn} · {uses} · made {madeOn}
+                      </Trans>
+                    )}
                   </p>
                 </div>
                 {status === "active" ? (
@@ -78,9 +98,9 @@ export function ClubInvites({ clubId }: { clubId: string }) {
                     variant="ghost"
                     className="self-start text-red-700 sm:self-auto"
                     onClick={() => setToRevoke(invite)}
-                    aria-label={`Revoke ${name}`}
+                    aria-label={t`Revoke ${name}`}
                   >
-                    Revoke
+                    <Trans>Revoke</Trans>
                   </Button>
                 ) : null}
               </li>
@@ -91,13 +111,13 @@ export function ClubInvites({ clubId }: { clubId: string }) {
       <CreateInviteDialog clubId={clubId} open={isCreating} onOpenChange={setIsCreating} onCreated={setNewUrl} />
       <InviteLinkDialog url={newUrl} onClose={() => setNewUrl(null)} />
       <ConfirmDelete
-        item={toRevoke ? { ...toRevoke, title: CLUB_ROLE_LABELS[toRevoke.role] } : null}
+        item={toRevoke ? { ...toRevoke, title: t(CLUB_ROLE_NAMES[toRevoke.role]) } : null}
         onClose={() => setToRevoke(null)}
-        question={() => "Revoke this invitation link?"}
-        description="Nobody can join with it any more. Coaches who already joined stay in the club."
-        confirmLabel="Revoke link"
+        question={() => t`Revoke this invitation link?`}
+        description={t`Nobody can join with it any more. Coaches who already joined stay in the club.`}
+        confirmLabel={t`Revoke link`}
         remove={(id) => revokeInvite.mutateAsync(id)}
-        deleted={() => ({ title: "Invitation revoked" })}
+        deleted={() => ({ title: t`Invitation revoked` })}
       />
     </section>
   );

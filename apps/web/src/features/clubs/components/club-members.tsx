@@ -1,11 +1,5 @@
-import {
-  type Club,
-  CLUB_ROLE_LABELS,
-  CLUB_ROLES,
-  type ClubMember,
-  type ClubRole,
-  hasClubRole,
-} from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Club, CLUB_ROLES, type ClubMember, type ClubRole, hasClubRole } from "@touchline/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,11 +10,12 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCurrentUser } from "../../auth/index.ts";
 import { useChangeMemberRole, useClubMembers, useLeaveClub, useRemoveMember } from "../api/use-club-members.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 import { ClubInvites } from "./club-invites.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
-const ROLE_OPTIONS = [...CLUB_ROLES].reverse().map((role) => ({ value: role, label: CLUB_ROLE_LABELS[role] }));
+const ROLES_HIGHEST_FIRST = [...CLUB_ROLES].reverse();
 
 const ROLE_BADGE_CLASSES: Record<ClubRole, string> = {
   admin: "bg-amber-100 text-amber-900",
@@ -29,9 +24,10 @@ const ROLE_BADGE_CLASSES: Record<ClubRole, string> = {
 };
 
 export function RoleBadge({ role }: { role: ClubRole }) {
+  const { t } = useLingui();
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASSES[role]}`}>
-      {CLUB_ROLE_LABELS[role]}
+      {t(CLUB_ROLE_NAMES[role])}
     </span>
   );
 }
@@ -42,6 +38,8 @@ export function RoleBadge({ role }: { role: ClubRole }) {
  * are shown as it words them.
  */
 export function ClubMembers({ club }: { club: Club }) {
+  const { t } = useLingui();
+  const clubName = club.name;
   const members = useClubMembers(club.id);
   const { user } = useCurrentUser();
   const isAdmin = hasClubRole(club.myRole, "admin");
@@ -56,9 +54,12 @@ export function ClubMembers({ club }: { club: Club }) {
     changeRole.mutate(
       { userId: member.userId, role },
       {
-        onSuccess: () =>
-          toast({ title: "Role changed", description: `${member.name} is now ${CLUB_ROLE_LABELS[role]}.` }),
-        onError: (error) => showApiError(error, "Could not change the role"),
+        onSuccess: () => {
+          const memberName = member.name;
+          const roleName = t(CLUB_ROLE_NAMES[role]);
+          toast({ title: t`Role changed`, description: t`${memberName} is now ${roleName}.` });
+        },
+        onError: (error) => showApiError(error, t`Could not change the role`),
       },
     );
 
@@ -66,10 +67,10 @@ export function ClubMembers({ club }: { club: Club }) {
     setIsLeaving(false);
     try {
       await leaveClub.mutateAsync();
-      toast({ title: `You left ${club.name}`, description: "What you shared stays in the club's library." });
+      toast({ title: t`You left ${clubName}`, description: t`What you shared stays in the club's library.` });
       await navigate("/", { replace: true });
     } catch (error) {
-      showApiError(error, "Could not leave the club");
+      showApiError(error, t`Could not leave the club`);
     }
   };
 
@@ -79,18 +80,20 @@ export function ClubMembers({ club }: { club: Club }) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="club-members-title" className="text-2xl font-bold tracking-tight">
-              Members
+              <Trans>Members</Trans>
             </h2>
             <p className="mt-1 text-slate-600">
-              Club admins run the club; coaches share and plan; assistants read the library and calendars.
+              <Trans>
+                Club admins run the club; coaches share and plan; assistants read the library and calendars.
+              </Trans>
             </p>
           </div>
           <Button variant="secondary" onClick={() => setIsLeaving(true)}>
-            Leave club
+            <Trans>Leave club</Trans>
           </Button>
         </div>
         {members.isPending ? (
-          <PageSpinner label="Loading members..." />
+          <PageSpinner label={t`Loading members...`} />
         ) : members.isError ? (
           <p role="alert" className="text-red-700">
             {members.error.message}
@@ -99,6 +102,8 @@ export function ClubMembers({ club }: { club: Club }) {
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
             {members.data.members.map((member) => {
               const isMe = member.userId === user?.id;
+              const memberName = member.name;
+              const joinedOn = formatDate(member.joinedAt);
               return (
                 <li
                   key={member.userId}
@@ -108,25 +113,32 @@ export function ClubMembers({ club }: { club: Club }) {
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="break-words font-semibold">{member.name}</span>
-                      {isMe ? <span className="text-sm text-slate-600">(you)</span> : null}
+                      {isMe ? (
+                        <span className="text-sm text-slate-600">
+                          <Trans>(you)</Trans>
+                        </span>
+                      ) : null}
                       <RoleBadge role={member.role} />
                     </p>
-                    <p className="mt-0.5 text-sm text-slate-600">Joined {formatDate(member.joinedAt)}</p>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      <Trans>Joined {joinedOn}</Trans>
+                    </p>
                   </div>
                   {isAdmin ? (
                     <div className="flex flex-wrap items-center gap-2">
                       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                        Role
-                        <span className="sr-only"> of {member.name}</span>
+                        <Trans>
+                          Role<span className="sr-only"> of {memberName}</span>
+                        </Trans>
                         <select
                           value={member.role}
                           disabled={changeRole.isPending && changeRole.variables.userId === member.userId}
                           onChange={(event) => onRoleChange(member, event.target.value as ClubRole)}
                           className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
                         >
-                          {ROLE_OPTIONS.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
+                          {ROLES_HIGHEST_FIRST.map((role) => (
+                            <option key={role} value={role}>
+                              {t(CLUB_ROLE_NAMES[role])}
                             </option>
                           ))}
                         </select>
@@ -136,9 +148,9 @@ export function ClubMembers({ club }: { club: Club }) {
                           variant="ghost"
                           className="text-red-700"
                           onClick={() => setToRemove(member)}
-                          aria-label={`Remove ${member.name}`}
+                          aria-label={t`Remove ${memberName}`}
                         >
-                          Remove
+                          <Trans>Remove</Trans>
                         </Button>
                       )}
                     </div>
@@ -153,20 +165,23 @@ export function ClubMembers({ club }: { club: Club }) {
       <ConfirmDelete
         item={toRemove ? { ...toRemove, id: toRemove.userId, title: toRemove.name } : null}
         onClose={() => setToRemove(null)}
-        question={(member) => `Remove ${member.title} from ${club.name}?`}
-        description="They lose access to the club's library, teams and calendars at once. What they shared stays with the club."
-        confirmLabel="Remove member"
+        question={({ title: memberName }) => t`Remove ${memberName} from ${clubName}?`}
+        description={t`They lose access to the club's library, teams and calendars at once. What they shared stays with the club.`}
+        confirmLabel={t`Remove member`}
         remove={(userId) => removeMember.mutateAsync(userId)}
-        deleted={(member) => ({ title: "Member removed", description: `${member.title} is no longer in the club.` })}
+        deleted={({ title: memberName }) => ({
+          title: t`Member removed`,
+          description: t`${memberName} is no longer in the club.`,
+        })}
       />
       {isLeaving ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onOpenChange={setIsLeaving}
-            title={`Leave ${club.name}?`}
-            description="You lose access to the club's library, teams and calendars. What you shared stays with the club. To come back you need a new invitation."
-            confirmLabel="Leave club"
+            title={t`Leave ${clubName}?`}
+            description={t`You lose access to the club's library, teams and calendars. What you shared stays with the club. To come back you need a new invitation.`}
+            confirmLabel={t`Leave club`}
             isDestructive
             onConfirm={() => void leave()}
           />

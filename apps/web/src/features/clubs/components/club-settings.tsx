@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Club, hasClubRole, UpdateClubRequestSchema } from "@touchline/contracts";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -16,7 +18,7 @@ import { CrestField } from "./crest-field.tsx";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
-const SEASON_START_LABEL = "First day of the season (week 1)";
+const SEASON_START_LABEL = msg`First day of the season (week 1)`;
 /** The form sends every field: the update's own schema, each field required. */
 const SettingsSchema = UpdateClubRequestSchema.required();
 type SettingsInput = z.input<typeof SettingsSchema>;
@@ -38,6 +40,8 @@ export function ClubSettings({ club }: { club: Club }) {
 }
 
 function ClubSettingsForm({ club }: { club: Club }) {
+  const { t } = useLingui();
+  const clubName = club.name;
   const update = useUpdateClub(club.id);
   const deleteClub = useDeleteClub(club.id);
   const navigate = useNavigate();
@@ -53,9 +57,9 @@ function ClubSettingsForm({ club }: { club: Club }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast({ title: "Club settings saved" });
+      toast({ title: t`Club settings saved` });
     } catch (error) {
-      showApiError(error, "Could not save the settings", { setError: form.setError, fields: FIELDS });
+      showApiError(error, t`Could not save the settings`, { setError: form.setError, fields: FIELDS });
     }
   });
 
@@ -63,10 +67,10 @@ function ClubSettingsForm({ club }: { club: Club }) {
     setIsDeleting(false);
     try {
       await deleteClub.mutateAsync();
-      toast({ title: `${club.name} was deleted` });
+      toast({ title: t`${clubName} was deleted` });
       await navigate("/", { replace: true });
     } catch (error) {
-      showApiError(error, "Could not delete the club");
+      showApiError(error, t`Could not delete the club`);
     }
   };
 
@@ -74,7 +78,7 @@ function ClubSettingsForm({ club }: { club: Club }) {
     <div className="flex max-w-2xl flex-col gap-8">
       <section aria-labelledby="club-settings-title" className="flex flex-col gap-5">
         <h2 id="club-settings-title" className="text-2xl font-bold tracking-tight">
-          Settings
+          <Trans>Settings</Trans>
         </h2>
         <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
           <CrestField club={club} />
@@ -84,7 +88,7 @@ function ClubSettingsForm({ club }: { club: Club }) {
           noValidate
           className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
         >
-          <TextField label="Club name" error={errors.name?.message} {...form.register("name")} />
+          <TextField label={t`Club name`} error={errors.name?.message} {...form.register("name")} />
           <KitColourFields
             primary={{ ...form.register("kitPrimary"), value: kitPrimary, error: errors.kitPrimary?.message }}
             secondary={{ ...form.register("kitSecondary"), value: kitSecondary, error: errors.kitSecondary?.message }}
@@ -93,13 +97,13 @@ function ClubSettingsForm({ club }: { club: Club }) {
             control={form.control}
             name="timeZone"
             render={({ field }) => (
-              <SelectField label="Time zone" value={field.value} options={zones} onChange={field.onChange} />
+              <SelectField label={t`Time zone`} value={field.value} options={zones} onChange={field.onChange} />
             )}
           />
           <TextField
-            label={SEASON_START_LABEL}
+            label={t(SEASON_START_LABEL)}
             type="date"
-            hint="Season weeks, and the syllabus's themes, count from this day. Empty: not set yet."
+            hint={t`Season weeks, and the syllabus's themes, count from this day. Empty: not set yet.`}
             error={errors.seasonStartsOn?.message}
             {...form.register("seasonStartsOn", {
               setValueAs: (text: unknown) => (text === "" || text === null || text === undefined ? null : text),
@@ -107,7 +111,7 @@ function ClubSettingsForm({ club }: { club: Club }) {
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
-              {form.formState.isSubmitting ? "Saving…" : "Save settings"}
+              {form.formState.isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
             </Button>
           </div>
         </form>
@@ -117,14 +121,16 @@ function ClubSettingsForm({ club }: { club: Club }) {
         className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-red-200"
       >
         <h2 id="club-delete-title" className="text-lg font-semibold text-red-800">
-          Delete the club
+          <Trans>Delete the club</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          Every member loses the club: its library, teams, calendars and syllabus are deleted. Members keep their own
-          work.
+          <Trans>
+            Every member loses the club: its library, teams, calendars and syllabus are deleted. Members keep their own
+            work.
+          </Trans>
         </p>
         <Button variant="danger" className="self-start" onClick={() => setIsDeleting(true)}>
-          Delete club
+          <Trans>Delete club</Trans>
         </Button>
       </section>
       {isDeleting ? (
@@ -132,9 +138,9 @@ function ClubSettingsForm({ club }: { club: Club }) {
           <ConfirmDialog
             open
             onOpenChange={setIsDeleting}
-            title={`Delete ${club.name}?`}
-            description="This cannot be undone. The club's library, teams, calendars and syllabus are deleted for every member."
-            confirmLabel="Delete club"
+            title={t`Delete ${clubName}?`}
+            description={t`This cannot be undone. The club's library, teams, calendars and syllabus are deleted for every member.`}
+            confirmLabel={t`Delete club`}
             isDestructive
             onConfirm={() => void removeClub()}
           />
@@ -146,16 +152,23 @@ function ClubSettingsForm({ club }: { club: Club }) {
 
 /** What a member who is not a club admin sees of the settings. */
 function ClubFacts({ club }: { club: Club }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="club-settings-title" className="flex max-w-2xl flex-col gap-4">
       <h2 id="club-settings-title" className="text-2xl font-bold tracking-tight">
-        Settings
+        <Trans>Settings</Trans>
       </h2>
-      <p className="text-slate-600">Only club admins change the club&apos;s settings.</p>
+      <p className="text-slate-600">
+        <Trans>Only club admins change the club&apos;s settings.</Trans>
+      </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-        <dt className="text-sm font-medium text-slate-600">Club name</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>Club name</Trans>
+        </dt>
         <dd className="break-words">{club.name}</dd>
-        <dt className="text-sm font-medium text-slate-600">Kit colours</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>Kit colours</Trans>
+        </dt>
         <dd className="flex items-center gap-2">
           {[club.kitPrimary, club.kitSecondary].map((colour) => (
             <span key={colour} className="flex items-center gap-1.5 font-mono text-sm">
@@ -168,10 +181,12 @@ function ClubFacts({ club }: { club: Club }) {
             </span>
           ))}
         </dd>
-        <dt className="text-sm font-medium text-slate-600">Time zone</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>Time zone</Trans>
+        </dt>
         <dd>{club.timeZone.replaceAll("_", " ")}</dd>
-        <dt className="text-sm font-medium text-slate-600">{SEASON_START_LABEL}</dt>
-        <dd>{club.seasonStartsOn ?? "Not set yet"}</dd>
+        <dt className="text-sm font-medium text-slate-600">{t(SEASON_START_LABEL)}</dt>
+        <dd>{club.seasonStartsOn ?? <Trans>Not set yet</Trans>}</dd>
       </dl>
     </section>
   );

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CLUB_ROLE_LABELS } from "@touchline/contracts";
 import { useLocation, useNavigate } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { useClubs } from "../api/use-clubs.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 import { ClubBadge, MyWorkBadge } from "./club-badge.tsx";
 
 /** The menu's value for the coach's own work, beside the clubs' ids. */
@@ -28,12 +29,13 @@ const itemClasses = cn(
  * (`row`). It lists the clubs of GET /api/clubs, so a club the coach was removed from leaves it with that list.
  */
 export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const clubs = useClubs();
   const clubId = openClubId(pathname);
   const openClub = clubId ? clubs.data?.clubs.find((club) => club.id === clubId) : undefined;
-  const currentName = clubId ? (openClub?.name ?? "Club") : "My work";
+  const currentName = clubId ? (openClub?.name ?? t`Club`) : t`My work`;
 
   return (
     // Not modal, as the user menu: a click outside, Escape or Tab closes it.
@@ -57,7 +59,9 @@ export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
         >
           {currentName}
         </span>
-        <span className="sr-only">, switch between My work and your clubs</span>
+        <span className="sr-only">
+          <Trans>, switch between My work and your clubs</Trans>
+        </span>
         <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="currentColor" aria-hidden="true">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
@@ -70,12 +74,12 @@ export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
           className="z-50 max-h-[70dvh] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Switch to
+            <Trans>Switch to</Trans>
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={clubId ?? MY_WORK}>
             <DropdownMenu.RadioItem value={MY_WORK} className={itemClasses} onSelect={() => navigate(MY_WORK_PATH)}>
               <MyWorkBadge size="sm" />
-              My work
+              <Trans>My work</Trans>
             </DropdownMenu.RadioItem>
             {(clubs.data?.clubs ?? []).map((club) => (
               <DropdownMenu.RadioItem
@@ -88,13 +92,21 @@ export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate">{club.name}</span>
                   <span className="sr-only">, </span>
-                  <span className="text-xs font-normal text-slate-600">{CLUB_ROLE_LABELS[club.myRole]}</span>
+                  <span className="text-xs font-normal text-slate-600">{t(CLUB_ROLE_NAMES[club.myRole])}</span>
                 </span>
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
-          {clubs.isPending ? <p className="px-3 py-2 text-sm text-slate-600">Loading your clubs…</p> : null}
-          {clubs.isError ? <p className="px-3 py-2 text-sm text-red-700">Your clubs could not be loaded.</p> : null}
+          {clubs.isPending ? (
+            <p className="px-3 py-2 text-sm text-slate-600">
+              <Trans>Loading your clubs…</Trans>
+            </p>
+          ) : null}
+          {clubs.isError ? (
+            <p className="px-3 py-2 text-sm text-red-700">
+              <Trans>Your clubs could not be loaded.</Trans>
+            </p>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/clubs/new")}>
             <span
@@ -103,7 +115,7 @@ export default function ClubSwitcher({ variant }: { variant: "bar" | "row" }) {
             >
               +
             </span>
-            Create a club
+            <Trans>Create a club</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

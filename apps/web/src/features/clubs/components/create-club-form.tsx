@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CreateClubRequestSchema } from "@touchline/contracts";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -19,6 +20,7 @@ const FIELDS = ["name", "kitPrimary", "kitSecondary", "timeZone"] as const;
 
 /** `/clubs/new`: any coach creates a club and becomes its club admin; the club's home opens next. */
 export function CreateClubForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createClub = useCreateClub();
   const defaultZone = useMemo(browserTimeZone, []);
@@ -33,20 +35,25 @@ export function CreateClubForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { club } = await createClub.mutateAsync(values);
-      toast({ title: "Club created", description: `You are the club admin of ${club.name}.` });
+      const clubName = club.name;
+      toast({ title: t`Club created`, description: t`You are the club admin of ${clubName}.` });
       await navigate(`/clubs/${encodeURIComponent(club.id)}`);
     } catch (error) {
-      showApiError(error, "Could not create the club", { setError: form.setError, fields: FIELDS });
+      showApiError(error, t`Could not create the club`, { setError: form.setError, fields: FIELDS });
     }
   });
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Create a club</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Create a club</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">
-          Share a library, teams and a season calendar with your club&apos;s coaches. You will be its club admin and can
-          invite the others by link.
+          <Trans>
+            Share a library, teams and a season calendar with your club&apos;s coaches. You will be its club admin and
+            can invite the others by link.
+          </Trans>
         </p>
       </div>
       <form
@@ -55,9 +62,9 @@ export function CreateClubForm() {
         className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200"
       >
         <TextField
-          label="Club name"
+          label={t`Club name`}
           autoComplete="organization"
-          placeholder="e.g. Riverside Juniors FC"
+          placeholder={t`e.g. Riverside Juniors FC`}
           error={errors.name?.message}
           {...form.register("name")}
         />
@@ -68,13 +75,13 @@ export function CreateClubForm() {
             <div className="flex items-center gap-2 pb-1 text-sm text-slate-600">
               <ClubBadge
                 club={{
-                  name: name || "Club",
+                  name: name || t`Club`,
                   crestUrl: null,
                   kitPrimary: kitPrimary ?? "#1d4ed8",
                   kitSecondary: kitSecondary ?? "#ffffff",
                 }}
               />
-              Preview
+              <Trans>Preview</Trans>
             </div>
           }
         />
@@ -83,7 +90,7 @@ export function CreateClubForm() {
           name="timeZone"
           render={({ field }) => (
             <SelectField
-              label="Time zone"
+              label={t`Time zone`}
               value={field.value ?? defaultZone}
               options={zones}
               onChange={field.onChange}
@@ -91,7 +98,7 @@ export function CreateClubForm() {
           )}
         />
         <p className="-mt-3 text-sm text-slate-600">
-          The club&apos;s calendars and their feeds keep their times in it.
+          <Trans>The club&apos;s calendars and their feeds keep their times in it.</Trans>
         </p>
         {errors.timeZone ? (
           <p role="alert" className="text-sm text-red-600">
@@ -100,10 +107,10 @@ export function CreateClubForm() {
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void navigate("/")}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Creating…" : "Create club"}
+            {form.formState.isSubmitting ? <Trans>Creating…</Trans> : <Trans>Create club</Trans>}
           </Button>
         </div>
       </form>

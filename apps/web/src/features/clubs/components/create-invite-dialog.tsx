@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
-  CLUB_ROLE_LABELS,
   CLUB_ROLES,
   type CreateClubInviteRequest,
   CreateClubInviteRequestSchema,
@@ -15,10 +15,10 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreateInvite } from "../api/use-club-invites.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 
 type InviteValues = z.output<typeof CreateClubInviteRequestSchema>;
 const FIELDS = ["role", "expiresInDays", "maxUses", "email"] as const;
-const ROLE_OPTIONS = [...CLUB_ROLES].reverse().map((role) => ({ value: role, label: CLUB_ROLE_LABELS[role] }));
 const DEFAULTS: CreateClubInviteRequest = { role: "coach", expiresInDays: 7, maxUses: null, email: null };
 
 /** An empty optional field is "none" (null), not 0 or "". */
@@ -41,6 +41,8 @@ export function CreateInviteDialog({
   /** The new link's address, to be shown once. */
   onCreated(url: string): void;
 }) {
+  const { t } = useLingui();
+  const roleOptions = [...CLUB_ROLES].reverse().map((role) => ({ value: role, label: t(CLUB_ROLE_NAMES[role]) }));
   const createInvite = useCreateInvite(clubId);
   const form = useForm<CreateClubInviteRequest, unknown, InviteValues>({
     defaultValues: DEFAULTS,
@@ -57,7 +59,7 @@ export function CreateInviteDialog({
       onOpenChange(false);
       onCreated(url);
     } catch (error) {
-      showApiError(error, "Could not make the link", { setError: form.setError, fields: FIELDS });
+      showApiError(error, t`Could not make the link`, { setError: form.setError, fields: FIELDS });
     }
   });
 
@@ -66,9 +68,11 @@ export function CreateInviteDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Invite to the club</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Invite to the club</Trans>
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            Make a link that lets coaches join with a role. You can revoke it at any time.
+            <Trans>Make a link that lets coaches join with a role. You can revoke it at any time.</Trans>
           </Dialog.Description>
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
             <Controller
@@ -76,16 +80,16 @@ export function CreateInviteDialog({
               name="role"
               render={({ field }) => (
                 <SelectField
-                  label="Role offered"
+                  label={t`Role offered`}
                   value={field.value ?? "coach"}
-                  options={ROLE_OPTIONS}
+                  options={roleOptions}
                   onChange={field.onChange}
                 />
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Expires in (days)"
+                label={t`Expires in (days)`}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -94,17 +98,17 @@ export function CreateInviteDialog({
                 {...form.register("expiresInDays", { valueAsNumber: true })}
               />
               <TextField
-                label="Use limit (optional)"
+                label={t`Use limit (optional)`}
                 type="number"
                 inputMode="numeric"
                 min={1}
-                hint="Empty: any number of coaches."
+                hint={t`Empty: any number of coaches.`}
                 error={errors.maxUses?.message}
                 {...form.register("maxUses", { setValueAs: numberOrNull })}
               />
             </div>
             <TextField
-              label="Send it to an e-mail address (optional)"
+              label={t`Send it to an e-mail address (optional)`}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -113,10 +117,12 @@ export function CreateInviteDialog({
             />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                Create link
+                <Trans>Create link</Trans>
               </Button>
             </div>
           </form>

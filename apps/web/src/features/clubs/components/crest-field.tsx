@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Club, IMAGE_MIME_TYPES, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_UPLOAD_BYTES } from "@touchline/contracts";
 import { useEffect, useId, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -9,20 +12,21 @@ import { ClubBadge } from "./club-badge.tsx";
 const MAX_MEGABYTES = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
 
 /** Why a file cannot be a crest, before it is sent; null when it may be. */
-export function crestFileProblem(file: File): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return "A crest is a PNG, JPEG or WebP picture.";
-  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return `A crest is at most ${MAX_MEGABYTES} MB.`;
+export function crestFileProblem(file: File): MessageDescriptor | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return msg`A crest is a PNG, JPEG or WebP picture.`;
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return msg`A crest is at most ${MAX_MEGABYTES} MB.`;
   return null;
 }
 
 /** The club's crest: the chosen picture is previewed before it is saved; a club admin may remove it. */
 export function CrestField({ club }: { club: Club }) {
+  const { t } = useLingui();
   const upload = useUploadCrest(club.id);
   const remove = useRemoveCrest(club.id);
   const inputId = useId();
   const [chosen, setChosen] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   useEffect(() => {
     if (!chosen) return;
     const url = URL.createObjectURL(chosen);
@@ -45,29 +49,31 @@ export function CrestField({ club }: { club: Club }) {
     try {
       await upload.mutateAsync(chosen);
       setChosen(null);
-      toast({ title: "Crest saved" });
+      toast({ title: t`Crest saved` });
     } catch (error) {
-      showApiError(error, "Could not save the crest");
+      showApiError(error, t`Could not save the crest`);
     }
   };
 
   const removeCrest = async () => {
     try {
       await remove.mutateAsync();
-      toast({ title: "Crest removed", description: "The club shows its initials in its kit colours." });
+      toast({ title: t`Crest removed`, description: t`The club shows its initials in its kit colours.` });
     } catch (error) {
-      showApiError(error, "Could not remove the crest");
+      showApiError(error, t`Could not remove the crest`);
     }
   };
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-semibold text-slate-800">Crest</legend>
+      <legend className="text-sm font-semibold text-slate-800">
+        <Trans>Crest</Trans>
+      </legend>
       <div className="flex flex-wrap items-center gap-4">
         {previewUrl ? (
           <img
             src={previewUrl}
-            alt="The chosen crest, not saved yet"
+            alt={t`The chosen crest, not saved yet`}
             className="size-16 rounded-md bg-white object-contain ring-1 ring-slate-200"
           />
         ) : (
@@ -77,10 +83,10 @@ export function CrestField({ club }: { club: Club }) {
           {chosen ? (
             <>
               <Button onClick={() => void save()} disabled={upload.isPending}>
-                {upload.isPending ? "Saving…" : "Save crest"}
+                {upload.isPending ? <Trans>Saving…</Trans> : <Trans>Save crest</Trans>}
               </Button>
               <Button variant="secondary" onClick={() => setChosen(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : (
@@ -90,7 +96,7 @@ export function CrestField({ club }: { club: Club }) {
                 htmlFor={inputId}
                 className={`${buttonClasses({ variant: "secondary" })} cursor-pointer has-[:focus-visible]:ring-2`}
               >
-                {club.crestUrl ? "Upload a new crest" : "Upload a crest"}
+                {club.crestUrl ? <Trans>Upload a new crest</Trans> : <Trans>Upload a crest</Trans>}
                 <input
                   id={inputId}
                   type="file"
@@ -109,7 +115,7 @@ export function CrestField({ club }: { club: Club }) {
                   onClick={() => void removeCrest()}
                   disabled={remove.isPending}
                 >
-                  Remove crest
+                  <Trans>Remove crest</Trans>
                 </Button>
               ) : null}
             </>
@@ -117,11 +123,11 @@ export function CrestField({ club }: { club: Club }) {
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        PNG, JPEG or WebP, up to {MAX_MEGABYTES} MB. A square picture looks best.
+        <Trans>PNG, JPEG or WebP, up to {MAX_MEGABYTES} MB. A square picture looks best.</Trans>
       </p>
       {problem ? (
         <p role="alert" className="text-sm text-red-600">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
     </fieldset>

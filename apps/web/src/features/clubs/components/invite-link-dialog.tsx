@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -47,14 +48,18 @@ export function InviteLinkDialog({ url, onClose }: { url: string | null; onClose
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Invitation link ready</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Invitation link ready</Trans>
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            Copy it now and send it to the coach: it is shown only this once. Anyone with the link can join until it
-            expires, is used up or is revoked.
+            <Trans>
+              Copy it now and send it to the coach: it is shown only this once. Anyone with the link can join until it
+              expires, is used up or is revoked.
+            </Trans>
           </Dialog.Description>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-              Invitation link
+              <Trans>Invitation link</Trans>
             </label>
             <input
               id={inputId}
@@ -66,17 +71,19 @@ export function InviteLinkDialog({ url, onClose }: { url: string | null; onClose
             />
           </div>
           <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
-            {isCopied
-              ? "The link is on your clipboard."
-              : copyFailed
-                ? "Copying is not allowed here: the link is selected, copy it with your keyboard."
-                : ""}
+            {isCopied ? (
+              <Trans>The link is on your clipboard.</Trans>
+            ) : copyFailed ? (
+              <Trans>Copying is not allowed here: the link is selected, copy it with your keyboard.</Trans>
+            ) : null}
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary">Done</Button>
+              <Button variant="secondary">
+                <Trans>Done</Trans>
+              </Button>
             </Dialog.Close>
-            <Button onClick={() => void copy()}>{isCopied ? "Copied" : "Copy link"}</Button>
+            <Button onClick={() => void copy()}>{isCopied ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}</Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

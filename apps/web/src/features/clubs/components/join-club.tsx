@@ -1,4 +1,7 @@
-import { CLUB_ROLE_LABELS, type ClubRole, InviteTokenSchema } from "@touchline/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ClubRole, InviteTokenSchema } from "@touchline/contracts";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -9,13 +12,14 @@ import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { returnAfterSignIn } from "../../../lib/return-after-sign-in.ts";
 import { useCurrentUser } from "../../auth/index.ts";
 import { useAcceptInvite, useInvitePreview } from "../api/use-club-invites.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 import { rememberJoinIntent, takeJoinIntent } from "../lib/join-intent.ts";
 import { ClubBadge } from "./club-badge.tsx";
 
-const ROLE_PROMISES: Record<ClubRole, string> = {
-  admin: "As a club admin you run the club: its members, teams, syllabus and essentials.",
-  coach: "As a coach you share sessions into the club's library and plan your teams' seasons.",
-  assistant: "As an assistant you read the club's library and its teams' calendars.",
+const ROLE_PROMISES: Record<ClubRole, MessageDescriptor> = {
+  admin: msg`As a club admin you run the club: its members, teams, syllabus and essentials.`,
+  coach: msg`As a coach you share sessions into the club's library and plan your teams' seasons.`,
+  assistant: msg`As an assistant you read the club's library and its teams' calendars.`,
 };
 
 function Card({ children }: { children: ReactNode }) {
@@ -30,15 +34,20 @@ function Card({ children }: { children: ReactNode }) {
 
 /** A link that cannot be used: never was, expired, used up or revoked. The server says no more than that. */
 function DeadLink() {
+  const { t } = useLingui();
   return (
     <Card>
-      <title>Invitation link not valid – Touchline</title>
-      <h1 className="text-2xl font-bold tracking-tight">This invitation link does not work</h1>
+      <title>{t`Invitation link not valid – Touchline`}</title>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>This invitation link does not work</Trans>
+      </h1>
       <p className="text-slate-700">
-        It may have expired, been used up or been revoked by the club. Ask the club admin who sent it for a new link.
+        <Trans>
+          It may have expired, been used up or been revoked by the club. Ask the club admin who sent it for a new link.
+        </Trans>
       </p>
       <Link to="/" className={buttonClasses({ variant: "secondary" })}>
-        Go to Touchline
+        <Trans>Go to Touchline</Trans>
       </Link>
     </Card>
   );
@@ -58,6 +67,7 @@ export function JoinClub({ token }: { token: string }) {
 }
 
 function ValidJoinClub({ token }: { token: string }) {
+  const { t } = useLingui();
   const preview = useInvitePreview(token);
   const { user, isLoading: isUserLoading } = useCurrentUser();
   const accept = useAcceptInvite(token);
@@ -65,13 +75,15 @@ function ValidJoinClub({ token }: { token: string }) {
   const [failure, setFailure] = useState<unknown>(null);
   const hasJoinedByItself = useRef(false);
   const clubName = preview.data?.invite.clubName;
-  useSetPageLabel(clubName ? `Join ${clubName}` : "Invitation");
+  useSetPageLabel(clubName ? t`Join ${clubName}` : t`Invitation`);
 
   const join = async () => {
     setFailure(null);
     try {
       const { club } = await accept.mutateAsync();
-      toast({ title: `Welcome to ${club.name}`, description: `You joined as ${CLUB_ROLE_LABELS[club.myRole]}.` });
+      const joinedClubName = club.name;
+      const role = t(CLUB_ROLE_NAMES[club.myRole]);
+      toast({ title: t`Welcome to ${joinedClubName}`, description: t`You joined as ${role}.` });
       await navigate(`/clubs/${encodeURIComponent(club.id)}`, { replace: true });
     } catch (error) {
       setFailure(error);
@@ -89,12 +101,14 @@ function ValidJoinClub({ token }: { token: string }) {
     if (canJoinByItself) joinByItself();
   }, [canJoinByItself]);
 
-  if (preview.isPending || isUserLoading) return <PageSpinner label="Loading the invitation..." />;
+  if (preview.isPending || isUserLoading) return <PageSpinner label={t`Loading the invitation...`} />;
   if (preview.isError)
     return isDeadLinkError(preview.error) ? <DeadLink /> : <ErrorCard message={preview.error.message} />;
   if (failure && isDeadLinkError(failure)) return <DeadLink />;
 
   const { invite } = preview.data;
+  const invitingClub = invite.clubName;
+  const role = t(CLUB_ROLE_NAMES[invite.role]);
   const goSignIn = (mode: "sign-in" | "sign-up") => {
     rememberJoinIntent(token);
     returnAfterSignIn(`/join/${token}`);
@@ -103,33 +117,42 @@ function ValidJoinClub({ token }: { token: string }) {
 
   return (
     <Card>
-      <title>{`Join ${invite.clubName} – Touchline`}</title>
+      <title>{t`Join ${invitingClub} – Touchline`}</title>
       <ClubBadge club={{ name: invite.clubName, ...invite }} size="lg" />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Invitation</p>
-        <h1 className="mt-1 break-words text-2xl font-bold tracking-tight">Join {invite.clubName}</h1>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+          <Trans>Invitation</Trans>
+        </p>
+        <h1 className="mt-1 break-words text-2xl font-bold tracking-tight">
+          <Trans>Join {invitingClub}</Trans>
+        </h1>
       </div>
       <p className="text-slate-700">
-        You are invited as <strong>{CLUB_ROLE_LABELS[invite.role]}</strong>. {ROLE_PROMISES[invite.role]}
+        <Trans>
+          You are invited as <strong>{role}</strong>.
+        </Trans>{" "}
+        {t(ROLE_PROMISES[invite.role])}
       </p>
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
-          {failure instanceof ApiError ? failure.message : "Joining failed. Please try again."}
+          {failure instanceof ApiError ? failure.message : t`Joining failed. Please try again.`}
         </p>
       ) : null}
       {user ? (
         <Button size="lg" className="w-full sm:w-auto" disabled={accept.isPending} onClick={() => void join()}>
-          {accept.isPending ? "Joining…" : `Join ${invite.clubName}`}
+          {accept.isPending ? <Trans>Joining…</Trans> : <Trans>Join {invitingClub}</Trans>}
         </Button>
       ) : (
         <div className="flex w-full flex-col gap-3">
           <Button size="lg" onClick={() => goSignIn("sign-up")}>
-            Create an account to join
+            <Trans>Create an account to join</Trans>
           </Button>
           <Button size="lg" variant="secondary" onClick={() => goSignIn("sign-in")}>
-            Sign in to join
+            <Trans>Sign in to join</Trans>
           </Button>
-          <p className="text-sm text-slate-600">You join {invite.clubName} right after signing in.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>You join {invitingClub} right after signing in.</Trans>
+          </p>
         </div>
       )}
     </Card>
@@ -137,10 +160,13 @@ function ValidJoinClub({ token }: { token: string }) {
 }
 
 function ErrorCard({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <Card>
-      <title>Invitation – Touchline</title>
-      <h1 className="text-2xl font-bold tracking-tight">The invitation could not be loaded</h1>
+      <title>{t`Invitation – Touchline`}</title>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>The invitation could not be loaded</Trans>
+      </h1>
       <p role="alert" className="text-slate-700">
         {message}
       </p>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
-  CLUB_ROLE_LABELS,
   type CreateTeamRequest,
   CreateTeamRequestSchema,
   hasClubRole,
@@ -19,6 +19,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { AGE_GROUP_OPTIONS } from "../../sessions/index.ts";
 import { useClubMembers } from "../api/use-club-members.ts";
 import { useSaveTeam } from "../api/use-teams.ts";
+import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
 import { currentSeasonName } from "../lib/time-zones.ts";
 
 type TeamValues = z.output<typeof CreateTeamRequestSchema>;
@@ -49,6 +50,7 @@ export function TeamDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
   const save = useSaveTeam(clubId);
   const members = useClubMembers(clubId);
   // Coaches are the club's coaches and club admins; assistants help at trainings but do not coach a team.
@@ -61,14 +63,15 @@ export function TeamDialog({
     if (open) form.reset(valuesOf(team));
   }, [open, team, form]);
   const errors = form.formState.errors;
+  const teamName = team?.name;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ teamId: team?.id ?? null, team: values });
-      toast({ title: team ? "Team saved" : "Team added", description: values.name });
+      toast({ title: team ? t`Team saved` : t`Team added`, description: values.name });
       onOpenChange(false);
     } catch (error) {
-      showApiError(error, "Could not save the team", { setError: form.setError, fields: FIELDS });
+      showApiError(error, t`Could not save the team`, { setError: form.setError, fields: FIELDS });
     }
   });
 
@@ -77,14 +80,16 @@ export function TeamDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{team ? `Edit ${team.name}` : "Add a team"}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {team ? <Trans>Edit {teamName}</Trans> : <Trans>Add a team</Trans>}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            A squad for one season. Its coaches plan its trainings in the team&apos;s calendar.
+            <Trans>A squad for one season. Its coaches plan its trainings in the team&apos;s calendar.</Trans>
           </Dialog.Description>
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
             <TextField
-              label="Team name"
-              placeholder="e.g. U12 Blue"
+              label={t`Team name`}
+              placeholder={t`e.g. U12 Blue`}
               error={errors.name?.message}
               {...form.register("name")}
             />
@@ -93,20 +98,30 @@ export function TeamDialog({
                 control={form.control}
                 name="ageGroup"
                 render={({ field }) => (
-                  <SelectField label="Age group" value={field.value} options={AGE_GROUPS} onChange={field.onChange} />
+                  <SelectField
+                    label={t`Age group`}
+                    value={field.value}
+                    options={AGE_GROUPS}
+                    onChange={field.onChange}
+                  />
                 )}
               />
               <Controller
                 control={form.control}
                 name="format"
                 render={({ field }) => (
-                  <SelectField label="Format" value={field.value} options={FORMAT_OPTIONS} onChange={field.onChange} />
+                  <SelectField
+                    label={t({ message: "Format", context: "team's format, e.g. 7v7" })}
+                    value={field.value}
+                    options={FORMAT_OPTIONS}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             </div>
             <TextField
-              label="Season"
-              placeholder="e.g. 2025/26"
+              label={t`Season`}
+              placeholder={t`e.g. 2025/26`}
               error={errors.season?.message}
               {...form.register("season")}
             />
@@ -117,11 +132,17 @@ export function TeamDialog({
                 const chosen = field.value ?? [];
                 return (
                   <fieldset>
-                    <legend className="text-sm font-medium text-slate-800">Coaches</legend>
+                    <legend className="text-sm font-medium text-slate-800">
+                      <Trans>Coaches</Trans>
+                    </legend>
                     {members.isPending ? (
-                      <p className="mt-1 text-sm text-slate-600">Looking up the club&apos;s coaches…</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        <Trans>Looking up the club&apos;s coaches…</Trans>
+                      </p>
                     ) : coaches.length === 0 ? (
-                      <p className="mt-1 text-sm text-slate-600">The club has no coaches yet: invite some first.</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        <Trans>The club has no coaches yet: invite some first.</Trans>
+                      </p>
                     ) : (
                       <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                         {coaches.map((coach) => (
@@ -142,7 +163,7 @@ export function TeamDialog({
                               <span>
                                 {coach.name}
                                 <span className="sr-only">, </span>
-                                <span className="ml-1 text-xs text-slate-600">{CLUB_ROLE_LABELS[coach.role]}</span>
+                                <span className="ml-1 text-xs text-slate-600">{t(CLUB_ROLE_NAMES[coach.role])}</span>
                               </span>
                             </label>
                           </li>
@@ -160,10 +181,12 @@ export function TeamDialog({
             />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {team ? "Save team" : "Add team"}
+                {team ? <Trans>Save team</Trans> : <Trans>Add team</Trans>}
               </Button>
             </div>
           </form>

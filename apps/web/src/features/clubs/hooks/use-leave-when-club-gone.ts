@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
@@ -6,7 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { clubKey } from "../api/club-keys.ts";
 import { takeLeftOnPurpose, useForgetClub } from "../api/use-forget-club.ts";
 
-export const NO_LONGER_A_MEMBER = "You are no longer a member of this club.";
+export const NO_LONGER_A_MEMBER = msg`You are no longer a member of this club.`;
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -17,6 +19,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * may be the first sign of it: the club itself is asked again to know.
  */
 export function useLeaveWhenClubGone(clubId: string, clubError: unknown) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const forgetClub = useForgetClub();
@@ -46,11 +49,11 @@ export function useLeaveWhenClubGone(clubId: string, clubError: unknown) {
     handledClubId.current = clubId;
     if (!takeLeftOnPurpose(clubId)) {
       toast({
-        title: NO_LONGER_A_MEMBER,
-        description: "A club admin removed you, or the club was deleted.",
+        title: t(NO_LONGER_A_MEMBER),
+        description: t`A club admin removed you, or the club was deleted.`,
         variant: "destructive",
       });
     }
     void Promise.resolve(navigate("/", { replace: true })).then(() => forgetClub(clubId));
-  }, [isGone, clubId, navigate, forgetClub]);
+  }, [isGone, clubId, navigate, forgetClub, t]);
 }

@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ClubInvite } from "@touchline/contracts";
 
 export type InviteStatus = "active" | "expired" | "revoked" | "used-up";
 
-export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
-  active: "Active",
-  expired: "Expired",
-  revoked: "Revoked",
-  "used-up": "Used up",
+export const INVITE_STATUS_LABELS: Record<InviteStatus, MessageDescriptor> = {
+  active: msg({ message: "Active", context: "invitation link" }),
+  expired: msg({ message: "Expired", context: "invitation link" }),
+  revoked: msg({ message: "Revoked", context: "invitation link" }),
+  "used-up": msg({ message: "Used up", context: "invitation link" }),
 };
 
 /** Whether a link still lets a coach join: revoked first, then its use limit, then its date. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LOAD_RATIO_FLAG } from "@touchline/contracts";
 import { useEffect, useId, useRef } from "react";
 import { LOAD_RULE, type LoadBarWeek, WeeklyLoadBars } from "../../sessions/index.ts";
@@ -18,6 +19,7 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
   /** What a week's bar counts. */
   note: string;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const bars = useRef<HTMLDivElement>(null);
   // A season is wider than the card: it opens on its latest weeks, the ones a coach plans the next from.
@@ -38,14 +40,16 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
         ref={bars}
         role="group"
         tabIndex={0}
-        aria-label={`${title}, scrolls sideways`}
+        aria-label={t`${title}, scrolls sideways`}
         className="overflow-x-auto rounded-lg"
       >
         <WeeklyLoadBars weeks={weeks} titleId={titleId} description={weeks.map(describeWeek).join("; ")} isWide />
       </div>
       <p className="text-xs text-slate-600">
-        {note} {LOAD_RULE}, for the minutes of the session each player was there for. A week in red with &ldquo;!&rdquo;
-        has a load ratio (7 d : 28 d) over {LOAD_RATIO_FLAG} on its Sunday.
+        <Trans>
+          {note} {LOAD_RULE}, for the minutes of the session each player was there for. A week in red with
+          &ldquo;!&rdquo; has a load ratio (7 d : 28 d) over {LOAD_RATIO_FLAG} on its Sunday.
+        </Trans>
       </p>
     </section>
   );

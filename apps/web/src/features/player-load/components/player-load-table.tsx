@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PlayerLoad } from "@touchline/contracts";
 import { playerName } from "../../squads/index.ts";
 import { LOAD_RATIO_TITLE } from "../lib/load-labels.ts";
@@ -7,7 +8,9 @@ export function NoFigure() {
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">none</span>
+      <span className="sr-only">
+        <Trans context="no value in a table cell">none</Trans>
+      </span>
     </>
   );
 }
@@ -16,10 +19,13 @@ export function NoFigure() {
 export function HighFlag() {
   return (
     <span className="ml-2 inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300">
-      High
+      <Trans context="a high load ratio">High</Trans>
     </span>
   );
 }
+
+/** A load ratio's figure: two decimals, as "1.25" in English. */
+export const RATIO_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** The load of the week that holds today, or 0 when the window does not reach it. */
 const thisWeekLoad = (player: PlayerLoad) => player.weeks.find((week) => week.isCurrent)?.load ?? 0;
@@ -39,6 +45,7 @@ export function PlayerLoadTable({
   selectedId: string | null;
   onSelect(player: PlayerLoad): void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -46,23 +53,23 @@ export function PlayerLoadTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="w-12 px-3 py-2 font-semibold sm:w-16 sm:px-4">
-              <abbr title="Shirt number" className="no-underline">
-                No.
+              <abbr title={t`Shirt number`} className="no-underline">
+                <Trans comment="short for shirt number, a table's column head">No.</Trans>
               </abbr>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold sm:px-4">
-              This week
+              <Trans>This week</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-              <span title={LOAD_RATIO_TITLE} className="underline decoration-dotted underline-offset-4">
-                Load ratio (7 d : 28 d)
+              <span title={t(LOAD_RATIO_TITLE)} className="underline decoration-dotted underline-offset-4">
+                <Trans>Load ratio (7 d : 28 d)</Trans>
               </span>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold sm:px-4">
-              Attendance
+              <Trans>Attendance</Trans>
             </th>
           </tr>
         </thead>
@@ -70,6 +77,7 @@ export function PlayerLoadTable({
           {players.map((player) => {
             const name = playerName(player);
             const isSelected = player.id === selectedId;
+            const { percent, present, registers } = player.attendance;
             return (
               <tr key={player.id} className={isSelected ? "bg-brand-50" : undefined}>
                 <td className="px-3 py-2 tabular-nums sm:px-4">{player.shirtNumber ?? ""}</td>
@@ -85,14 +93,16 @@ export function PlayerLoadTable({
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums sm:px-4">{thisWeekLoad(player)}</td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums sm:px-4">
-                  {player.ratio === null ? <NoFigure /> : player.ratio.toFixed(2)}
+                  {player.ratio === null ? <NoFigure /> : i18n.number(player.ratio, RATIO_FORMAT)}
                   {player.isFlagged ? <HighFlag /> : null}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums sm:px-4">
-                  {player.attendance.percent === null ? <NoFigure /> : `${player.attendance.percent}%`}
-                  {player.attendance.registers > 0 ? (
+                  {percent === null ? <NoFigure /> : i18n.number(percent / 100, { style: "percent" })}
+                  {registers > 0 ? (
                     <span className="block text-xs text-slate-600">
-                      {player.attendance.present} of {player.attendance.registers}
+                      <Trans>
+                        {present} of {registers}
+                      </Trans>
                     </span>
                   ) : null}
                 </td>

@@ -1,4 +1,5 @@
-import { LOAD_RATIO_FLAG, seasonStartFor } from "@touchline/contracts";
+import { msg } from "@lingui/core/macro";
+import { LOAD_RATIO_FLAG, PSEUDO_LOCALE, SOURCE_LOCALE, seasonStartFor } from "@touchline/contracts";
 
 /** Today on this device's calendar ("2026-11-24"). */
 export function deviceToday(now = new Date()): string {
@@ -11,18 +12,19 @@ export function seasonWindow(seasonStartsOn: string | null, today: string): { fr
   return { from: seasonStartFor(seasonStartsOn, today), to: today };
 }
 
+/** Dates in the reader's language (`locale`, Lingui's active one); English as in Britain, day before month. */
+const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(
+    locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE ? "en-GB" : locale,
+    { ...options, timeZone: "UTC" },
+  );
+
 /** "6 Oct", as the load charts label a week. */
-export const dayMonthLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+export const dayMonthLabel = (date: string, locale: string) => format(date, { day: "numeric", month: "short" }, locale);
 
 /** "6 Oct 2025". */
-export const longDayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export const longDayLabel = (date: string, locale: string) =>
+  format(date, { day: "numeric", month: "short", year: "numeric" }, locale);
 
 /** What the ratio is, for a title on screen: the name alone ("Load ratio (7 d : 28 d)") is short. */
-export const LOAD_RATIO_TITLE = `The load of the last 7 days divided by the average weekly load of the last 28 days. Above ${LOAD_RATIO_FLAG} the last week was much harder than usual.`;
+export const LOAD_RATIO_TITLE = msg`The load of the last 7 days divided by the average weekly load of the last 28 days. Above ${LOAD_RATIO_FLAG} the last week was much harder than usual.`;

@@ -1,9 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useClearSquad } from "../api/use-squad.ts";
-import { playerCount } from "../lib/player-name.ts";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -24,6 +25,7 @@ export function ClearSquadSection({
   /** How many players the squad holds now. */
   count: number;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const clear = useClearSquad(team);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -32,32 +34,37 @@ export function ClearSquadSection({
     setIsConfirming(false);
     try {
       const { deleted } = await clear.mutateAsync();
-      toast({ title: "Player data deleted", description: `${playerCount(deleted)} of ${teamName}, season ${season}.` });
+      toast({
+        title: t`Player data deleted`,
+        description: t`${plural(deleted, { one: "# player", other: "# players" })} of ${teamName}, season ${season}.`,
+      });
     } catch (error) {
-      showApiError(error, "Could not delete the player data", { fallback: "Please try again." });
+      showApiError(error, t`Could not delete the player data`, { fallback: t`Please try again.` });
     }
   };
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-red-200">
       <h3 id={titleId} className="text-lg font-semibold text-red-800">
-        Delete player data for the season
+        <Trans>Delete player data for the season</Trans>
       </h3>
       <p className="text-sm text-slate-700">
-        Deletes every player of {teamName} for the season {season}, with their personal links, availability answers and
-        attendance marks. Download the CSV first to keep the names. This cannot be undone.
+        <Trans>
+          Deletes every player of {teamName} for the season {season}, with their personal links, availability answers
+          and attendance marks. Download the CSV first to keep the names. This cannot be undone.
+        </Trans>
       </p>
       <Button variant="danger" className="self-start" disabled={clear.isPending} onClick={() => setIsConfirming(true)}>
-        {clear.isPending ? "Deleting…" : "Delete player data"}
+        {clear.isPending ? <Trans>Deleting…</Trans> : <Trans>Delete player data</Trans>}
       </Button>
       {isConfirming ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onOpenChange={setIsConfirming}
-            title={`Delete the player data of ${teamName} for the season ${season}?`}
-            description={`${playerCount(count)}, their personal links, availability answers and attendance marks are deleted for everyone in the club. This cannot be undone.`}
-            confirmLabel={`Delete ${playerCount(count)}`}
+            title={t`Delete the player data of ${teamName} for the season ${season}?`}
+            description={t`${plural(count, { one: "# player", other: "# players" })}, their personal links, availability answers and attendance marks are deleted for everyone in the club. This cannot be undone.`}
+            confirmLabel={t`Delete ${plural(count, { one: "# player", other: "# players" })}`}
             isDestructive
             onConfirm={() => void clearSquad()}
           />

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
-  PLAYER_POSITION_LABELS,
   PLAYER_POSITIONS,
   type PlayerPosition,
   type SquadPlayer,
@@ -20,13 +20,10 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useAddPlayer, useUpdatePlayer } from "../api/use-squad.ts";
 import { playerName } from "../lib/player-name.ts";
+import { POSITION_NAMES } from "../lib/position-names.ts";
 
 const FIELDS = ["firstName", "lastName", "shirtNumber", "position", "birthYear"] as const;
 const EMPTY: SquadPlayerInput = { firstName: "", lastName: "", shirtNumber: null, position: null, birthYear: null };
-const POSITION_OPTIONS: ReadonlyArray<{ value: PlayerPosition | ""; label: string }> = [
-  { value: "", label: "Not set" },
-  ...PLAYER_POSITIONS.map((position) => ({ value: position, label: PLAYER_POSITION_LABELS[position] })),
-];
 
 /** An empty number field is "none" (null); anything else goes to the schema as a number (NaN is refused there). */
 const numberOrNull = (text: unknown) =>
@@ -67,6 +64,11 @@ export function PlayerDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
+  const positionOptions: ReadonlyArray<{ value: PlayerPosition | ""; label: string }> = [
+    { value: "", label: t`Not set` },
+    ...PLAYER_POSITIONS.map((position) => ({ value: position, label: t(POSITION_NAMES[position]) })),
+  ];
   const add = useAddPlayer(team);
   const update = useUpdatePlayer(team);
   const form = useForm<SquadPlayerInput, unknown, SquadPlayerValues>({
@@ -84,15 +86,15 @@ export function PlayerDialog({
         const changes = changesOf(player, values);
         if (Object.keys(changes).length > 0) {
           await update.mutateAsync({ playerId: player.id, changes });
-          toast({ title: "Player saved", description: playerName(values) });
+          toast({ title: t`Player saved`, description: playerName(values) });
         }
       } else {
         await add.mutateAsync(values);
-        toast({ title: "Player added", description: playerName(values) });
+        toast({ title: t`Player added`, description: playerName(values) });
       }
       onOpenChange(false);
     } catch (error) {
-      const message = showApiError(error, player ? "Could not save the player" : "Could not add the player", {
+      const message = showApiError(error, player ? t`Could not save the player` : t`Could not add the player`, {
         setError: form.setError,
         fields: FIELDS,
       });
@@ -108,7 +110,8 @@ export function PlayerDialog({
     }
   });
 
-  const title = player ? `Edit ${playerName(player)}` : "Add a player";
+  const name = player ? playerName(player) : "";
+  const title = player ? t`Edit ${name}` : t`Add a player`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -116,27 +119,29 @@ export function PlayerDialog({
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="break-words text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            A first name or nickname is enough. No e-mail or phone: players and parents answer through their own link.
+            <Trans>
+              A first name or nickname is enough. No e-mail or phone: players and parents answer through their own link.
+            </Trans>
           </Dialog.Description>
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="First name or nickname"
+                label={t`First name or nickname`}
                 autoComplete="off"
                 error={errors.firstName?.message}
                 {...form.register("firstName")}
               />
               <TextField
-                label="Last name (optional)"
+                label={t`Last name (optional)`}
                 autoComplete="off"
-                hint="Only the club's members see it."
+                hint={t`Only the club's members see it.`}
                 error={errors.lastName?.message}
                 {...form.register("lastName")}
               />
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField
-                label="Shirt number"
+                label={t`Shirt number`}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -149,30 +154,32 @@ export function PlayerDialog({
                 name="position"
                 render={({ field }) => (
                   <SelectField<PlayerPosition | "">
-                    label="Position"
+                    label={t`Position`}
                     value={field.value ?? ""}
-                    options={POSITION_OPTIONS}
+                    options={positionOptions}
                     onChange={(value) => field.onChange(value === "" ? null : value)}
                   />
                 )}
               />
               <TextField
-                label="Birth year"
+                label={t`Birth year`}
                 type="number"
                 inputMode="numeric"
                 min={1940}
                 max={2100}
-                placeholder="e.g. 2014"
+                placeholder={t`e.g. 2014`}
                 error={errors.birthYear?.message}
                 {...form.register("birthYear", { setValueAs: numberOrNull })}
               />
             </div>
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {player ? "Save player" : "Add player"}
+                {player ? <Trans>Save player</Trans> : <Trans>Add player</Trans>}
               </Button>
             </div>
           </form>

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PlayerLink } from "@touchline/contracts";
 import { Button } from "../../../components/ui/button.tsx";
 import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
@@ -6,15 +9,20 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef } from "../api/use-squad.ts";
 import { useCreatePlayerLink, useRevokePlayerLink } from "../api/use-player-links.ts";
 
-const openedLabel = (lastOpenedAt: string | null) =>
-  lastOpenedAt === null
-    ? "Not opened yet"
-    : `Opened ${new Date(lastOpenedAt).toLocaleDateString(undefined, { day: "numeric", month: "short" })}`;
+/** "Opened 9 Mar", in the reader's language, or "Not opened yet". */
+function openedLabel(i18n: I18n, lastOpenedAt: string | null): string {
+  if (lastOpenedAt === null) return i18n._(msg`Not opened yet`);
+  const date = i18n.date(lastOpenedAt, { day: "numeric", month: "short" });
+  return i18n._(msg`Opened ${date}`);
+}
 
-const copyLink = (url: string, name: string) =>
+const copyLink = (i18n: I18n, url: string, name: string) =>
   copyWithToast(url, {
-    copied: { title: "Link copied", description: `Send it to ${name} or a parent: it opens their availability.` },
-    failed: { title: "Could not copy", description: url },
+    copied: {
+      title: i18n._(msg`Link copied`),
+      description: i18n._(msg`Send it to ${name} or a parent: it opens their availability.`),
+    },
+    failed: { title: i18n._(msg`Could not copy`), description: url },
   });
 
 /**
@@ -32,6 +40,7 @@ export function PlayerLinkCell({
   name: string;
   link: PlayerLink | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const create = useCreatePlayerLink(team);
   const revoke = useRevokePlayerLink(team);
   const isBusy = create.isPending || revoke.isPending;
@@ -41,16 +50,16 @@ export function PlayerLinkCell({
         variant="secondary"
         size="sm"
         className="whitespace-nowrap"
-        aria-label={`Make a link for ${name}`}
+        aria-label={t`Make a link for ${name}`}
         disabled={isBusy}
         onClick={() =>
           create.mutate(playerId, {
-            onSuccess: ({ link: made }) => void copyLink(made.url, name),
-            onError: (error) => showApiError(error, "Could not make the link"),
+            onSuccess: ({ link: made }) => void copyLink(i18n, made.url, name),
+            onError: (error) => showApiError(error, t`Could not make the link`),
           })
         }
       >
-        Make link
+        <Trans>Make link</Trans>
       </Button>
     );
   }
@@ -60,27 +69,27 @@ export function PlayerLinkCell({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Copy ${name}'s link`}
-          onClick={() => void copyLink(link.url, name)}
+          aria-label={t`Copy ${name}'s link`}
+          onClick={() => void copyLink(i18n, link.url, name)}
         >
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Stop ${name}'s link`}
+          aria-label={t`Stop ${name}'s link`}
           disabled={isBusy}
           onClick={() =>
             revoke.mutate(playerId, {
-              onSuccess: () => toast({ title: "Link stopped", description: `${name}'s link no longer opens.` }),
-              onError: (error) => showApiError(error, "Could not stop the link"),
+              onSuccess: () => toast({ title: t`Link stopped`, description: t`${name}'s link no longer opens.` }),
+              onError: (error) => showApiError(error, t`Could not stop the link`),
             })
           }
         >
-          Stop
+          <Trans context="stop a player's link">Stop</Trans>
         </Button>
       </div>
-      <span className="text-xs whitespace-nowrap text-slate-600">{openedLabel(link.lastOpenedAt)}</span>
+      <span className="text-xs whitespace-nowrap text-slate-600">{openedLabel(i18n, link.lastOpenedAt)}</span>
     </div>
   );
 }

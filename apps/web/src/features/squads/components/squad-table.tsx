@@ -1,7 +1,9 @@
-import { PLAYER_POSITION_LABELS, type PlayerLink, type SquadPlayer } from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PlayerLink, SquadPlayer } from "@touchline/contracts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { TeamRef } from "../api/use-squad.ts";
 import { playerName } from "../lib/player-name.ts";
+import { POSITION_NAMES } from "../lib/position-names.ts";
 import { PlayerLinkCell } from "./player-link-cell.tsx";
 
 /** A missing value: a dash to the eye, a word to a screen reader. */
@@ -9,7 +11,9 @@ function Missing() {
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">none</span>
+      <span className="sr-only">
+        <Trans context="no value in a table cell">none</Trans>
+      </span>
     </>
   );
 }
@@ -36,6 +40,7 @@ export function SquadTable({
   onEdit(player: SquadPlayer): void;
   onRemove(player: SquadPlayer): void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -43,26 +48,28 @@ export function SquadTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="w-12 px-3 py-2 font-semibold sm:w-16 sm:px-4">
-              <abbr title="Shirt number" className="no-underline">
-                No.
+              <abbr title={t`Shirt number`} className="no-underline">
+                <Trans comment="short for shirt number, a table's column head">No.</Trans>
               </abbr>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold max-sm:hidden sm:px-4">
-              Position
+              <Trans>Position</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-semibold max-sm:hidden sm:px-4">
-              Birth year
+              <Trans>Birth year</Trans>
             </th>
             {canEdit ? (
               <>
                 <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                  Personal link
+                  <Trans>Personal link</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 sm:px-4">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </>
             ) : null}
@@ -71,7 +78,7 @@ export function SquadTable({
         <tbody className="divide-y divide-slate-200">
           {players.map((player) => {
             const name = playerName(player);
-            const position = player.position ? PLAYER_POSITION_LABELS[player.position] : null;
+            const position = player.position ? t(POSITION_NAMES[player.position]) : null;
             const phoneDetails = [position, player.birthYear].filter((part) => part !== null).join(" · ");
             return (
               <tr key={player.id}>
@@ -102,17 +109,17 @@ export function SquadTable({
                   <td className="px-2 py-1.5 sm:px-4">
                     {/* Stacked on a phone, so the row keeps to the screen's width. */}
                     <div className="flex justify-end gap-1 max-sm:flex-col max-sm:items-end">
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(player)}>
-                        Edit
+                      <Button variant="ghost" size="sm" aria-label={t`Edit ${name}`} onClick={() => onEdit(player)}>
+                        <Trans>Edit</Trans>
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         className="text-red-700"
-                        aria-label={`Remove ${name}`}
+                        aria-label={t`Remove ${name}`}
                         onClick={() => onRemove(player)}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </Button>
                     </div>
                   </td>

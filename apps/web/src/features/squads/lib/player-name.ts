@@ -4,8 +4,3 @@ import type { SquadPlayer } from "@touchline/contracts";
 export function playerName(player: Pick<SquadPlayer, "firstName" | "lastName">): string {
   return [player.firstName, player.lastName].filter((part) => part.trim() !== "").join(" ");
 }
-
-/** "1 player", "16 players". */
-export function playerCount(count: number): string {
-  return `${count} ${count === 1 ? "player" : "players"}`;
-}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PlayerLinkTokenSchema, TeamLinkTokenSchema } from "@touchline/contracts";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -8,13 +10,18 @@ import { usePlayerPlan, useTeamPage } from "../api/use-team-link.ts";
 import { type PlanViews, TeamPlan } from "./team-plan.tsx";
 
 function DeadLink() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
-      <title>Link not valid – Touchline</title>
-      <h1 className="text-2xl font-bold tracking-tight">This link no longer works</h1>
-      <p className="text-slate-700">The coach may have made a new one. Ask them for the team&apos;s link.</p>
+      <title>{t`Link not valid – Touchline`}</title>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>This link no longer works</Trans>
+      </h1>
+      <p className="text-slate-700">
+        <Trans>The coach may have made a new one. Ask them for the team&apos;s link.</Trans>
+      </p>
       <Link to="/" className={buttonClasses({ variant: "secondary" })}>
-        Go to Touchline
+        <Trans>Go to Touchline</Trans>
       </Link>
     </div>
   );
@@ -30,7 +37,7 @@ function Failure({ error }: { error: Error }) {
   );
 }
 
-const LOADING = "Loading the team's next event...";
+const LOADING = msg`Loading the team's next event...`;
 
 /** `/team/{token}`, no account: the team's next event and its drills, naming no player. */
 export function TeamLinkPage({ token, views }: { token: string; views: PlanViews }) {
@@ -39,9 +46,10 @@ export function TeamLinkPage({ token, views }: { token: string; views: PlanViews
 }
 
 function ValidTeamLinkPage({ token, views }: { token: string; views: PlanViews }) {
+  const { t } = useLingui();
   const page = useTeamPage(token);
-  useSetPageLabel(page.data ? page.data.team.name : "Team");
-  if (page.isPending) return <PageSpinner label={LOADING} />;
+  useSetPageLabel(page.data ? page.data.team.name : t`Team`);
+  if (page.isPending) return <PageSpinner label={t(LOADING)} />;
   if (page.isError) return <Failure error={page.error} />;
   return <TeamPlan page={page.data} views={views} />;
 }
@@ -56,9 +64,11 @@ export function PlayerPlanPage({ token, views }: { token: string; views: PlanVie
 }
 
 function ValidPlayerPlanPage({ token, views }: { token: string; views: PlanViews }) {
+  const { t } = useLingui();
   const plan = usePlayerPlan(token);
-  useSetPageLabel(plan.data ? `${plan.data.player.name}'s plan` : "Plan");
-  if (plan.isPending) return <PageSpinner label={LOADING} />;
+  const playerName = plan.data?.player.name;
+  useSetPageLabel(playerName ? t`${playerName}'s plan` : t`Plan`);
+  if (plan.isPending) return <PageSpinner label={t(LOADING)} />;
   if (plan.isError) return <Failure error={plan.error} />;
   const { player, answer, ...page } = plan.data;
   return <TeamPlan page={page} views={views} player={{ name: player.name, answer, answerPath: `/player/${token}` }} />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
@@ -10,6 +11,7 @@ import { type TeamRef, useMakeTeamLink, useStopTeamLink, useTeamLink } from "../
  * it; club admins and the team's coaches (`canManage`) make it, make a new one (the old stops) or stop it.
  */
 export function TeamLinkPanel({ team, canManage }: { team: TeamRef; canManage: boolean }) {
+  const { t } = useLingui();
   const titleId = useId();
   const urlId = useId();
   const status = useTeamLink(team);
@@ -21,30 +23,32 @@ export function TeamLinkPanel({ team, canManage }: { team: TeamRef; canManage: b
     make.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: "Team link made",
-          description: link ? "The old link no longer works." : "Copy it to the team.",
+          title: t`Team link made`,
+          description: link ? t`The old link no longer works.` : t`Copy it to the team.`,
         }),
-      onError: (error) => showApiError(error, "Could not make the team link"),
+      onError: (error) => showApiError(error, t`Could not make the team link`),
     });
   const stopLink = () =>
     stop.mutate(undefined, {
-      onSuccess: () => toast({ title: "Team link stopped", description: "It no longer opens the team's plan." }),
-      onError: (error) => showApiError(error, "Could not stop the team link"),
+      onSuccess: () => toast({ title: t`Team link stopped`, description: t`It no longer opens the team's plan.` }),
+      onError: (error) => showApiError(error, t`Could not stop the team link`),
     });
   const copy = async (url: string) =>
     copyWithToast(url, {
-      copied: { title: "Link copied", description: "Paste it into the team's chat." },
-      failed: { title: "Could not copy", description: "Select the link and copy it.", variant: "destructive" },
+      copied: { title: t`Link copied`, description: t`Paste it into the team's chat.` },
+      failed: { title: t`Could not copy`, description: t`Select the link and copy it.`, variant: "destructive" },
     });
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 id={titleId} className="text-base font-semibold">
-        Team link
+        <Trans>Team link</Trans>
       </h3>
       <p className="text-sm text-slate-700">
-        Anyone with this link sees the team&rsquo;s next event and its drills, without an account. It shows no
-        player&rsquo;s name.
+        <Trans>
+          Anyone with this link sees the team&rsquo;s next event and its drills, without an account. It shows no
+          player&rsquo;s name.
+        </Trans>
       </p>
       {status.isError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -53,7 +57,7 @@ export function TeamLinkPanel({ team, canManage }: { team: TeamRef; canManage: b
       ) : link ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={urlId} className="text-sm font-medium text-slate-800">
-            Link
+            <Trans context="a web address">Link</Trans>
           </label>
           <input
             id={urlId}
@@ -64,22 +68,24 @@ export function TeamLinkPanel({ team, canManage }: { team: TeamRef; canManage: b
           />
         </div>
       ) : status.isSuccess ? (
-        <p className="text-sm text-slate-700">No team link yet.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>No team link yet.</Trans>
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {link ? (
           <Button variant="secondary" onClick={() => void copy(link.url)}>
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         ) : null}
         {canManage ? (
           <>
             <Button variant={link ? "secondary" : "primary"} onClick={makeLink} disabled={make.isPending}>
-              {link ? "Make a new link" : "Make the team link"}
+              {link ? <Trans>Make a new link</Trans> : <Trans>Make the team link</Trans>}
             </Button>
             {link ? (
               <Button variant="secondary" onClick={stopLink} disabled={stop.isPending}>
-                Stop the link
+                <Trans>Stop the link</Trans>
               </Button>
             ) : null}
           </>

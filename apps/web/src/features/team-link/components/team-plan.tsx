@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextEvent, PlayerDrill, PlayerNextEventResponse, TeamPageResponse } from "@touchline/contracts";
 import type { Diagram } from "@touchline/diagram";
 import { type ComponentType, useId } from "react";
@@ -27,27 +28,38 @@ export interface PlanPlayer {
   answerPath: string;
 }
 
-const eventName = (event: NextEvent) => event.title || (event.kind === "training" ? "Training" : "Match");
-
 /**
  * The team's next event as its players see it, phone first: when, where, what to bring, and each drill of
  * the session with its drawing (played on request, one at a time, only while in view: `PlanViews.Drawing`)
  * and the coaching points the coach marked for players. It names no player but the one a personal link is for.
  */
 export function TeamPlan({ page, player, views }: { page: TeamPageResponse; player?: PlanPlayer; views: PlanViews }) {
+  const { t } = useLingui();
   const { team, event } = page;
   const { Badge } = views;
+  const heading = !event
+    ? t`Next event`
+    : event.title ||
+      (event.kind === "training"
+        ? t({ message: "Training", context: "calendar event kind" })
+        : t({ message: "Match", context: "calendar event kind" }));
+  const teamName = team.name;
+  const playerName = player?.name;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
-      <title>{`${event ? eventName(event) : "Next event"} – ${team.name} – Touchline`}</title>
+      <title>{t`${heading} – ${teamName} – Touchline`}</title>
       <header className="flex items-center gap-4">
         <Badge club={{ ...team, name: team.clubName }} size="lg" />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-slate-700">
             {team.name} · {team.clubName}
           </p>
-          <h1 className="break-words text-2xl font-bold tracking-tight">{event ? eventName(event) : "Next event"}</h1>
-          {player ? <p className="text-sm text-slate-700">For {player.name}</p> : null}
+          <h1 className="break-words text-2xl font-bold tracking-tight">{heading}</h1>
+          {player ? (
+            <p className="text-sm text-slate-700">
+              <Trans>For {playerName}</Trans>
+            </p>
+          ) : null}
         </div>
       </header>
       {event ? <EventPlan event={event} player={player} Drawing={views.Drawing} /> : <NothingPlanned />}
@@ -57,7 +69,9 @@ export function TeamPlan({ page, player, views }: { page: TeamPageResponse; play
 
 function NothingPlanned() {
   return (
-    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">No event is planned yet.</p>
+    <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+      <Trans>No event is planned yet.</Trans>
+    </p>
   );
 }
 
@@ -70,29 +84,40 @@ function EventPlan({
   player?: PlanPlayer;
   Drawing: PlanViews["Drawing"];
 }) {
+  const { i18n } = useLingui();
   const drillsId = useId();
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <dt className="font-medium text-slate-600">Date</dt>
-        <dd>{planDateLabel(event.date)}</dd>
-        <dt className="font-medium text-slate-600">Time</dt>
+        <dt className="font-medium text-slate-600">
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{planDateLabel(i18n, event.date)}</dd>
+        <dt className="font-medium text-slate-600">
+          <Trans>Time</Trans>
+        </dt>
         <dd>{planTimeRange(event.time, event.durationMinutes)}</dd>
-        <dt className="font-medium text-slate-600">Place</dt>
-        <dd className="break-words">{event.place || "Not given yet"}</dd>
+        <dt className="font-medium text-slate-600">
+          <Trans>Place</Trans>
+        </dt>
+        <dd className="break-words">{event.place || <Trans>Not given yet</Trans>}</dd>
         {event.bring ? (
           <>
-            <dt className="font-medium text-slate-600">What to bring</dt>
+            <dt className="font-medium text-slate-600">
+              <Trans>What to bring</Trans>
+            </dt>
             <dd className="break-words">{event.bring}</dd>
           </>
         ) : null}
       </dl>
-      <p className="text-sm text-slate-600">Times are the club&apos;s local times.</p>
+      <p className="text-sm text-slate-600">
+        <Trans>Times are the club&apos;s local times.</Trans>
+      </p>
       {player ? <PlayerAnswer player={player} /> : null}
       {event.session && event.session.drills.length > 0 ? (
         <section aria-labelledby={drillsId} className="flex flex-col gap-4">
           <h2 id={drillsId} className="text-xl font-semibold">
-            The drills
+            <Trans>The drills</Trans>
           </h2>
           <ol className="flex flex-col gap-4">
             {event.session.drills.map((drill, index) => (
@@ -108,39 +133,43 @@ function EventPlan({
 }
 
 function PlayerAnswer({ player }: { player: PlanPlayer }) {
-  const { answer } = player;
+  const { t } = useLingui();
+  const { answer, name } = player;
   const status =
     answer === null
-      ? `${player.name} has not answered yet.`
+      ? t`${name} has not answered yet.`
       : answer.isAvailable
-        ? `${player.name} can come.`
-        : `${player.name} cannot come.`;
+        ? t`${name} can come.`
+        : t`${name} cannot come.`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <p className="text-slate-800">{status}</p>
       <Link to={player.answerPath} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-        {answer === null ? "Answer" : "Change the answer"}
+        {answer === null ? <Trans>Answer</Trans> : <Trans>Change the answer</Trans>}
       </Link>
     </div>
   );
 }
 
 function DrillPlan({ drill, number, Drawing }: { drill: PlayerDrill; number: number; Drawing: PlanViews["Drawing"] }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
-  const title = drill.title || `Drill ${number}`;
+  const title = drill.title || t`Drill ${number}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div>
         <h3 id={headingId} className="text-lg font-semibold">
           {number}. {title}
         </h3>
-        <p className="text-sm text-slate-700">{drillFacts(drill)}</p>
+        <p className="text-sm text-slate-700">{drillFacts(i18n, drill)}</p>
       </div>
       <Drawing diagram={drill.diagram} title={title} />
       {drill.organisation ? <p className="whitespace-pre-line text-slate-800">{drill.organisation}</p> : null}
       {drill.coachingPoints.length > 0 ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-800">Coaching points</h4>
+          <h4 className="text-sm font-semibold text-slate-800">
+            <Trans>Coaching points</Trans>
+          </h4>
           <ul className="mt-1 list-disc pl-5 text-slate-800">
             {drill.coachingPoints.map((point) => (
               <li key={point}>{point}</li>
