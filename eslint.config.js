@@ -212,6 +212,9 @@ export default tseslint.config(
       "apps/web/src/features/account/**/*.{ts,tsx}",
       "apps/web/src/features/dashboard/**/*.{ts,tsx}",
       "apps/web/src/features/global-library/**/*.{ts,tsx}",
+      ...["clubs", "club-calendar", "squads", "availability", "attendance", "player-load", "team-link"].map(
+        (feature) => `apps/web/src/features/${feature}/**/*.{ts,tsx}`,
+      ),
       "apps/web/src/lib/i18n/error-messages.ts",
     ],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -226,6 +229,12 @@ export default tseslint.config(
             "^[A-Z0-9_-]+$",
             "^[^A-Za-z]*$",
             "^/",
+            // A class list: every word of it has a hyphen or a colon ("bg-white text-slate-900 hover:bg-slate-50").
+            "^(?:[a-z0-9!\\[\\]/.%#]*[-:][a-z0-9!\\[\\]/.%#:-]*(?:\\s+|$))+$",
+            // A row of a CSV file, in the file's own words ("Sam,Okafor,7,Forward,2014").
+            "^[^\\s,]*(?:,[^\\s,]*)+$",
+            // The time of an ISO date written in code ("2026-11-28T12:00:00Z").
+            "T\\d\\d:\\d\\d(?::\\d\\d)?Z?$",
             // The product's name is the same in every language.
             "^Touchline$",
           ],
