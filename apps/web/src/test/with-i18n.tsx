@@ -1,9 +1,12 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { JSXElementConstructor, ReactNode } from "react";
-import { speakEnglish } from "../lib/i18n/catalogues.ts";
+import { messages as englishMessages } from "../locales/en.po";
 
-speakEnglish(i18n);
+// English, as main.tsx starts (lib/i18n/catalogues.ts); loaded here without the contracts, whose schemas a
+// test may need to build after configuring zod (lib/zod-without-eval.test.ts).
+i18n.load("en", englishMessages);
+i18n.activate("en");
 
 type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
 
