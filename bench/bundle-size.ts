@@ -104,10 +104,17 @@ export async function launchChromium(cleanup: Cleanup): Promise<Browser> {
   return browser;
 }
 
-/** The JS a visitor landing on `url` actually downloads (lazy chunks loaded at once included), via Chromium. */
-export async function visitorJs(url: string, cleanup: Cleanup): Promise<JsWeight> {
+/**
+ * The JS a visitor landing on `url` actually downloads (lazy chunks loaded at once included), via Chromium, in
+ * a browser speaking `locale` (its Accept-Language and navigator.languages): each file's gzip size too.
+ */
+export async function visitorJs(
+  url: string,
+  cleanup: Cleanup,
+  { locale = "en-GB" }: { locale?: string } = {},
+): Promise<JsWeight & { gzipBytesOf: Map<string, number> }> {
   const browser = await launchChromium(cleanup);
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale });
   const bodies = new Map<string, Promise<Buffer>>();
   page.on("response", (response) => {
     const responseUrl = new URL(response.url());
@@ -116,10 +123,11 @@ export async function visitorJs(url: string, cleanup: Cleanup): Promise<JsWeight
     }
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  let total = 0;
-  for (const body of bodies.values()) total += gzipBytes(await body);
+  const gzipBytesOf = new Map<string, number>();
+  for (const [href, body] of bodies) gzipBytesOf.set(new URL(href).pathname, gzipBytes(await body));
   await browser.close();
-  return { files: [...bodies.keys()].map((href) => new URL(href).pathname), gzipBytes: total };
+  const total = [...gzipBytesOf.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return { files: [...gzipBytesOf.keys()], gzipBytes: total, gzipBytesOf };
 }
 
 /** A page of one module, `main.js`, built by Vite in production mode (no module-preload polyfill): its JS. */

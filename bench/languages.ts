@@ -1,5 +1,5 @@
 import { type Cleanup, median } from "./lifecycle.ts";
-import { gzipBytes, launchChromium, toKb } from "./bundle-size.ts";
+import { launchChromium, toKb, visitorJs } from "./bundle-size.ts";
 import type { FigureGroup } from "./report.ts";
 
 /**
@@ -17,23 +17,6 @@ export interface LanguageResults {
   englishJs: { gzipBytes: number; files: number };
   germanJs: { gzipBytes: number; files: number; catalogueBytes: number };
   switchMs: number[];
-}
-
-async function jsLandingOn(url: string, locale: string, cleanup: Cleanup) {
-  const browser = await launchChromium(cleanup);
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer>>();
-  page.on("response", (response) => {
-    const responseUrl = new URL(response.url());
-    if (responseUrl.pathname.endsWith(".js") && response.ok() && !bodies.has(responseUrl.href))
-      bodies.set(responseUrl.href, response.body());
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  const sizes = new Map<string, number>();
-  for (const [href, body] of bodies) sizes.set(new URL(href).pathname, gzipBytes(await body));
-  await browser.close();
-  return sizes;
 }
 
 /** From the footer's choice of Deutsch to the page speaking German (catalogue fetched, every message drawn). */
@@ -61,16 +44,17 @@ export async function measureLanguages(
   step: (text: string) => void,
 ): Promise<LanguageResults> {
   step("languages: JS fetched landing on / with an English and a German browser");
-  const english = await jsLandingOn(`${appUrl}/`, "en-GB", cleanup);
-  const german = await jsLandingOn(`${appUrl}/`, "de-DE", cleanup);
-  const catalogue = [...german].filter(([file]) => !english.has(file));
-  const sum = (sizes: Iterable<[string, number]>) => [...sizes].reduce((total, [, bytes]) => total + bytes, 0);
+  const english = await visitorJs(`${appUrl}/`, cleanup, { locale: "en-GB" });
+  const german = await visitorJs(`${appUrl}/`, cleanup, { locale: "de-DE" });
+  const catalogueBytes = [...german.gzipBytesOf]
+    .filter(([file]) => !english.gzipBytesOf.has(file))
+    .reduce((total, [, bytes]) => total + bytes, 0);
   step(`languages: switching to German from the footer, ${SWITCH_RUNS} runs`);
   const switchMs: number[] = [];
   for (let run = 0; run < SWITCH_RUNS; run += 1) switchMs.push(await switchToGerman(`${appUrl}/about`, cleanup));
   return {
-    englishJs: { gzipBytes: sum(english), files: english.size },
-    germanJs: { gzipBytes: sum(german), files: german.size, catalogueBytes: sum(catalogue) },
+    englishJs: { gzipBytes: english.gzipBytes, files: english.files.length },
+    germanJs: { gzipBytes: german.gzipBytes, files: german.files.length, catalogueBytes },
     switchMs,
   };
 }

@@ -8,8 +8,9 @@ import { matchRoutes, RouterProvider } from "react-router";
 import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { forgetSignedInUser, currentUserQuery } from "./features/auth/api/use-current-user.ts";
-import { activateLocale, speakEnglish } from "./lib/i18n/catalogues.ts";
+import { speakEnglish } from "./lib/i18n/catalogues.ts";
 import { openingLocale } from "./lib/i18n/reader-locale.ts";
+import { speak } from "./lib/i18n/switch-locale.ts";
 import { hasWaitingRegisterMarks } from "./lib/offline-caches.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -85,9 +86,7 @@ const renderApp = () => (
 /** English is in the app; another language's catalogue loads (one chunk) before the first render. */
 async function speakReadersLanguage(): Promise<void> {
   speakEnglish(i18n);
-  const locale = openingLocale();
-  await activateLocale(i18n, locale);
-  document.documentElement.lang = locale;
+  await speak(openingLocale());
 }
 
 const rootElement = document.getElementById("root")!;

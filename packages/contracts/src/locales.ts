@@ -50,3 +50,16 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return path;
   return `${path}${path.includes("?") ? "&" : "?"}${LOCALE_PARAMETER}=${encodeURIComponent(locale)}`;
 }
+
+/**
+ * The cookie a reader's chosen language is kept in (the footer's picker, or their account's setting), so the
+ * server draws their next public page in it too.
+ */
+export const LOCALE_COOKIE = "touchline-locale";
+
+/** The language a Cookie header says the reader chose; null when it names none Touchline speaks. */
+export function chosenLocale(cookieHeader: string): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookieHeader)?.[1];
+  const locale = value ? decodeURIComponent(value) : null;
+  return isLocale(locale) ? locale : null;
+}

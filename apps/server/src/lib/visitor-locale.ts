@@ -1,7 +1,4 @@
-import { isLocale, type Locale, matchLocale } from "@touchline/contracts";
-
-/** The cookie the web app keeps a reader's chosen language in (apps/web/src/lib/i18n/reader-locale.ts). */
-const LOCALE_COOKIE = /(?:^|;\s*)touchline-locale=([^;]+)/;
+import { chosenLocale, isLocale, type Locale, matchLocale } from "@touchline/contracts";
 
 /** The languages an Accept-Language header names, most wanted first ("de-AT,de;q=0.9,en;q=0.5"). */
 export function acceptedLanguages(header: string): string[] {
@@ -28,8 +25,5 @@ export function acceptedLanguages(header: string): string[] {
  */
 export function visitorLocale(request: { lang?: string; cookie?: string; acceptLanguage?: string }): Locale {
   if (isLocale(request.lang)) return request.lang;
-  const chosen = LOCALE_COOKIE.exec(request.cookie ?? "")?.[1];
-  const decoded = chosen ? decodeURIComponent(chosen) : null;
-  if (isLocale(decoded)) return decoded;
-  return matchLocale(acceptedLanguages(request.acceptLanguage ?? ""));
+  return chosenLocale(request.cookie ?? "") ?? matchLocale(acceptedLanguages(request.acceptLanguage ?? ""));
 }

@@ -1,17 +1,13 @@
-import { isLocale, type Locale, LOCALE_PARAMETER, matchLocale } from "@touchline/contracts";
+import {
+  chosenLocale,
+  isLocale,
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALE_PARAMETER,
+  matchLocale,
+} from "@touchline/contracts";
 
-/**
- * The language a reader chose (the footer's picker, or their account's setting when they signed in) is
- * kept in a cookie, so the server draws the next public page in it too.
- */
-export const LOCALE_COOKIE = "touchline-locale";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function chosenLocale(cookie: string): Locale | null {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
-  const locale = value ? decodeURIComponent(value) : null;
-  return isLocale(locale) ? locale : null;
-}
 
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;

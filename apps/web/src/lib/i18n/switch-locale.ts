@@ -18,7 +18,8 @@ export async function switchToBrowserLocale(): Promise<void> {
   await speak(browserLocale());
 }
 
-async function speak(locale: Locale): Promise<void> {
+/** Speaks `locale` (its catalogue loaded once) and says so on the page, without remembering it as a choice. */
+export async function speak(locale: Locale): Promise<void> {
   await activateLocale(i18n, locale);
   document.documentElement.lang = locale;
 }
