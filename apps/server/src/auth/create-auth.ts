@@ -1,13 +1,23 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import { mailLocaleFor, writeMail } from "../mail/mail-language.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { PASSWORD_RESET_MAIL } from "../mail/mail-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@touchline/contracts";
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost, verifyPassword } from "./password-hash.ts";
 import { hashResetIdentifier, keepNewestResetLink, RESET_LINK_PREFIX } from "./reset-links.ts";
 import { withHashedSessionTokens } from "./session-tokens.ts";
 import { refuseSuspendedSession } from "./suspension.ts";
+
+/**
+ * The headers of the request that asked for a reset link. The library calls `sendResetPassword` without the
+ * request when the server itself calls its API (services/auth/request-password-reset.ts), and the mail
+ * needs the asker's language when their account names none.
+ */
+export const resetRequestHeaders = new AsyncLocalStorage<Headers>();
 
 export interface CreateAuthOptions {
   db: Database;
@@ -66,22 +76,15 @@ export function createAuth({ db, mailer, appUrl, secret, passwordCost = OWASP_SC
       password: { hash: (password) => hashPassword(password, passwordCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         // A new link cancels the older ones; a link that a request made at the same moment outdid is not sent.
         if (!(await keepNewestResetLink(db, user.id, token))) return;
         const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const headers = request?.headers ?? resetRequestHeaders.getStore();
+        const locale = await mailLocaleFor(db, { email: user.email, headers });
         await mailer.send({
           to: user.email,
-          subject: "Reset your Touchline password",
-          text: [
-            `Hello ${user.name},`,
-            "",
-            "Someone (hopefully you) asked to reset the password of your Touchline account.",
-            `Choose a new password here: ${link}`,
-            "",
-            "The link works once and expires in one hour; asking for another cancels this one. If you did not",
-            "ask for it, ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
+          ...writeMail(locale, PASSWORD_RESET_MAIL, { name: user.name, link }),
           secrets: [link],
         });
       },

@@ -49,7 +49,7 @@ export function accountRoutes(deps: AppDeps) {
 
     .openapi(confirmEmailChangeRoute, async (c) => {
       const user = c.var.user;
-      return c.json({ user: await confirmEmailChange(deps, user, c.req.valid("json").token) }, 200);
+      return c.json({ user: await confirmEmailChange(deps, user, c.req.valid("json").token, requestMeta(c)) }, 200);
     })
 
     .openapi(changePasswordRoute, async (c) => {

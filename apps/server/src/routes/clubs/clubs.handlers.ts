@@ -129,7 +129,13 @@ export function clubRoutes(deps: AppDeps) {
     .openapi(createClubInviteRoute, async (c) => {
       // The answer holds the link: no cache keeps it.
       setAnswerHeaders(c, NO_STORE);
-      const created = await createClubInvite(deps, c.var.membership.clubId, c.var.user, c.req.valid("json"));
+      const created = await createClubInvite(
+        deps,
+        c.var.membership.clubId,
+        c.var.user,
+        c.req.valid("json"),
+        c.req.raw.headers,
+      );
       return c.json(created, 201);
     })
 

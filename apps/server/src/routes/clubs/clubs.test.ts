@@ -3,6 +3,7 @@ import type { ClubRole } from "@touchline/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubInvites, clubMembers, clubs, images, teamCoaches } from "../../db/schema.ts";
+import { mailTime } from "../../mail/mail-language.ts";
 import { clubWith } from "../../../test/club-test-fixtures.ts";
 import { smallPng } from "../../../test/security/route-table.ts";
 import { createTestApp, expectError, expectOk as ok, TEST_APP_URL, type TestApp } from "../../../test/test-app.ts";
@@ -230,7 +231,7 @@ describe("invitations", () => {
     expect(mail?.subject).toBe(`${nameOf(head)} invites you to Mailing FC on Touchline`);
     expect(mail?.body).toContain(`${nameOf(head)} invites you to join Mailing FC on Touchline as an assistant.`);
     expect(mail?.body).toContain(created.url);
-    expect(mail?.body).toContain(`The link works until ${created.invite.expiresAt.slice(0, 10)} at `);
+    expect(mail?.body).toContain(`The link works until ${mailTime("en", created.invite.expiresAt)}.`);
 
     const listed = (await ok(await t.request(`/api/clubs/${clubId}/invites`, { cookie: head.cookie }))).invites;
     expect(listed).toEqual([created.invite]);

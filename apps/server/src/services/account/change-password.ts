@@ -45,7 +45,7 @@ export async function changePassword(
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
-  if (account) await sendPasswordChangedNotice(deps, account, "settings");
+  if (account) await sendPasswordChangedNotice(deps, account, "settings", request.headers);
   // The streams of the ended sessions end too; this browser's reconnect with the cookie answered now.
   await publishAccessChange(deps.db, userId);
   return { headers };

@@ -3,14 +3,15 @@ import { and, eq, gt, like } from "drizzle-orm";
 import { toCurrentUser } from "../../auth/current-user.ts";
 import { users, verifications } from "../../db/schema.ts";
 import type { AppDeps } from "../../app/app-context.ts";
+import { mailLocaleFor, writeMail } from "../../mail/mail-language.ts";
+import { EMAIL_CHANGED_MAIL } from "../../mail/mail-texts.ts";
+import type { RequestMeta } from "../auth/request-meta.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import { ACCOUNT_RATE_LIMITS } from "./account-rate-limits.ts";
 import { emailChangeIdentifier, emailChangeIdentifierPattern } from "./email-change-token.ts";
 import { isUniqueViolation } from "../../lib/is-unique-violation.ts";
 import { emailTaken, isEmailUsedByAnother } from "./email-taken.ts";
-
-export const EMAIL_CHANGED_SUBJECT = "Your Touchline e-mail address was changed";
 
 function invalidLink(): AppError {
   return new AppError("VALIDATION_FAILED", EMAIL_CHANGE_LINK_INVALID, { token: EMAIL_CHANGE_LINK_INVALID });
@@ -20,7 +21,12 @@ function invalidLink(): AppError {
  * Follows a confirmation link: consumes the token (a conditional delete, so two clicks at once cannot both
  * succeed) and switches the account's address in the same transaction, then tells the old address.
  */
-export async function confirmEmailChange(deps: AppDeps, user: CurrentUser, token: string): Promise<CurrentUser> {
+export async function confirmEmailChange(
+  deps: AppDeps,
+  user: CurrentUser,
+  token: string,
+  request: RequestMeta,
+): Promise<CurrentUser> {
   await consumeRateLimit(deps.db, ACCOUNT_RATE_LIMITS.emailConfirmPerAccount, user.id);
   let updated;
   try {
@@ -53,16 +59,12 @@ export async function confirmEmailChange(deps: AppDeps, user: CurrentUser, token
 
   await deps.mailer.send({
     to: user.email,
-    subject: EMAIL_CHANGED_SUBJECT,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      `The e-mail address of your Touchline account was changed from ${user.email} to ${updated.email}.`,
-      `From now on, sign in with ${updated.email}.`,
-      "",
-      "If you did not make this change, tell us at once through the feedback page:",
-      `${deps.env.APP_URL}/feedback`,
-    ].join("\n"),
+    ...writeMail(await mailLocaleFor(deps.db, { email: updated.email, headers: request.headers }), EMAIL_CHANGED_MAIL, {
+      name: user.firstName,
+      oldEmail: user.email,
+      newEmail: updated.email,
+      feedbackLink: `${deps.env.APP_URL}/feedback`,
+    }),
   });
   return toCurrentUser(updated);
 }

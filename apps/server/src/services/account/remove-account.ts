@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   auditLog,
@@ -9,13 +9,13 @@ import {
   users,
   verifications,
 } from "../../db/schema.ts";
-import { CLUB_INVITE_SUBJECT_AFTER_NAME } from "../clubs/create-club-invite.ts";
+import { subjectsInEveryLanguage } from "../../mail/mail-language.ts";
+import { CLUB_INVITE_MAIL, EMAIL_CHANGE_MAIL } from "../../mail/mail-texts.ts";
 import { leaveClubsOfAccount } from "../clubs/leave-clubs-of-account.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
 import { deleteAccountRateLimitCounters } from "../rate-limits/rate-limit.ts";
 import { publishAccessChange } from "../messages/message-notification.ts";
 import { emailChangeIdentifierPattern } from "./email-change-token.ts";
-import { EMAIL_CHANGE_SUBJECT } from "./request-email-change.ts";
 
 /** What copies of a deleted coach's sessions credit instead of their name. */
 export const FORMER_COACH = "A former coach";
@@ -73,7 +73,12 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
   if (pending.length > 0) {
     await tx
       .delete(mailOutbox)
-      .where(and(inArray(sql`lower(${mailOutbox.recipient})`, pending), eq(mailOutbox.subject, EMAIL_CHANGE_SUBJECT)));
+      .where(
+        and(
+          inArray(sql`lower(${mailOutbox.recipient})`, pending),
+          inArray(mailOutbox.subject, subjectsInEveryLanguage(EMAIL_CHANGE_MAIL)),
+        ),
+      );
   }
 
   await deleteAccountRateLimitCounters(tx, account);
@@ -106,7 +111,13 @@ export async function removeAccount(tx: Database, account: { id: string; email: 
         subject: sql`replace(${mailOutbox.subject}, ${name}, ${FORMER_COACH})`,
         body: sql`replace(${mailOutbox.body}, ${name}, ${FORMER_COACH})`,
       })
-      .where(sql`starts_with(${mailOutbox.subject}, ${name + CLUB_INVITE_SUBJECT_AFTER_NAME})`);
+      .where(
+        or(
+          ...subjectsInEveryLanguage(CLUB_INVITE_MAIL, { inviter: name }, "club").map(
+            (start) => sql`starts_with(${mailOutbox.subject}, ${start})`,
+          ),
+        ),
+      );
   }
 
   await tx.delete(users).where(eq(users.id, account.id));

@@ -3,6 +3,8 @@ import { type ChangeEmailRequest, EMAIL_CHANGE_LINK_LIFETIME_HOURS } from "@touc
 import { like } from "drizzle-orm";
 import { verifications } from "../../db/schema.ts";
 import type { AppDeps } from "../../app/app-context.ts";
+import { mailLocaleFor, writeMail } from "../../mail/mail-language.ts";
+import { EMAIL_CHANGE_ATTEMPT_MAIL, EMAIL_CHANGE_MAIL } from "../../mail/mail-texts.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import type { CurrentUser } from "@touchline/contracts";
@@ -11,9 +13,6 @@ import { ACCOUNT_RATE_LIMITS, consumePasswordCheck } from "./account-rate-limits
 import { emailChangeIdentifier, emailChangeIdentifierPattern, newEmailChangeToken } from "./email-change-token.ts";
 import { isEmailUsedByAnother } from "./email-taken.ts";
 import { verifyCurrentPassword } from "./verify-current-password.ts";
-
-export const EMAIL_CHANGE_SUBJECT = "Confirm your new Touchline e-mail address";
-export const EMAIL_CHANGE_ATTEMPT_SUBJECT = "Someone tried to move a Touchline account to your address";
 
 /**
  * Mails a single-use confirmation link to the new address. Nothing changes until it is followed: the
@@ -52,45 +51,30 @@ export async function requestEmailChange(
   });
 
   if (isTaken) {
-    await sendEmailChangeAttemptNotice(deps, newEmail);
+    await sendEmailChangeAttemptNotice(deps, newEmail, request.headers);
     return { pendingEmail: newEmail };
   }
   const link = `${deps.env.APP_URL}/account-settings?email-change=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: newEmail,
-    subject: EMAIL_CHANGE_SUBJECT,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      `You asked to change the e-mail address of your Touchline account from ${user.email} to ${newEmail}.`,
-      `Confirm the change here: ${link}`,
-      "",
-      `Open the link in a browser where you are signed in to Touchline. If you are asked to sign in, sign in with ${user.email}`,
-      "and open the link again.",
-      "",
-      `The link works once and expires in ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours. Until you confirm, you keep signing in with`,
-      `${user.email}. If you did not ask for this, ignore this e-mail: nothing changes.`,
-    ].join("\n"),
+    ...writeMail(await mailLocaleFor(deps.db, { email: user.email, headers: request.headers }), EMAIL_CHANGE_MAIL, {
+      name: user.firstName,
+      oldEmail: user.email,
+      newEmail,
+      link,
+      hours: EMAIL_CHANGE_LINK_LIFETIME_HOURS,
+    }),
     secrets: [link],
   });
   return { pendingEmail: newEmail };
 }
 
 /** Tells the holder of an address that another account asked to move to it; nothing of theirs changes. */
-async function sendEmailChangeAttemptNotice(deps: AppDeps, email: string) {
+async function sendEmailChangeAttemptNotice(deps: AppDeps, email: string, headers: Headers) {
   await deps.mailer.send({
     to: email,
-    subject: EMAIL_CHANGE_ATTEMPT_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      "Someone with another Touchline account asked to change its e-mail address to this one. This address",
-      "already has an account, so nothing has changed, and no link was sent.",
-      "",
-      "If it was you, sign in with this address here:",
-      `${deps.env.APP_URL}/login`,
-      "",
-      "If it was not you, you can ignore this e-mail.",
-    ].join("\n"),
+    ...writeMail(await mailLocaleFor(deps.db, { email, headers }), EMAIL_CHANGE_ATTEMPT_MAIL, {
+      signInLink: `${deps.env.APP_URL}/login`,
+    }),
   });
 }

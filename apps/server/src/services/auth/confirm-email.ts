@@ -12,6 +12,8 @@ import { callAuth } from "../../auth/translate-auth-error.ts";
 import { accounts, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppDeps } from "../../app/app-context.ts";
+import { mailLocaleFor, writeMail } from "../../mail/mail-language.ts";
+import { WELCOME_MAIL } from "../../mail/mail-texts.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { rememberDevice } from "./sign-in.ts";
@@ -80,15 +82,10 @@ export async function confirmEmail(deps: AppDeps, input: ConfirmEmailRequest, re
   await rememberDevice(deps, request, confirmed.email, headers);
   await deps.mailer.send({
     to: confirmed.email,
-    subject: "Welcome to Touchline!",
-    text: [
-      `Hello ${confirmed.firstName},`,
-      "",
-      "Your Touchline account is ready. Draw your first drill, plan next week's session and print it for the pitch:",
-      `${deps.env.APP_URL}/create-session`,
-      "",
-      "See you on the touchline!",
-    ].join("\n"),
+    ...writeMail(await mailLocaleFor(deps.db, { email: confirmed.email, headers: request.headers }), WELCOME_MAIL, {
+      name: confirmed.firstName,
+      link: `${deps.env.APP_URL}/create-session`,
+    }),
   });
   return { user: toCurrentUser(confirmed), headers };
 }

@@ -1,4 +1,5 @@
 import type { ForgotPasswordRequest } from "@touchline/contracts";
+import { resetRequestHeaders } from "../../auth/create-auth.ts";
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import type { AppDeps } from "../../app/app-context.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
@@ -18,11 +19,13 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordR
   );
   await consumeRateLimit(deps.db, AUTH_RATE_LIMITS.forgotPasswordPerAccount, email);
   deps.afterResponse.run("A password reset request", () =>
-    callAuth(() =>
-      deps.auth.api.requestPasswordReset({
-        body: { email, redirectTo: `${deps.env.APP_URL}/reset-password` },
-        headers: request.headers,
-      }),
+    resetRequestHeaders.run(request.headers, () =>
+      callAuth(() =>
+        deps.auth.api.requestPasswordReset({
+          body: { email, redirectTo: `${deps.env.APP_URL}/reset-password` },
+          headers: request.headers,
+        }),
+      ),
     ),
   );
 }

@@ -44,7 +44,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   await cancelConfirmationLinks(deps.db, owner.id);
   // Whoever guessed at the old password has nothing left to guess: the owner is no longer held back.
   await deleteSignInCounters(deps.db, owner.email);
-  await sendPasswordChangedNotice(deps, owner, "reset");
+  await sendPasswordChangedNotice(deps, owner, "reset", request.headers);
   const { headers, response } = await callAuth(() =>
     deps.auth.api.signInEmail({
       body: { email: owner.email, password: input.password },

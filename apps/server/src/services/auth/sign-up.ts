@@ -4,12 +4,11 @@ import { createConfirmationLink, type PendingSignUp } from "../../auth/confirmat
 import { callAuth } from "../../auth/translate-auth-error.ts";
 import { accounts, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../app/app-context.ts";
+import { mailLocaleFor, writeMail } from "../../mail/mail-language.ts";
+import { CONFIRM_SIGN_UP_MAIL, SIGN_UP_ATTEMPT_MAIL } from "../../mail/mail-texts.ts";
 import { AUTH_RATE_LIMITS, consumeRateLimit, scaleRule } from "../rate-limits/rate-limit.ts";
 import { assertPasswordNotCommon } from "./assert-password-not-common.ts";
 import type { RequestMeta } from "./request-meta.ts";
-
-export const CONFIRM_EMAIL_SUBJECT = "Confirm your e-mail address for Touchline";
-export const SIGN_UP_ATTEMPT_SUBJECT = "Someone tried to create a Touchline account with your address";
 
 /**
  * Answers the same, after the same work, whether or not the address has an account: one password hash and
@@ -36,14 +35,19 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, request: Reque
       .select({ hash: accounts.password })
       .from(accounts)
       .where(and(eq(accounts.userId, id), eq(accounts.providerId, "credential")));
-    await sendConfirmationLink(deps, email, { userId: id, passwordHash: credential?.hash ?? null, ...namesOf(input) });
+    await sendConfirmationLink(
+      deps,
+      email,
+      { userId: id, passwordHash: credential?.hash ?? null, ...namesOf(input) },
+      request.headers,
+    );
   } else if (!existing.emailVerified) {
     const passwordHash = await password.hash(input.password);
-    await sendConfirmationLink(deps, email, { userId: existing.id, passwordHash, ...namesOf(input) });
+    await sendConfirmationLink(deps, email, { userId: existing.id, passwordHash, ...namesOf(input) }, request.headers);
   } else {
     // Hashed all the same, at the same cost, so the answer takes as long as for a new address.
     await password.hash(input.password);
-    await sendSignUpAttemptNotice(deps, email);
+    await sendSignUpAttemptNotice(deps, email, request.headers);
   }
   return { email };
 }
@@ -81,44 +85,26 @@ export async function createConfirmedAccount(deps: AppDeps, input: SignUpRequest
 
 const namesOf = (input: SignUpRequest) => ({ firstName: input.firstName, lastName: input.lastName });
 
-async function sendConfirmationLink(deps: AppDeps, email: string, signUp: PendingSignUp) {
+async function sendConfirmationLink(deps: AppDeps, email: string, signUp: PendingSignUp, headers: Headers) {
+  // A new account has chosen no language yet: the mail speaks the one the coach signed up in.
+  const locale = await mailLocaleFor(deps.db, { headers });
   const token = await createConfirmationLink(deps.db, signUp);
   // The spec's confirmation lands on the site root, which signs the coach in and shows the dashboard.
   const link = `${deps.env.APP_URL}/?confirm=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: email,
-    subject: CONFIRM_EMAIL_SUBJECT,
-    text: [
-      `Hello ${signUp.firstName},`,
-      "",
-      "Thanks for signing up to Touchline. Confirm your e-mail address to start planning your sessions:",
-      link,
-      "",
-      "The link asks for the password you chose when you signed up.",
-      "The link works once and expires in three days. If you did not sign up, ignore this e-mail: no account",
-      "is opened without it.",
-    ].join("\n"),
+    ...writeMail(locale, CONFIRM_SIGN_UP_MAIL, { name: signUp.firstName ?? "", link }),
     secrets: [link],
   });
 }
 
 /** Tells the holder of an account that someone tried to sign up with its address; nothing else changes. */
-async function sendSignUpAttemptNotice(deps: AppDeps, email: string) {
+async function sendSignUpAttemptNotice(deps: AppDeps, email: string, headers: Headers) {
   await deps.mailer.send({
     to: email,
-    subject: SIGN_UP_ATTEMPT_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      "Someone, perhaps you, tried to create a Touchline account with this e-mail address. It already has an",
-      "account, so nothing has changed.",
-      "",
-      "If it was you, sign in here:",
-      `${deps.env.APP_URL}/login`,
-      "Forgot your password? Reset it here:",
-      `${deps.env.APP_URL}/forgot-password`,
-      "",
-      "If it was not you, you can ignore this e-mail.",
-    ].join("\n"),
+    ...writeMail(await mailLocaleFor(deps.db, { email, headers }), SIGN_UP_ATTEMPT_MAIL, {
+      signInLink: `${deps.env.APP_URL}/login`,
+      resetLink: `${deps.env.APP_URL}/forgot-password`,
+    }),
   });
 }

@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
-import {
-  CLUB_ROLE_LABELS,
-  type ClubInvite,
-  type ClubRole,
-  type CreateClubInviteValues,
-  type CurrentUser,
-} from "@touchline/contracts";
+import type { ClubInvite, CreateClubInviteValues, CurrentUser } from "@touchline/contracts";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app/app-context.ts";
 import { clubInvites, clubs } from "../../db/schema.ts";
+import { mailLocaleFor, mailMessage, mailTime, writeMail } from "../../mail/mail-language.ts";
+import { CLUB_INVITE_MAIL, UNNAMED_INVITER } from "../../mail/mail-texts.ts";
 import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
 import { clubInviteColumns, toClubInvite } from "./club-invite-row.ts";
@@ -17,14 +13,6 @@ import { clubNotFound } from "./club-row.ts";
 import { inviteTokenHash, inviteUrlOf, newInviteToken } from "./invite-token.ts";
 
 const DAY_MS = 86_400_000;
-
-/** What an invitation mail's subject says after the inviter's name (account deletion finds their mails by it). */
-export const CLUB_INVITE_SUBJECT_AFTER_NAME = " invites you to ";
-
-const asRole = (role: ClubRole) => {
-  const label = CLUB_ROLE_LABELS[role].toLowerCase();
-  return `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`;
-};
 
 /**
  * A club admin makes an invitation link with a role, a lifetime and an optional use limit. The link is in
@@ -36,6 +24,8 @@ export async function createClubInvite(
   clubId: string,
   inviter: CurrentUser,
   input: CreateClubInviteValues,
+  /** The inviter's request, whose language the mail speaks when their account names none. */
+  headers: Headers,
 ): Promise<{ invite: ClubInvite; url: string }> {
   const [club] = await deps.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw clubNotFound();
@@ -60,24 +50,20 @@ export async function createClubInvite(
   const url = inviteUrlOf(deps.env.APP_URL, token);
 
   if (email) {
-    const inviterName = authorNameOf(inviter.firstName, inviter.lastName) || "A club admin";
-    const until = `${invite.expiresAt.slice(0, 16).replace("T", " at ")} UTC`;
+    // The invitee may have no account yet: the mail speaks the inviter's language (their account's, else
+    // their browser's), which a club mostly shares.
+    const locale = await mailLocaleFor(deps.db, { email: inviter.email, headers });
+    const inviterName = authorNameOf(inviter.firstName, inviter.lastName) || mailMessage(locale, UNNAMED_INVITER);
     deps.afterResponse.run("A club invitation e-mail", () =>
       deps.mailer.send({
         to: email,
-        subject: `${inviterName}${CLUB_INVITE_SUBJECT_AFTER_NAME}${club.name} on Touchline`,
-        text: [
-          "Hello,",
-          "",
-          `${inviterName} invites you to join ${club.name} on Touchline as ${asRole(input.role)}.`,
-          "Join the club with this link:",
-          url,
-          "",
-          `The link works until ${until}. If you have no Touchline account yet, the link lets you create one`,
-          "and takes you straight into the club.",
-          "",
-          "If you did not expect this invitation, ignore this e-mail: nothing happens unless you follow the link.",
-        ].join("\n"),
+        ...writeMail(locale, CLUB_INVITE_MAIL, {
+          inviter: inviterName,
+          club: club.name,
+          role: input.role,
+          link: url,
+          until: mailTime(locale, invite.expiresAt),
+        }),
         secrets: [url],
       }),
     );
