@@ -16,6 +16,25 @@ const loadOtherCatalogue: Record<Exclude<CatalogueLocale, "en">, () => Promise<{
   [PSEUDO_LOCALE]: () => import("../../locales/pseudo-LOCALE.po"),
 };
 
+/**
+ * The pseudo-language's messages made 40 % longer. Lingui accents them (its compiler pseudo-localises the
+ * pseudo catalogue); the padding is what a longer language does to a layout, German or Dutch say.
+ */
+export function lengthen(messages: I18n["messages"]): I18n["messages"] {
+  const lengthened: I18n["messages"] = {};
+  for (const [id, message] of Object.entries(messages)) {
+    const parts = typeof message === "string" ? [message] : message;
+    const letters = parts.reduce<number>((sum, part) => sum + (typeof part === "string" ? part.length : 4), 0);
+    const padding = Math.ceil(letters * 0.4);
+    // Words of up to eight letters, so the padding wraps as text does.
+    const words = Array.from({ length: Math.ceil(padding / 8) }, (_, index) =>
+      "ẋẋẋẋẋẋẋẋ".slice(0, Math.min(8, padding - index * 8)),
+    );
+    lengthened[id] = padding > 0 ? [...parts, ` ${words.join(" ")}`] : parts;
+  }
+  return lengthened;
+}
+
 /** The catalogues each i18n instance holds. */
 const loadedLocales = new WeakMap<I18n, Set<CatalogueLocale>>();
 
@@ -35,7 +54,7 @@ export async function activateLocale(i18n: I18n, locale: CatalogueLocale): Promi
   const loaded = loadedLocales.get(i18n) ?? new Set<CatalogueLocale>();
   if (locale !== SOURCE_LOCALE && !loaded.has(locale)) {
     const { messages } = await loadOtherCatalogue[locale]();
-    i18n.load(locale, messages);
+    i18n.load(locale, locale === PSEUDO_LOCALE ? lengthen(messages) : messages);
     loaded.add(locale);
     loadedLocales.set(i18n, loaded);
   }

@@ -5,7 +5,9 @@ import {
   LOCALE_COOKIE,
   LOCALE_PARAMETER,
   matchLocale,
+  PSEUDO_LOCALE,
 } from "@touchline/contracts";
+import type { CatalogueLocale } from "./catalogues.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -18,6 +20,12 @@ export function forgetLocale(): void {
   document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
+/**
+ * A tab opened with `?lang=pseudo-LOCALE` speaks the pseudo-language (accented, 40 % longer) until it
+ * closes, to see what a longer language does to a screen. It is not a language readers are offered.
+ */
+const PSEUDO_TAB_KEY = "touchline-pseudo-language";
+
 /** The first of the browser's languages Touchline speaks, else English. */
 export const browserLocale = (): Locale => matchLocale(navigator.languages ?? [navigator.language]);
 
@@ -27,10 +35,12 @@ export const browserLocale = (): Locale => matchLocale(navigator.languages ?? [n
  * English. A coach's account setting, known once their account has loaded, comes after
  * (features/account/api/use-account-locale.ts).
  */
-export function openingLocale(): Locale {
+export function openingLocale(): CatalogueLocale {
   const drawnIn = document.documentElement.dataset.drawnLocale;
   if (isLocale(drawnIn)) return drawnIn;
   const named = new URLSearchParams(window.location.search).get(LOCALE_PARAMETER);
+  if (named === PSEUDO_LOCALE) sessionStorage.setItem(PSEUDO_TAB_KEY, "on");
+  if (sessionStorage.getItem(PSEUDO_TAB_KEY)) return PSEUDO_LOCALE;
   if (isLocale(named)) return named;
   return chosenLocale(document.cookie) ?? browserLocale();
 }

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
-import type { Locale } from "@touchline/contracts";
-import { activateLocale } from "./catalogues.ts";
+import { type Locale, PSEUDO_LOCALE } from "@touchline/contracts";
+import { activateLocale, type CatalogueLocale } from "./catalogues.ts";
 import { browserLocale, forgetLocale, rememberLocale } from "./reader-locale.ts";
 
 /**
@@ -19,7 +19,8 @@ export async function switchToBrowserLocale(): Promise<void> {
 }
 
 /** Speaks `locale` (its catalogue loaded once) and says so on the page, without remembering it as a choice. */
-export async function speak(locale: Locale): Promise<void> {
+export async function speak(locale: CatalogueLocale): Promise<void> {
   await activateLocale(i18n, locale);
-  document.documentElement.lang = locale;
+  // The pseudo-language is English in disguise ("en-XA" is the tag for accented English).
+  document.documentElement.lang = locale === PSEUDO_LOCALE ? "en-XA" : locale;
 }
