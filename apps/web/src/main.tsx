@@ -9,7 +9,7 @@ import { createRouter, routes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { forgetSignedInUser, currentUserQuery } from "./features/auth/api/use-current-user.ts";
 import { speakEnglish } from "./lib/i18n/catalogues.ts";
-import { openingLocale } from "./lib/i18n/reader-locale.ts";
+import { inPseudoLanguageTab, openingLocale } from "./lib/i18n/reader-locale.ts";
 import { speak } from "./lib/i18n/switch-locale.ts";
 import { hasWaitingRegisterMarks } from "./lib/offline-caches.ts";
 import { handOverPageHead } from "./lib/page-head-handover.ts";
@@ -92,7 +92,8 @@ async function speakReadersLanguage(): Promise<void> {
 const rootElement = document.getElementById("root")!;
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread for the whole tree: the drawn page answers taps while the rest of it hydrates.
-if (leaveServerRenderedPage)
+// A drawn page is in a real language; a tab in the pseudo-language draws it afresh in that instead.
+if (leaveServerRenderedPage && !inPseudoLanguageTab())
   void Promise.all([loadMatchedRoutes(), speakReadersLanguage()]).then(() =>
     startTransition(() => void hydrateRoot(rootElement, renderApp())),
   );

@@ -26,6 +26,13 @@ export function forgetLocale(): void {
  */
 const PSEUDO_TAB_KEY = "touchline-pseudo-language";
 
+/** Whether this tab speaks the pseudo-language; its page is then drawn afresh, not hydrated. */
+export function inPseudoLanguageTab(): boolean {
+  if (new URLSearchParams(window.location.search).get(LOCALE_PARAMETER) === PSEUDO_LOCALE)
+    sessionStorage.setItem(PSEUDO_TAB_KEY, "on");
+  return sessionStorage.getItem(PSEUDO_TAB_KEY) !== null;
+}
+
 /** The first of the browser's languages Touchline speaks, else English. */
 export const browserLocale = (): Locale => matchLocale(navigator.languages ?? [navigator.language]);
 
@@ -36,11 +43,10 @@ export const browserLocale = (): Locale => matchLocale(navigator.languages ?? [n
  * (features/account/api/use-account-locale.ts).
  */
 export function openingLocale(): CatalogueLocale {
+  if (inPseudoLanguageTab()) return PSEUDO_LOCALE;
   const drawnIn = document.documentElement.dataset.drawnLocale;
   if (isLocale(drawnIn)) return drawnIn;
   const named = new URLSearchParams(window.location.search).get(LOCALE_PARAMETER);
-  if (named === PSEUDO_LOCALE) sessionStorage.setItem(PSEUDO_TAB_KEY, "on");
-  if (sessionStorage.getItem(PSEUDO_TAB_KEY)) return PSEUDO_LOCALE;
   if (isLocale(named)) return named;
   return chosenLocale(document.cookie) ?? browserLocale();
 }
