@@ -14,7 +14,12 @@ export default defineConfig({
   pseudoLocale: PSEUDO_LOCALE,
   fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}", include: ["<rootDir>/src"], exclude: ["**/*.test.*"] },
+    {
+      path: "<rootDir>/src/locales/{locale}",
+      // The shared schemas' field messages (marked /*i18n*/) are shown by the app's forms.
+      include: ["<rootDir>/src", "<rootDir>/../../packages/contracts/src"],
+      exclude: ["**/*.test.*"],
+    },
     // The server's e-mails (apps/server/src/mail/mail-texts.ts), read by the server as it writes a mail.
     {
       path: "<rootDir>/../server/src/mail/locales/{locale}",

@@ -3,12 +3,16 @@ import { CurrentUserSchema, EmailSchema, MAX_PASSWORD_LENGTH, PasswordSchema, Si
 import { localeSchema } from "./locales.ts";
 import { SIZE_UNITS } from "./size-units.ts";
 import { ExportedSquadPlayerSchema } from "./squads.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** The current password, asked again before anything that could take the account over or end it. */
 export const CurrentPasswordSchema = z
-  .string({ error: "Please enter your current password" })
-  .min(1, "Please enter your current password")
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .string({ error: /*i18n*/ "Please enter your current password" })
+  .min(1, /*i18n*/ "Please enter your current password")
+  .max(
+    MAX_PASSWORD_LENGTH,
+    fieldMessage(/*i18n*/ "Password must be at most {max} characters long", { max: MAX_PASSWORD_LENGTH }),
+  );
 
 /** Name fields with the same rules and messages as sign-up. */
 export const UpdateProfileRequestSchema = SignUpRequestSchema.pick({ firstName: true, lastName: true });
@@ -44,7 +48,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 /** The settings form: the confirmation is checked in the browser only. */
 export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmNewPassword: z.string() }).refine(
   (form) => form.newPassword === form.confirmNewPassword,
-  { message: "Passwords do not match", path: ["confirmNewPassword"] },
+  { message: /*i18n*/ "Passwords do not match", path: ["confirmNewPassword"] },
 );
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
@@ -54,7 +58,7 @@ export const DELETE_ACCOUNT_CONFIRMATION = "DELETE";
 export const DeleteAccountRequestSchema = z.object({
   // A refined string rather than a literal, so a form can hold what was typed before it matches.
   confirmation: z
-    .string({ error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm` })
+    .string({ error: fieldMessage(/*i18n*/ "Type {word} to confirm", { word: DELETE_ACCOUNT_CONFIRMATION }) })
     .refine((typed) => typed === DELETE_ACCOUNT_CONFIRMATION, `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`),
   password: CurrentPasswordSchema,
 });
@@ -62,7 +66,7 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 /** What the form holds while the coach is still typing the confirmation. */
 export type DeleteAccountFormValues = z.input<typeof DeleteAccountRequestSchema>;
 
-export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: "Choose metres or yards" });
+export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: /*i18n*/ "Choose metres or yards" });
 
 /** The language a coach chose for Touchline; null follows their browser. */
 export const AccountLanguageSchema = localeSchema.nullable();

@@ -26,7 +26,7 @@ export const ADMIN_USER_SORT_LABELS: Record<AdminUserSort, string> = { newest: "
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** Ids are server-made; the bound only keeps junk in a URL from reaching the database. */
-export const AdminUserIdSchema = z.string().min(1).max(64, "Not a user id");
+export const AdminUserIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a user id");
 
 export const AdminUserListQuerySchema = z.object({
   /** Part of the name or e-mail, any case. */

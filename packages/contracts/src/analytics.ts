@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message.ts";
 
 /** How far back the analytics look, in days (today included). */
 export const ANALYTICS_RANGES = [30, 90, 365] as const;
@@ -11,7 +12,11 @@ export type AnalyticsInterval = z.infer<typeof AnalyticsIntervalSchema>;
 export const AnalyticsQuerySchema = z.object({
   range: z.coerce
     .number()
-    .pipe(z.literal(ANALYTICS_RANGES, { error: `The range is one of ${ANALYTICS_RANGES.join(", ")} days` }))
+    .pipe(
+      z.literal(ANALYTICS_RANGES, {
+        error: fieldMessage(/*i18n*/ "The range is one of {choices} days", { choices: ANALYTICS_RANGES.join(", ") }),
+      }),
+    )
     .default(30),
   interval: AnalyticsIntervalSchema.default("day"),
 });
@@ -110,7 +115,12 @@ export const UserAnalyticsQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(USER_ANALYTICS_SEARCH_MAX, `A search is at most ${USER_ANALYTICS_SEARCH_MAX} characters`)
+    .max(
+      USER_ANALYTICS_SEARCH_MAX,
+      fieldMessage(/*i18n*/ "A search is at most {max} characters", {
+        USER_ANALYTICS_SEARCH_MAX,
+      }),
+    )
     .default(""),
 });
 export type UserAnalyticsFilters = z.infer<typeof UserAnalyticsQuerySchema>;

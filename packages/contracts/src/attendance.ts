@@ -9,16 +9,17 @@ import {
 } from "./club-calendar.ts";
 import { LocalDateSchema } from "./clubs.ts";
 import { PlayerPositionSchema, SquadPlayerIdSchema } from "./squads.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** The most marks one save carries: a whole squad (`MAX_SQUAD_SIZE`), each player once. */
 export const MAX_REGISTER_MARKS = 60;
 
 const minutesOff = (what: string) =>
   z
-    .number({ error: `${what} is a number of minutes` })
-    .int("Whole minutes, please")
-    .min(0, `${what} is 0 minutes or more`)
-    .max(MAX_EVENT_MINUTES, `${what} is at most ${MAX_EVENT_MINUTES} minutes`);
+    .number({ error: fieldMessage(/*i18n*/ "{what} is a number of minutes", { what }) })
+    .int(/*i18n*/ "Whole minutes, please")
+    .min(0, fieldMessage(/*i18n*/ "{what} is 0 minutes or more", { what }))
+    .max(MAX_EVENT_MINUTES, fieldMessage(/*i18n*/ "{what} is at most {max} minutes", { what, max: MAX_EVENT_MINUTES }));
 
 /**
  * One tap on the register, as a device took it: its own id for the mark (so a mark sent twice is kept
@@ -27,24 +28,24 @@ const minutesOff = (what: string) =>
 export const AttendanceMarkInputSchema = z.object({
   clientMarkId: z
     .string()
-    .min(1, "A mark needs its device's id")
-    .max(64, "A mark's id is at most 64 characters")
-    .regex(/^[A-Za-z0-9_-]+$/, "A mark's id is letters, digits, - and _"),
+    .min(1, /*i18n*/ "A mark needs its device's id")
+    .max(64, /*i18n*/ "A mark's id is at most 64 characters")
+    .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ "A mark's id is letters, digits, - and _"),
   playerId: SquadPlayerIdSchema,
   isPresent: z.boolean(),
   /** Minutes after the start the player arrived. */
-  lateMinutes: minutesOff("Arrived late by"),
+  lateMinutes: minutesOff(/*i18n*/ "Arrived late by"),
   /** Minutes before the end the player left. */
-  leftEarlyMinutes: minutesOff("Left early by"),
-  markedAt: z.iso.datetime({ message: "When the mark was taken, an ISO date-time in UTC", offset: true }),
+  leftEarlyMinutes: minutesOff(/*i18n*/ "Left early by"),
+  markedAt: z.iso.datetime({ message: /*i18n*/ "When the mark was taken, an ISO date-time in UTC", offset: true }),
 });
 export type AttendanceMarkInput = z.infer<typeof AttendanceMarkInputSchema>;
 
 export const SaveRegisterRequestSchema = z.object({
   marks: z
     .array(AttendanceMarkInputSchema)
-    .min(1, "Send at least one mark")
-    .max(MAX_REGISTER_MARKS, `At most ${MAX_REGISTER_MARKS} marks at once`),
+    .min(1, /*i18n*/ "Send at least one mark")
+    .max(MAX_REGISTER_MARKS, fieldMessage(/*i18n*/ "At most {max} marks at once", { max: MAX_REGISTER_MARKS })),
 });
 export type SaveRegisterRequest = z.infer<typeof SaveRegisterRequestSchema>;
 

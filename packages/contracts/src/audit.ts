@@ -84,7 +84,7 @@ export const AuditEntryListResponseSchema = z.object({ entries: z.array(AuditEnt
 
 /** A reason staff give for an action that its subject is told about (unpublish, delete, suspend). */
 export const ModerationReasonSchema = z
-  .string({ error: "Please give a reason" })
+  .string({ error: /*i18n*/ "Please give a reason" })
   .trim()
-  .min(3, "Please give a reason (at least 3 characters)")
-  .max(1000, "A reason is at most 1000 characters");
+  .min(3, /*i18n*/ "Please give a reason (at least 3 characters)")
+  .max(1000, /*i18n*/ "A reason is at most 1000 characters");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RoleSchema } from "./role-schema.ts";
 import { safeText } from "./safe-text.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** The spec's minimum; common passwords are refused on the server on top of this. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -8,23 +9,27 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export const EmailSchema = z
-  .string({ error: "Please enter your email address" })
+  .string({ error: /*i18n*/ "Please enter your email address" })
   .trim()
-  .min(1, "Please enter your email address")
-  .max(254, "That email address is too long")
-  .pipe(z.email("Please enter a valid email address"));
+  .min(1, /*i18n*/ "Please enter your email address")
+  .max(254, /*i18n*/ "That email address is too long")
+  .pipe(z.email(/*i18n*/ "Please enter a valid email address"));
 
 export const PasswordSchema = z
-  .string({ error: "Please enter a password" })
-  .min(1, "Please enter a password")
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .string({ error: /*i18n*/ "Please enter a password" })
+  .min(1, /*i18n*/ "Please enter a password")
+  .min(
+    MIN_PASSWORD_LENGTH,
+    fieldMessage(/*i18n*/ "Password must be at least {min} characters long", { min: MIN_PASSWORD_LENGTH }),
+  )
+  .max(
+    MAX_PASSWORD_LENGTH,
+    fieldMessage(/*i18n*/ "Password must be at most {max} characters long", { max: MAX_PASSWORD_LENGTH }),
+  );
 
-const NameSchema = (label: string) =>
-  safeText(`Your ${label}`, { error: `Please enter your ${label}` })
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(80, `Your ${label} must be at most 80 characters`);
+/** A coach's name, with its own messages: each language words "your first name" its own way. */
+const NameSchema = (messages: { label: string; missing: string; tooLong: string }) =>
+  safeText(messages.label, { error: messages.missing }).trim().min(1, messages.missing).max(80, messages.tooLong);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
@@ -33,8 +38,16 @@ export const SignInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const SignUpRequestSchema = SignInRequestSchema.extend({
-  firstName: NameSchema("first name"),
-  lastName: NameSchema("last name"),
+  firstName: NameSchema({
+    label: /*i18n*/ "Your first name",
+    missing: /*i18n*/ "Please enter your first name",
+    tooLong: /*i18n*/ "Your first name must be at most 80 characters",
+  }),
+  lastName: NameSchema({
+    label: /*i18n*/ "Your last name",
+    missing: /*i18n*/ "Please enter your last name",
+    tooLong: /*i18n*/ "Your last name must be at most 80 characters",
+  }),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -49,18 +62,21 @@ export const SignUpResponseSchema = z.object({ email: z.string() });
  * the same pending address gets no say over the account, whichever link its owner follows.
  */
 export const ConfirmEmailRequestSchema = z.object({
-  token: z.string().min(1, "Invalid or expired confirmation link").max(200),
+  token: z.string().min(1, /*i18n*/ "Invalid or expired confirmation link").max(200),
   password: z
-    .string({ error: "Please enter the password you chose when you signed up" })
-    .min(1, "Please enter the password you chose when you signed up")
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+    .string({ error: /*i18n*/ "Please enter the password you chose when you signed up" })
+    .min(1, /*i18n*/ "Please enter the password you chose when you signed up")
+    .max(
+      MAX_PASSWORD_LENGTH,
+      fieldMessage(/*i18n*/ "Password must be at most {max} characters long", { max: MAX_PASSWORD_LENGTH }),
+    ),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-export const ResetTokenSchema = z.string().min(1, "Invalid or expired reset link").max(200);
+export const ResetTokenSchema = z.string().min(1, /*i18n*/ "Invalid or expired reset link").max(200);
 
 export const CheckResetTokenRequestSchema = z.object({ token: ResetTokenSchema });
 export type CheckResetTokenRequest = z.infer<typeof CheckResetTokenRequestSchema>;
@@ -75,7 +91,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords do not match",
+    message: /*i18n*/ "Passwords do not match",
     path: ["confirmPassword"],
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

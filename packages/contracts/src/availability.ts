@@ -3,9 +3,10 @@ import { CalendarEventIdSchema, CalendarEventKindSchema, LocalTimeSchema } from 
 import { KitColourSchema, LocalDateSchema } from "./clubs.ts";
 import { safeText } from "./safe-text.ts";
 import { SquadPlayerIdSchema } from "./squads.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** A personal link's token: 256 bits, URL-safe, 43 characters. */
-export const PlayerLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a player's link");
+export const PlayerLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, /*i18n*/ "Not a player's link");
 
 /** A player's personal link as the team's coaches see it: its address, and when it was last opened. */
 export const PlayerLinkSchema = z.object({
@@ -73,11 +74,14 @@ export type OccurrenceAvailabilityResponse = z.infer<typeof OccurrenceAvailabili
 /** An answer as a player or a parent gives it: an optional reason goes with "not available". */
 export const AnswerAvailabilityRequestSchema = z.object({
   eventId: CalendarEventIdSchema,
-  occurrenceStart: z.iso.datetime({ message: "An occurrence is named by its original start, in UTC" }),
+  occurrenceStart: z.iso.datetime({ message: /*i18n*/ "An occurrence is named by its original start, in UTC" }),
   isAvailable: z.boolean(),
-  reason: safeText("The reason")
+  reason: safeText(/*i18n*/ "The reason")
     .trim()
-    .max(MAX_AVAILABILITY_REASON_LENGTH, `A reason is at most ${MAX_AVAILABILITY_REASON_LENGTH} characters`)
+    .max(
+      MAX_AVAILABILITY_REASON_LENGTH,
+      fieldMessage(/*i18n*/ "A reason is at most {max} characters", { max: MAX_AVAILABILITY_REASON_LENGTH }),
+    )
     .default(""),
 });
 export type AnswerAvailabilityRequest = z.input<typeof AnswerAvailabilityRequestSchema>;

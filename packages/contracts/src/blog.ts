@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImageIdSchema } from "./images.ts";
+import { fieldMessage } from "./field-message.ts";
 
 export const BLOG_POST_STATUSES = ["draft", "published"] as const;
 export const BlogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
@@ -40,34 +41,41 @@ export function slugify(title: string): string {
 export const BlogTagSchema = z
   .string()
   .trim()
-  .min(1, "A tag cannot be empty")
-  .max(30, "A tag is at most 30 characters");
+  .min(1, /*i18n*/ "A tag cannot be empty")
+  .max(30, /*i18n*/ "A tag is at most 30 characters");
 
 /** What an admin writes; the server derives the slug from the title when it is left blank. */
 export const BlogPostInputSchema = z.object({
   title: z
-    .string({ error: "Please give the post a title" })
+    .string({ error: /*i18n*/ "Please give the post a title" })
     .trim()
-    .min(1, "Please give the post a title")
-    .max(MAX_BLOG_TITLE, `A title is at most ${MAX_BLOG_TITLE} characters`),
+    .min(1, /*i18n*/ "Please give the post a title")
+    .max(MAX_BLOG_TITLE, fieldMessage(/*i18n*/ "A title is at most {max} characters", { max: MAX_BLOG_TITLE })),
   slug: z
     .string()
     .trim()
-    .max(MAX_BLOG_SLUG, `A slug is at most ${MAX_BLOG_SLUG} characters`)
+    .max(MAX_BLOG_SLUG, fieldMessage(/*i18n*/ "A slug is at most {max} characters", { max: MAX_BLOG_SLUG }))
     .refine(
       (slug) => slug === "" || BLOG_SLUG_PATTERN.test(slug),
       "Use lowercase letters, digits and single hyphens only (e.g. rondo-variations)",
     )
     .default(""),
-  excerpt: z.string().trim().max(MAX_BLOG_EXCERPT, `An excerpt is at most ${MAX_BLOG_EXCERPT} characters`).default(""),
+  excerpt: z
+    .string()
+    .trim()
+    .max(MAX_BLOG_EXCERPT, fieldMessage(/*i18n*/ "An excerpt is at most {max} characters", { max: MAX_BLOG_EXCERPT }))
+    .default(""),
   /** Markdown. Raw HTML in it is shown as text, never rendered. */
   body: z
     .string()
-    .max(MAX_BLOG_BODY, `The body is at most ${MAX_BLOG_BODY.toLocaleString("en")} characters`)
+    .max(
+      MAX_BLOG_BODY,
+      fieldMessage(/*i18n*/ "The body is at most {max} characters", { max: MAX_BLOG_BODY.toLocaleString("en") }),
+    )
     .default(""),
   tags: z
     .array(BlogTagSchema)
-    .max(MAX_BLOG_TAGS, `At most ${MAX_BLOG_TAGS} tags`)
+    .max(MAX_BLOG_TAGS, fieldMessage(/*i18n*/ "At most {max} tags", { max: MAX_BLOG_TAGS }))
     .transform((tags) => [...new Set(tags)])
     .default([]),
   coverImageId: ImageIdSchema.nullable().default(null),
@@ -119,5 +127,5 @@ export type BlogPostListResponse = z.infer<typeof BlogPostListResponseSchema>;
 export const BlogSlugSchema = z
   .string()
   .min(1)
-  .max(MAX_BLOG_SLUG + 50, "Not a post address");
-export const BlogPostIdSchema = z.string().min(1).max(64, "Not a post id");
+  .max(MAX_BLOG_SLUG + 50, /*i18n*/ "Not a post address");
+export const BlogPostIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a post id");

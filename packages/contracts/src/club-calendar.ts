@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ClubIdSchema, LocalDateSchema, TeamIdSchema } from "./clubs.ts";
 import { safeText } from "./safe-text.ts";
 import { AgeGroupSchema, PhaseSchema } from "./sessions.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** What a team's calendar holds. */
 export const CALENDAR_EVENT_KINDS = ["training", "match"] as const;
@@ -9,7 +10,7 @@ export const CalendarEventKindSchema = z.enum(CALENDAR_EVENT_KINDS);
 export type CalendarEventKind = z.infer<typeof CalendarEventKindSchema>;
 export const CALENDAR_EVENT_KIND_LABELS: Record<CalendarEventKind, string> = { training: "Training", match: "Match" };
 
-export const CalendarEventIdSchema = z.string().min(1).max(64, "Not an event id");
+export const CalendarEventIdSchema = z.string().min(1).max(64, /*i18n*/ "Not an event id");
 
 /** A wall-clock time in the club's time zone, HH:MM (24-hour). */
 export const LocalTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time is written HH:MM");
@@ -46,24 +47,27 @@ export const MAX_BRING_LENGTH = 200;
 /** The fields of an event as a coach writes them; `date` and `startTime` are the club's local wall time. */
 const calendarEventFields = {
   kind: CalendarEventKindSchema,
-  title: safeText("The title")
+  title: safeText(/*i18n*/ "The title")
     .trim()
-    .min(1, "Please give the event a title")
-    .max(80, "A title is at most 80 characters"),
+    .min(1, /*i18n*/ "Please give the event a title")
+    .max(80, /*i18n*/ "A title is at most 80 characters"),
   /** The (first) day, local. */
   date: LocalDateSchema,
   startTime: LocalTimeSchema,
   durationMinutes: z
-    .number({ error: "Please give the duration in minutes" })
-    .int("Whole minutes, please")
-    .min(MIN_EVENT_MINUTES, `At least ${MIN_EVENT_MINUTES} minutes`)
-    .max(MAX_EVENT_MINUTES, `At most ${MAX_EVENT_MINUTES} minutes`),
-  place: safeText("The place").trim().max(120, "A place is at most 120 characters"),
-  notes: safeText("The notes").trim().max(2000, "Notes are at most 2,000 characters"),
+    .number({ error: /*i18n*/ "Please give the duration in minutes" })
+    .int(/*i18n*/ "Whole minutes, please")
+    .min(MIN_EVENT_MINUTES, fieldMessage(/*i18n*/ "At least {min} minutes", { min: MIN_EVENT_MINUTES }))
+    .max(MAX_EVENT_MINUTES, fieldMessage(/*i18n*/ "At most {max} minutes", { max: MAX_EVENT_MINUTES })),
+  place: safeText(/*i18n*/ "The place").trim().max(120, /*i18n*/ "A place is at most 120 characters"),
+  notes: safeText(/*i18n*/ "The notes").trim().max(2000, /*i18n*/ "Notes are at most 2,000 characters"),
   /** What players bring (shin pads, a white shirt): the team link shows it beside the place. */
-  bring: safeText("What to bring")
+  bring: safeText(/*i18n*/ "What to bring")
     .trim()
-    .max(MAX_BRING_LENGTH, `What to bring is at most ${MAX_BRING_LENGTH} characters`),
+    .max(
+      MAX_BRING_LENGTH,
+      fieldMessage(/*i18n*/ "What to bring is at most {max} characters", { max: MAX_BRING_LENGTH }),
+    ),
   /** Repeats every week on the same weekday and local time until this local date (inclusive), at most a year on. */
   repeatsWeeklyUntil: LocalDateSchema.nullable(),
   link: CalendarEventLinkSchema.nullable(),
@@ -107,7 +111,7 @@ export const UpdateCalendarEventRequestSchema = z
   .object(calendarEventFields)
   .partial()
   .superRefine(checkRepeat)
-  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
+  .refine((body) => Object.keys(body).length > 0, { message: /*i18n*/ "Send at least one field to change" });
 export type UpdateCalendarEventRequest = z.input<typeof UpdateCalendarEventRequestSchema>;
 
 /** One occurrence moved to another local day and time, or cancelled. */
@@ -178,10 +182,13 @@ export type CalendarWeek = z.infer<typeof CalendarWeekSchema>;
 const windowOf = (maxDays: number) =>
   z
     .object({ from: LocalDateSchema, to: LocalDateSchema })
-    .refine((window) => window.to >= window.from, { path: ["to"], message: "The window ends on or after it starts" })
+    .refine((window) => window.to >= window.from, {
+      path: ["to"],
+      message: /*i18n*/ "The window ends on or after it starts",
+    })
     .refine((window) => daysBetween(window.from, window.to) < maxDays, {
       path: ["to"],
-      message: `A window is at most ${maxDays} days`,
+      message: fieldMessage(/*i18n*/ "A window is at most {max} days", { max: maxDays }),
     });
 
 /** A window of local dates, both included. */

@@ -22,7 +22,7 @@ export const CLUB_LIBRARY_KIND_LABELS: Record<ClubLibraryKind, string> = {
   "tactical-drill": "Tactical drill",
 };
 
-export const ClubLibraryItemIdSchema = z.string().min(1).max(64, "Not a club library item id");
+export const ClubLibraryItemIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a club library item id");
 
 /** Sharing one of my objects into a club: the club gets a copy that credits me, and owns it. */
 export const ShareToClubRequestSchema = z.object({

@@ -2,20 +2,24 @@ import { z } from "zod";
 import { CLUB_ROLES } from "./club-roles.ts";
 import { safeText } from "./safe-text.ts";
 import { AgeGroupSchema } from "./sessions.ts";
+import { fieldMessage } from "./field-message.ts";
 
 export const ClubRoleSchema = z.enum(CLUB_ROLES);
 
 /** Ids are server-made; the bound only keeps junk in a URL from reaching the database. */
-export const ClubIdSchema = z.string().min(1).max(64, "Not a club id");
-export const TeamIdSchema = z.string().min(1).max(64, "Not a team id");
+export const ClubIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a club id");
+export const TeamIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a team id");
 
 export const MAX_CLUB_NAME_LENGTH = 80;
-export const ClubNameSchema = safeText("The club's name")
+export const ClubNameSchema = safeText(/*i18n*/ "The club's name")
   .trim()
-  .min(1, "Please give the club a name")
-  .max(MAX_CLUB_NAME_LENGTH, `A club's name is at most ${MAX_CLUB_NAME_LENGTH} characters`);
+  .min(1, /*i18n*/ "Please give the club a name")
+  .max(
+    MAX_CLUB_NAME_LENGTH,
+    fieldMessage(/*i18n*/ "A club's name is at most {max} characters", { max: MAX_CLUB_NAME_LENGTH }),
+  );
 
-export const KitColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i, "A colour is written #rrggbb");
+export const KitColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i, /*i18n*/ "A colour is written #rrggbb");
 
 /** An IANA time zone name the server's Intl knows ("Europe/Madrid"); the club's calendar is read in it. */
 export const TimeZoneSchema = z
@@ -32,7 +36,7 @@ export const TimeZoneSchema = z
   }, "Not a time zone");
 
 /** A local calendar date, YYYY-MM-DD. */
-export const LocalDateSchema = z.iso.date("A date is written YYYY-MM-DD");
+export const LocalDateSchema = z.iso.date(/*i18n*/ "A date is written YYYY-MM-DD");
 
 export const TEAM_FORMATS = ["5v5", "7v7", "9v9", "11v11"] as const;
 export const TeamFormatSchema = z.enum(TEAM_FORMATS);
@@ -80,7 +84,7 @@ export const UpdateClubRequestSchema = z
     seasonStartsOn: LocalDateSchema.nullable(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
+  .refine((body) => Object.keys(body).length > 0, { message: /*i18n*/ "Send at least one field to change" });
 export type UpdateClubRequest = z.infer<typeof UpdateClubRequestSchema>;
 
 export const ClubMemberSchema = z.object({
@@ -106,7 +110,7 @@ export const CreateClubInviteRequestSchema = z.object({
   /** How many coaches may join with it; null: any number until it expires. */
   maxUses: z.number().int().min(1).max(500).nullable().default(null),
   /** When set, the link is also sent to this address. */
-  email: z.email("Please enter a valid e-mail address").max(254).nullable().default(null),
+  email: z.email(/*i18n*/ "Please enter a valid e-mail address").max(254).nullable().default(null),
 });
 export type CreateClubInviteRequest = z.input<typeof CreateClubInviteRequestSchema>;
 export type CreateClubInviteValues = z.output<typeof CreateClubInviteRequestSchema>;
@@ -127,9 +131,9 @@ export type ClubInviteListResponse = z.infer<typeof ClubInviteListResponseSchema
 /** The link is in this answer only: the server keeps a hash of its token. */
 export const CreatedClubInviteResponseSchema = z.object({ invite: ClubInviteSchema, url: z.string() });
 export type CreatedClubInviteResponse = z.infer<typeof CreatedClubInviteResponseSchema>;
-export const ClubInviteIdSchema = z.string().min(1).max(64, "Not an invitation id");
+export const ClubInviteIdSchema = z.string().min(1).max(64, /*i18n*/ "Not an invitation id");
 
-export const InviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Not an invitation link");
+export const InviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, /*i18n*/ "Not an invitation link");
 /** What the invitation page shows before joining, to anyone holding the link. */
 export const ClubInvitePreviewSchema = z.object({
   clubName: z.string(),
@@ -142,11 +146,11 @@ export type ClubInvitePreview = z.infer<typeof ClubInvitePreviewSchema>;
 export const ClubInvitePreviewResponseSchema = z.object({ invite: ClubInvitePreviewSchema });
 export type ClubInvitePreviewResponse = z.infer<typeof ClubInvitePreviewResponseSchema>;
 
-export const TeamNameSchema = safeText("The team's name")
+export const TeamNameSchema = safeText(/*i18n*/ "The team's name")
   .trim()
-  .min(1, "Please give the team a name")
-  .max(60, "A team's name is at most 60 characters");
-export const SeasonSchema = safeText("The season").trim().min(1, "Please name the season").max(20);
+  .min(1, /*i18n*/ "Please give the team a name")
+  .max(60, /*i18n*/ "A team's name is at most 60 characters");
+export const SeasonSchema = safeText(/*i18n*/ "The season").trim().min(1, /*i18n*/ "Please name the season").max(20);
 
 export const TeamSchema = z.object({
   id: TeamIdSchema,
@@ -170,7 +174,7 @@ const teamFields = {
   format: TeamFormatSchema,
   season: SeasonSchema,
   /** Members of the club (coach or admin) who coach it. */
-  coachIds: z.array(z.string().min(1).max(64)).max(20, "A team has at most 20 coaches"),
+  coachIds: z.array(z.string().min(1).max(64)).max(20, /*i18n*/ "A team has at most 20 coaches"),
 };
 
 export const CreateTeamRequestSchema = z.object({ ...teamFields, coachIds: teamFields.coachIds.default([]) });
@@ -180,6 +184,6 @@ export type CreateTeamValues = z.output<typeof CreateTeamRequestSchema>;
 export const UpdateTeamRequestSchema = z
   .object(teamFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
+  .refine((body) => Object.keys(body).length > 0, { message: /*i18n*/ "Send at least one field to change" });
 export type UpdateTeamRequest = z.input<typeof UpdateTeamRequestSchema>;
 export type UpdateTeamValues = z.output<typeof UpdateTeamRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message.ts";
 
 export const FEEDBACK_CATEGORIES = ["bug", "feature", "general", "success"] as const;
 export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
@@ -54,20 +55,25 @@ export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_DESCRIPTION_MAX = 5000;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
-export const FeedbackIdSchema = z.string().min(1).max(64, "Not a feedback id");
+export const FeedbackIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a feedback id");
 
 /** The new-feedback form (spec §3): title and description required and trimmed; category defaults to general. */
 export const NewFeedbackSchema = z.object({
   title: z
-    .string({ error: "Please give your feedback a title" })
+    .string({ error: /*i18n*/ "Please give your feedback a title" })
     .trim()
-    .min(1, "Please give your feedback a title")
-    .max(FEEDBACK_TITLE_MAX, `A title is at most ${FEEDBACK_TITLE_MAX} characters`),
+    .min(1, /*i18n*/ "Please give your feedback a title")
+    .max(FEEDBACK_TITLE_MAX, fieldMessage(/*i18n*/ "A title is at most {max} characters", { max: FEEDBACK_TITLE_MAX })),
   description: z
-    .string({ error: "Please describe your feedback" })
+    .string({ error: /*i18n*/ "Please describe your feedback" })
     .trim()
-    .min(1, "Please describe your feedback")
-    .max(FEEDBACK_DESCRIPTION_MAX, `A description is at most ${FEEDBACK_DESCRIPTION_MAX} characters`),
+    .min(1, /*i18n*/ "Please describe your feedback")
+    .max(
+      FEEDBACK_DESCRIPTION_MAX,
+      fieldMessage(/*i18n*/ "A description is at most {max} characters", {
+        FEEDBACK_DESCRIPTION_MAX,
+      }),
+    ),
   category: FeedbackCategorySchema.default("general"),
 });
 export type NewFeedbackInput = z.input<typeof NewFeedbackSchema>;

@@ -24,8 +24,8 @@ export const IMAGE_URL_PATTERN = /^\/api\/images\/[A-Za-z0-9-]{1,64}$/;
 export const ImageIdSchema = z
   .string()
   .min(1)
-  .max(64, "Not an image id")
-  .regex(/^[A-Za-z0-9-]+$/, "Not an image id");
+  .max(64, /*i18n*/ "Not an image id")
+  .regex(/^[A-Za-z0-9-]+$/, /*i18n*/ "Not an image id");
 
 /** An uploaded image as the admin list shows it (the bytes are served at `url`). */
 export const UploadedImageSchema = z.object({

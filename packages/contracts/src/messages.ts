@@ -39,19 +39,19 @@ export function audiencesVisibleTo(role: Role): TargetAudience[] {
 /** How many broadcasts /messages lists (spec §9): the newest ones the user may see. */
 export const MESSAGES_LIST_LIMIT = 20;
 
-export const MessageIdSchema = z.string().min(1).max(64, "Not a message id");
+export const MessageIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a message id");
 
 export const SendMessageRequestSchema = z.object({
   title: z
-    .string({ error: "Please give the message a title" })
+    .string({ error: /*i18n*/ "Please give the message a title" })
     .trim()
-    .min(1, "Please give the message a title")
-    .max(200, "A title is at most 200 characters"),
+    .min(1, /*i18n*/ "Please give the message a title")
+    .max(200, /*i18n*/ "A title is at most 200 characters"),
   content: z
-    .string({ error: "Please write the message" })
+    .string({ error: /*i18n*/ "Please write the message" })
     .trim()
-    .min(1, "Please write the message")
-    .max(5000, "A message is at most 5000 characters"),
+    .min(1, /*i18n*/ "Please write the message")
+    .max(5000, /*i18n*/ "A message is at most 5000 characters"),
   messageType: MessageTypeSchema.default("announcement"),
   targetAudience: TargetAudienceSchema.default("all"),
   isUrgent: z.boolean().default(false),

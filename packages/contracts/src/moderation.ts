@@ -19,7 +19,7 @@ export const REPORT_QUEUE_PAGE_SIZE = 20;
 /** Sessions per page of the staff session list. */
 export const ADMIN_SESSIONS_PAGE_SIZE = 20;
 
-const PageSchema = z.coerce.number().int().min(1, "Pages start at 1").max(1000).default(1);
+const PageSchema = z.coerce.number().int().min(1, /*i18n*/ "Pages start at 1").max(1000).default(1);
 
 export const ReportQueueQuerySchema = z.object({
   status: ReportStatusSchema.default("open"),
@@ -83,7 +83,7 @@ export const SessionReportsResponseSchema = z.object({
 export type SessionReportsResponse = z.infer<typeof SessionReportsResponseSchema>;
 
 export const DismissReportsRequestSchema = z.object({
-  note: z.string().trim().max(1000, "A note is at most 1000 characters").default(""),
+  note: z.string().trim().max(1000, /*i18n*/ "A note is at most 1000 characters").default(""),
 });
 
 export const DismissReportsResponseSchema = z.object({ dismissed: z.number().int() });
@@ -96,7 +96,7 @@ export const UnpublishSessionResponseSchema = z.object({
   resolvedReports: z.number().int(),
 });
 
-const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");
+const IsoDateSchema = z.iso.date(/*i18n*/ "Use a date like 2026-11-24");
 
 export const AdminSessionsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

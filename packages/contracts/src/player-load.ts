@@ -3,6 +3,7 @@ import { daysBetween } from "./club-calendar.ts";
 import { LocalDateSchema } from "./clubs.ts";
 import { INTENSITY_LOAD_WEIGHTS, type LoadBlock } from "./session-load.ts";
 import { SquadPlayerIdSchema } from "./squads.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** A load ratio (7 d : 28 d) above this is flagged "High": the last week was much harder than the month's weeks. */
 export const LOAD_RATIO_FLAG = 1.5;
@@ -119,10 +120,13 @@ export function seasonStartFor(seasonStartsOn: string | null, asOf: string): str
  */
 export const PlayerLoadQuerySchema = z
   .object({ from: LocalDateSchema, to: LocalDateSchema, asOf: LocalDateSchema.optional() })
-  .refine((window) => window.to >= window.from, { path: ["to"], message: "The window ends on or after it starts" })
+  .refine((window) => window.to >= window.from, {
+    path: ["to"],
+    message: /*i18n*/ "The window ends on or after it starts",
+  })
   .refine((window) => daysBetween(window.from, window.to) < MAX_PLAYER_LOAD_WINDOW_DAYS, {
     path: ["to"],
-    message: `A window is at most ${MAX_PLAYER_LOAD_WINDOW_DAYS} days`,
+    message: fieldMessage(/*i18n*/ "A window is at most {max} days", { max: MAX_PLAYER_LOAD_WINDOW_DAYS }),
   });
 export type PlayerLoadQuery = z.infer<typeof PlayerLoadQuerySchema>;
 

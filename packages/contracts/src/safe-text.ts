@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message.ts";
 
 /**
  * Text PostgreSQL cannot store: U+0000 (refused in `text`) and a UTF-16 surrogate without its pair
@@ -79,5 +80,10 @@ export function findBrokenText(value: unknown): string | null {
 }
 
 /** A string schema that refuses U+0000 and lone surrogates: the base for the contracts' input text. */
-export const safeText = (label = "The text", params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((text) => !hasBrokenText(text), `${label} ${BROKEN_TEXT_MESSAGE}`);
+export const safeText = (label: string = /*i18n*/ "The text", params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .refine(
+      (text) => !hasBrokenText(text),
+      fieldMessage(/*i18n*/ "{label} must not contain control characters or broken characters", { label }),
+    );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SessionSummarySchema } from "./sessions.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** Results per group (sessions, posts, FAQ) on one page of the site search. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -9,7 +10,10 @@ export const SearchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(MAX_SEARCH_QUERY_LENGTH, `A search is at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .max(
+      MAX_SEARCH_QUERY_LENGTH,
+      fieldMessage(/*i18n*/ "A search is at most {max} characters", { max: MAX_SEARCH_QUERY_LENGTH }),
+    )
     .default(""),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImageIdSchema } from "./images.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /**
  * The public pages an admin can describe for search engines and link previews, with what they say when
@@ -69,7 +70,7 @@ export const SEO_PAGES = [
 
 export type SeoPagePath = (typeof SEO_PAGES)[number]["path"];
 export const SEO_PAGE_PATHS = SEO_PAGES.map((page) => page.path) as [SeoPagePath, ...SeoPagePath[]];
-export const SeoPagePathSchema = z.enum(SEO_PAGE_PATHS, { error: "Not a page whose SEO can be set" });
+export const SeoPagePathSchema = z.enum(SEO_PAGE_PATHS, { error: /*i18n*/ "Not a page whose SEO can be set" });
 
 /** Search engines show about this many characters of a title; longer ones are cut. */
 export const ADVISED_SEO_TITLE_LENGTH = 70;
@@ -84,12 +85,18 @@ export const SeoPageInputSchema = z.object({
   title: z
     .string()
     .trim()
-    .max(MAX_SEO_TITLE_LENGTH, `A title is at most ${MAX_SEO_TITLE_LENGTH} characters`)
+    .max(
+      MAX_SEO_TITLE_LENGTH,
+      fieldMessage(/*i18n*/ "A title is at most {max} characters", { max: MAX_SEO_TITLE_LENGTH }),
+    )
     .default(""),
   description: z
     .string()
     .trim()
-    .max(MAX_SEO_DESCRIPTION_LENGTH, `A description is at most ${MAX_SEO_DESCRIPTION_LENGTH} characters`)
+    .max(
+      MAX_SEO_DESCRIPTION_LENGTH,
+      fieldMessage(/*i18n*/ "A description is at most {max} characters", { max: MAX_SEO_DESCRIPTION_LENGTH }),
+    )
     .default(""),
   /** The share image from the image library, or null for none. */
   imageId: ImageIdSchema.nullable().default(null),

@@ -2,6 +2,7 @@ import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { localeSchema } from "./locales.ts";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
+import { fieldMessage } from "./field-message.ts";
 
 export const AGE_GROUPS = [
   "U6",
@@ -66,11 +67,11 @@ export type Visibility = z.infer<typeof VisibilitySchema>;
 export const MAX_BLOCKS = 20;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
-export const SessionIdSchema = z.string().min(1).max(64, "Not a session id");
+export const SessionIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a session id");
 
 /** Length of the share id in `/s/{shortId}`: 8 base62 characters, about 2 × 10^14 possibilities. */
 export const SHORT_ID_LENGTH = 8;
-export const ShortIdSchema = z.string().regex(/^[0-9A-Za-z]{1,32}$/, "Not a share link id");
+export const ShortIdSchema = z.string().regex(/^[0-9A-Za-z]{1,32}$/, /*i18n*/ "Not a share link id");
 
 /**
  * Whether the team link shows players a drill's coaching points: the coach's notes stay the coach's unless
@@ -90,24 +91,30 @@ export const SessionBlockSchema = DrillContentSchema.extend({
 });
 export type SessionBlock = z.infer<typeof SessionBlockSchema>;
 
-const IsoDateSchema = z.iso.date("Use a date like 2026-11-24");
+const IsoDateSchema = z.iso.date(/*i18n*/ "Use a date like 2026-11-24");
 
 /** Everything a coach edits in a session. Visibility changes through publish/unpublish, not here. */
 export const SessionContentInputSchema = z.object({
   title: z
-    .string({ error: "Please give the session a title" })
+    .string({ error: /*i18n*/ "Please give the session a title" })
     .trim()
-    .min(1, "Please give the session a title")
-    .max(120, "A session title is at most 120 characters"),
-  theme: z.string().trim().max(2000, "The theme is at most 2000 characters").default(""),
-  objectives: z.array(z.string().trim().min(1).max(200)).max(10, "At most 10 objectives").default([]),
+    .min(1, /*i18n*/ "Please give the session a title")
+    .max(120, /*i18n*/ "A session title is at most 120 characters"),
+  theme: z.string().trim().max(2000, /*i18n*/ "The theme is at most 2000 characters").default(""),
+  objectives: z.array(z.string().trim().min(1).max(200)).max(10, /*i18n*/ "At most 10 objectives").default([]),
   ageGroup: AgeGroupSchema.nullable().default(null),
   level: LevelSchema.nullable().default(null),
   date: IsoDateSchema.nullable().default(null),
-  topics: z.array(TagSchema).max(MAX_TAGS, `At most ${MAX_TAGS} topics`).default([]),
+  topics: z
+    .array(TagSchema)
+    .max(MAX_TAGS, fieldMessage(/*i18n*/ "At most {max} topics", { max: MAX_TAGS }))
+    .default([]),
   phases: z.array(PhaseSchema).max(PHASES.length).default([]),
   intensity: IntensitySchema,
-  blocks: z.array(SessionBlockInputSchema).max(MAX_BLOCKS, `A session has at most ${MAX_BLOCKS} drills`).default([]),
+  blocks: z
+    .array(SessionBlockInputSchema)
+    .max(MAX_BLOCKS, fieldMessage(/*i18n*/ "A session has at most {max} drills", { max: MAX_BLOCKS }))
+    .default([]),
   /** The block whose diagram pictures the session in lists; null (or an id no block has): the first. */
   coverBlockId: z.string().min(1).max(64).nullable().default(null),
   /** The language it is written in; left out, the author's (their account's, else English). */
@@ -164,7 +171,7 @@ export const ModerationHoldSchema = z.object({
 export type ModerationHold = z.infer<typeof ModerationHoldSchema>;
 
 /** What an author may write to the moderator with a review request. */
-export const ReviewRequestMessageSchema = z.string().trim().max(1000, "A message is at most 1000 characters");
+export const ReviewRequestMessageSchema = z.string().trim().max(1000, /*i18n*/ "A message is at most 1000 characters");
 
 export const ReviewRequestSchema = z.object({ message: ReviewRequestMessageSchema.default("") });
 
@@ -362,6 +369,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 export const ReportSessionRequestSchema = z.object({
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(2000, "At most 2000 characters").default(""),
+  details: z.string().trim().max(2000, /*i18n*/ "At most 2000 characters").default(""),
 });
 export type ReportSessionRequest = z.input<typeof ReportSessionRequestSchema>;

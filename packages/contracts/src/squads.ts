@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { TeamIdSchema } from "./clubs.ts";
 import { safeText } from "./safe-text.ts";
+import { fieldMessage } from "./field-message.ts";
 
-export const SquadPlayerIdSchema = z.string().min(1).max(64, "Not a player id");
+export const SquadPlayerIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a player id");
 
 export const PLAYER_POSITIONS = ["goalkeeper", "defender", "midfielder", "forward"] as const;
 export const PlayerPositionSchema = z.enum(PLAYER_POSITIONS);
@@ -22,26 +23,32 @@ export const MAX_SQUAD_CSV_LENGTH = 20_000;
 
 /** A name is one line: a line break (a quoted spreadsheet cell may hold one) would split it on every page. */
 const ONE_LINE = /^[^\r\n]*$/;
-const FirstNameSchema = safeText("The player's first name")
+const FirstNameSchema = safeText(/*i18n*/ "The player's first name")
   .trim()
-  .min(1, "Please give the player's first name or nickname")
-  .max(MAX_PLAYER_NAME_LENGTH, `A first name is at most ${MAX_PLAYER_NAME_LENGTH} characters`)
-  .regex(ONE_LINE, "A first name is written on one line");
-const LastNameSchema = safeText("The player's last name")
+  .min(1, /*i18n*/ "Please give the player's first name or nickname")
+  .max(
+    MAX_PLAYER_NAME_LENGTH,
+    fieldMessage(/*i18n*/ "A first name is at most {max} characters", { max: MAX_PLAYER_NAME_LENGTH }),
+  )
+  .regex(ONE_LINE, /*i18n*/ "A first name is written on one line");
+const LastNameSchema = safeText(/*i18n*/ "The player's last name")
   .trim()
-  .max(MAX_PLAYER_NAME_LENGTH, `A last name is at most ${MAX_PLAYER_NAME_LENGTH} characters`)
-  .regex(ONE_LINE, "A last name is written on one line");
+  .max(
+    MAX_PLAYER_NAME_LENGTH,
+    fieldMessage(/*i18n*/ "A last name is at most {max} characters", { max: MAX_PLAYER_NAME_LENGTH }),
+  )
+  .regex(ONE_LINE, /*i18n*/ "A last name is written on one line");
 export const ShirtNumberSchema = z
-  .number({ message: "A shirt number is a whole number from 1 to 99" })
-  .int("A shirt number is a whole number from 1 to 99")
-  .min(1, "A shirt number is a whole number from 1 to 99")
-  .max(99, "A shirt number is a whole number from 1 to 99");
+  .number({ message: /*i18n*/ "A shirt number is a whole number from 1 to 99" })
+  .int(/*i18n*/ "A shirt number is a whole number from 1 to 99")
+  .min(1, /*i18n*/ "A shirt number is a whole number from 1 to 99")
+  .max(99, /*i18n*/ "A shirt number is a whole number from 1 to 99");
 /** Youth football's players are born within this range; anything else is a typing slip. */
 export const BirthYearSchema = z
-  .number({ message: "A birth year is written in four digits, e.g. 2014" })
-  .int("A birth year is written in four digits, e.g. 2014")
-  .min(1940, "A birth year is written in four digits, e.g. 2014")
-  .max(2100, "A birth year is written in four digits, e.g. 2014");
+  .number({ message: /*i18n*/ "A birth year is written in four digits, e.g. 2014" })
+  .int(/*i18n*/ "A birth year is written in four digits, e.g. 2014")
+  .min(1940, /*i18n*/ "A birth year is written in four digits, e.g. 2014")
+  .max(2100, /*i18n*/ "A birth year is written in four digits, e.g. 2014");
 
 /**
  * A player as the team's coaches write them: a first name (or nickname) is all that is needed. No e-mail or
@@ -68,7 +75,7 @@ export const UpdateSquadPlayerRequestSchema = z
     birthYear: BirthYearSchema.nullable(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: "Send at least one field to change" });
+  .refine((body) => Object.keys(body).length > 0, { message: /*i18n*/ "Send at least one field to change" });
 export type UpdateSquadPlayerRequest = z.input<typeof UpdateSquadPlayerRequestSchema>;
 export type UpdateSquadPlayerValues = z.output<typeof UpdateSquadPlayerRequestSchema>;
 
@@ -96,8 +103,13 @@ export type SquadResponse = z.infer<typeof SquadResponseSchema>;
 export const ImportSquadRequestSchema = z.object({
   csv: z
     .string()
-    .min(1, "Paste or choose a squad file")
-    .max(MAX_SQUAD_CSV_LENGTH, `A squad file is at most ${MAX_SQUAD_CSV_LENGTH.toLocaleString("en")} characters`),
+    .min(1, /*i18n*/ "Paste or choose a squad file")
+    .max(
+      MAX_SQUAD_CSV_LENGTH,
+      fieldMessage(/*i18n*/ "A squad file is at most {max} characters", {
+        max: MAX_SQUAD_CSV_LENGTH.toLocaleString("en"),
+      }),
+    ),
   dryRun: z.boolean().default(false),
 });
 export type ImportSquadRequest = z.input<typeof ImportSquadRequestSchema>;

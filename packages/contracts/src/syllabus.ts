@@ -3,17 +3,18 @@ import { daysBetween } from "./club-calendar.ts";
 import { TagSchema, MAX_TAGS } from "./drills.ts";
 import { safeText } from "./safe-text.ts";
 import { AgeGroupSchema, PhaseSchema, PHASES } from "./sessions.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** The longest season the syllabus plans, in weeks. */
 export const MAX_SEASON_WEEKS = 52;
 
-export const SyllabusThemeIdSchema = z.string().min(1).max(64, "Not a syllabus theme id");
+export const SyllabusThemeIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a syllabus theme id");
 
 const SeasonWeekSchema = z
-  .number({ error: "Give the week as a number" })
-  .int("Give the week as a whole number")
-  .min(1, "Weeks count from 1")
-  .max(MAX_SEASON_WEEKS, `A season has at most ${MAX_SEASON_WEEKS} weeks`);
+  .number({ error: /*i18n*/ "Give the week as a number" })
+  .int(/*i18n*/ "Give the week as a whole number")
+  .min(1, /*i18n*/ "Weeks count from 1")
+  .max(MAX_SEASON_WEEKS, fieldMessage(/*i18n*/ "A season has at most {max} weeks", { max: MAX_SEASON_WEEKS }));
 
 /**
  * A theme of the club's syllabus: for one age group, over a range of the season's weeks (week 1 starts on
@@ -25,16 +26,22 @@ export const SyllabusThemeInputSchema = z
     ageGroup: AgeGroupSchema,
     firstWeek: SeasonWeekSchema,
     lastWeek: SeasonWeekSchema,
-    title: safeText("The theme").trim().min(1, "Please name the theme").max(120, "A theme is at most 120 characters"),
+    title: safeText(/*i18n*/ "The theme")
+      .trim()
+      .min(1, /*i18n*/ "Please name the theme")
+      .max(120, /*i18n*/ "A theme is at most 120 characters"),
     phases: z.array(PhaseSchema).max(PHASES.length).default([]),
-    topics: z.array(TagSchema).max(MAX_TAGS, `At most ${MAX_TAGS} topics`).default([]),
+    topics: z
+      .array(TagSchema)
+      .max(MAX_TAGS, fieldMessage(/*i18n*/ "At most {max} topics", { max: MAX_TAGS }))
+      .default([]),
   })
   .refine((theme) => theme.firstWeek <= theme.lastWeek, {
-    message: "The last week comes after the first",
+    message: /*i18n*/ "The last week comes after the first",
     path: ["lastWeek"],
   })
   .refine((theme) => theme.phases.length + theme.topics.length > 0, {
-    message: "Choose at least one phase or topic, so trainings can be checked against the theme",
+    message: /*i18n*/ "Choose at least one phase or topic, so trainings can be checked against the theme",
     path: ["phases"],
   });
 export type SyllabusThemeInput = z.input<typeof SyllabusThemeInputSchema>;

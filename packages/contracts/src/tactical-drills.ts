@@ -2,6 +2,7 @@ import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { DiagramThumbnailSchema } from "./sessions.ts";
 import { DrillContentInputSchema, DrillTitleSchema, IntensitySchema } from "./drills.ts";
+import { fieldMessage } from "./field-message.ts";
 
 /** Longest drill title; enough for "U12 rondo 4v2 into switch of play" with room to spare. */
 export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
@@ -10,13 +11,16 @@ export const MAX_TACTICAL_DRILL_TITLE_LENGTH = 120;
 export const DEFAULT_LIBRARY_DRILL_MINUTES = 15;
 
 /** Ids are server-made UUIDs; the bound only keeps junk in a URL from reaching the database. */
-export const TacticalDrillIdSchema = z.string().min(1).max(64, "Not a tactical drill id");
+export const TacticalDrillIdSchema = z.string().min(1).max(64, /*i18n*/ "Not a tactical drill id");
 
 export const TacticalDrillTitleSchema = z
-  .string({ error: "Please give the drill a title" })
+  .string({ error: /*i18n*/ "Please give the drill a title" })
   .trim()
-  .min(1, "Please give the drill a title")
-  .max(MAX_TACTICAL_DRILL_TITLE_LENGTH, `A drill title is at most ${MAX_TACTICAL_DRILL_TITLE_LENGTH} characters`);
+  .min(1, /*i18n*/ "Please give the drill a title")
+  .max(
+    MAX_TACTICAL_DRILL_TITLE_LENGTH,
+    fieldMessage(/*i18n*/ "A drill title is at most {max} characters", { max: MAX_TACTICAL_DRILL_TITLE_LENGTH }),
+  );
 
 /** Saving the tactical board: the owner is the signed-in coach, never a field of the body. */
 export const CreateTacticalDrillRequestSchema = z.object({
@@ -32,7 +36,7 @@ export const UpdateTacticalDrillRequestSchema = z
     diagram: DiagramInputSchema.optional(),
   })
   .refine((body) => body.title !== undefined || body.diagram !== undefined, {
-    message: "Send a new title or diagram to update the drill",
+    message: /*i18n*/ "Send a new title or diagram to update the drill",
   });
 export type UpdateTacticalDrillRequest = z.infer<typeof UpdateTacticalDrillRequestSchema>;
 

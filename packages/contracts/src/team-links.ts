@@ -6,7 +6,7 @@ import { LocalDateSchema } from "./clubs.ts";
 import { IntensitySchema } from "./drills.ts";
 
 /** A team link's token: 256 bits, URL-safe, 43 characters (as a personal link's). */
-export const TeamLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a team link");
+export const TeamLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, /*i18n*/ "Not a team link");
 
 /** The team's live link as its club's members see it; null when the team has none. */
 export const TeamLinkStatusResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message.ts";
 
 export const MAX_TESTIMONIAL_NAME = 80;
 export const MAX_TESTIMONIAL_ROLE = 120;
@@ -11,23 +12,36 @@ export const ADMIN_TESTIMONIALS_PAGE_SIZE = 20;
 /** A real coach's words, entered by a super admin with their permission. */
 export const TestimonialInputSchema = z.object({
   name: z
-    .string({ error: "Please give the coach's name" })
+    .string({ error: /*i18n*/ "Please give the coach's name" })
     .trim()
-    .min(1, "Please give the coach's name")
-    .max(MAX_TESTIMONIAL_NAME, `A name is at most ${MAX_TESTIMONIAL_NAME} characters`),
+    .min(1, /*i18n*/ "Please give the coach's name")
+    .max(
+      MAX_TESTIMONIAL_NAME,
+      fieldMessage(/*i18n*/ "A name is at most {max} characters", { max: MAX_TESTIMONIAL_NAME }),
+    ),
   /** Who they are, e.g. "U12 coach, Valletta FC". */
-  role: z.string().trim().max(MAX_TESTIMONIAL_ROLE, `A role is at most ${MAX_TESTIMONIAL_ROLE} characters`).default(""),
-  content: z
-    .string({ error: "Please enter the quote" })
+  role: z
+    .string()
     .trim()
-    .min(1, "Please enter the quote")
-    .max(MAX_TESTIMONIAL_CONTENT, `A quote is at most ${MAX_TESTIMONIAL_CONTENT} characters`),
+    .max(
+      MAX_TESTIMONIAL_ROLE,
+      fieldMessage(/*i18n*/ "A role is at most {max} characters", { max: MAX_TESTIMONIAL_ROLE }),
+    )
+    .default(""),
+  content: z
+    .string({ error: /*i18n*/ "Please enter the quote" })
+    .trim()
+    .min(1, /*i18n*/ "Please enter the quote")
+    .max(
+      MAX_TESTIMONIAL_CONTENT,
+      fieldMessage(/*i18n*/ "A quote is at most {max} characters", { max: MAX_TESTIMONIAL_CONTENT }),
+    ),
   /** Whole stars, or null to show none. */
   rating: z
-    .number({ error: "A rating is a whole number from 1 to 5" })
-    .int("A rating is a whole number from 1 to 5")
-    .min(1, "A rating is a whole number from 1 to 5")
-    .max(MAX_TESTIMONIAL_RATING, "A rating is a whole number from 1 to 5")
+    .number({ error: /*i18n*/ "A rating is a whole number from 1 to 5" })
+    .int(/*i18n*/ "A rating is a whole number from 1 to 5")
+    .min(1, /*i18n*/ "A rating is a whole number from 1 to 5")
+    .max(MAX_TESTIMONIAL_RATING, /*i18n*/ "A rating is a whole number from 1 to 5")
     .nullable()
     .default(null),
 });
@@ -46,8 +60,8 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 export const TestimonialIdSchema = z
   .string()
   .min(1)
-  .max(64, "Not a testimonial id")
-  .regex(/^[A-Za-z0-9-]+$/, "Not a testimonial id");
+  .max(64, /*i18n*/ "Not a testimonial id")
+  .regex(/^[A-Za-z0-9-]+$/, /*i18n*/ "Not a testimonial id");
 
 export const TestimonialListResponseSchema = z.object({ testimonials: z.array(TestimonialSchema) });
 

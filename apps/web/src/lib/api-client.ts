@@ -1,8 +1,10 @@
+import { i18n } from "@lingui/core";
 import type { ErrorCode, ErrorResponse } from "@touchline/contracts";
 import type { ExtractSchema } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { HasRequiredKeys } from "hono/utils/types";
 import type { AppType } from "../../../server/src/app-type.ts";
+import { translateFieldMessage } from "./i18n/field-messages.ts";
 
 /*
  * The client is typed from the server's route contracts (AppType) at the type level only: a path must be
@@ -78,8 +80,13 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 
 async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorResponse(body))
-    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+  if (isErrorResponse(body)) {
+    // Field messages go beside a form's inputs: in the reader's language, as the browser's own checks say them.
+    const fields = Object.fromEntries(
+      Object.entries(body.error.fields ?? {}).map(([field, message]) => [field, translateFieldMessage(i18n, message)]),
+    );
+    return new ApiError(response.status, body.error.code, body.error.message, fields);
+  }
   return new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
 }
 
