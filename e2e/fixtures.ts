@@ -150,6 +150,18 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** The newest mail the server printed for `email` (no SMTP in the tests: the log is the outbox). */
+export function latestMailTo(email: string): { subject: string; body: string } {
+  const log = readFileSync(E2E_SERVER_LOG, "utf8");
+  const block = log
+    .split("[mail]")
+    .filter((part) => part.includes(`To: ${email}\n`))
+    .at(-1);
+  const match = /Subject: (.*)\n\n([\s\S]*?)\n\[\/mail\]/.exec(block ?? "");
+  if (!match) throw new Error(`no mail to ${email} in the server log`);
+  return { subject: match[1]!, body: match[2]! };
+}
+
 /** The newest password-reset link the server printed for `email` (no SMTP in the tests: the log is the outbox). */
 export function latestResetLinkFor(email: string): string {
   const log = readFileSync(E2E_SERVER_LOG, "utf8");
