@@ -50,6 +50,10 @@ export function keyName(i18n: I18n, key: string): string {
   return name ? i18n._(name) : key;
 }
 
+/** The binding's word for Ctrl (Cmd on a Mac), and the key it is printed as elsewhere. */
+const MOD = "Mod";
+const CTRL = "Ctrl";
+
 const KEY_SYMBOLS: Record<string, string> = {
   Plus: "+",
   ArrowUp: "↑",
@@ -64,13 +68,9 @@ export function describeBinding(
   binding: KeyBinding,
   isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform),
 ): string {
-  return (
-    binding
-      .split("+")
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- key names, printed through keyName
-      .map((part) =>
-        part === "Mod" ? (isMac ? "⌘" : keyName(i18n, "Ctrl")) : (KEY_SYMBOLS[part] ?? keyName(i18n, part)),
-      )
-      .join("+")
-  );
+  const namePart = (part: string) => {
+    if (part !== MOD) return KEY_SYMBOLS[part] ?? keyName(i18n, part);
+    return isMac ? "⌘" : keyName(i18n, CTRL);
+  };
+  return binding.split("+").map(namePart).join("+");
 }

@@ -87,9 +87,9 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
   const box = pitchViewBox(diagram.pitch, PITCH_MARGIN_METRES);
   const ratio = box.width / box.height;
   const caption = diagram.frames[frameIndex]?.caption;
-  const frameNumber = frameIndex + 1;
-  const position = t`Frame ${frameNumber} of ${count}`;
-  const frameName = t`Frame ${frameNumber}`;
+  const number = frameIndex + 1;
+  const position = t`Frame ${number} of ${count}`;
+  const frameName = t`Frame ${number}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;

@@ -144,10 +144,11 @@ export function PropertiesPanel() {
   );
 
   if (selected.length > 1) {
+    const count = selected.length;
     return (
       <PanelSection title={t({ message: "Properties", context: "editor panel" })}>
         <p className="text-sm text-slate-600">
-          <Plural value={selected.length} one="# object selected." other="# objects selected." />
+          <Plural value={count} one="# object selected." other="# objects selected." />
         </p>
         {common}
       </PanelSection>
