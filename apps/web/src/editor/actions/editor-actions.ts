@@ -1,3 +1,8 @@
+// Key bindings ("Mod+Shift+Z"), action names and the ids of groups and sections are not text: every
+// label and help sentence is a MessageDescriptor, so the types refuse a literal where a reader reads one.
+/* eslint-disable lingui/no-unlocalized-strings */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   addFrame,
   addObjects,
@@ -18,6 +23,7 @@ import {
   type Team,
 } from "@touchline/diagram";
 import { deferredModule } from "../../lib/deferred-module.ts";
+import { CATALOGUE_NAMES } from "../canvas/catalogue-names.ts";
 import { pitchViewBox, toPitchPoint, viewPitchOf } from "../canvas/pitch-geometry.ts";
 import { MAX_ZOOM, visibleViewBox, zoomView, ZOOM_STEP } from "../canvas/pitch-view.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
@@ -41,6 +47,16 @@ export interface ActionContext {
 
 export type ActionGroup = "Tools" | "Edit" | "Arrange" | "Animation" | "Formations" | "View";
 
+/** The groups' names, as the command palette shows them before an action's label. */
+export const ACTION_GROUP_NAMES: Record<ActionGroup, MessageDescriptor> = {
+  Tools: msg({ message: "Tools", context: "editor actions group" }),
+  Edit: msg({ message: "Edit", context: "editor actions group" }),
+  Arrange: msg({ message: "Arrange", context: "editor actions group" }),
+  Animation: msg({ message: "Animation", context: "editor actions group" }),
+  Formations: msg({ message: "Formations", context: "editor actions group" }),
+  View: msg({ message: "View", context: "editor actions group" }),
+};
+
 /** The Keyboard Shortcuts page's sections for the editor, in the page's order. */
 export const SHORTCUT_SECTIONS = [
   "Tools",
@@ -52,6 +68,16 @@ export const SHORTCUT_SECTIONS = [
 ] as const;
 export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];
 
+/** The sections' headings on the Keyboard Shortcuts page. */
+export const SHORTCUT_SECTION_TITLES: Record<ShortcutSection, MessageDescriptor> = {
+  Tools: msg({ message: "Tools", context: "keyboard shortcuts section" }),
+  Editing: msg({ message: "Editing", context: "keyboard shortcuts section" }),
+  Arranging: msg({ message: "Arranging", context: "keyboard shortcuts section" }),
+  "Animation and formations": msg({ message: "Animation and formations", context: "keyboard shortcuts section" }),
+  View: msg({ message: "View", context: "keyboard shortcuts section" }),
+  Other: msg({ message: "Other", context: "keyboard shortcuts section" }),
+};
+
 /**
  * How the Keyboard Shortcuts page lists an action's keys: its section and the sentence of its row. The
  * actions of a section with the same sentence share one row (Q and E: "Rotate the selection 15° left or
@@ -59,13 +85,13 @@ export type ShortcutSection = (typeof SHORTCUT_SECTIONS)[number];
  */
 export interface ShortcutHelp {
   section: ShortcutSection;
-  text: string;
+  text: MessageDescriptor;
 }
 
 /** One thing the editor can do: the toolbar, the keyboard, the menus and the command palette share it. */
 export interface EditorAction {
   name: string;
-  label: string;
+  label: MessageDescriptor;
   group: ActionGroup;
   bindings: readonly KeyBinding[];
   /**
@@ -105,8 +131,8 @@ function setUi(context: ActionContext, patch: Partial<EditorUiState>) {
 
 function placeTool(
   name: string,
-  label: string,
-  help: string,
+  label: MessageDescriptor,
+  help: MessageDescriptor,
   item: ObjectKind,
   bindings: KeyBinding[],
   team?: Team,
@@ -122,7 +148,14 @@ function placeTool(
   };
 }
 
-function nudge(name: string, label: string, key: string, dx: number, dy: number): EditorAction[] {
+function nudge(
+  name: string,
+  label: MessageDescriptor,
+  furtherLabel: MessageDescriptor,
+  key: string,
+  dx: number,
+  dy: number,
+): EditorAction[] {
   const move =
     (metres: number): EditorAction["perform"] =>
     (context) =>
@@ -142,22 +175,29 @@ function nudge(name: string, label: string, key: string, dx: number, dy: number)
       bindings: [key],
       isAvailable: hasEditableSelection,
       perform: move(NUDGE_METRES),
-      help: { section: "Arranging", text: "Nudge the selection half a metre" },
+      help: { section: "Arranging", text: msg`Nudge the selection half a metre` },
     },
     {
       name: `${name}-far`,
-      label: `${label} further`,
+      label: furtherLabel,
       group: "Arrange",
       bindings: [`Shift+${key}`],
       isAvailable: hasEditableSelection,
       perform: move(BIG_NUDGE_METRES),
-      help: { section: "Arranging", text: "Nudge the selection five metres" },
+      help: { section: "Arranging", text: msg`Nudge the selection five metres` },
     },
   ];
 }
 
 /** Arrow keys with Alt move a selected line's far end, so a line can be drawn between two points without a pointer. */
-function lineEndNudge(name: string, label: string, key: string, dx: number, dy: number): EditorAction[] {
+function lineEndNudge(
+  name: string,
+  label: MessageDescriptor,
+  furtherLabel: MessageDescriptor,
+  key: string,
+  dx: number,
+  dy: number,
+): EditorAction[] {
   const move =
     (metres: number): EditorAction["perform"] =>
     (context) =>
@@ -173,17 +213,17 @@ function lineEndNudge(name: string, label: string, key: string, dx: number, dy: 
       perform: move(NUDGE_METRES),
       help: {
         section: "Arranging",
-        text: "Move the end of a selected line half a metre, to draw it between two points",
+        text: msg`Move the end of a selected line half a metre, to draw it between two points`,
       },
     },
     {
       name: `${name}-far`,
-      label: `${label} further`,
+      label: furtherLabel,
       group: "Arrange",
       bindings: [`Alt+Shift+${key}`],
       isAvailable: available,
       perform: move(BIG_NUDGE_METRES),
-      help: { section: "Arranging", text: "Move the end of a selected line five metres" },
+      help: { section: "Arranging", text: msg`Move the end of a selected line five metres` },
     },
   ];
 }
@@ -211,7 +251,13 @@ function placeInView(context: ActionContext) {
   placeObject(context.store, createObjectAt(diagram, tool.item, centre, tool.team));
 }
 
-function reorder(name: string, label: string, help: string, to: ReorderDirection, binding: KeyBinding): EditorAction {
+function reorder(
+  name: string,
+  label: MessageDescriptor,
+  help: MessageDescriptor,
+  to: ReorderDirection,
+  binding: KeyBinding,
+): EditorAction {
   return {
     name,
     label,
@@ -233,17 +279,18 @@ type FormationCommand = Awaited<ReturnType<typeof formationCommand.load>>;
 
 function formationAction(id: FormationId, index: number, team: Team): EditorAction {
   const key = String(index + 1);
+  const formation = id;
   return {
     name: `formation-${team}-${id}`,
-    label: `${team === "home" ? "Home" : "Away"} team: ${id}`,
+    label: team === "home" ? msg`Home team: ${formation}` : msg`Away team: ${formation}`,
     group: "Formations",
     bindings: [team === "home" ? key : `Shift+${key}`],
     help: {
       section: "Animation and formations",
       text:
         team === "home"
-          ? "Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side"
-          : "Line up the away team in the same shapes",
+          ? msg`Line up the home team: 4-4-2, 4-3-3, 4-2-3-1, 3-5-2, 5-3-2, 7-a-side, 9-a-side`
+          : msg`Line up the away team in the same shapes`,
     },
     isAvailable: isEditable,
     perform: (context) => {
@@ -274,68 +321,74 @@ function frameStep(context: ActionContext, step: number) {
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
   {
     name: "select-tool",
-    label: "Select and move",
+    label: msg`Select and move`,
     group: "Tools",
     bindings: ["V"],
-    help: { section: "Tools", text: "Select and move" },
+    help: { section: "Tools", text: msg`Select and move` },
     isAvailable: always,
     perform: (c) => setUi(c, { tool: { kind: "select" } }),
   },
-  placeTool("place-home-player", "Home player", "Add a home player", "player", ["P"], "home"),
-  placeTool("place-away-player", "Away player", "Add an away player", "player", ["Shift+P"], "away"),
-  placeTool("place-ball", "Ball", "Add a ball", "ball", ["B"]),
-  placeTool("place-cone", "Cone", "Add a cone", "cone", ["C"]),
-  placeTool("draw-pass", "Pass", "Draw a pass", "pass", ["A"]),
-  placeTool("draw-run", "Run", "Draw a run", "run", ["R"]),
-  placeTool("draw-dribble", "Dribble", "Draw a dribble", "dribble", ["D"]),
-  placeTool("draw-shot", "Shot", "Draw a shot", "shot", ["S"]),
-  placeTool("draw-area", "Area", "Draw an area", "rectangle", ["Z"]),
-  placeTool("place-text", "Text", "Add text", "text", ["T"]),
+  placeTool("place-home-player", msg`Home player`, msg`Add a home player`, "player", ["P"], "home"),
+  placeTool("place-away-player", msg`Away player`, msg`Add an away player`, "player", ["Shift+P"], "away"),
+  placeTool("place-ball", CATALOGUE_NAMES.ball, msg`Add a ball`, "ball", ["B"]),
+  placeTool("place-cone", CATALOGUE_NAMES.cone, msg`Add a cone`, "cone", ["C"]),
+  placeTool("draw-pass", CATALOGUE_NAMES.pass, msg`Draw a pass`, "pass", ["A"]),
+  placeTool("draw-run", CATALOGUE_NAMES.run, msg`Draw a run`, "run", ["R"]),
+  placeTool("draw-dribble", CATALOGUE_NAMES.dribble, msg`Draw a dribble`, "dribble", ["D"]),
+  placeTool("draw-shot", CATALOGUE_NAMES.shot, msg`Draw a shot`, "shot", ["S"]),
+  placeTool(
+    "draw-area",
+    msg({ message: "Area", context: "editor tool: draws an area" }),
+    msg`Draw an area`,
+    "rectangle",
+    ["Z"],
+  ),
+  placeTool("place-text", CATALOGUE_NAMES.text, msg`Add text`, "text", ["T"]),
   {
     name: "place-in-view",
-    label: "Place the tool's item in the middle of the pitch",
+    label: msg`Place the tool's item in the middle of the pitch`,
     group: "Tools",
     bindings: ["Enter"],
     help: {
       section: "Tools",
-      text: "Put the chosen tool's item in the middle of the pitch (on the catalogue, Enter drops the item there)",
+      text: msg`Put the chosen tool's item in the middle of the pitch (on the catalogue, Enter drops the item there)`,
     },
     isAvailable: (state) => isEditable(state) && state.ui.tool.kind === "place",
     perform: placeInView,
   },
   {
     name: "undo",
-    label: "Undo",
+    label: msg`Undo`,
     group: "Edit",
     bindings: ["Mod+Z"],
-    help: { section: "Editing", text: "Undo" },
+    help: { section: "Editing", text: msg`Undo` },
     isAvailable: (state) => state.history.past.length > 0,
     perform: (c) => c.store.dispatch({ type: "undo" }),
   },
   {
     name: "redo",
-    label: "Redo",
+    label: msg`Redo`,
     group: "Edit",
     bindings: ["Mod+Shift+Z", "Mod+Y"],
-    help: { section: "Editing", text: "Redo" },
+    help: { section: "Editing", text: msg`Redo` },
     isAvailable: (state) => state.history.future.length > 0,
     perform: (c) => c.store.dispatch({ type: "redo" }),
   },
   {
     name: "delete",
-    label: "Delete",
+    label: msg`Delete`,
     group: "Edit",
     bindings: ["Delete", "Backspace"],
-    help: { section: "Editing", text: "Delete the selection" },
+    help: { section: "Editing", text: msg`Delete the selection` },
     isAvailable: hasEditableSelection,
     perform: (c) => record(c, (diagram) => deleteObjects(diagram, { ids: selectionOf(c) })),
   },
   {
     name: "duplicate",
-    label: "Duplicate",
+    label: msg`Duplicate`,
     group: "Edit",
     bindings: ["Mod+D"],
-    help: { section: "Editing", text: "Duplicate the selection" },
+    help: { section: "Editing", text: msg`Duplicate the selection` },
     isAvailable: hasEditableSelection,
     perform: (c) => {
       let ids: string[] = [];
@@ -349,19 +402,19 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "copy",
-    label: "Copy",
+    label: msg`Copy`,
     group: "Edit",
     bindings: ["Mod+C"],
-    help: { section: "Editing", text: "Copy the selection" },
+    help: { section: "Editing", text: msg`Copy the selection` },
     isAvailable: hasSelection,
     perform: (c) => setUi(c, { clipboard: selectedObjects(c) }),
   },
   {
     name: "cut",
-    label: "Cut",
+    label: msg`Cut`,
     group: "Edit",
     bindings: ["Mod+X"],
-    help: { section: "Editing", text: "Cut the selection" },
+    help: { section: "Editing", text: msg`Cut the selection` },
     isAvailable: hasEditableSelection,
     perform: (c) => {
       setUi(c, { clipboard: selectedObjects(c) });
@@ -370,10 +423,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "paste",
-    label: "Paste",
+    label: msg`Paste`,
     group: "Edit",
     bindings: ["Mod+V"],
-    help: { section: "Editing", text: "Paste" },
+    help: { section: "Editing", text: msg`Paste` },
     isAvailable: (state) => state.ui.clipboard.length > 0 && isEditable(state),
     perform: (c) => {
       const copies = pasteCopies(c.store.getState().ui.clipboard);
@@ -384,10 +437,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "select-all",
-    label: "Select all",
+    label: msg`Select all`,
     group: "Edit",
     bindings: ["Mod+A"],
-    help: { section: "Editing", text: "Select everything" },
+    help: { section: "Editing", text: msg`Select everything` },
     isAvailable: always,
     perform: (c) => {
       const { diagram } = c.store.getState();
@@ -400,34 +453,34 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "select-next",
-    label: "Select the next object",
+    label: msg`Select the next object`,
     group: "Edit",
     bindings: ["N"],
     help: {
       section: "Editing",
-      text: "Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)",
+      text: msg`Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)`,
     },
     isAvailable: isEditable,
     perform: (c) => selectNext(c, 1),
   },
   {
     name: "select-previous",
-    label: "Select the previous object",
+    label: msg`Select the previous object`,
     group: "Edit",
     bindings: ["Shift+N"],
     help: {
       section: "Editing",
-      text: "Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)",
+      text: msg`Select the next or previous object (on the pitch, Tab and Shift+Tab do the same)`,
     },
     isAvailable: isEditable,
     perform: (c) => selectNext(c, -1),
   },
   {
     name: "escape",
-    label: "Cancel / leave full screen / clear selection",
+    label: msg`Cancel / leave full screen / clear selection`,
     group: "Edit",
     bindings: ["Escape"],
-    help: { section: "Editing", text: "Cancel a drag, leave full screen, leave a tool, or clear the selection" },
+    help: { section: "Editing", text: msg`Cancel a drag, leave full screen, leave a tool, or clear the selection` },
     isAvailable: always,
     perform: (c) => {
       if (c.controller.cancel()) return;
@@ -437,20 +490,20 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
       else setUi(c, { selection: [] });
     },
   },
-  ...nudge("nudge-left", "Nudge left", "ArrowLeft", -1, 0),
-  ...nudge("nudge-right", "Nudge right", "ArrowRight", 1, 0),
-  ...nudge("nudge-up", "Nudge up", "ArrowUp", 0, -1),
-  ...nudge("nudge-down", "Nudge down", "ArrowDown", 0, 1),
-  ...lineEndNudge("line-end-left", "Move line end left", "ArrowLeft", -1, 0),
-  ...lineEndNudge("line-end-right", "Move line end right", "ArrowRight", 1, 0),
-  ...lineEndNudge("line-end-up", "Move line end up", "ArrowUp", 0, -1),
-  ...lineEndNudge("line-end-down", "Move line end down", "ArrowDown", 0, 1),
+  ...nudge("nudge-left", msg`Nudge left`, msg`Nudge left further`, "ArrowLeft", -1, 0),
+  ...nudge("nudge-right", msg`Nudge right`, msg`Nudge right further`, "ArrowRight", 1, 0),
+  ...nudge("nudge-up", msg`Nudge up`, msg`Nudge up further`, "ArrowUp", 0, -1),
+  ...nudge("nudge-down", msg`Nudge down`, msg`Nudge down further`, "ArrowDown", 0, 1),
+  ...lineEndNudge("line-end-left", msg`Move line end left`, msg`Move line end left further`, "ArrowLeft", -1, 0),
+  ...lineEndNudge("line-end-right", msg`Move line end right`, msg`Move line end right further`, "ArrowRight", 1, 0),
+  ...lineEndNudge("line-end-up", msg`Move line end up`, msg`Move line end up further`, "ArrowUp", 0, -1),
+  ...lineEndNudge("line-end-down", msg`Move line end down`, msg`Move line end down further`, "ArrowDown", 0, 1),
   {
     name: "rotate-left",
-    label: "Rotate left 15°",
+    label: msg`Rotate left 15°`,
     group: "Arrange",
     bindings: ["Q"],
-    help: { section: "Arranging", text: "Rotate the selection 15° left or right" },
+    help: { section: "Arranging", text: msg`Rotate the selection 15° left or right` },
     isAvailable: hasEditableSelection,
     perform: (c) =>
       record(c, (d) =>
@@ -463,10 +516,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "rotate-right",
-    label: "Rotate right 15°",
+    label: msg`Rotate right 15°`,
     group: "Arrange",
     bindings: ["E"],
-    help: { section: "Arranging", text: "Rotate the selection 15° left or right" },
+    help: { section: "Arranging", text: msg`Rotate the selection 15° left or right` },
     isAvailable: hasEditableSelection,
     perform: (c) =>
       record(c, (d) =>
@@ -477,16 +530,16 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
         }),
       ),
   },
-  reorder("bring-forward", "Bring forward", "Bring forward, send backward", "forward", "]"),
-  reorder("send-backward", "Send backward", "Bring forward, send backward", "backward", "["),
-  reorder("bring-to-front", "Bring to front", "Bring to front, send to back", "front", "Shift+]"),
-  reorder("send-to-back", "Send to back", "Bring to front, send to back", "back", "Shift+["),
+  reorder("bring-forward", msg`Bring forward`, msg`Bring forward, send backward`, "forward", "]"),
+  reorder("send-backward", msg`Send backward`, msg`Bring forward, send backward`, "backward", "["),
+  reorder("bring-to-front", msg`Bring to front`, msg`Bring to front, send to back`, "front", "Shift+]"),
+  reorder("send-to-back", msg`Send to back`, msg`Bring to front, send to back`, "back", "Shift+["),
   {
     name: "toggle-lock",
-    label: "Lock / unlock",
+    label: msg`Lock / unlock`,
     group: "Arrange",
     bindings: ["Mod+L"],
-    help: { section: "Arranging", text: "Lock or unlock the selection" },
+    help: { section: "Arranging", text: msg`Lock or unlock the selection` },
     isAvailable: hasSelection,
     perform: (c) => {
       const { diagram } = c.store.getState();
@@ -497,7 +550,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "attach-ball",
-    label: "Attach ball to player",
+    label: msg`Attach ball to player`,
     group: "Arrange",
     bindings: [],
     isAvailable: ({ diagram, ui }) => {
@@ -516,55 +569,55 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "toggle-snap",
-    label: "Snap to grid",
+    label: msg`Snap to grid`,
     group: "View",
     bindings: ["G"],
-    help: { section: "Arranging", text: "Snap to the grid on or off" },
+    help: { section: "Arranging", text: msg`Snap to the grid on or off` },
     isAvailable: always,
     perform: (c) => setUi(c, { isSnappingToGrid: !c.store.getState().ui.isSnappingToGrid }),
   },
   {
     name: "zoom-in",
-    label: "Zoom in",
+    label: msg`Zoom in`,
     group: "View",
     bindings: ["=", "Plus"],
-    help: { section: "View", text: "Zoom in (the mouse wheel and a pinch zoom around the pointer)" },
+    help: { section: "View", text: msg`Zoom in (the mouse wheel and a pinch zoom around the pointer)` },
     isAvailable: (state) => state.ui.view.zoom < MAX_ZOOM,
     perform: (c) => zoomBy(c, ZOOM_STEP),
   },
   {
     name: "zoom-out",
-    label: "Zoom out",
+    label: msg`Zoom out`,
     group: "View",
     bindings: ["-"],
-    help: { section: "View", text: "Zoom out" },
+    help: { section: "View", text: msg`Zoom out` },
     isAvailable: isZoomedIn,
     perform: (c) => zoomBy(c, 1 / ZOOM_STEP),
   },
   {
     name: "zoom-to-fit",
-    label: "Fit the pitch",
+    label: msg`Fit the pitch`,
     group: "View",
     bindings: ["0"],
-    help: { section: "View", text: "Fit the whole pitch in view" },
+    help: { section: "View", text: msg`Fit the whole pitch in view` },
     isAvailable: isZoomedIn,
     perform: (c) => setUi(c, { view: FIT_VIEW }),
   },
   {
     name: "toggle-full-screen",
-    label: "Full screen",
+    label: msg`Full screen`,
     group: "View",
     bindings: ["Shift+F"],
-    help: { section: "View", text: "Full screen on or off, to project the board or coach from a tablet" },
+    help: { section: "View", text: msg`Full screen on or off, to project the board or coach from a tablet` },
     isAvailable: always,
     perform: (c) => c.setFullScreen(!c.isFullScreen()),
   },
   {
     name: "add-frame",
-    label: "Add frame",
+    label: msg`Add frame`,
     group: "Animation",
     bindings: ["F"],
-    help: { section: "Animation and formations", text: "Add a frame after the current one" },
+    help: { section: "Animation and formations", text: msg`Add a frame after the current one` },
     isAvailable: isEditable,
     perform: (c) => {
       const { ui } = c.store.getState();
@@ -574,10 +627,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "play-pause",
-    label: "Play / pause",
+    label: msg`Play / pause`,
     group: "Animation",
     bindings: [" "],
-    help: { section: "Animation and formations", text: "Play or pause" },
+    help: { section: "Animation and formations", text: msg`Play or pause` },
     isAvailable: (state) => animationDuration(state.diagram) > 0,
     perform: (c) => {
       const { ui } = c.store.getState();
@@ -586,32 +639,32 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   },
   {
     name: "previous-frame",
-    label: "Previous frame",
+    label: msg`Previous frame`,
     group: "Animation",
     bindings: [","],
-    help: { section: "Animation and formations", text: "Previous or next frame" },
+    help: { section: "Animation and formations", text: msg`Previous or next frame` },
     isAvailable: always,
     perform: (c) => frameStep(c, -1),
   },
   {
     name: "next-frame",
-    label: "Next frame",
+    label: msg`Next frame`,
     group: "Animation",
     bindings: ["."],
-    help: { section: "Animation and formations", text: "Previous or next frame" },
+    help: { section: "Animation and formations", text: msg`Previous or next frame` },
     isAvailable: always,
     perform: (c) => frameStep(c, 1),
   },
   {
     name: "present",
-    label: "Present",
+    label: msg({ message: "Present", context: "show the frames as a presentation" }),
     group: "Animation",
     // "P" places a player; Ctrl/Cmd+Enter is how slide tools start presenting, and F5 what a presentation
     // clicker's start button sends (it reloads the page as usual when there is nothing to present).
     bindings: ["Mod+Enter", "F5", "Shift+F5"],
     help: {
       section: "Animation and formations",
-      text: "Present the frames one at a time with their captions (arrow keys, Page Up/Down, a clicker or a swipe step; Escape ends)",
+      text: msg`Present the frames one at a time with their captions (arrow keys, Page Up/Down, a clicker or a swipe step; Escape ends)`,
     },
     isAvailable: (state) => state.diagram.frames.length >= 2,
     perform: (c) => {
@@ -623,10 +676,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   ...FORMATION_IDS.map((id, index) => formationAction(id, index, "away")),
   {
     name: "command-palette",
-    label: "Find an action",
+    label: msg`Find an action`,
     group: "View",
     bindings: ["Mod+K"],
-    help: { section: "Other", text: "Find any action by name (command palette)" },
+    help: { section: "Other", text: msg`Find any action by name (command palette)` },
     isAvailable: always,
     perform: (c) => c.openCommandPalette(),
   },

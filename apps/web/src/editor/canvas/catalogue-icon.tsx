@@ -45,6 +45,7 @@ function sampleObject(kind: ObjectKind): DiagramObject {
         },
       });
     case "text":
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a glyph sample drawn as the text tool's icon
       return createObject(kind, { ...base, props: { text: "Aa", fontSize: 2 } });
     case "player":
       return createObject(kind, { ...base, props: { label: "7" } });
@@ -72,6 +73,7 @@ function iconLayout(kind: ObjectKind): IconLayout {
   const round = (value: number) => Math.round(value * 1000) / 1000;
   const layout = {
     object,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG transform
     transform: `translate(${ICON_SIZE / 2} ${ICON_SIZE / 2}) scale(${round(scale)}) translate(${round(-cx)} ${round(-cy)}) rotate(${object.rotation})`,
   };
   layouts.set(kind, layout);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Diagram, diagramThumbnail, type DiagramThumbnail as Thumbnail } from "@touchline/diagram";
 import { memo, useMemo, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -29,11 +30,12 @@ const ThumbnailDrawing = memo(
  * card: `<DiagramThumbnail thumbnail={summary.thumbnail} title={summary.title} />`.
  */
 export function DiagramThumbnail({ thumbnail, diagram, title, className }: DiagramThumbnailProps) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(box);
   const fromDiagram = useMemo(() => (diagram ? diagramThumbnail(diagram) : null), [diagram]);
   const shown = thumbnail ?? fromDiagram;
-  const label = `Diagram of ${title}`;
+  const label = t`Diagram of ${title}`;
   return (
     <div
       ref={box}
@@ -47,7 +49,9 @@ export function DiagramThumbnail({ thumbnail, diagram, title, className }: Diagr
       className={cn("aspect-[8/5] overflow-hidden rounded-lg bg-slate-100", className ?? "w-full")}
     >
       {!shown ? (
-        <p className="flex h-full items-center justify-center text-sm text-slate-600">No diagram yet</p>
+        <p className="flex h-full items-center justify-center text-sm text-slate-600">
+          <Trans>No diagram yet</Trans>
+        </p>
       ) : isNear ? (
         <div aria-hidden="true" className="h-full w-full">
           <ThumbnailDrawing thumbnail={shown} label={label} />

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, no words */
 import type { Line } from "@touchline/diagram";
 
 /*

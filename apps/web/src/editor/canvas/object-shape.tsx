@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data and transforms of the shapes, no words */
 import {
   teamColour,
   type Area,
@@ -13,7 +14,7 @@ import {
 import { createContext, memo, useContext, useMemo, type ReactNode } from "react";
 import { contrastingText, displayColour, PRINT_INK } from "./display-colour.ts";
 import { fittedDashArray, lineGeometry } from "./line-geometry.ts";
-import { formatSize, readableEdgeRotation, useSizeUnit } from "./size-labels.ts";
+import { formatSize, readableEdgeRotation, useDrawingI18n, useSizeUnit } from "./size-labels.ts";
 import {
   AREA_BORDER_WIDTH,
   drawnScale,
@@ -644,12 +645,13 @@ function sizeLabelHeight(width: number, height: number): number {
  */
 function AreaSizeLabels({ object, surface, screenRotation }: DrawProps<ObjectOfKind<"rectangle" | "ellipse">>) {
   const unit = useSizeUnit();
+  const i18n = useDrawingI18n();
   const size = sizeLabelHeight(object.width, object.height);
   const inset = size * 0.9;
   const ink = surface === "print" ? PRINT_INK : "#ffffff";
   const labels = [
-    { text: formatSize(object.width, unit), x: 0, y: -object.height / 2 + inset, edge: 0, name: "width" },
-    { text: formatSize(object.height, unit), x: -object.width / 2 + inset, y: 0, edge: -90, name: "height" },
+    { text: formatSize(object.width, unit, i18n), x: 0, y: -object.height / 2 + inset, edge: 0, name: "width" },
+    { text: formatSize(object.height, unit, i18n), x: -object.width / 2 + inset, y: 0, edge: -90, name: "height" },
   ];
   return (
     <g data-size-labels="" pointerEvents="none">

@@ -1,9 +1,10 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data and transforms of the pitch markings, no words */
 import type { Pitch } from "@touchline/diagram";
 import { memo, useId } from "react";
 import { PRINT_INK } from "./display-colour.ts";
 import { DIAGRAM_FONT_FAMILY } from "./object-shape.tsx";
 import { PITCH_MARGIN_METRES, pitchViewRotation } from "./pitch-geometry.ts";
-import { formatSize, readableEdgeRotation, useSizeUnit } from "./size-labels.ts";
+import { formatSize, readableEdgeRotation, useDrawingI18n, useSizeUnit } from "./size-labels.ts";
 
 /*
  * Everything here is in metres in the stored (horizontal) frame; the caller wraps it in the
@@ -351,11 +352,12 @@ export const PitchBackground = memo(function PitchBackground({
  */
 function PitchSizeLabels({ pitch, marginMetres, ink }: { pitch: Pitch; marginMetres: number; ink: string }) {
   const unit = useSizeUnit();
+  const i18n = useDrawingI18n();
   const size = Math.min(marginMetres * 0.7, Math.max(1.2, 0.03 * Math.max(pitch.length, pitch.width)));
   const viewRotation = pitchViewRotation(pitch);
   const labels = [
-    { name: "length", text: formatSize(pitch.length, unit), x: pitch.length / 2, y: -marginMetres / 2, edge: 0 },
-    { name: "width", text: formatSize(pitch.width, unit), x: -marginMetres / 2, y: pitch.width / 4, edge: -90 },
+    { name: "length", text: formatSize(pitch.length, unit, i18n), x: pitch.length / 2, y: -marginMetres / 2, edge: 0 },
+    { name: "width", text: formatSize(pitch.width, unit, i18n), x: -marginMetres / 2, y: pitch.width / 4, edge: -90 },
   ];
   return (
     <g data-pitch-size-labels="" fill={ink} pointerEvents="none">

@@ -93,6 +93,7 @@ export function viewBoxAttribute(box: ViewBox): string {
  * (y, length − x), so the pitch still starts at the view origin.
  */
 export function pitchTransform(pitch: PitchFrame): string | undefined {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG transform
   return pitch.orientation === "vertical" ? `translate(0 ${pitch.length}) rotate(-90)` : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import {
   formatDimensions,
@@ -25,31 +26,31 @@ describe("size units", () => {
   });
 
   it("writes whole units: 40 m is 44 yd and 30 m is 33 yd", () => {
-    expect(formatSize(40, "metres")).toBe("40 m");
-    expect(formatSize(30, "metres")).toBe("30 m");
-    expect(formatSize(40, "yards")).toBe("44 yd");
-    expect(formatSize(30, "yards")).toBe("33 yd");
-    expect(formatSize(105, "yards")).toBe("115 yd");
-    expect(formatSize(68, "yards")).toBe("74 yd");
+    expect(formatSize(40, "metres", i18n)).toBe("40 m");
+    expect(formatSize(30, "metres", i18n)).toBe("30 m");
+    expect(formatSize(40, "yards", i18n)).toBe("44 yd");
+    expect(formatSize(30, "yards", i18n)).toBe("33 yd");
+    expect(formatSize(105, "yards", i18n)).toBe("115 yd");
+    expect(formatSize(68, "yards", i18n)).toBe("74 yd");
   });
 
   it("rounds to the nearest unit, halves up", () => {
-    expect(formatSize(39.6, "metres")).toBe("40 m");
-    expect(formatSize(12.5, "metres")).toBe("13 m");
-    expect(formatSize(12.49, "metres")).toBe("12 m");
-    expect(formatSize(52.5, "metres")).toBe("53 m");
+    expect(formatSize(39.6, "metres", i18n)).toBe("40 m");
+    expect(formatSize(12.5, "metres", i18n)).toBe("13 m");
+    expect(formatSize(12.49, "metres", i18n)).toBe("12 m");
+    expect(formatSize(52.5, "metres", i18n)).toBe("53 m");
   });
 
   it("keeps a tenth under one unit, so nothing reads 0", () => {
-    expect(formatSize(0.1, "metres")).toBe("0.1 m");
-    expect(formatSize(0.5, "metres")).toBe("0.5 m");
-    expect(formatSize(0.5, "yards")).toBe("0.5 yd");
-    expect(formatSize(0.96, "metres")).toBe("1 m");
+    expect(formatSize(0.1, "metres", i18n)).toBe("0.1 m");
+    expect(formatSize(0.5, "metres", i18n)).toBe("0.5 m");
+    expect(formatSize(0.5, "yards", i18n)).toBe("0.5 yd");
+    expect(formatSize(0.96, "metres", i18n)).toBe("1 m");
   });
 
   it("writes both sizes of an area in one phrase", () => {
-    expect(formatDimensions(40, 30, "metres")).toBe("40 × 30 m");
-    expect(formatDimensions(40, 30, "yards")).toBe("44 × 33 yd");
+    expect(formatDimensions(40, 30, "metres", i18n)).toBe("40 × 30 m");
+    expect(formatDimensions(40, 30, "yards", i18n)).toBe("44 × 33 yd");
   });
 });
 

@@ -1,5 +1,7 @@
 // From the contracts' zod-free size units: every page reads the coach's unit, and zod stays out of
 // the first load.
+import type { I18n } from "@lingui/core";
+import { LinguiContext } from "@lingui/react";
 import { DEFAULT_SIZE_UNIT, type SizeUnit } from "@touchline/contracts";
 import { createContext, useContext } from "react";
 
@@ -32,16 +34,28 @@ export function unitSymbol(unit: SizeUnit): string {
  * A size as a coach reads it on the grass: whole units ("40 m", "44 yd"), since cones are not placed to
  * the centimetre. Under one unit a tenth is kept, so a small box never reads "0 m".
  */
-export function formatSize(metres: number, unit: SizeUnit): string {
+export function formatSize(metres: number, unit: SizeUnit, i18n: I18n | undefined): string {
+  return `${sizeNumber(metres, unit, i18n)} ${UNIT_SYMBOLS[unit]}`;
+}
+
+/**
+ * A size's number as `formatSize` writes it, in the reader's way of writing numbers ("0,5" in German); as
+ * code writes it for a drawing made outside the app's language provider (an off-screen export).
+ */
+function sizeNumber(metres: number, unit: SizeUnit, i18n: I18n | undefined): string {
   const value = metresTo(unit, metres);
   const rounded = value < 0.95 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${rounded} ${UNIT_SYMBOLS[unit]}`;
+  return i18n ? i18n.number(rounded) : String(rounded);
 }
 
 /** "40 × 30 m": an area's or a pitch's two sizes in one phrase (for descriptions and panels). */
-export function formatDimensions(lengthMetres: number, widthMetres: number, unit: SizeUnit): string {
-  const [length] = formatSize(lengthMetres, unit).split(" ");
-  return `${length} × ${formatSize(widthMetres, unit)}`;
+export function formatDimensions(
+  lengthMetres: number,
+  widthMetres: number,
+  unit: SizeUnit,
+  i18n: I18n | undefined,
+): string {
+  return `${sizeNumber(lengthMetres, unit, i18n)} × ${formatSize(widthMetres, unit, i18n)}`;
 }
 
 /**
@@ -61,4 +75,13 @@ export const SizeUnitContext = createContext<SizeUnit>(DEFAULT_SIZE_UNIT);
 
 export function useSizeUnit(): SizeUnit {
   return useContext(SizeUnitContext);
+}
+
+/**
+ * The language's i18n instance for a drawing's words and numbers, or undefined where a drawing is made
+ * without the app's language provider (an export's or the PDF's off-screen root): there `useLingui` would
+ * throw, and the drawing writes its numbers as code does.
+ */
+export function useDrawingI18n(): I18n | undefined {
+  return useContext(LinguiContext)?.i18n;
 }

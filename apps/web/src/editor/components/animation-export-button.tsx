@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Diagram } from "@touchline/diagram";
 import { lazy, Suspense, useState } from "react";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
@@ -12,24 +13,26 @@ const AnimationExportDialog = lazy(() => import("./animation-export-dialog.tsx")
 export function AnimationExportButton({
   getDiagram,
   title,
-  label = "Export video or GIF",
+  label,
   ...buttonProps
 }: {
   getDiagram(): Diagram;
   title: string;
   label?: string;
 } & Omit<ButtonProps, "onClick" | "children">) {
+  const { t } = useLingui();
+  const name = label ?? t`Export video or GIF`;
   const [diagram, setDiagram] = useState<Diagram | null>(null);
   return (
     <>
       <Button
-        aria-label={label}
-        title={label}
+        aria-label={name}
+        title={name}
         aria-haspopup="dialog"
         {...buttonProps}
         onClick={() => setDiagram(getDiagram())}
       >
-        Video or GIF
+        <Trans>Video or GIF</Trans>
       </Button>
       {diagram ? <AnimationExport diagram={diagram} title={title} onClose={() => setDiagram(null)} /> : null}
     </>

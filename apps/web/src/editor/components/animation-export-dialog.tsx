@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -35,13 +38,13 @@ type Status =
 const FORMAT_ORDER: readonly AnimationFormat[] = ["gif", "webm", "mp4"];
 
 /** Why a video format is not offered here, or undefined when it is. */
-function unavailableReason(format: AnimationFormat, support: VideoSupport): string | undefined {
+function unavailableReason(i18n: I18n, format: AnimationFormat, support: VideoSupport): string | undefined {
   if (format === "gif") return undefined;
-  if (support === "checking") return "Checking whether this browser can encode it…";
+  if (support === "checking") return i18n._(msg`Checking whether this browser can encode it…`);
   if (support[format]) return undefined;
   return format === "mp4"
-    ? "This browser cannot encode MP4 (H.264) video. Choose WebM or GIF, or use Chrome, Edge or Safari."
-    : "This browser cannot encode WebM video. Choose GIF.";
+    ? i18n._(msg`This browser cannot encode MP4 (H.264) video. Choose WebM or GIF, or use Chrome, Edge or Safari.`)
+    : i18n._(msg`This browser cannot encode WebM video. Choose GIF.`);
 }
 
 /**
@@ -50,6 +53,7 @@ function unavailableReason(format: AnimationFormat, support: VideoSupport): stri
  * GIF one with the first GIF.
  */
 export default function AnimationExportDialog({ open, onOpenChange, diagram, title }: AnimationExportDialogProps) {
+  const { t, i18n } = useLingui();
   const [format, setFormat] = useState<AnimationFormat>("gif");
   const [width, setWidth] = useState<AnimationExportWidth>(DEFAULT_ANIMATION_EXPORT_WIDTH);
   const [support, setSupport] = useState<VideoSupport>("checking");
@@ -85,13 +89,16 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
   useEffect(() => () => running.current?.abort(), []);
 
   const isRunning = status.kind === "running";
+  const maxMinutes = MAX_EXPORT_DURATION_MS / 60_000;
   const noAnimation =
     durationMs <= 0
-      ? "This drawing has no animation yet: add a frame and move players in it, then export."
+      ? t`This drawing has no animation yet: add a frame and move players in it, then export.`
       : durationMs > MAX_EXPORT_DURATION_MS
-        ? `Animations longer than ${MAX_EXPORT_DURATION_MS / 60_000} minutes cannot be exported.`
+        ? t`Animations longer than ${maxMinutes} minutes cannot be exported.`
         : undefined;
-  const formatProblem = unavailableReason(format, support);
+  const formatProblem = unavailableReason(i18n, format, support);
+  const formatName = i18n._(ANIMATION_FORMATS[format].label);
+  const duration = i18n.number(durationMs / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const start = async () => {
     const controller = new AbortController();
@@ -113,13 +120,16 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
       setStatus({ kind: "done", fileName });
     } catch (error) {
       if (controller.signal.aborted) setStatus({ kind: "cancelled" });
-      else setStatus({ kind: "failed", message: error instanceof Error ? error.message : "The export did not work." });
+      else setStatus({ kind: "failed", message: error instanceof Error ? error.message : t`The export did not work.` });
     } finally {
       if (running.current === controller) running.current = null;
     }
   };
 
   const percent = isRunning && status.total > 0 ? Math.round((status.done / status.total) * 100) : 0;
+  const percentText = i18n.number(percent / 100, { style: "percent" });
+  const { done, total } = isRunning ? status : { done: 0, total: 0 };
+  const fileName = status.kind === "done" ? status.fileName : "";
 
   return (
     <Dialog.Root
@@ -132,10 +142,17 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Export animation</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Export animation</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            “{title}”{durationMs > 0 ? `, ${(durationMs / 1000).toFixed(1)} s` : ""}. Made on this device, so it works
-            offline too.
+            {durationMs > 0 ? (
+              <Trans>
+                “{title}”, {duration} s. Made on this device, so it works offline too.
+              </Trans>
+            ) : (
+              <Trans>“{title}”. Made on this device, so it works offline too.</Trans>
+            )}
           </Dialog.Description>
           <form
             className="mt-4 flex flex-col gap-4"
@@ -145,9 +162,11 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
             }}
           >
             <fieldset className="flex flex-col gap-2" disabled={isRunning}>
-              <legend className="mb-1 text-sm font-medium text-slate-800">Format</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-800">
+                <Trans context="file format">Format</Trans>
+              </legend>
               {FORMAT_ORDER.map((option) => {
-                const reason = option === "gif" ? undefined : unavailableReason(option, support);
+                const reason = option === "gif" ? undefined : unavailableReason(i18n, option, support);
                 const isUnavailable = support !== "checking" && reason !== undefined;
                 return (
                   <div key={option} className="flex items-start gap-2 text-sm">
@@ -167,7 +186,7 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
                         htmlFor={`${formatId}-${option}`}
                         className={isUnavailable ? "text-slate-600" : "text-slate-900"}
                       >
-                        {ANIMATION_FORMATS[option].label}
+                        {i18n._(ANIMATION_FORMATS[option].label)}
                       </label>
                       {reason ? (
                         <p id={`${formatId}-${option}-reason`} className="text-xs text-slate-600">
@@ -180,12 +199,13 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
               })}
             </fieldset>
             <SelectField
-              label="Size"
+              label={t({ message: "Size", context: "an exported file's size in pixels" })}
               value={String(width)}
               disabled={isRunning}
               options={ANIMATION_EXPORT_WIDTHS.map((option) => {
                 const optionSize = sizes.get(option)!;
-                return { value: String(option), label: `${optionSize.width} × ${optionSize.height} px` };
+                const { width: across, height: down } = optionSize;
+                return { value: String(option), label: t`${across} × ${down} px` };
               })}
               onChange={(value) => setWidth(Number(value) as AnimationExportWidth)}
             />
@@ -193,11 +213,11 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
               <div className="flex flex-col gap-1">
                 <div
                   role="progressbar"
-                  aria-label="Export progress"
+                  aria-label={t`Export progress`}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
-                  aria-valuetext={`${percent}%, frame ${status.done} of ${status.total}`}
+                  aria-valuetext={t`${percentText}, frame ${done} of ${total}`}
                   className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
                 >
                   <div
@@ -206,18 +226,20 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
                   />
                 </div>
                 <p className="text-xs text-slate-600">
-                  Frame {status.done} of {status.total}
+                  <Trans>
+                    Frame {done} of {total}
+                  </Trans>
                 </p>
               </div>
             ) : null}
             <p role="status" className="text-sm text-slate-700 empty:hidden">
               {noAnimation ??
                 (status.kind === "done"
-                  ? `Saved ${status.fileName}.`
+                  ? t`Saved ${fileName}.`
                   : status.kind === "cancelled"
-                    ? "Export cancelled."
+                    ? t`Export cancelled.`
                     : status.kind === "running"
-                      ? `Exporting ${ANIMATION_FORMATS[format].label}…`
+                      ? t`Exporting ${formatName}…`
                       : "")}
             </p>
             {status.kind === "failed" ? (
@@ -228,15 +250,17 @@ export default function AnimationExportDialog({ open, onOpenChange, diagram, tit
             <div className="flex justify-end gap-3">
               {isRunning ? (
                 <Button variant="secondary" onClick={() => running.current?.abort()}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               ) : (
                 <Dialog.Close asChild>
-                  <Button variant="secondary">Close</Button>
+                  <Button variant="secondary">
+                    <Trans>Close</Trans>
+                  </Button>
                 </Dialog.Close>
               )}
               <Button type="submit" disabled={isRunning || !!noAnimation || !!formatProblem}>
-                {isRunning ? "Exporting…" : `Export ${ANIMATION_FORMATS[format].label}`}
+                {isRunning ? <Trans>Exporting…</Trans> : <Trans>Export {formatName}</Trans>}
               </Button>
             </div>
           </form>

@@ -1,17 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { deleteFrame, DIAGRAM_LIMITS, setFrameDuration } from "@touchline/diagram";
 import { Button } from "../../components/ui/button.tsx";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { FrameCaptionField } from "./frame-caption-field.tsx";
 import { CheckboxField, CommitInput, SelectField } from "./panel-fields.tsx";
 
-const SPEEDS = [
-  { value: "0.5", label: "0.5×" },
-  { value: "1", label: "1×" },
-  { value: "2", label: "2×" },
-];
+const SPEEDS = [0.5, 1, 2];
 
 /** The Animation options panel's fields: the frame's caption, speed, loop, the frame's duration, Delete frame. */
 export function AnimationOptions() {
+  const { t, i18n } = useLingui();
   const store = useEditorStore();
   const frames = useEditor((state) => state.diagram.frames);
   const frameIndex = useEditor((state) => state.ui.frameIndex);
@@ -25,15 +23,19 @@ export function AnimationOptions() {
       <FrameCaptionField className="w-full" />
       <SelectField
         isInline
-        label="Speed"
+        label={t({ message: "Speed", context: "playback speed" })}
         value={String(playback.speed)}
-        options={SPEEDS}
+        options={SPEEDS.map((speed) => ({ value: String(speed), label: `${i18n.number(speed)}×` }))}
         onChange={(speed) => setPlayback({ speed: Number(speed) })}
       />
-      <CheckboxField label="Loop" checked={playback.isLooping} onChange={(isLooping) => setPlayback({ isLooping })} />
+      <CheckboxField
+        label={t({ message: "Loop", context: "play the animation again and again" })}
+        checked={playback.isLooping}
+        onChange={(isLooping) => setPlayback({ isLooping })}
+      />
       <CommitInput
         isInline
-        label="Frame duration (s)"
+        label={t`Frame duration (s)`}
         type="number"
         disabled={!hasDuration}
         min={DIAGRAM_LIMITS.minFrameDurationMs / 1000}
@@ -58,7 +60,7 @@ export function AnimationOptions() {
         disabled={frames.length < 2 || playback.isPlaying}
         onClick={() => store.dispatch({ type: "apply", command: (d) => deleteFrame(d, { index: frameIndex }) })}
       >
-        Delete frame
+        <Trans>Delete frame</Trans>
       </Button>
     </>
   );

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
-import { EDITOR_ACTIONS } from "../actions/editor-actions.ts";
+import { ACTION_GROUP_NAMES, EDITOR_ACTIONS } from "../actions/editor-actions.ts";
 import { describeBinding } from "../actions/key-binding.ts";
 import { useActionContext, useAvailableActions } from "./action-context.ts";
 
 /** Ctrl/Cmd+K: find any editor action by name and run it. */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t, i18n } = useLingui();
   const context = useActionContext();
   const available = useAvailableActions();
   // Opened from the keyboard there is no trigger to return to: the element that had focus (the pitch) gets
@@ -21,12 +23,13 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const optionId = (index: number) => `${listId}-option-${index}`;
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return EDITOR_ACTIONS.filter(
-      (action) =>
-        action.name !== "command-palette" &&
-        words.every((word) => `${action.label} ${action.group}`.toLowerCase().includes(word)),
-    );
-  }, [query]);
+    return EDITOR_ACTIONS.filter((action) => {
+      if (action.name === "command-palette") return false;
+      const text = `${i18n._(action.label)} ${i18n._(ACTION_GROUP_NAMES[action.group])}`;
+      const searched = text.toLowerCase();
+      return words.every((word) => searched.includes(word));
+    });
+  }, [query, i18n]);
 
   // Focus stays in the search field (a combobox): the list scrolls to the option the arrows reach.
   useEffect(() => {
@@ -53,19 +56,21 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             opener.focus({ preventScroll: true });
           }}
         >
-          <Dialog.Title className="sr-only">Find an action</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Find an action</Trans>
+          </Dialog.Title>
           <Dialog.Description className="sr-only">
-            Type to filter the editor's actions, then press Enter.
+            <Trans>Type to filter the editor's actions, then press Enter.</Trans>
           </Dialog.Description>
           <input
             autoFocus
-            aria-label="Search actions"
+            aria-label={t`Search actions`}
             role="combobox"
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={matches[activeIndex] ? optionId(activeIndex) : undefined}
-            placeholder="Search actions…"
+            placeholder={t`Search actions…`}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -80,7 +85,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             }}
             className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none"
           />
-          <ul id={listId} role="listbox" aria-label="Actions" className="mt-2 max-h-80 overflow-y-auto">
+          <ul id={listId} role="listbox" aria-label={t`Actions`} className="mt-2 max-h-80 overflow-y-auto">
             {matches.map((action, index) => {
               const isAvailable = available.has(action.name);
               return (
@@ -99,19 +104,21 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                   )}
                 >
                   <span>
-                    <span className="text-slate-500">{action.group} · </span>
-                    {action.label}
+                    <span className="text-slate-500">{i18n._(ACTION_GROUP_NAMES[action.group])} · </span>
+                    {i18n._(action.label)}
                   </span>
                   {action.bindings[0] ? (
                     <kbd className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">
-                      {describeBinding(action.bindings[0])}
+                      {describeBinding(i18n, action.bindings[0])}
                     </kbd>
                   ) : null}
                 </li>
               );
             })}
             {matches.length === 0 ? (
-              <li className="px-3 py-2 text-sm text-slate-500">No action matches “{query}”.</li>
+              <li className="px-3 py-2 text-sm text-slate-500">
+                <Trans>No action matches “{query}”.</Trans>
+              </li>
             ) : null}
           </ul>
         </Dialog.Content>

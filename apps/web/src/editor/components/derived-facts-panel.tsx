@@ -1,21 +1,24 @@
-import { countPlayers, deriveEquipment, formatEquipment } from "@touchline/diagram";
+import { useLingui } from "@lingui/react/macro";
+import { countPlayers, deriveEquipment } from "@touchline/diagram";
+import { formatEquipmentList, TEAM_NAMES } from "../canvas/catalogue-names.ts";
 import { useEditor } from "../store/editor-store.ts";
 import { PanelSection } from "./panel-section.tsx";
 
 /** Player counts and the equipment list, worked out from the drawing so nobody types them twice. */
 export function DerivedFactsPanel() {
+  const { t, i18n } = useLingui();
   const diagram = useEditor((state) => state.diagram);
   const players = countPlayers(diagram);
-  const equipment = formatEquipment(deriveEquipment(diagram));
+  const equipment = formatEquipmentList(i18n, deriveEquipment(diagram));
   return (
-    <PanelSection title="Players and equipment">
+    <PanelSection title={t`Players and equipment`}>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Fact label="Home" value={players.home} />
-        <Fact label="Away" value={players.away} />
-        <Fact label="Total" value={players.total} />
+        <Fact label={i18n._(TEAM_NAMES.home)} value={players.home} />
+        <Fact label={i18n._(TEAM_NAMES.away)} value={players.away} />
+        <Fact label={t({ message: "Total", context: "players of both teams" })} value={players.total} />
       </dl>
-      <p className="text-sm text-slate-700" aria-label="Equipment list">
-        {equipment || "No equipment yet."}
+      <p className="text-sm text-slate-700" aria-label={t`Equipment list`}>
+        {equipment || t`No equipment yet.`}
       </p>
     </PanelSection>
   );

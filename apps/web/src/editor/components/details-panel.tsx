@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useDeferredModule } from "../../lib/deferred-module.ts";
 import { cn } from "../../lib/cn.ts";
@@ -5,20 +8,29 @@ import { useEditor } from "../store/editor-store.ts";
 import { detailsTabs } from "./deferred-parts.ts";
 import { NoSelectionProperties } from "./panel-section.tsx";
 
-const DETAILS_TABS = ["Properties", "Pitch", "Layers", "Team sheet"] as const;
+const DETAILS_TABS = ["properties", "pitch", "layers", "team-sheet"] as const;
 export type DetailsTabName = (typeof DETAILS_TABS)[number];
+
+/** The tabs' names as the reader reads them. */
+const DETAILS_TAB_TITLES: Record<DetailsTabName, MessageDescriptor> = {
+  properties: msg({ message: "Properties", context: "editor panel" }),
+  pitch: msg({ message: "Pitch", context: "editor panel" }),
+  layers: msg({ message: "Layers", context: "editor panel" }),
+  "team-sheet": msg({ message: "Team sheet", context: "editor panel" }),
+};
 
 /**
  * Properties, pitch settings, layers and the team sheet, one tab at a time; the tab's content scrolls.
  * The tabs take two rows in the narrow side panel, so each name is whole.
  */
 export function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
-  const [tab, setTab] = useState<DetailsTabName>("Properties");
+  const { t, i18n } = useLingui();
+  const [tab, setTab] = useState<DetailsTabName>("properties");
   return (
     <>
       <div
         role="tablist"
-        aria-label="Editor panels"
+        aria-label={t`Editor panels`}
         className={cn(
           "grid shrink-0 gap-1 rounded-lg bg-slate-100 p-1",
           isDrawer ? "mr-10 grid-cols-4" : "grid-cols-2",
@@ -36,7 +48,7 @@ export function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
               tab === name ? "bg-white shadow-sm" : "text-slate-600",
             )}
           >
-            {name}
+            {i18n._(DETAILS_TAB_TITLES[name])}
           </button>
         ))}
       </div>
@@ -46,7 +58,7 @@ export function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
       */}
       <div
         role="tabpanel"
-        aria-label={tab}
+        aria-label={i18n._(DETAILS_TAB_TITLES[tab])}
         className="-mx-1 flex min-h-0 flex-col gap-5 overflow-y-auto overscroll-contain px-1 pb-1 [&_.flex-1]:min-w-0"
       >
         <TabContent tab={tab} />
@@ -62,7 +74,7 @@ export function DetailsPanel({ isDrawer }: { isDrawer: boolean }) {
  */
 function TabContent({ tab }: { tab: DetailsTabName }) {
   const hasSelection = useEditor((state) => state.ui.selection.some((id) => id in state.diagram.objects));
-  const isEmptyProperties = tab === "Properties" && !hasSelection;
+  const isEmptyProperties = tab === "properties" && !hasSelection;
   const tabs = useDeferredModule(detailsTabs, !isEmptyProperties);
   if (isEmptyProperties) return <NoSelectionProperties />;
   return tabs ? <tabs.DetailsTab tab={tab} /> : null;

@@ -8,13 +8,13 @@ import { PropertiesPanel } from "./properties-panel.tsx";
 /** What a tab of the details panel shows: loaded after the editor's first paint (see DetailsPanel). */
 export function DetailsTab({ tab }: { tab: DetailsTabName }) {
   switch (tab) {
-    case "Properties":
+    case "properties":
       return <PropertiesPanel />;
-    case "Pitch":
+    case "pitch":
       return <PitchSettingsPanel />;
-    case "Layers":
+    case "layers":
       return <LayersPanel />;
-    case "Team sheet":
+    case "team-sheet":
       return (
         <>
           <DerivedFactsPanel />

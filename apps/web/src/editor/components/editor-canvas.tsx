@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type DiagramObject, objectsInOrder, type Pitch, type Pose, tokenScale } from "@touchline/diagram";
 import {
   type ComponentProps,
@@ -86,6 +87,7 @@ const ObjectLayer = memo(function ObjectLayer({
   viewRotation,
   isNamed = false,
 }: ObjectLayerProps) {
+  const { i18n } = useLingui();
   return objects.map((object) => (
     <ObjectShape
       key={object.id}
@@ -93,7 +95,7 @@ const ObjectLayer = memo(function ObjectLayer({
       pose={poses?.[object.id]}
       surface={surface}
       viewRotation={viewRotation}
-      accessibleName={isNamed ? describeObject(object) : undefined}
+      accessibleName={isNamed ? describeObject(i18n, object) : undefined}
     />
   ));
 });
@@ -132,6 +134,7 @@ export function EditorCanvas({
   /** Set while the animation plays (or is scrubbed): objects are drawn at their animated poses. */
   playbackTimeMs: number | null;
 }) {
+  const { t, i18n } = useLingui();
   const diagram = useEditor((state) => state.diagram);
   const selection = useEditor((state) => state.ui.selection);
   // Drawn once something is selected; loaded with the editor's deferred parts, before the first press.
@@ -160,6 +163,7 @@ export function EditorCanvas({
   const viewRotation = pitchViewRotation(pitch);
 
   useEffect(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
     if (window.matchMedia?.("(any-pointer: coarse)").matches) loadFingerTargeting();
   }, []);
 
@@ -202,6 +206,7 @@ export function EditorCanvas({
       metresToScreen ??= carriedPitchRef.current?.getScreenCTM() ?? null;
       if (!metresToScreen) return;
       const { a, b, c, d } = metresToScreen;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS transform
       layer.style.transform = `translate(${a * offset.dx + c * offset.dy}px, ${b * offset.dx + d * offset.dy}px)`;
     };
     follow();
@@ -311,7 +316,10 @@ export function EditorCanvas({
         ref={svgRef}
         role="application"
         aria-label={label}
-        aria-roledescription="pitch editor"
+        aria-roledescription={t({
+          message: "pitch editor",
+          context: "what a screen reader calls the pitch, in lower case",
+        })}
         tabIndex={0}
         aria-describedby={selectionStatusId}
         onKeyDown={onKeyDown}
@@ -330,7 +338,7 @@ export function EditorCanvas({
         </g>
       </svg>
       <p id={selectionStatusId} role="status" className="sr-only">
-        {isPlaying ? "Animation playing" : describeSelection(diagram.objects, selection)}
+        {isPlaying ? t`Animation playing` : describeSelection(i18n, diagram.objects, selection)}
       </p>
       {/*
         The top layer: what moves during a gesture, the selection and the rubber band. It is its own

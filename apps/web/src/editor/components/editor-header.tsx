@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -22,8 +23,9 @@ const backClasses =
 
 /** The header's back link: an arrow, and the place's name (read by everyone, shown from tablets up). */
 export function EditorBackLink({ to, label }: { to: string; label: string }) {
+  const { t } = useLingui();
   return (
-    <Link to={to} className={backClasses} title={`Back to ${label}`}>
+    <Link to={to} className={backClasses} title={t`Back to ${label}`}>
       <EditorIcon name="back" />
       <span className="max-md:sr-only">{label}</span>
     </Link>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, no words */
 /**
  * The editor's toolbar icons: 16 × 16 strokes in the text's colour, hidden from screen readers (each
  * button carries its name and a tooltip).

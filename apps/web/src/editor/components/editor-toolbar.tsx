@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { findAction } from "../actions/editor-actions.ts";
@@ -22,20 +25,25 @@ const INLINE: Record<ToolbarFit, ReadonlySet<ControlName>> = {
   narrow: new Set(),
 };
 
-function tooltipOf(name: string): string {
+/** An action's name and its first key, as a tooltip: "Undo (Ctrl+Z)". */
+function tooltipOf(i18n: I18n, name: string): string {
   const action = findAction(name);
-  return action.bindings[0] ? `${action.label} (${describeBinding(action.bindings[0])})` : action.label;
+  const label = i18n._(action.label);
+  if (!action.bindings[0]) return label;
+  const shortcut = describeBinding(i18n, action.bindings[0]);
+  return i18n._(msg({ message: `${label} (${shortcut})`, context: "tooltip: an action and its key" }));
 }
 
 function ActionButton({ name, icon, label }: { name: string; icon: EditorIconName; label?: string }) {
+  const { i18n } = useLingui();
   const context = useActionContext();
   const isAvailable = useIsActionAvailable(name);
   const action = findAction(name);
   return (
     <ToolButton
       icon={icon}
-      label={label ?? action.label}
-      tooltip={tooltipOf(name)}
+      label={label ?? i18n._(action.label)}
+      tooltip={tooltipOf(i18n, name)}
       disabled={!isAvailable}
       onClick={() => action.perform(context)}
     />
@@ -44,12 +52,13 @@ function ActionButton({ name, icon, label }: { name: string; icon: EditorIconNam
 
 /** Zoom out, the zoom, zoom in, fit: the wheel and a pinch do the same on the pitch. */
 function ZoomControls() {
+  const { t, i18n } = useLingui();
   const zoom = useEditor((state) => state.ui.view.zoom);
   return (
-    <div role="group" aria-label="Zoom" className="flex shrink-0 items-center">
+    <div role="group" aria-label={t`Zoom`} className="flex shrink-0 items-center">
       <ActionButton name="zoom-out" icon="zoomOut" />
-      <output aria-label="Zoom level" className="min-w-10 text-center text-xs tabular-nums text-slate-600">
-        {Math.round(zoom * 100)}%
+      <output aria-label={t`Zoom level`} className="min-w-10 text-center text-xs tabular-nums text-slate-600">
+        {zoomPercent(i18n, zoom)}
       </output>
       <ActionButton name="zoom-in" icon="zoomIn" />
       <ActionButton name="zoom-to-fit" icon="fit" />
@@ -57,14 +66,27 @@ function ZoomControls() {
   );
 }
 
+/** An action's first key as menus write it ("Shift+F"); `isMac` false writes Mod as Ctrl everywhere. */
+function bindingOf(i18n: I18n, name: string, isMac?: boolean): string {
+  return describeBinding(i18n, findAction(name).bindings[0]!, isMac);
+}
+
+/** The zoom as a percentage, "150%", written as the reader's language writes one. */
+function zoomPercent(i18n: I18n, zoom: number): string {
+  return i18n.number(Math.round(zoom * 100) / 100, { style: "percent" });
+}
+
 /** The editor's full-screen toggle: in the editor's header, or in the toolbar of an editor without one. */
 export function FullScreenButton({ isFullScreen }: { isFullScreen: boolean }) {
+  const { t, i18n } = useLingui();
   const context = useActionContext();
+  const shortcut = bindingOf(i18n, "toggle-full-screen");
+  const escape = bindingOf(i18n, "escape");
   return (
     <ToolButton
       icon={isFullScreen ? "leaveFullScreen" : "fullScreen"}
-      label="Full screen"
-      tooltip={`${isFullScreen ? "Leave full screen (Escape)" : "Full screen"} (Shift+F)`}
+      label={t`Full screen`}
+      tooltip={isFullScreen ? t`Leave full screen (${escape}) (${shortcut})` : t`Full screen (${shortcut})`}
       aria-pressed={isFullScreen}
       className={isFullScreen ? "bg-brand-50 text-brand-800" : undefined}
       onClick={() => findAction("toggle-full-screen").perform(context)}
@@ -90,6 +112,7 @@ export function EditorToolbar({
   isFullScreen?: boolean;
   hasFullScreen?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const context = useActionContext();
   const isSnapping = useEditor((state) => state.ui.isSnappingToGrid);
   const zoom = useEditor((state) => state.ui.view.zoom);
@@ -99,9 +122,9 @@ export function EditorToolbar({
     const action = findAction(name);
     const binding = action.bindings[0];
     return {
-      label: action.label,
+      label: i18n._(action.label),
       icon,
-      hint: hint ?? (binding ? describeBinding(binding) : undefined),
+      hint: hint ?? (binding ? describeBinding(i18n, binding) : undefined),
       disabled: !available.has(name),
       onSelect: () => action.perform(context),
     };
@@ -110,36 +133,37 @@ export function EditorToolbar({
   if (!inline.has("duplicate")) moreEntries.push(entry("duplicate", "duplicate"));
   if (!inline.has("snap"))
     moreEntries.push({
-      label: "Snap to grid",
+      label: i18n._(findAction("toggle-snap").label),
       icon: "snap",
       checked: isSnapping,
       onSelect: () => findAction("toggle-snap").perform(context),
     });
   if (!inline.has("zoom"))
     moreEntries.push(
-      entry("zoom-in", "zoomIn", `${Math.round(zoom * 100)}%`),
+      entry("zoom-in", "zoomIn", zoomPercent(i18n, zoom)),
       entry("zoom-out", "zoomOut"),
       entry("zoom-to-fit", "fit"),
     );
   if (hasFullScreen && !inline.has("full-screen"))
     moreEntries.push({
-      label: isFullScreen ? "Leave full screen" : "Full screen",
+      label: isFullScreen ? t`Leave full screen` : t`Full screen`,
       icon: isFullScreen ? "leaveFullScreen" : "fullScreen",
-      hint: "Shift+F",
+      hint: bindingOf(i18n, "toggle-full-screen"),
       onSelect: () => findAction("toggle-full-screen").perform(context),
     });
   if (moreEntries.length > 0) moreEntries.push("separator");
   moreEntries.push({
-    label: "Find an action…",
+    label: t`Find an action…`,
     icon: "search",
-    hint: "Ctrl+K",
+    // Ctrl on every system here, as the hint always said.
+    hint: bindingOf(i18n, "command-palette", false),
     onSelect: () => context.openCommandPalette(),
   });
 
   return (
     <div
       role="toolbar"
-      aria-label="Editor"
+      aria-label={t({ message: "Editor", context: "the pitch editor's toolbar" })}
       className={cn(
         // Relative: what a page adds positioned (a visually hidden file input) stays inside the row.
         // Painted after the pitch (z-10), as the catalogue is: see the editor's layout.
@@ -154,8 +178,8 @@ export function EditorToolbar({
       {inline.has("snap") ? (
         <ToolButton
           icon="snap"
-          label="Snap to grid"
-          tooltip="Snap to grid (G)"
+          label={i18n._(findAction("toggle-snap").label)}
+          tooltip={tooltipOf(i18n, "toggle-snap")}
           aria-pressed={isSnapping}
           className={isSnapping ? "bg-brand-50 text-brand-800" : undefined}
           onClick={() => findAction("toggle-snap").perform(context)}
@@ -168,7 +192,7 @@ export function EditorToolbar({
         </>
       ) : null}
       {hasFullScreen && inline.has("full-screen") ? <FullScreenButton isFullScreen={isFullScreen} /> : null}
-      <ToolbarMenu label="More tools" icon="more" entries={moreEntries} />
+      <ToolbarMenu label={t`More tools`} icon="more" entries={moreEntries} />
       {extras ? <div className="flex items-center gap-1 pl-1">{extras}</div> : null}
     </div>
   );

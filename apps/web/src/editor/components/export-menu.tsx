@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Diagram } from "@touchline/diagram";
 import { useRef, useState } from "react";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -21,7 +22,7 @@ export function ExportMenu({
   title,
   moreEntries = [],
   canImport = true,
-  animationLabel = "Export video or GIF",
+  animationLabel,
 }: {
   store: EditorStore;
   title: string;
@@ -30,6 +31,7 @@ export function ExportMenu({
   canImport?: boolean;
   animationLabel?: string;
 }) {
+  const { t } = useLingui();
   const getDiagram = () => committedDiagram(store.getState());
   const sizeUnit = useSizeUnit();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -42,8 +44,8 @@ export function ExportMenu({
       await task(await loadExporter());
     } catch (error) {
       toast({
-        title: "Export failed",
-        description: error instanceof Error ? error.message : "Please try again.",
+        title: t`Export failed`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
         variant: "destructive",
       });
     } finally {
@@ -53,29 +55,34 @@ export function ExportMenu({
 
   const entries: (MenuEntry | "separator")[] = [
     {
-      label: "Export PNG",
+      label: t`Export PNG`,
       icon: "export",
       disabled: isBusy,
       onSelect: () => void run((e) => e.exportPng(getDiagram(), title, sizeUnit)),
     },
     {
-      label: "Export SVG",
+      label: t`Export SVG`,
       icon: "export",
       disabled: isBusy,
       onSelect: () => void run((e) => e.exportSvg(getDiagram(), title, sizeUnit)),
     },
     {
-      label: "Export JSON",
+      label: t`Export JSON`,
       icon: "export",
       disabled: isBusy,
       onSelect: () => void run((e) => e.exportJson(getDiagram(), title)),
     },
-    { label: animationLabel, icon: "play", disabled: isBusy, onSelect: () => setAnimated(getDiagram()) },
+    {
+      label: animationLabel ?? t`Export video or GIF`,
+      icon: "play",
+      disabled: isBusy,
+      onSelect: () => setAnimated(getDiagram()),
+    },
   ];
   if (canImport || moreEntries.length > 0) entries.push("separator");
   if (canImport)
     entries.push({
-      label: "Import JSON",
+      label: t`Import JSON`,
       disabled: isBusy,
       // After the menu has closed and given focus back, or the file chooser's return would land nowhere.
       onSelect: () => requestAnimationFrame(() => fileInput.current?.click()),
@@ -84,14 +91,19 @@ export function ExportMenu({
 
   return (
     <>
-      <ToolbarMenu label="Export" text="Export" icon="export" entries={entries} />
+      <ToolbarMenu
+        label={t({ message: "Export", context: "menu of exports" })}
+        text={t({ message: "Export", context: "menu of exports" })}
+        icon="export"
+        entries={entries}
+      />
       {animated ? <AnimationExport diagram={animated} title={title} onClose={() => setAnimated(null)} /> : null}
       {canImport ? (
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          aria-label="Import a diagram file"
+          aria-label={t`Import a diagram file`}
           className="sr-only"
           tabIndex={-1}
           onChange={async (event) => {
@@ -100,13 +112,14 @@ export function ExportMenu({
             if (!file) return;
             const result = await (await loadExporter()).importDiagramFile(file);
             if (!result.ok) {
-              toast({ title: "Import failed", description: result.error, variant: "destructive" });
+              toast({ title: t`Import failed`, description: result.error, variant: "destructive" });
               return;
             }
             store.dispatch({ type: "load", diagram: result.diagram });
+            const fileName = file.name;
             toast({
-              title: "Board imported",
-              description: `${file.name} is on the pitch. Undo history starts afresh.`,
+              title: t`Board imported`,
+              description: t`${fileName} is on the pitch. Undo history starts afresh.`,
             });
           }}
         />

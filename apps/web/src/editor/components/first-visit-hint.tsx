@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 
@@ -16,6 +17,7 @@ function isDismissed(): boolean {
  * corner (the editor's layout places it), so it never takes room from the pitch.
  */
 export function FirstVisitHint() {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(() => !isDismissed());
   if (!isVisible) return null;
   const dismiss = () => {
@@ -28,23 +30,29 @@ export function FirstVisitHint() {
   };
   return (
     <aside
-      aria-label="Getting started"
+      aria-label={t`Getting started`}
       className="flex w-72 max-w-[calc(100%-1rem)] flex-col items-start gap-2 rounded-xl bg-brand-50/95 px-3 py-2 text-xs shadow-lg ring-1 ring-brand-200"
     >
       <ol className="grid gap-1 text-slate-800">
         <li>
-          <strong>1. Place.</strong> Drag an item onto the pitch, or tap it and then the pitch.
+          <Trans>
+            <strong>1. Place.</strong> Drag an item onto the pitch, or tap it and then the pitch.
+          </Trans>
         </li>
         <li>
-          <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch; drag its middle to bend
-          it.
+          <Trans>
+            <strong>2. Draw a line.</strong> Pick Pass, Run or Dribble and drag across the pitch; drag its middle to
+            bend it.
+          </Trans>
         </li>
         <li>
-          <strong>3. Animate.</strong> Add a frame, move players to where they go next, then Play.
+          <Trans>
+            <strong>3. Animate.</strong> Add a frame, move players to where they go next, then Play.
+          </Trans>
         </li>
       </ol>
       <Button size="sm" variant="secondary" onClick={dismiss}>
-        Got it
+        <Trans>Got it</Trans>
       </Button>
     </aside>
   );

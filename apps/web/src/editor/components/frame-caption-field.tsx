@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DIAGRAM_LIMITS, setFrameCaption } from "@touchline/diagram";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -10,12 +11,14 @@ import { useEditor, useEditorStore } from "../store/editor-store.ts";
  * shortcut. A still drawing has no frame to caption, and a playing one is not edited.
  */
 export function FrameCaptionField({ className }: { className?: string }) {
+  const { t } = useLingui();
   const store = useEditorStore();
   const id = useId();
   const frameIndex = useEditor((state) => state.ui.frameIndex);
   const hasFrames = useEditor((state) => state.diagram.frames.length > 0);
   const isPlaying = useEditor((state) => state.ui.playback.isPlaying);
   const caption = useEditor((state) => state.diagram.frames[state.ui.frameIndex]?.caption ?? "");
+  const frameNumber = frameIndex + 1;
   const [draft, setDraft] = useState(caption);
   // Another frame, an undo or a trimmed commit shows the caption as it now is (set during render, not in
   // an effect, so no frame shows the old draft).
@@ -44,7 +47,7 @@ export function FrameCaptionField({ className }: { className?: string }) {
   return (
     <div className={cn("flex min-w-0 items-center gap-1.5", className)}>
       <label htmlFor={id} className="shrink-0 text-xs font-medium text-slate-600">
-        Caption
+        <Trans context="a frame's caption">Caption</Trans>
       </label>
       <input
         id={id}
@@ -52,7 +55,7 @@ export function FrameCaptionField({ className }: { className?: string }) {
         value={draft}
         maxLength={DIAGRAM_LIMITS.maxCaptionLength}
         disabled={!hasFrames || isPlaying}
-        placeholder={hasFrames ? `What frame ${frameIndex + 1} shows` : "Add a frame to caption it"}
+        placeholder={hasFrames ? t`What frame ${frameNumber} shows` : t`Add a frame to caption it`}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Pose } from "@touchline/diagram";
 import {
   type KeyboardEvent as ReactKeyboardEvent,
@@ -98,6 +99,7 @@ export function InPlaceTextEditor({
   /** After Enter or Escape: the keyboard goes back to the pitch. */
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const store = useEditorStore();
   const textEdit = useEditor((state) => state.ui.textEdit);
   // Read from the state itself, not from `textEdit` above: a selector's result is kept per state.
@@ -204,7 +206,7 @@ export function InPlaceTextEditor({
       {textEdit.field === "text" && object.kind === "text" ? (
         <textarea
           ref={fieldRef}
-          aria-label="Text on the pitch"
+          aria-label={t`Text on the pitch`}
           value={textEdit.value}
           maxLength={MAX_TEXT_LENGTH}
           rows={Math.max(1, textEdit.value.split("\n").length)}
@@ -249,13 +251,14 @@ function NumberFields({
   onValue(value: string): void;
   onName(name: string): void;
 }) {
+  const { t } = useLingui();
   const isMarker = field === "number";
   return (
     <div className="relative -translate-x-1/2 -translate-y-1/2">
       <input
         ref={fieldRef}
         type="text"
-        aria-label={isMarker ? "Step number on the pitch" : "Number on the pitch"}
+        aria-label={isMarker ? t`Step number on the pitch` : t`Number on the pitch`}
         inputMode={isMarker ? "numeric" : "text"}
         autoComplete="off"
         enterKeyHint="done"
@@ -267,8 +270,8 @@ function NumberFields({
       {name !== undefined ? (
         <input
           type="text"
-          aria-label="Name on the pitch"
-          placeholder="Name"
+          aria-label={t`Name on the pitch`}
+          placeholder={t({ message: "Name", context: "a player's name" })}
           autoComplete="off"
           enterKeyHint="done"
           value={name}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { objectsInOrder, reorderObjects, setHidden, setLocked } from "@touchline/diagram";
 import { cn } from "../../lib/cn.ts";
 import { describeObject } from "../canvas/describe-object.ts";
@@ -8,6 +9,7 @@ import { EditorIcon } from "./editor-icons.tsx";
 
 /** Every object, front first: select, hide, lock and move up or down the stack. */
 export function LayersPanel() {
+  const { t, i18n } = useLingui();
   const store = useEditorStore();
   const diagram = useEditor((state) => state.diagram);
   const selection = useEditor((state) => state.ui.selection);
@@ -15,16 +17,18 @@ export function LayersPanel() {
   const objects = objectsInOrder(diagram).reverse();
   if (objects.length === 0) {
     return (
-      <PanelSection title="Layers">
-        <p className="text-sm text-slate-500">Nothing on the pitch yet.</p>
+      <PanelSection title={t({ message: "Layers", context: "editor panel" })}>
+        <p className="text-sm text-slate-500">
+          <Trans>Nothing on the pitch yet.</Trans>
+        </p>
       </PanelSection>
     );
   }
   return (
-    <PanelSection title="Layers">
-      <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label="Objects, front first">
+    <PanelSection title={t({ message: "Layers", context: "editor panel" })}>
+      <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-label={t`Objects, front first`}>
         {objects.map((object) => {
-          const name = describeObject(object);
+          const name = describeObject(i18n, object);
           const isSelected = selection.includes(object.id);
           return (
             <li
@@ -43,28 +47,28 @@ export function LayersPanel() {
                 {name}
               </button>
               <IconToggle
-                label={`${object.hidden ? "Show" : "Hide"} ${name}`}
+                label={object.hidden ? t`Show ${name}` : t`Hide ${name}`}
                 isOn={object.hidden}
                 onClick={() => record((d) => setHidden(d, { ids: [object.id], hidden: !object.hidden }))}
               >
                 {object.hidden ? "◌" : "◉"}
               </IconToggle>
               <IconToggle
-                label={`${object.locked ? "Unlock" : "Lock"} ${name}`}
+                label={object.locked ? t`Unlock ${name}` : t`Lock ${name}`}
                 isOn={object.locked}
                 onClick={() => record((d) => setLocked(d, { ids: [object.id], locked: !object.locked }))}
               >
                 <EditorIcon name={object.locked ? "lock" : "unlock"} />
               </IconToggle>
               <IconToggle
-                label={`Move ${name} up`}
+                label={t`Move ${name} up`}
                 isOn={false}
                 onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "forward" }))}
               >
                 ↑
               </IconToggle>
               <IconToggle
-                label={`Move ${name} down`}
+                label={t`Move ${name} down`}
                 isOn={false}
                 onClick={() => record((d) => reorderObjects(d, { ids: [object.id], to: "backward" }))}
               >

@@ -1,20 +1,25 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { CATALOGUE, type CatalogueGroup, type ObjectKind, type Team } from "@touchline/diagram";
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { vibrate } from "../../lib/vibrate.ts";
 import { CatalogueIcon } from "../canvas/catalogue-icon.tsx";
+import { catalogueName, TEAM_NAMES_IN_LOWER_CASE } from "../canvas/catalogue-names.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { createObjectAt } from "../tools/create-at.ts";
 import { placeObject } from "../tools/place-object.ts";
 import { useActionContext } from "./action-context.ts";
 
-const GROUP_LABELS: Record<CatalogueGroup, string> = {
-  people: "People",
-  equipment: "Equipment",
-  lines: "Lines",
-  areas: "Areas",
-  annotations: "Labels",
+const GROUP_LABELS: Record<CatalogueGroup, MessageDescriptor> = {
+  people: msg({ message: "People", context: "catalogue section" }),
+  equipment: msg({ message: "Equipment", context: "catalogue section" }),
+  lines: msg({ message: "Lines", context: "catalogue section" }),
+  areas: msg({ message: "Areas", context: "catalogue section" }),
+  annotations: msg({ message: "Labels", context: "catalogue section: text, markers and pen" }),
 };
+
 const GROUPS = Object.keys(GROUP_LABELS) as CatalogueGroup[];
 
 /**
@@ -44,6 +49,7 @@ function CatalogueGhost() {
  * is the tool controller's gesture: the catalogue forwards the pointer to it.
  */
 export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
+  const { t, i18n } = useLingui();
   const isCompact = layout === "bar";
   const isRail = layout === "rail";
   const store = useEditorStore();
@@ -118,7 +124,7 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
     >
       <div
         role="radiogroup"
-        aria-label="Team for new players"
+        aria-label={t`Team for new players`}
         className={cn(
           "flex shrink-0 gap-1 rounded-lg bg-slate-100 p-1 font-medium",
           isRail ? "flex-col p-0.5 text-[10px]" : "text-xs",
@@ -140,21 +146,21 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
               team === option ? "bg-white shadow-sm text-slate-900" : "text-slate-600",
             )}
           >
-            {option}
+            {i18n._(TEAM_NAMES_IN_LOWER_CASE[option])}
           </button>
         ))}
       </div>
       {GROUPS.map((group) => (
         <section
           key={group}
-          aria-label={GROUP_LABELS[group]}
+          aria-label={i18n._(GROUP_LABELS[group])}
           className={cn("shrink-0", isRail && "border-t border-slate-200 pt-1.5")}
         >
           {/* On the rail the sections are told apart by a line; their names stay for screen readers. */}
           <h3
             className={cn("mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500", isRail && "sr-only")}
           >
-            {GROUP_LABELS[group]}
+            {i18n._(GROUP_LABELS[group])}
           </h3>
           <div
             className={cn(
@@ -164,12 +170,13 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
           >
             {CATALOGUE.filter((entry) => entry.group === group).map((entry) => {
               const isActive = tool.kind === "place" && tool.item === entry.kind;
+              const name = catalogueName(i18n, entry.kind);
               return (
                 <button
                   key={entry.kind}
                   type="button"
                   aria-pressed={isActive}
-                  title={`${entry.label}: drag onto the pitch, or click it and then the pitch`}
+                  title={t`${name}: drag onto the pitch, or click it and then the pitch`}
                   onPointerDown={onPointerDown(entry.kind)}
                   onClick={onClick(entry.kind)}
                   className={cn(
@@ -180,7 +187,7 @@ export function Palette({ layout = "panel" }: { layout?: PaletteLayout }) {
                   )}
                 >
                   <CatalogueIcon kind={entry.kind} className="size-6" />
-                  <span className={isRail ? "sr-only" : undefined}>{entry.label}</span>
+                  <span className={isRail ? "sr-only" : undefined}>{name}</span>
                 </button>
               );
             })}

@@ -2,7 +2,7 @@ import { TEAM_COLOURS, type TeamColourId } from "@touchline/diagram";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
-const inputClasses =
+const inputClassName =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 disabled:text-slate-400";
 
 /** A labelled control; `isInline` puts the label beside it, for a bar one line high. */
@@ -74,7 +74,7 @@ export function CommitInput({
           if (event.key === "Enter") commit();
           if (event.key === "Escape") setDraft(value);
         }}
-        className={inputClasses}
+        className={inputClassName}
       />
     </Field>
   );
@@ -96,7 +96,7 @@ export function SelectField<T extends string>({
   const id = useId();
   return (
     <Field label={label} htmlFor={id} isInline={isInline}>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClassName}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -24,10 +25,11 @@ export function PanelSection({
  * the properties' fields, which load when something is selected.
  */
 export function NoSelectionProperties() {
+  const { t } = useLingui();
   return (
-    <PanelSection title="Properties">
+    <PanelSection title={t({ message: "Properties", context: "editor panel" })}>
       <p className="text-sm text-slate-500">
-        Select something on the pitch to change its colour, label, size or style.
+        <Trans>Select something on the pitch to change its colour, label, size or style.</Trans>
       </p>
     </PanelSection>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ObjectOfKind, type ObjectPropsPatch, setObjectProps } from "@touchline/diagram";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { ColourField, RangeField } from "./panel-fields.tsx";
@@ -17,16 +18,17 @@ export function PenFields({
   slide(command: DiagramCommand): void;
   commitSlide(): void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+      <ColourField label={t`Colour`} value={object.colour} onChange={(colour) => setProps(object, { colour })} />
       <RangeField
-        label="Thickness"
+        label={t`Thickness`}
         value={object.width}
         min={PEN_WIDTH.min}
         max={PEN_WIDTH.max}
         step={PEN_WIDTH.step}
-        format={(value) => `${Math.round(value * 100) / 100} m`}
+        format={(value) => `${i18n.number(Math.round(value * 100) / 100)} m`}
         onChange={(width) => slide((d) => setObjectProps(d, { ids: [object.id], props: { width } }))}
         onCommit={commitSlide}
       />

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { animationDuration, type Diagram } from "@touchline/diagram";
 import {
   lazy,
@@ -65,7 +67,8 @@ const CommandPalette = lazy(() =>
  * The pitch editor: palette, pitch, properties, layers, animation. A component that pages embed
  * (tactical board, drills) on a store they made and keep.
  */
-export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, header }: PitchEditorProps) {
+export function PitchEditor({ store, label, toolbarExtras, header }: PitchEditorProps) {
+  const { t } = useLingui();
   const controller = useMemo(() => createToolController(store), [store]);
   const [isCommandPaletteOpen, setIsCommandPaletteOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,7 +111,7 @@ export function PitchEditor({ store, label = "Pitch editor", toolbarExtras, head
           )}
         >
           <EditorLayout
-            label={label}
+            label={label ?? t`Pitch editor`}
             controller={controller}
             toolbarExtras={toolbarExtras}
             header={header}
@@ -200,9 +203,12 @@ function EditorLayout({
   header?: EditorHeaderContent;
   isFullScreen: boolean;
 }) {
+  const { t } = useLingui();
   const size = useEditorSize();
   const windowSize = useWindowSize();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const isPortrait = useMediaQuery("(orientation: portrait)");
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const isCoarse = useMediaQuery("(pointer: coarse)");
   const pitch = useEditor((state) => state.diagram.pitch);
   const viewBox = pitchViewBox(viewedPitch(pitch, isPortrait ? "portrait" : "landscape"));
@@ -237,18 +243,23 @@ function EditorLayout({
   // by it (a half pitch lying down, a wide screen).
   const isOneRow = !!header && size === "desktop" && !isCoarse && !isPortrait && windowSize.width >= 1200;
 
-  const toggle = (panel: keyof typeof openPanels, name: string) => (
+  const panelNames = { catalogue: t`Catalogue`, details: t`Details` };
+  const toggleTitles = {
+    catalogue: isOpen("catalogue") ? t`Hide the catalogue` : t`Show the catalogue`,
+    details: isOpen("details") ? t`Hide the details` : t`Show the details`,
+  };
+  const toggle = (panel: keyof typeof openPanels) => (
     <Button
       size="sm"
       variant="ghost"
       aria-expanded={isOpen(panel)}
       aria-controls={isOpen(panel) ? panelIds[panel] : undefined}
-      title={`${isOpen(panel) ? "Hide" : "Show"} the ${name.toLowerCase()}`}
+      title={toggleTitles[panel]}
       className={cn("shrink-0", fit === "wide" ? "px-2" : "w-9 px-0", isOpen(panel) && "bg-brand-50 text-brand-800")}
       onClick={() => setOpen(panel, !isOpen(panel))}
     >
       <EditorIcon name={panel === "catalogue" ? "catalogue" : "details"} />
-      <span className={fit === "wide" ? undefined : "sr-only"}>{name}</span>
+      <span className={fit === "wide" ? undefined : "sr-only"}>{panelNames[panel]}</span>
     </Button>
   );
   // The catalogue (and the toolbar) come before the pitch in the page but are painted after it (z-10): a
@@ -257,7 +268,7 @@ function EditorLayout({
   const catalogue = (
     <aside
       id={panelIds.catalogue}
-      aria-label="Catalogue"
+      aria-label={panelNames.catalogue}
       className={cn(
         "relative z-10 shrink-0 overflow-y-auto overscroll-contain rounded-xl bg-white ring-1 ring-slate-200",
         size === "phone" && "overflow-y-visible px-2 pt-2",
@@ -271,7 +282,7 @@ function EditorLayout({
   const details = (
     <aside
       id={panelIds.details}
-      aria-label="Details"
+      aria-label={panelNames.details}
       className={cn(
         "flex shrink-0 flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200",
         !isDrawerLayout
@@ -285,8 +296,8 @@ function EditorLayout({
         <Button
           size="sm"
           variant="ghost"
-          aria-label="Close the details"
-          title="Close the details"
+          aria-label={t`Close the details`}
+          title={t`Close the details`}
           className="absolute top-1.5 right-1.5 w-9 px-0"
           onClick={() => setOpen("details", false)}
         >
@@ -310,8 +321,8 @@ function EditorLayout({
         hasFullScreen={!header}
         leading={
           <>
-            {size === "tablet" ? toggle("catalogue", "Catalogue") : null}
-            {toggle("details", "Details")}
+            {size === "tablet" ? toggle("catalogue") : null}
+            {toggle("details")}
             <span className="mx-1 h-6 w-px shrink-0 bg-slate-200" aria-hidden="true" />
           </>
         }
@@ -378,6 +389,7 @@ function PitchArea({
   /** Where the animation bar goes (the toolbar's row); null puts it under the pitch (a phone). */
   framesSlot: HTMLElement | null;
 }) {
+  const { t } = useLingui();
   const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
   const windowShape = useEditor((state) => state.ui.windowShape);
@@ -406,7 +418,7 @@ function PitchArea({
         >
           <EditorCanvas
             controller={controller}
-            label={`${label}: football pitch with ${objectCount} object${objectCount === 1 ? "" : "s"}`}
+            label={t`${label}: football pitch with ${plural(objectCount, { one: "# object", other: "# objects" })}`}
             playbackTimeMs={isPlaying ? timeMs : null}
           />
           <FrameCaption timeMs={isPlaying ? timeMs : null} />

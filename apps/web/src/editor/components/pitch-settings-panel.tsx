@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   type Pitch,
   PITCH_TEMPLATES,
@@ -6,6 +9,7 @@ import {
   setTokenSize,
   type TokenSize,
 } from "@touchline/diagram";
+import { PITCH_TEMPLATE_NAMES } from "../canvas/catalogue-names.ts";
 import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { CheckboxField, CommitInput, SegmentedField, SelectField } from "./panel-fields.tsx";
@@ -14,15 +18,14 @@ import { PanelSection } from "./panel-section.tsx";
 /** A size in the coach's unit to a tenth, as the fields show it. */
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
-const TEMPLATE_OPTIONS = PITCH_TEMPLATE_IDS.map((id) => ({ value: id, label: PITCH_TEMPLATES[id].label }));
-
-const TOKEN_SIZE_OPTIONS: ReadonlyArray<{ value: TokenSize; label: string }> = [
-  { value: "small", label: "Small" },
-  { value: "medium", label: "Medium" },
-  { value: "large", label: "Large" },
+const TOKEN_SIZES: ReadonlyArray<{ value: TokenSize; label: MessageDescriptor }> = [
+  { value: "small", label: msg({ message: "Small", context: "token size" }) },
+  { value: "medium", label: msg({ message: "Medium", context: "token size" }) },
+  { value: "large", label: msg({ message: "Large", context: "token size" }) },
 ];
 
 export function PitchSettingsPanel() {
+  const { t, i18n } = useLingui();
   const store = useEditorStore();
   const pitch = useEditor((state) => state.diagram.pitch);
   const tokenSize = useEditor((state) => state.diagram.tokenSize);
@@ -42,11 +45,11 @@ export function PitchSettingsPanel() {
     return Number.isFinite(typed) && typed > 0 ? metresFrom(unit, typed) : fallback;
   };
   return (
-    <PanelSection title="Pitch">
+    <PanelSection title={t({ message: "Pitch", context: "editor panel" })}>
       <SelectField
-        label="Template"
+        label={t({ message: "Template", context: "pitch template" })}
         value={pitch.template}
-        options={TEMPLATE_OPTIONS}
+        options={PITCH_TEMPLATE_IDS.map((id) => ({ value: id, label: i18n._(PITCH_TEMPLATE_NAMES[id]) }))}
         onChange={(template) => {
           const { length, width, showGrid, gridSize } = PITCH_TEMPLATES[template];
           update(template === "custom" ? { template } : { template, length, width, showGrid, gridSize });
@@ -54,7 +57,7 @@ export function PitchSettingsPanel() {
       />
       <div className="grid grid-cols-2 gap-2">
         <CommitInput
-          label={`Length (${symbol})`}
+          label={t`Length (${symbol})`}
           type="number"
           min={Math.ceil(metresTo(unit, 5))}
           max={Math.floor(metresTo(unit, 120))}
@@ -62,7 +65,7 @@ export function PitchSettingsPanel() {
           onCommit={(v) => update({ template: "custom", length: size(v, pitch.length) })}
         />
         <CommitInput
-          label={`Width (${symbol})`}
+          label={t`Width (${symbol})`}
           type="number"
           min={Math.ceil(metresTo(unit, 5))}
           max={Math.floor(metresTo(unit, 90))}
@@ -71,39 +74,39 @@ export function PitchSettingsPanel() {
         />
       </div>
       <SelectField
-        label="Orientation"
+        label={t`Orientation`}
         value={pitch.orientation}
         options={[
-          { value: "horizontal", label: "Horizontal" },
-          { value: "vertical", label: "Vertical" },
+          { value: "horizontal", label: t({ message: "Horizontal", context: "pitch orientation" }) },
+          { value: "vertical", label: t({ message: "Vertical", context: "pitch orientation" }) },
         ]}
         onChange={(orientation) => update({ orientation })}
       />
       <SelectField
-        label="Surface"
+        label={t`Surface`}
         value={pitch.surface}
         options={[
-          { value: "striped", label: "Striped grass" },
-          { value: "plain", label: "Plain grass" },
-          { value: "print", label: "Print (white)" },
+          { value: "striped", label: t`Striped grass` },
+          { value: "plain", label: t`Plain grass` },
+          { value: "print", label: t`Print (white)` },
         ]}
         onChange={(surface) => update({ surface })}
       />
       {/* How large players, balls and equipment are drawn: kept with the drawing, used by every export. */}
       <SegmentedField
-        label="Token size"
+        label={t`Token size`}
         value={tokenSize}
-        options={TOKEN_SIZE_OPTIONS}
+        options={TOKEN_SIZES.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         onChange={(size) => store.dispatch({ type: "apply", command: (d) => setTokenSize(d, size) })}
       />
       <CheckboxField
-        label="Show pitch size"
+        label={t`Show pitch size`}
         checked={pitch.showSize === true}
         onChange={(showSize) => update({ showSize })}
       />
-      <CheckboxField label="Show grid" checked={pitch.showGrid} onChange={(showGrid) => update({ showGrid })} />
+      <CheckboxField label={t`Show grid`} checked={pitch.showGrid} onChange={(showGrid) => update({ showGrid })} />
       <CommitInput
-        label={`Grid size (${symbol})`}
+        label={t`Grid size (${symbol})`}
         type="number"
         min={0.5}
         max={Math.floor(metresTo(unit, 50))}

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { findAction } from "../actions/editor-actions.ts";
+import { describeBinding } from "../actions/key-binding.ts";
 import { useEditor, useEditorStore } from "../store/editor-store.ts";
 import { useActionContext, useIsActionAvailable } from "./action-context.ts";
 import { ToolButton } from "./toolbar-menu.tsx";
@@ -9,16 +11,20 @@ const PresentationMode = lazy(() => import("./presentation-mode.tsx"));
 
 /** "Present": the `present` action, for a drawing with at least two frames. */
 export function PresentButton() {
+  const { t, i18n } = useLingui();
   const context = useActionContext();
   const isAvailable = useIsActionAvailable("present");
+  const present = findAction("present");
+  // Ctrl on every system here, as the tooltip always said.
+  const shortcut = describeBinding(i18n, present.bindings[0]!, false);
   return (
     <ToolButton
       icon="present"
-      label="Present"
-      tooltip="Present the frames one by one (Ctrl+Enter)"
+      label={i18n._(present.label)}
+      tooltip={t`Present the frames one by one (${shortcut})`}
       aria-haspopup="dialog"
       disabled={!isAvailable}
-      onClick={() => findAction("present").perform(context)}
+      onClick={() => present.perform(context)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type Diagram, frameTimeMs } from "@touchline/diagram";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
@@ -8,7 +9,9 @@ import { DiagramView } from "../canvas/diagram-view.tsx";
 import { PITCH_MARGIN_METRES, pitchViewBox } from "../canvas/pitch-geometry.ts";
 
 /** Keys that step: arrows, Page Up/Down (what presentation clickers send), Space and Enter as slide shows take them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent key names
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown", "PageDown", " ", "Enter"]);
+// eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent key names
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
 /** A clicker's "blank screen" button sends B or "."; slide shows black the screen out until it is pressed again. */
 const BLANK_KEYS = new Set(["b", "B", "."]);
@@ -30,6 +33,7 @@ export interface PresentationProps {
  */
 function useStepTime(diagram: Diagram, frameIndex: number): number {
   const target = frameTimeMs(diagram, frameIndex);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const prefersStill = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [timeMs, setTimeMs] = useState(target);
   const shown = useRef({ timeMs: target, frameIndex });
@@ -62,6 +66,7 @@ function useStepTime(diagram: Diagram, frameIndex: number): number {
  * Escape closes it. A modal dialog: focus stays inside while open and goes back where it was on close.
  */
 export default function PresentationMode({ diagram, initialFrameIndex, onClose }: PresentationProps) {
+  const { t } = useLingui();
   const count = Math.max(1, diagram.frames.length);
   const [frameIndex, setFrameIndex] = useState(() => Math.min(Math.max(initialFrameIndex, 0), count - 1));
   const [isBlank, setIsBlank] = useState(false);
@@ -82,7 +87,9 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
   const box = pitchViewBox(diagram.pitch, PITCH_MARGIN_METRES);
   const ratio = box.width / box.height;
   const caption = diagram.frames[frameIndex]?.caption;
-  const position = `Frame ${frameIndex + 1} of ${count}`;
+  const number = frameIndex + 1;
+  const position = t`Frame ${number} of ${count}`;
+  const frameName = t`Frame ${number}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
@@ -134,9 +141,11 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
           onPointerCancel={() => (swipe.current = null)}
           className="fixed inset-0 z-50 flex touch-pan-y flex-col gap-3 bg-slate-950 p-3 text-white outline-none select-none sm:gap-4 sm:p-5"
         >
-          <Dialog.Title className="sr-only">Presentation</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Presentation</Trans>
+          </Dialog.Title>
           <p className="sr-only" aria-live="polite">
-            {isBlank ? "Screen blanked" : caption ? `${position}: ${caption}` : position}
+            {isBlank ? t`Screen blanked` : caption ? t`${position}: ${caption}` : position}
           </p>
           <div className={cn("flex min-h-0 flex-1 flex-col gap-3 sm:gap-4", isBlank && "invisible")}>
             <div className="flex min-h-0 flex-1 items-center justify-center [container-type:size]">
@@ -144,7 +153,7 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
                 <DiagramView
                   diagram={diagram}
                   timeMs={timeMs}
-                  title={caption ? `Frame ${frameIndex + 1}: ${caption}` : `Frame ${frameIndex + 1}`}
+                  title={caption ? t`${frameName}: ${caption}` : frameName}
                   className="block h-full w-full rounded-xl"
                 />
               </div>
@@ -175,7 +184,7 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
               className={cn(frameIndex === 0 && "opacity-60")}
               onClick={() => goTo(frameIndex - 1)}
             >
-              Previous
+              <Trans context="go to the previous frame">Previous</Trans>
             </Button>
             <p className="flex-1 text-center text-sm font-medium text-slate-200 tabular-nums sm:text-lg">{position}</p>
             <Button
@@ -184,11 +193,11 @@ export default function PresentationMode({ diagram, initialFrameIndex, onClose }
               className={cn(frameIndex >= count - 1 && "opacity-60")}
               onClick={() => goTo(frameIndex + 1)}
             >
-              Next
+              <Trans context="go to the next frame">Next</Trans>
             </Button>
             <Dialog.Close asChild>
               <Button variant="secondary" className="ml-1 sm:ml-4">
-                Close
+                <Trans>Close</Trans>
               </Button>
             </Dialog.Close>
           </div>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   attachBall,
   type DiagramObject,
@@ -15,12 +18,12 @@ import {
   setLocked,
   setObjectProps,
   TEAM_COLOURS,
-  catalogueEntry,
   DIAGRAM_LIMITS,
   type TeamPerson,
 } from "@touchline/diagram";
 import { Button } from "../../components/ui/button.tsx";
 import { findAction } from "../actions/editor-actions.ts";
+import { catalogueName, TEAM_COLOUR_NAMES, TEAM_NAMES } from "../canvas/catalogue-names.ts";
 import { metresFrom, metresTo, unitSymbol, useSizeUnit } from "../canvas/size-labels.ts";
 import type { DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
@@ -37,13 +40,21 @@ import {
 import { NoSelectionProperties, PanelSection } from "./panel-section.tsx";
 import { PenFields } from "./pen-fields.tsx";
 
-const TEAM_COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
+/** The team colours as a select's options, named in the reader's language. */
+export function teamColourOptions(i18n: I18n) {
+  return TEAM_COLOURS.map((colour) => ({ value: colour.id, label: i18n._(TEAM_COLOUR_NAMES[colour.id]) }));
+}
 
-export const KIT_PATTERN_OPTIONS: ReadonlyArray<{ value: Kit["pattern"]; label: string }> = [
-  { value: "plain", label: "Plain" },
-  { value: "stripes", label: "Stripes" },
-  { value: "hoops", label: "Hoops" },
+const KIT_PATTERNS: ReadonlyArray<{ value: Kit["pattern"]; label: MessageDescriptor }> = [
+  { value: "plain", label: msg({ message: "Plain", context: "kit pattern" }) },
+  { value: "stripes", label: msg({ message: "Stripes", context: "kit pattern" }) },
+  { value: "hoops", label: msg({ message: "Hoops", context: "kit pattern" }) },
 ];
+
+/** The shirt patterns as options, named in the reader's language. */
+export function kitPatternOptions(i18n: I18n): ReadonlyArray<{ value: Kit["pattern"]; label: string }> {
+  return KIT_PATTERNS.map((pattern) => ({ value: pattern.value, label: i18n._(pattern.label) }));
+}
 
 /** A person's kit, or the plain shirt they wear without one; the second colour contrasts with the main one. */
 export function kitOf(person: Pick<TeamPerson, "colour" | "kit">): Kit {
@@ -66,6 +77,7 @@ const sameSelection = (a: readonly DiagramObject[], b: readonly DiagramObject[])
 
 /** Edits the selected object's properties; every change is an undoable diagram command. */
 export function PropertiesPanel() {
+  const { t, i18n } = useLingui();
   const store = useEditorStore();
   const context = useActionContext();
   // Only the selected objects, and not their positions: moving anything must not re-render the panel.
@@ -101,12 +113,12 @@ export function PropertiesPanel() {
   const common = (
     <div className="flex flex-col gap-2">
       <CheckboxField
-        label="Locked"
+        label={t`Locked`}
         checked={isAllLocked}
         onChange={(locked) => record((d) => setLocked(d, { ids, locked }))}
       />
       <CheckboxField
-        label="Hidden"
+        label={t`Hidden`}
         checked={isAllHidden}
         onChange={(hidden) => record((d) => setHidden(d, { ids, hidden }))}
       />
@@ -117,14 +129,14 @@ export function PropertiesPanel() {
           disabled={!canDuplicate}
           onClick={() => findAction("duplicate").perform(context)}
         >
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
         <Button size="sm" variant="danger" disabled={!canDelete} onClick={() => findAction("delete").perform(context)}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         {canAttachBall ? (
           <Button size="sm" variant="secondary" onClick={() => findAction("attach-ball").perform(context)}>
-            Attach ball to player
+            <Trans>Attach ball to player</Trans>
           </Button>
         ) : null}
       </div>
@@ -132,21 +144,25 @@ export function PropertiesPanel() {
   );
 
   if (selected.length > 1) {
+    const count = selected.length;
     return (
-      <PanelSection title="Properties">
-        <p className="text-sm text-slate-600">{selected.length} objects selected.</p>
+      <PanelSection title={t({ message: "Properties", context: "editor panel" })}>
+        <p className="text-sm text-slate-600">
+          <Plural value={count} one="# object selected." other="# objects selected." />
+        </p>
         {common}
       </PanelSection>
     );
   }
 
   const object = selected[0]!;
+  const kind = catalogueName(i18n, object.kind);
   return (
-    <PanelSection title={`Properties: ${catalogueEntry(object.kind).label}`}>
+    <PanelSection title={t`Properties: ${kind}`}>
       <KindFields object={object} setProps={setProps} record={record} slide={slide} commitSlide={commitSlide} />
       {!isLine(object) ? (
         <CommitInput
-          label="Rotation (degrees)"
+          label={t`Rotation (degrees)`}
           type="number"
           min={0}
           max={359}
@@ -168,36 +184,40 @@ interface KindFieldsProps {
 }
 
 function KindFields({ object, setProps, record, slide, commitSlide }: KindFieldsProps) {
+  const { t, i18n } = useLingui();
   const sizeUnit = useSizeUnit();
+  const symbol = unitSymbol(sizeUnit);
+  const percent = (value: number) => i18n.number(Math.round(value * 100) / 100, { style: "percent" });
+  const metres = (value: number) => `${i18n.number(round(value, 2))} m`;
   if (isPerson(object)) {
     return (
       <>
         {isTeamPerson(object) ? (
           <SelectField
-            label="Team"
+            label={t`Team`}
             value={object.team}
             options={[
-              { value: "home", label: "Home" },
-              { value: "away", label: "Away" },
+              { value: "home", label: i18n._(TEAM_NAMES.home) },
+              { value: "away", label: i18n._(TEAM_NAMES.away) },
             ]}
             onChange={(team) => setProps(object, { team })}
           />
         ) : null}
         <SelectField
-          label="Colour"
+          label={t`Colour`}
           value={object.colour}
-          options={TEAM_COLOUR_OPTIONS}
+          options={teamColourOptions(i18n)}
           onChange={(colour) => setProps(object, { colour })}
         />
         <CommitInput
-          label="Number or label"
+          label={t`Number or label`}
           value={object.label}
           maxLength={3}
           onCommit={(label) => setProps(object, { label })}
         />
         {isTeamPerson(object) ? <TeamPersonFields person={object} setProps={setProps} /> : null}
         <CheckboxField
-          label="Show facing direction"
+          label={t`Show facing direction`}
           checked={object.hasFacing}
           onChange={(hasFacing) => setProps(object, { hasFacing })}
         />
@@ -207,14 +227,14 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
   if (isEquipment(object)) {
     return (
       <>
-        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <ColourField label={t`Colour`} value={object.colour} onChange={(colour) => setProps(object, { colour })} />
         <RangeField
-          label="Size"
+          label={t({ message: "Size", context: "how large a piece of equipment is drawn" })}
           value={object.scale}
           min={0.25}
           max={4}
           step={0.05}
-          format={(value) => `${Math.round(value * 100)}%`}
+          format={percent}
           onChange={(scale) => slide((d) => setObjectProps(d, { ids: [object.id], props: { scale } }))}
           onCommit={commitSlide}
         />
@@ -227,33 +247,35 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
   if (isLine(object)) {
     return (
       <>
-        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <ColourField label={t`Colour`} value={object.colour} onChange={(colour) => setProps(object, { colour })} />
         <RangeField
-          label="Thickness"
+          label={t`Thickness`}
           value={object.width}
           min={0.05}
           max={1.5}
           step={0.05}
-          format={(value) => `${round(value, 2)} m`}
+          format={metres}
           onChange={(width) => slide((d) => setObjectProps(d, { ids: [object.id], props: { width } }))}
           onCommit={commitSlide}
         />
         <CheckboxField
-          label="Arrow at the start"
+          label={t`Arrow at the start`}
           checked={object.arrowStart}
           onChange={(arrowStart) => setProps(object, { arrowStart })}
         />
         <CheckboxField
-          label="Arrow at the end"
+          label={t`Arrow at the end`}
           checked={object.arrowEnd}
           onChange={(arrowEnd) => setProps(object, { arrowEnd })}
         />
         {object.control ? (
           <Button size="sm" variant="secondary" onClick={() => setProps(object, { control: undefined })}>
-            Straighten
+            <Trans>Straighten</Trans>
           </Button>
         ) : (
-          <p className="text-xs text-slate-500">Drag the middle handle to bend the line.</p>
+          <p className="text-xs text-slate-500">
+            <Trans>Drag the middle handle to bend the line.</Trans>
+          </p>
         )}
       </>
     );
@@ -261,33 +283,37 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
   if (isArea(object)) {
     return (
       <>
-        <ColourField label="Fill colour" value={object.fill} onChange={(fill) => setProps(object, { fill })} />
+        <ColourField label={t`Fill colour`} value={object.fill} onChange={(fill) => setProps(object, { fill })} />
         <RangeField
-          label="Fill opacity"
+          label={t`Fill opacity`}
           value={object.fillOpacity}
           min={0}
           max={1}
           step={0.05}
-          format={(value) => `${Math.round(value * 100)}%`}
+          format={percent}
           onChange={(fillOpacity) => slide((d) => setObjectProps(d, { ids: [object.id], props: { fillOpacity } }))}
           onCommit={commitSlide}
         />
         <SelectField
-          label="Border"
+          label={t`Border`}
           value={object.border}
           options={[
-            { value: "solid", label: "Solid" },
-            { value: "dashed", label: "Dashed" },
-            { value: "none", label: "None" },
+            { value: "solid", label: t({ message: "Solid", context: "border style" }) },
+            { value: "dashed", label: t({ message: "Dashed", context: "border style" }) },
+            { value: "none", label: t({ message: "None", context: "border style" }) },
           ]}
           onChange={(border) => setProps(object, { border })}
         />
-        <ColourField label="Border colour" value={object.stroke} onChange={(stroke) => setProps(object, { stroke })} />
+        <ColourField
+          label={t`Border colour`}
+          value={object.stroke}
+          onChange={(stroke) => setProps(object, { stroke })}
+        />
         {object.kind !== "polygon" ? (
           <>
             <div className="grid grid-cols-2 gap-2">
               <CommitInput
-                label={`Width (${unitSymbol(sizeUnit)})`}
+                label={t`Width (${symbol})`}
                 type="number"
                 min={round(metresTo(sizeUnit, 0.1))}
                 max={round(metresTo(sizeUnit, 500))}
@@ -304,7 +330,7 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
                 }
               />
               <CommitInput
-                label={`Height (${unitSymbol(sizeUnit)})`}
+                label={t`Height (${symbol})`}
                 type="number"
                 min={round(metresTo(sizeUnit, 0.1))}
                 max={round(metresTo(sizeUnit, 500))}
@@ -322,7 +348,7 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
               />
             </div>
             <CheckboxField
-              label="Show size"
+              label={t`Show size`}
               checked={object.showSize === true}
               onChange={(showSize) => setProps(object, { showSize })}
             />
@@ -334,9 +360,14 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
   if (object.kind === "text") {
     return (
       <>
-        <CommitInput label="Text" value={object.text} maxLength={200} onCommit={(text) => setProps(object, { text })} />
         <CommitInput
-          label="Text size (m)"
+          label={t({ message: "Text", context: "the words of a text label" })}
+          value={object.text}
+          maxLength={200}
+          onCommit={(text) => setProps(object, { text })}
+        />
+        <CommitInput
+          label={t`Text size (m)`}
           type="number"
           min={0.3}
           max={20}
@@ -344,7 +375,7 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
           value={String(object.fontSize)}
           onCommit={(value) => setProps(object, { fontSize: Number(value) || object.fontSize })}
         />
-        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <ColourField label={t`Colour`} value={object.colour} onChange={(colour) => setProps(object, { colour })} />
       </>
     );
   }
@@ -352,14 +383,14 @@ function KindFields({ object, setProps, record, slide, commitSlide }: KindFields
     return (
       <>
         <CommitInput
-          label="Step number"
+          label={t`Step number`}
           type="number"
           min={1}
           max={99}
           value={String(object.number)}
           onCommit={(value) => setProps(object, { number: Math.min(99, Math.max(1, Math.round(Number(value) || 1))) })}
         />
-        <ColourField label="Colour" value={object.colour} onChange={(colour) => setProps(object, { colour })} />
+        <ColourField label={t`Colour`} value={object.colour} onChange={(colour) => setProps(object, { colour })} />
       </>
     );
   }
@@ -376,24 +407,25 @@ function TeamPersonFields({
   person: TeamPerson;
   setProps(object: DiagramObject, props: ObjectPropsPatch): void;
 }) {
+  const { t, i18n } = useLingui();
   const kit = kitOf(person);
   return (
     <>
       <CommitInput
-        label="Name"
+        label={t({ message: "Name", context: "a player's name" })}
         value={person.name ?? ""}
         maxLength={DIAGRAM_LIMITS.maxNameLength}
         onCommit={(name) => setProps(person, { name: name.trim() || undefined })}
       />
       <SegmentedField
-        label="Kit pattern"
+        label={t`Kit pattern`}
         value={kit.pattern}
-        options={KIT_PATTERN_OPTIONS}
+        options={kitPatternOptions(i18n)}
         onChange={(pattern) => setProps(person, { kit: { ...kit, pattern } })}
       />
       {kit.pattern !== "plain" ? (
         <TeamColourField
-          label="Second colour"
+          label={t`Second colour`}
           value={kit.secondColour}
           onChange={(secondColour) => setProps(person, { kit: { ...kit, secondColour } })}
         />
@@ -411,16 +443,17 @@ function BallCarrierField({
   carrierId: string | undefined;
   record(command: DiagramCommand): void;
 }) {
+  const { t, i18n } = useLingui();
   const people = useEditor((state) => Object.values(state.diagram.objects).filter(isPerson), shallowEqual);
   return (
     <SelectField
-      label="Carried by"
+      label={t`Carried by`}
       value={carrierId ?? ""}
       options={[
-        { value: "", label: "Nobody (loose ball)" },
+        { value: "", label: t`Nobody (loose ball)` },
         ...people.map((person) => ({
           value: person.id,
-          label: `${catalogueEntry(person.kind).label} ${person.label}`.trim(),
+          label: `${catalogueName(i18n, person.kind)} ${person.label}`.trim(),
         })),
       ]}
       onChange={(carrier) =>

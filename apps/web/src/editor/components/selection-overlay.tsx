@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type Diagram, type DiagramObject, isLine, type Pose, tokenScale } from "@touchline/diagram";
 import { objectBounds } from "../canvas/object-bounds.ts";
 import type { HandleKind } from "../tools/pointer-input.ts";
@@ -109,18 +110,19 @@ function Handles({
   /** The drawing's token scale. */
   scale: number;
 }) {
+  const { t } = useLingui();
   if (isLine(object)) {
     const control = object.control ?? { x: object.end.x / 2, y: object.end.y / 2 };
     return (
       <>
-        <Handle id={object.id} handle="line-start" x={object.x} y={object.y} radius={radius} label="Line start" />
+        <Handle id={object.id} handle="line-start" x={object.x} y={object.y} radius={radius} label={t`Line start`} />
         <Handle
           id={object.id}
           handle="line-control"
           x={object.x + control.x}
           y={object.y + control.y}
           radius={radius * 0.8}
-          label="Bend line"
+          label={t`Bend line`}
         />
         <Handle
           id={object.id}
@@ -128,7 +130,7 @@ function Handles({
           x={object.x + object.end.x}
           y={object.y + object.end.y}
           radius={radius}
-          label="Line end"
+          label={t`Line end`}
         />
       </>
     );
@@ -153,7 +155,7 @@ function Handles({
         x={centreX}
         y={box.minY - padding - radius * 3}
         radius={radius}
-        label="Rotate"
+        label={t({ message: "Rotate", context: "handle that rotates the selection" })}
       />
       {isResizable ? (
         <Handle
@@ -164,7 +166,7 @@ function Handles({
           x={box.maxX + padding + radius}
           y={box.maxY + padding + radius}
           radius={radius}
-          label="Resize"
+          label={t({ message: "Resize", context: "handle that resizes the selection" })}
         />
       ) : null}
     </>

@@ -1,10 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  catalogueEntry,
   DIAGRAM_LIMITS,
   nameTeam,
   setObjectProps,
   setTeamKit,
-  TEAM_COLOURS,
   type Team,
   type TeamColourId,
   type TeamPerson,
@@ -12,15 +11,13 @@ import {
 } from "@touchline/diagram";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { catalogueName } from "../canvas/catalogue-names.ts";
 import { type DiagramCommand } from "../store/editor-reducer.ts";
 import { shallowEqual, useEditor, useEditorStore } from "../store/editor-store.ts";
 import { SelectField } from "./panel-fields.tsx";
 import { PanelSection } from "./panel-section.tsx";
-import { KIT_PATTERN_OPTIONS, kitOf } from "./properties-panel.tsx";
+import { kitOf, kitPatternOptions, teamColourOptions } from "./properties-panel.tsx";
 import { type SquadNames, useSquadNames } from "./squad-names.ts";
-
-const TEAM_NAMES: Record<Team, string> = { home: "Home", away: "Away" };
-const COLOUR_OPTIONS = TEAM_COLOURS.map((colour) => ({ value: colour.id, label: colour.name }));
 
 /** One cell's input: commits on Enter or leaving it, like the properties panel, so each edit is one undo step. */
 function SheetInput({
@@ -89,46 +86,54 @@ function TeamSection({
   people: readonly TeamPerson[];
   record(command: DiagramCommand): void;
 }) {
-  const name = TEAM_NAMES[team];
+  const { t, i18n } = useLingui();
+  const isHome = team === "home";
+  const colourOptions = teamColourOptions(i18n);
   const player = people.find((person) => person.kind === "player");
   const keeper = people.find((person) => person.kind === "goalkeeper");
   const kit = player ? kitOf(player) : undefined;
   const dress = (change: { colour?: TeamColourId; goalkeeperColour?: TeamColourId; kit?: typeof kit }) =>
     record((d) => setTeamKit(d, { team, ...change }));
   return (
-    <PanelSection title={`${name} team`}>
+    <PanelSection title={isHome ? t`Home team` : t`Away team`}>
       {people.length === 0 ? (
-        <p className="text-sm text-slate-600">No {team} players yet: line a team up above, or place players.</p>
+        <p className="text-sm text-slate-600">
+          {isHome ? (
+            <Trans>No home players yet: line a team up above, or place players.</Trans>
+          ) : (
+            <Trans>No away players yet: line a team up above, or place players.</Trans>
+          )}
+        </p>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-2">
             {player && kit ? (
               <>
                 <SelectField
-                  label="Shirt colour"
+                  label={t`Shirt colour`}
                   value={player.colour}
-                  options={COLOUR_OPTIONS}
+                  options={colourOptions}
                   onChange={(colour) => dress({ colour })}
                 />
                 <SelectField
-                  label="Pattern"
+                  label={t({ message: "Pattern", context: "kit pattern" })}
                   value={kit.pattern}
-                  options={KIT_PATTERN_OPTIONS}
+                  options={kitPatternOptions(i18n)}
                   onChange={(pattern) => dress({ kit: { ...kit, pattern } })}
                 />
                 <SelectField
-                  label="Second colour"
+                  label={t`Second colour`}
                   value={kit.secondColour}
-                  options={COLOUR_OPTIONS}
+                  options={colourOptions}
                   onChange={(secondColour) => dress({ kit: { ...kit, secondColour } })}
                 />
               </>
             ) : null}
             {keeper ? (
               <SelectField
-                label="Goalkeeper colour"
+                label={t`Goalkeeper colour`}
                 value={keeper.colour}
-                options={COLOUR_OPTIONS}
+                options={colourOptions}
                 onChange={(goalkeeperColour) => dress({ goalkeeperColour })}
               />
             ) : null}
@@ -136,25 +141,40 @@ function TeamSection({
           <FillFromSquad team={team} record={record} />
           {/* Fixed layout: the name column takes what the number leaves, however narrow the panel (a drawer). */}
           <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
-            <caption className="sr-only">{name} players</caption>
+            <caption className="sr-only">{isHome ? <Trans>Home players</Trans> : <Trans>Away players</Trans>}</caption>
             <thead>
               <tr className="text-left text-xs font-medium text-slate-600">
                 <th scope="col" className="w-14 font-medium">
-                  No.
+                  <Trans context="shirt number, abbreviated">No.</Trans>
                 </th>
                 <th scope="col" className="font-medium">
-                  Name
+                  <Trans context="a player's name">Name</Trans>
                 </th>
               </tr>
             </thead>
             <tbody>
               {people.map((person, index) => {
-                const row = `${name} ${person.kind === "goalkeeper" ? "goalkeeper" : "player"} ${index + 1}`;
+                const position = index + 1;
+                const isKeeper = person.kind === "goalkeeper";
+                const numberLabel = isHome
+                  ? isKeeper
+                    ? t`Home goalkeeper ${position} number`
+                    : t`Home player ${position} number`
+                  : isKeeper
+                    ? t`Away goalkeeper ${position} number`
+                    : t`Away player ${position} number`;
+                const nameLabel = isHome
+                  ? isKeeper
+                    ? t`Home goalkeeper ${position} name`
+                    : t`Home player ${position} name`
+                  : isKeeper
+                    ? t`Away goalkeeper ${position} name`
+                    : t`Away player ${position} name`;
                 return (
                   <tr key={person.id}>
                     <td className="pr-1">
                       <SheetInput
-                        label={`${row} number`}
+                        label={numberLabel}
                         value={person.label}
                         maxLength={3}
                         className="w-14 text-center"
@@ -164,7 +184,7 @@ function TeamSection({
                     <td>
                       <div className="flex items-center gap-1">
                         <SheetInput
-                          label={`${row} name`}
+                          label={nameLabel}
                           value={person.name ?? ""}
                           maxLength={DIAGRAM_LIMITS.maxNameLength}
                           className="w-0 min-w-0 flex-1"
@@ -176,10 +196,10 @@ function TeamSection({
                         />
                         {person.kind === "goalkeeper" ? (
                           <abbr
-                            title={catalogueEntry("goalkeeper").label}
+                            title={catalogueName(i18n, "goalkeeper")}
                             className="text-xs font-semibold text-slate-600 no-underline"
                           >
-                            GK
+                            <Trans context="goalkeeper, abbreviated">GK</Trans>
                           </abbr>
                         ) : null}
                       </div>
@@ -211,6 +231,7 @@ function SquadPicker({
   team: Team;
   record(command: DiagramCommand): void;
 }) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState(squads.teams[0]!.id);
   const [state, setState] = useState<"idle" | "loading" | "failed" | "empty">("idle");
   const messageId = useId();
@@ -230,7 +251,7 @@ function SquadPicker({
     <div className="flex flex-col items-start gap-2">
       <div className="w-full">
         <SelectField
-          label={`${TEAM_NAMES[team]} names from a squad`}
+          label={team === "home" ? t`Home names from a squad` : t`Away names from a squad`}
           value={choice}
           options={squads.teams.map((option) => ({ value: option.id, label: option.label }))}
           onChange={setChoice}
@@ -243,11 +264,15 @@ function SquadPicker({
         disabled={state === "loading"}
         onClick={() => void fill()}
       >
-        {state === "loading" ? "Filling…" : "Fill names"}
+        {state === "loading" ? <Trans>Filling…</Trans> : <Trans>Fill names</Trans>}
       </Button>
       {state === "failed" || state === "empty" ? (
         <p id={messageId} role="alert" className="w-full text-xs text-red-700">
-          {state === "failed" ? "The squad could not be loaded. Try again." : "That squad has no players yet."}
+          {state === "failed" ? (
+            <Trans>The squad could not be loaded. Try again.</Trans>
+          ) : (
+            <Trans>That squad has no players yet.</Trans>
+          )}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -157,7 +158,11 @@ export function ToolbarMenu({
                 <span className="flex-1">{entry.label}</span>
                 {entry.checked !== undefined ? (
                   <span className="text-xs text-slate-500" aria-hidden="true">
-                    {entry.checked ? "On" : "Off"}
+                    {entry.checked ? (
+                      <Trans context="a setting that is switched on">On</Trans>
+                    ) : (
+                      <Trans context="a setting that is switched off">Off</Trans>
+                    )}
                   </span>
                 ) : entry.hint ? (
                   <span className="text-xs text-slate-500">{entry.hint}</span>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Pitch } from "@touchline/diagram";
 import { PITCH_MARGIN_METRES, pitchViewBox } from "../canvas/pitch-geometry.ts";
 import { safeFileName } from "./safe-file-name.ts";
@@ -5,12 +7,13 @@ import { safeFileName } from "./safe-file-name.ts";
 /** What an animation can be exported as. */
 export type AnimationFormat = "gif" | "webm" | "mp4";
 
-export const ANIMATION_FORMATS: Readonly<Record<AnimationFormat, { label: string; extension: string; mime: string }>> =
-  {
-    gif: { label: "GIF", extension: "gif", mime: "image/gif" },
-    webm: { label: "WebM video", extension: "webm", mime: "video/webm" },
-    mp4: { label: "MP4 video", extension: "mp4", mime: "video/mp4" },
-  };
+export const ANIMATION_FORMATS: Readonly<
+  Record<AnimationFormat, { label: MessageDescriptor; extension: string; mime: string }>
+> = {
+  gif: { label: msg({ message: "GIF", context: "file format" }), extension: "gif", mime: "image/gif" },
+  webm: { label: msg`WebM video`, extension: "webm", mime: "video/webm" },
+  mp4: { label: msg`MP4 video`, extension: "mp4", mime: "video/mp4" },
+};
 
 /** Widths offered, in pixels: a chat message, a slide, a laptop screen, a projector. */
 export const ANIMATION_EXPORT_WIDTHS = [480, 640, 960, 1280] as const;

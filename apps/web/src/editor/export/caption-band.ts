@@ -26,6 +26,7 @@ export const CAPTION_TEXT_COLOUR = "#ffffff";
 
 /** The caption font, the drawing's own (`DIAGRAM_FONT_FAMILY`), semibold. */
 export function captionFont(fontPx: number): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a canvas font
   return `600 ${fontPx}px ${DIAGRAM_FONT_FAMILY}`;
 }
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   BufferTarget,
   CanvasSource,
@@ -36,7 +37,10 @@ export async function createVideoEncoder(
   frameRate: number,
 ): Promise<FrameEncoder> {
   const codec = await codecFor(format, canvas);
-  if (!codec) throw new Error(`This browser cannot encode ${format === "mp4" ? "MP4" : "WebM"} video.`);
+  if (!codec)
+    throw new Error(
+      format === "mp4" ? t`This browser cannot encode MP4 video.` : t`This browser cannot encode WebM video.`,
+    );
   const target = new BufferTarget();
   const output = new Output({
     format: format === "mp4" ? new Mp4OutputFormat({ fastStart: "in-memory" }) : new WebMOutputFormat(),
@@ -57,7 +61,7 @@ export async function createVideoEncoder(
     },
     async finish() {
       await output.finalize();
-      if (!target.buffer) throw new Error("The video could not be written.");
+      if (!target.buffer) throw new Error(t`The video could not be written.`);
       return new Blob([target.buffer], { type: format === "mp4" ? "video/mp4" : "video/webm" });
     },
     async cancel() {

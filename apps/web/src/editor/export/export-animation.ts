@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { SizeUnit } from "@touchline/contracts";
 import { animationDuration, type Diagram, frameShownAt } from "@touchline/diagram";
 import { downloadBlob } from "../../lib/download-blob.ts";
@@ -26,6 +27,7 @@ export interface AnimationExportOptions {
   onProgress?(done: number, total: number): void;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the error's name and a message no reader sees (the dialog says "Export cancelled.")
 const abortError = () => new DOMException("The export was cancelled", "AbortError");
 
 /**
@@ -43,9 +45,10 @@ export async function renderAnimation({
   onProgress,
 }: AnimationExportOptions): Promise<Blob> {
   const durationMs = animationDuration(diagram);
-  if (durationMs <= 0) throw new Error("This drawing has no animation: add a frame to animate it first.");
+  const maxMinutes = MAX_EXPORT_DURATION_MS / 60_000;
+  if (durationMs <= 0) throw new Error(t`This drawing has no animation: add a frame to animate it first.`);
   if (durationMs > MAX_EXPORT_DURATION_MS)
-    throw new Error(`Animations longer than ${MAX_EXPORT_DURATION_MS / 60_000} minutes cannot be exported.`);
+    throw new Error(t`Animations longer than ${maxMinutes} minutes cannot be exported.`);
   const layout = animationExportLayout(diagram, width);
   const drawing = { width: layout.width, height: layout.drawingHeight };
   const frames = planExportFrames({
@@ -60,7 +63,7 @@ export async function renderAnimation({
   canvas.height = layout.height;
   // The GIF encoder reads every frame back; the video encoders take the canvas as it is.
   const context = canvas.getContext("2d", { willReadFrequently: format === "gif", alpha: false });
-  if (!context) throw new Error("This browser cannot draw images.");
+  if (!context) throw new Error(t`This browser cannot draw images.`);
 
   const renderer = createDiagramSvgRenderer(title, sizeUnit);
   let encoder: FrameEncoder | undefined;

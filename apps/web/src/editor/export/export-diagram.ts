@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { SizeUnit } from "@touchline/contracts";
 import { type Diagram, safeMigrateDiagram } from "@touchline/diagram";
 import { pitchViewBox } from "../canvas/pitch-geometry.ts";
@@ -37,10 +38,10 @@ export async function renderPng(diagram: Diagram, title: string, sizeUnit?: Size
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext("2d");
-    if (!context) throw new Error("This browser cannot draw images");
+    if (!context) throw new Error(t`This browser cannot draw images`);
     context.drawImage(image, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("PNG export failed"))), "image/png"),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t`PNG export failed`))), "image/png"),
     );
   } finally {
     URL.revokeObjectURL(svgUrl);
@@ -55,19 +56,18 @@ export async function exportPng(diagram: Diagram, title: string, sizeUnit?: Size
 export async function importDiagramFile(
   file: File,
 ): Promise<{ ok: true; diagram: Diagram } | { ok: false; error: string }> {
+  const maxMegabytes = MAX_IMPORT_BYTES / 1024 / 1024;
   if (file.size > MAX_IMPORT_BYTES)
-    return {
-      ok: false,
-      error: `That file is too large (over ${MAX_IMPORT_BYTES / 1024 / 1024} MB) to be a Touchline diagram.`,
-    };
+    return { ok: false, error: t`That file is too large (over ${maxMegabytes} MB) to be a Touchline diagram.` };
   let parsed: unknown;
   try {
     parsed = JSON.parse(await file.text());
   } catch {
-    return { ok: false, error: "That file is not valid JSON, so it cannot be a Touchline diagram." };
+    return { ok: false, error: t`That file is not valid JSON, so it cannot be a Touchline diagram.` };
   }
   const result = safeMigrateDiagram(parsed);
-  return result.ok
-    ? { ok: true, diagram: result.diagram }
-    : { ok: false, error: `That file is not a valid Touchline diagram: ${result.error}` };
+  if (result.ok) return { ok: true, diagram: result.diagram };
+  // The reason is the diagram package's, in English: it names the field that is wrong.
+  const reason = result.error;
+  return { ok: false, error: t`That file is not a valid Touchline diagram: ${reason}` };
 }

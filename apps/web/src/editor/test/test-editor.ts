@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test helper: key codes and names, no words */
 import { createDiagram, type Diagram, type ObjectKind, type Team } from "@touchline/diagram";
 import { type ActionContext, findAction } from "../actions/editor-actions.ts";
 import { handleEditorKey } from "../actions/handle-editor-key.ts";

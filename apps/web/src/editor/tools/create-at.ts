@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   createObject,
   type Diagram,
@@ -48,6 +49,12 @@ export function createObjectAt(
   }
   if (kind === "marker") {
     return createObject("marker", { x: point.x, y: point.y, props: { number: nextMarkerNumber(diagram) } });
+  }
+  if (kind === "text") {
+    // The placeholder words of a new text, in the coach's language: the editor runs only in the browser,
+    // so the app's own i18n instance is the coach's. Typing replaces them at once (see placeObject).
+    const text = t({ message: "Text", context: "the words of a new text label, replaced as the coach types" });
+    return createObject("text", { x: point.x, y: point.y, props: { text } });
   }
   if (kind === "goalkeeper" && team === "away") {
     return createObject("goalkeeper", { x: point.x, y: point.y, props: { team } });

@@ -10,9 +10,12 @@ function tableKeys(binding: string): string {
     .join("+");
 }
 
+/** A sentence as the registry holds one: a message, whose id a row is keyed by. */
+const text = (message: string) => ({ id: message, message });
+
 const action = (name: string, bindings: string[], help?: EditorAction["help"]): EditorAction => ({
   name,
-  label: name,
+  label: text(name),
   group: "Edit",
   bindings,
   isAvailable: () => true,
@@ -33,23 +36,23 @@ describe("the Keyboard Shortcuts page", () => {
 
   it("is read from the action registry: each action's keys in the row its help names, rows in the registry's order", () => {
     const groups = shortcutGroupsOf([
-      action("next", ["N"], { section: "Editing", text: "Select the next or previous object" }),
-      action("undo", ["Mod+Z"], { section: "Editing", text: "Undo" }),
-      action("previous", ["Shift+N"], { section: "Editing", text: "Select the next or previous object" }),
-      action("play", [" "], { section: "Animation and formations", text: "Play or pause" }),
-      action("no-keys", [], { section: "Other", text: "Never listed" }),
+      action("next", ["N"], { section: "Editing", text: text("Select the next or previous object") }),
+      action("undo", ["Mod+Z"], { section: "Editing", text: text("Undo") }),
+      action("previous", ["Shift+N"], { section: "Editing", text: text("Select the next or previous object") }),
+      action("play", [" "], { section: "Animation and formations", text: text("Play or pause") }),
+      action("no-keys", [], { section: "Other", text: text("Never listed") }),
       ...["1", "2", "3"].map((key) =>
-        action(`line-up-${key}`, [`Shift+${key}`], { section: "Animation and formations", text: "Line up" }),
+        action(`line-up-${key}`, [`Shift+${key}`], { section: "Animation and formations", text: text("Line up") }),
       ),
     ]);
     expect(groups.map((group) => group.title)).toEqual(SHORTCUT_SECTIONS);
     expect(groups.find((group) => group.title === "Editing")!.shortcuts).toEqual([
-      { combos: [["N"], ["Shift", "N"]], action: "Select the next or previous object" },
-      { combos: [["Mod", "Z"]], action: "Undo" },
+      { combos: [["N"], ["Shift", "N"]], action: text("Select the next or previous object") },
+      { combos: [["Mod", "Z"]], action: text("Undo") },
     ]);
     expect(groups.find((group) => group.title === "Animation and formations")!.shortcuts).toEqual([
-      { combos: [["Space"]], action: "Play or pause" },
-      { combos: [["Shift", "1–3"]], action: "Line up" },
+      { combos: [["Space"]], action: text("Play or pause") },
+      { combos: [["Shift", "1–3"]], action: text("Line up") },
     ]);
     expect(groups.find((group) => group.title === "Other")!.shortcuts).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import {
   EDITOR_ACTIONS,
   type EditorAction,
@@ -16,16 +17,19 @@ export type ShortcutKey = string;
 export interface KeyboardShortcut {
   /** Alternatives that do the same thing; each lists the keys held together, modifiers first. */
   combos: readonly (readonly ShortcutKey[])[];
-  action: string;
+  /** What the keys do, in the reader's language when rendered. */
+  action: MessageDescriptor;
 }
 
 export interface ShortcutGroup {
-  title: string;
+  /** The page's section, by its English name (its id; `SHORTCUT_SECTION_TITLES` names it in the reader's language). */
+  title: ShortcutSection;
   shortcuts: readonly KeyboardShortcut[];
 }
 
 /** How the page writes a binding's key: the Space bar's " " as "Space". */
 function pageKey(key: string): ShortcutKey {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key's id, printed in the reader's language by the table
   return key === " " ? "Space" : key;
 }
 
@@ -48,19 +52,23 @@ function summariseNumberKeys(combos: readonly (readonly ShortcutKey[])[]): (read
  * keys in the row its `help` names, rows in the registry's order within the page's sections.
  */
 export function shortcutGroupsOf(actions: readonly EditorAction[]): ShortcutGroup[] {
-  const rows = new Map<ShortcutSection, Map<string, ShortcutKey[][]>>(
+  // A row is its sentence's message: actions whose help is the same message share it.
+  const rows = new Map<ShortcutSection, Map<string, { action: MessageDescriptor; combos: ShortcutKey[][] }>>(
     SHORTCUT_SECTIONS.map((section) => [section, new Map()]),
   );
   for (const action of actions) {
     if (!action.help || action.bindings.length === 0) continue;
     const section = rows.get(action.help.section)!;
-    const combos = section.get(action.help.text) ?? [];
-    combos.push(...action.bindings.map((binding) => binding.split("+").map(pageKey)));
-    section.set(action.help.text, combos);
+    const row = section.get(action.help.text.id) ?? { action: action.help.text, combos: [] };
+    row.combos.push(...action.bindings.map((binding) => binding.split("+").map(pageKey)));
+    section.set(action.help.text.id, row);
   }
   return SHORTCUT_SECTIONS.map((title) => ({
     title,
-    shortcuts: [...rows.get(title)!].map(([action, combos]) => ({ combos: summariseNumberKeys(combos), action })),
+    shortcuts: [...rows.get(title)!.values()].map(({ action, combos }) => ({
+      combos: summariseNumberKeys(combos),
+      action,
+    })),
   }));
 }
 
