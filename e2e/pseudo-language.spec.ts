@@ -23,7 +23,7 @@ function overflowOf(page: Page) {
   return page.evaluate(() => {
     const spilling: string[] = [];
     const selector = "button, a, [role=tab], [role=menuitem], label, h1, h2, h3, th, summary, legend";
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
       // Text cut with an ellipsis on purpose is a coach's own words (a long title), not a label.
