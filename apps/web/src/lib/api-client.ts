@@ -87,6 +87,9 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
     );
     return new ApiError(response.status, body.error.code, body.error.message, fields);
   }
+  // The error's English message, as the server writes its own; other languages read its code's meaning
+  // (i18n/error-messages.ts, through showApiError).
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
 }
 
@@ -130,6 +133,8 @@ async function send(method: ApiMethod, path: string, input: RequestInput = {}): 
       credentials: "same-origin",
     });
   } catch {
+    // English, as the server's own messages; other languages read its code's meaning (i18n/error-messages.ts).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     throw new ApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.");
   }
   if (!response.ok) throw await apiErrorOf(response);

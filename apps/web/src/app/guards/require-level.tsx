@@ -18,7 +18,7 @@ export function RequireLevel({
   children: ReactNode;
 }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace />;
   if (!hasLevel(user.role, minimum)) return <Navigate to={fallback} replace />;
   return children;

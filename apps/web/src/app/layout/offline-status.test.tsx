@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NEEDS_CONNECTION, needsServer, OFFLINE_NOTE_ID, useIsOnline } from "../../lib/use-online-status.ts";
+import { needsConnection, needsServer, OFFLINE_NOTE_ID, useIsOnline } from "../../lib/use-online-status.ts";
 import { OfflineStatus } from "./offline-status.tsx";
 
 function goOffline(isOffline: boolean) {
@@ -31,7 +31,7 @@ describe("offline", () => {
     expect(screen.getByRole("status")).toHaveTextContent("You are offline — changes are kept on this device.");
     const save = screen.getByRole("button", { name: "Save" });
     expect(save).toBeDisabled();
-    expect(save).toHaveAttribute("title", NEEDS_CONNECTION);
+    expect(save).toHaveAttribute("title", needsConnection());
     expect(save).toHaveAccessibleDescription(/You are offline/);
 
     goOffline(false);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Outlet, useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { type ClubSection, ClubHeader, useClub, useLeaveWhenClubGone } from "../../features/clubs/index.ts";
@@ -11,15 +12,16 @@ import type { ClubOutletContext } from "./club-outlet.ts";
  * 404 (the coach was removed) sends the coach back to My work.
  */
 export default function ClubLayout() {
+  const { t } = useLingui();
   const { clubId = "" } = useParams();
   const clubQuery = useClub(clubId);
   useLeaveWhenClubGone(clubId, clubQuery.error);
   const home = `/clubs/${encodeURIComponent(clubId)}`;
-  useSetCrumbLabel(home, clubQuery.data?.club.name ?? "Club");
+  useSetCrumbLabel(home, clubQuery.data?.club.name ?? t`Club`);
   // Not the coach's own library (the crumb's usual name).
-  useSetCrumbLabel(`${home}/library`, "Library");
+  useSetCrumbLabel(`${home}/library`, t({ message: "Library", context: "a club's library" }));
 
-  if (clubQuery.isPending) return <PageSpinner label="Loading the club..." />;
+  if (clubQuery.isPending) return <PageSpinner label={t`Loading the club...`} />;
   if (clubQuery.isError && !clubQuery.data) {
     // A 404 is on its way to My work (useLeaveWhenClubGone).
     if (clubQuery.error instanceof ApiError && clubQuery.error.status === 404) return <PageSpinner />;
@@ -31,12 +33,12 @@ export default function ClubLayout() {
   }
   const { club } = clubQuery.data;
   const sections: ClubSection[] = [
-    { label: "Teams", to: home, isEnd: true },
-    { label: "Library", to: `${home}/library` },
-    { label: "Syllabus", to: `${home}/syllabus` },
-    { label: "Members", to: `${home}/members` },
+    { label: t`Teams`, to: home, isEnd: true },
+    { label: t({ message: "Library", context: "a club's library" }), to: `${home}/library` },
+    { label: t`Syllabus`, to: `${home}/syllabus` },
+    { label: t`Members`, to: `${home}/members` },
     // Every member reads the settings (the time zone, the season's first day); club admins change them.
-    { label: "Settings", to: `${home}/settings` },
+    { label: t`Settings`, to: `${home}/settings` },
   ];
   return (
     <>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Outlet, useParams } from "react-router";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { type ClubOutletContext, useClubOutlet } from "./club-outlet.ts";
@@ -8,18 +9,19 @@ import { type ClubOutletContext, useClubOutlet } from "./club-outlet.ts";
  * calendar". The club, loaded by the club's frame, is handed on to the page below.
  */
 export default function ClubTeamLayout() {
+  const { t } = useLingui();
   const { club } = useClubOutlet();
   const { teamId = "" } = useParams();
   const home = `/clubs/${encodeURIComponent(club.id)}/teams/${encodeURIComponent(teamId)}`;
   return (
     <div className="flex flex-col gap-6">
       <SectionNav
-        label="Team sections"
+        label={t`Team sections`}
         className="border-b border-slate-200"
         sections={[
-          { label: "Calendar", to: home, isEnd: true },
-          { label: "Squad", to: `${home}/squad` },
-          { label: "Load", to: `${home}/load` },
+          { label: t`Calendar`, to: home, isEnd: true },
+          { label: t`Squad`, to: `${home}/squad` },
+          { label: t({ message: "Load", context: "the players' training load" }), to: `${home}/load` },
         ]}
       />
       <Outlet context={{ club } satisfies ClubOutletContext} />

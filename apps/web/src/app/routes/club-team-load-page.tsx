@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useTeams } from "../../features/clubs/index.ts";
@@ -8,14 +9,15 @@ import NotFoundPage from "./not-found-page.tsx";
 
 /** `/clubs/:clubId/teams/:teamId/load`: the players' loads from the registers; the team from the club's teams. */
 export default function ClubTeamLoadPage() {
+  const { t } = useLingui();
   const { club } = useClubOutlet();
   const { teamId = "" } = useParams();
   const teams = useTeams(club.id);
   const team = teams.data?.teams.find((candidate) => candidate.id === teamId);
   // The breadcrumb names the team ("… / Teams / U12 Blue / Load"), not "Details".
-  useSetCrumbLabel(`/clubs/${encodeURIComponent(club.id)}/teams/${encodeURIComponent(teamId)}`, team?.name ?? "Team");
+  useSetCrumbLabel(`/clubs/${encodeURIComponent(club.id)}/teams/${encodeURIComponent(teamId)}`, team?.name ?? t`Team`);
 
-  if (teams.isPending) return <PageSpinner label="Loading the team…" />;
+  if (teams.isPending) return <PageSpinner label={t`Loading the team…`} />;
   if (teams.isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
@@ -24,9 +26,13 @@ export default function ClubTeamLoadPage() {
     );
   }
   if (!team) return <NotFoundPage />;
+  const teamName = team.name;
+  const clubName = club.name;
   return (
     <>
-      <title>{`Load – ${team.name} – ${club.name} – Touchline`}</title>
+      <title>
+        {t({ message: `Load – ${teamName} – ${clubName} – Touchline`, context: "the players' training load" })}
+      </title>
       <TeamPlayerLoad club={club} team={team} notFound={<NotFoundPage />} />
     </>
   );

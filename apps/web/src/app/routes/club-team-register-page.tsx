@@ -1,7 +1,7 @@
-import { CALENDAR_EVENT_KIND_LABELS } from "@touchline/contracts";
+import { useLingui } from "@lingui/react/macro";
 import { useNavigate, useParams } from "react-router";
 import { RegisterPanel, RegisterScreen, useTakeRegister } from "../../features/attendance/index.ts";
-import { longDateLabel, timeRange } from "../../features/club-calendar/index.ts";
+import { EVENT_KIND_NAMES, longDateLabel, timeRange } from "../../features/club-calendar/index.ts";
 import { useSession } from "../../features/sessions/api/use-sessions.ts";
 import { OnThePitchMode } from "../../features/sessions/index.ts";
 import { PageLoading } from "../../components/ui/spinner.tsx";
@@ -15,6 +15,7 @@ import NotFoundPage from "./not-found-page.tsx";
  * (a club library session, none, or one this member cannot open) on its own. Exit goes to the calendar.
  */
 export default function ClubTeamRegisterPage() {
+  const { t, i18n } = useLingui();
   const { club } = useClubOutlet();
   const { teamId = "", eventId = "", occurrenceStart = "" } = useParams();
   const navigate = useNavigate();
@@ -47,16 +48,21 @@ export default function ClubTeamRegisterPage() {
     );
   }
   const occurrence = register.data?.occurrence;
-  const heading = occurrence ? occurrence.title || CALENDAR_EVENT_KIND_LABELS[occurrence.kind] : "";
+  const heading = occurrence ? occurrence.title || t(EVENT_KIND_NAMES[occurrence.kind]) : "";
+  const clubName = club.name;
   return (
     <>
-      <title>{`Register${heading ? ` – ${heading}` : ""} – ${club.name} – Touchline`}</title>
+      <title>
+        {heading
+          ? t({ message: `Register – ${heading} – ${clubName} – Touchline`, context: "an event's attendance register" })
+          : t({ message: `Register – ${clubName} – Touchline`, context: "an event's attendance register" })}
+      </title>
       <RegisterScreen
         taking={taking}
         heading={heading}
         when={
           occurrence
-            ? `${longDateLabel(occurrence.date)}, ${timeRange(occurrence.time, occurrence.durationMinutes)}`
+            ? `${longDateLabel(occurrence.date, i18n.locale)}, ${timeRange(occurrence.time, occurrence.durationMinutes)}`
             : ""
         }
         onExit={exit}

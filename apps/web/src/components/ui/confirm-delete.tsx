@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { showApiError } from "../../lib/show-api-error.ts";
 import { type ToastMessage, toast } from "./toast-store.ts";
@@ -31,6 +32,7 @@ export function ConfirmDelete<Item extends { id: string; title: string }>({
   remove,
   deleted,
 }: ConfirmDeleteProps<Item>) {
+  const { t } = useLingui();
   if (!item) return null;
   return (
     <Suspense fallback={null}>
@@ -49,7 +51,7 @@ export function ConfirmDelete<Item extends { id: string; title: string }>({
             await remove(item.id);
             toast(deleted(item));
           } catch (error) {
-            showApiError(error, "Could not delete", { fallback: "Please try again." });
+            showApiError(error, t`Could not delete`, { fallback: t`Please try again.` });
           }
         }}
       />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClasses } from "./button.tsx";
 
@@ -32,7 +33,9 @@ export default function ConfirmDialog({
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>
+              <Trans>Cancel</Trans>
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses({ variant: isDestructive ? "danger" : "primary" })}
               onClick={onConfirm}

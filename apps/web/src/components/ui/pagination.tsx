@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
 
 /**
@@ -15,18 +16,26 @@ export function Pagination({
   morePages?: boolean;
   onPageChange(page: number): void;
 }) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+    <nav aria-label={t`Pages`} className="flex items-center justify-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous page
+        <Trans>Previous page</Trans>
       </Button>
       <span className="text-sm">
-        Page {page} of {pages}
-        {morePages ? "+" : ""}
+        {morePages ? (
+          <Trans comment="There are more pages than {pages}: the list was counted only up to a cap.">
+            Page {page} of {pages}+
+          </Trans>
+        ) : (
+          <Trans>
+            Page {page} of {pages}
+          </Trans>
+        )}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next page
+        <Trans>Next page</Trans>
       </Button>
     </nav>
   );

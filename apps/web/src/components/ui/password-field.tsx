@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentPropsWithRef, useState } from "react";
 import { TextField } from "./text-field.tsx";
 
@@ -9,7 +10,11 @@ type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "type"> & {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const { t, i18n } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
+  // The field's name inside the button's label, lower-cased as a sentence writes it ("Show new password");
+  // German writes its nouns with a capital ("Neues Passwort anzeigen").
+  const field = i18n.locale === "de" ? label : label.toLocaleLowerCase(i18n.locale);
   return (
     <TextField
       label={label}
@@ -18,7 +23,11 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            isVisible
+              ? t({ message: `Hide ${field}`, comment: "{field} is a password field's label, e.g. new password" })
+              : t({ message: `Show ${field}`, comment: "{field} is a password field's label, e.g. new password" })
+          }
           aria-pressed={isVisible}
           className="flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >

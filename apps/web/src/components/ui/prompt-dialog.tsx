@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { Button } from "./button.tsx";
@@ -25,11 +26,12 @@ export default function PromptDialog({
   maxLength,
   onConfirm,
 }: PromptDialogProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState(initialValue);
   useEffect(() => {
     if (open) setValue(initialValue);
   }, [open, initialValue]);
-  const error = value.trim() ? undefined : "Please enter a name";
+  const error = value.trim() ? undefined : t`Please enter a name`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -55,7 +57,9 @@ export default function PromptDialog({
             />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={!!error}>
                 {confirmLabel}

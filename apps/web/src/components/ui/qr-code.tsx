@@ -15,6 +15,7 @@ export function qrModules(value: string): boolean[][] {
   const bytes = new TextEncoder().encode(value);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the library's name of the encoding mode
   code.addData(binary, "Byte");
   code.make();
   const count = code.getModuleCount();

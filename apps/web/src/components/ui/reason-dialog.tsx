@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ModerationReasonSchema } from "@touchline/contracts";
 import { type FormEvent, useEffect, useState } from "react";
@@ -21,9 +22,12 @@ export interface ReasonDialogProps {
   onConfirm(text: string): void;
 }
 
-/** Validates what the server validates: a required reason of 3 to 1000 characters, or an optional note. */
-function messageFor(text: string, isRequired: boolean): string | undefined {
-  if (!isRequired) return text.trim().length > 1000 ? "A note is at most 1000 characters" : undefined;
+/**
+ * Validates what the server validates: a required reason of 3 to 1000 characters (the schema's message), or an
+ * optional note (`noteTooLong` past 1000).
+ */
+function messageFor(text: string, isRequired: boolean, noteTooLong: string): string | undefined {
+  if (!isRequired) return text.trim().length > 1000 ? noteTooLong : undefined;
   const result = ModerationReasonSchema.safeParse(text);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
@@ -45,6 +49,7 @@ export function ReasonDialog({
   validate,
   onConfirm,
 }: ReasonDialogProps) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const [isSubmitted, setIsSubmitted] = useState(false);
   useEffect(() => {
@@ -53,7 +58,7 @@ export function ReasonDialog({
       setIsSubmitted(false);
     }
   }, [open]);
-  const error = validate ? validate(text) : messageFor(text, isRequired);
+  const error = validate ? validate(text) : messageFor(text, isRequired, t`A note is at most 1000 characters`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,10 +88,12 @@ export function ReasonDialog({
             />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" variant={isDestructive ? "danger" : "primary"} disabled={isPending}>
-                {isPending ? "Please wait..." : confirmLabel}
+                {isPending ? t`Please wait...` : confirmLabel}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { cn } from "../../lib/cn.ts";
 
 export function Spinner({ className }: { className?: string }) {
@@ -13,7 +14,8 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** The full-area spinner shown while a page loads or authentication is being resolved. */
-export function PageSpinner({ label = "Loading..." }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -21,7 +23,7 @@ export function PageSpinner({ label = "Loading..." }: { label?: string }) {
       className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600"
     >
       <Spinner className="size-8" />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{label ?? t`Loading...`}</span>
     </div>
   );
 }

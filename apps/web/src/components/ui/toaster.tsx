@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, useCurrentToast } from "./toast-store.ts";
@@ -7,6 +8,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export default function Toaster() {
+  const { t } = useLingui();
   const message = useCurrentToast();
   return (
     <ToastPrimitive.Provider
@@ -35,7 +37,7 @@ export default function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t`Close notification`}
             className="rounded-md px-2 text-lg leading-none hover:bg-black/10"
           >
             ×

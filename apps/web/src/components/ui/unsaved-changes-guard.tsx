@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { useBlocker } from "react-router";
 
@@ -17,6 +18,7 @@ export function UnsavedChangesGuard({
   description: string;
   guardsSearch?: boolean;
 }) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty &&
@@ -37,9 +39,9 @@ export function UnsavedChangesGuard({
         onOpenChange={(open) => {
           if (!open) blocker.reset();
         }}
-        title="Leave without saving?"
+        title={t`Leave without saving?`}
         description={description}
-        confirmLabel="Leave without saving"
+        confirmLabel={t`Leave without saving`}
         isDestructive
         onConfirm={() => blocker.proceed()}
       />

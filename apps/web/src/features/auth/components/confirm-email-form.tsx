@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ConfirmEmailRequest, ConfirmEmailRequestSchema } from "@touchline/contracts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -16,6 +17,7 @@ import { AuthCard } from "./auth-card.tsx";
  * confirms the address and signs in. A wrong password is said beside the field and the link stays usable.
  */
 export function ConfirmEmailForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const confirmEmail = useConfirmEmail();
   const form = useForm<ConfirmEmailRequest>({
@@ -26,7 +28,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await confirmEmail.mutateAsync(values);
-      toast({ title: "Welcome to Touchline!", description: "Your account has been created successfully." });
+      toast({ title: t`Welcome to Touchline!`, description: t`Your account has been created successfully.` });
       // A sign-up that began on an invitation link goes back to it, to join the club.
       const returnTo = takeReturnAfterSignIn();
       if (returnTo) navigate(returnTo, { replace: true });
@@ -37,19 +39,19 @@ export function ConfirmEmailForm({ token }: { token: string }) {
         form.setError("password", { message: error.message });
         return;
       }
-      showApiError(error, "Sign up failed");
+      showApiError(error, t`Sign up failed`);
       if (error instanceof ApiError && error.code === "INVALID_CONFIRMATION_LINK") navigate("/", { replace: true });
     }
   });
 
   return (
     <AuthCard
-      title="Confirm your e-mail address"
-      subtitle="Enter the password you chose when you signed up to finish creating your account."
+      title={t`Confirm your e-mail address`}
+      subtitle={t`Enter the password you chose when you signed up to finish creating your account.`}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           autoFocus
@@ -57,7 +59,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
           {...form.register("password")}
         />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Please wait..." : "Confirm and log in"}
+          {form.formState.isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Confirm and log in</Trans>}
         </Button>
       </form>
     </AuthCard>

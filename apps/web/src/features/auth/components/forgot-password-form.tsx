@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from "@touchline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +12,7 @@ import { useForgotPassword } from "../api/use-auth-mutations.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const forgotPassword = useForgotPassword();
   const form = useForm<ForgotPasswordRequest>({
@@ -21,27 +23,31 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await forgotPassword.mutateAsync(values);
-      toast({ title: "Password reset email sent! Check your inbox." });
+      toast({ title: t`Password reset email sent! Check your inbox.` });
       setSentTo(values.email);
     } catch (error) {
-      showApiError(error, "Could not send the reset link");
+      showApiError(error, t`Could not send the reset link`);
     }
   });
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t`Check your email`}>
         <p className="text-slate-700">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset the
-          password. The link works once and expires in one hour.
+          <Trans>
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to reset
+            the password. The link works once and expires in one hour.
+          </Trans>
         </p>
-        <p className="mt-3 text-sm text-slate-500">Nothing after a few minutes? Look in your spam or junk folder.</p>
+        <p className="mt-3 text-sm text-slate-500">
+          <Trans>Nothing after a few minutes? Look in your spam or junk folder.</Trans>
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/login" className={buttonClasses({ variant: "primary" })}>
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Link>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
-            Send another email
+            <Trans>Send another email</Trans>
           </Button>
         </div>
       </AuthCard>
@@ -50,12 +56,12 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a reset link."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email address of your account and we will send you a reset link.`}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -63,12 +69,12 @@ export function ForgotPasswordForm() {
           {...form.register("email")}
         />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Please wait..." : "Send reset link"}
+          {form.formState.isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Send reset link</Trans>}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Link>
       </p>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type SignUpRequest, SignInRequestSchema, SignUpRequestSchema } from "@touchline/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -30,6 +31,7 @@ const FIELDS = ["email", "password", "firstName", "lastName"] as const;
  * to the page that asked for it (an invitation link, `returnAfterSignIn`), else to the dashboard.
  */
 export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode }) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -51,10 +53,13 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
         return;
       }
       await signIn.mutateAsync({ email: values.email, password: values.password });
-      toast({ title: "Welcome back!", description: "You have been signed in successfully." });
+      toast({ title: t`Welcome back!`, description: t`You have been signed in successfully.` });
       navigate(takeReturnAfterSignIn() ?? "/", { replace: true });
     } catch (error) {
-      showApiError(error, isSignUp ? "Sign up failed" : "Sign in failed", { setError: form.setError, fields: FIELDS });
+      showApiError(error, isSignUp ? t`Sign up failed` : t`Sign in failed`, {
+        setError: form.setError,
+        fields: FIELDS,
+      });
     }
   });
 
@@ -65,12 +70,16 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
 
   if (confirmationSentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t`Check your email`}>
         <p className="text-slate-700">
-          We have sent a link to <strong className="break-all">{confirmationSentTo}</strong>. Follow it to confirm your
-          address and start using Touchline. The link works once and expires in three days.
+          <Trans>
+            We have sent a link to <strong className="break-all">{confirmationSentTo}</strong>. Follow it to confirm
+            your address and start using Touchline. The link works once and expires in three days.
+          </Trans>
         </p>
-        <p className="mt-3 text-sm text-slate-500">Nothing after a few minutes? Look in your spam or junk folder.</p>
+        <p className="mt-3 text-sm text-slate-500">
+          <Trans>Nothing after a few minutes? Look in your spam or junk folder.</Trans>
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link
             to="/login"
@@ -81,7 +90,7 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
               form.reset(EMPTY);
             }}
           >
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -90,20 +99,20 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
 
   return (
     <AuthCard
-      title={isSignUp ? "Create your account" : "Sign in to Touchline"}
-      subtitle={isSignUp ? "Free for coaches. It takes 30 seconds." : "Welcome back, coach."}
+      title={isSignUp ? t`Create your account` : t`Sign in to Touchline`}
+      subtitle={isSignUp ? t`Free for coaches. It takes 30 seconds.` : t`Welcome back, coach.`}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isSignUp ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={t`First name`}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...form.register("firstName")}
             />
             <TextField
-              label="Last name"
+              label={t`Last name`}
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...form.register("lastName")}
@@ -111,7 +120,7 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
           </div>
         ) : null}
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -119,25 +128,25 @@ export function LoginForm({ initialMode = "signIn" }: { initialMode?: LoginMode 
           {...form.register("email")}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete={isSignUp ? "new-password" : "current-password"}
           error={errors.password?.message}
-          hint={isSignUp ? "At least 6 characters. Very common passwords are refused." : undefined}
+          hint={isSignUp ? t`At least 6 characters. Very common passwords are refused.` : undefined}
           {...form.register("password")}
         />
         {!isSignUp ? (
           <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         ) : null}
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : isSignUp ? "Sign Up" : "Sign In"}
+          {isSubmitting ? <Trans>Please wait...</Trans> : isSignUp ? <Trans>Sign Up</Trans> : <Trans>Sign In</Trans>}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        {isSignUp ? "Already have an account?" : "New to Touchline?"}{" "}
+        {isSignUp ? <Trans>Already have an account?</Trans> : <Trans>New to Touchline?</Trans>}{" "}
         <button type="button" onClick={toggleMode} className="font-semibold text-brand-700 hover:underline">
-          {isSignUp ? "Sign in" : "Create an account"}
+          {isSignUp ? <Trans>Sign in</Trans> : <Trans>Create an account</Trans>}
         </button>
       </p>
     </AuthCard>

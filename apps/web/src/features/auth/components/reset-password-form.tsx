@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ResetPasswordForm as ResetPasswordFormValues, ResetPasswordFormSchema } from "@touchline/contracts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,9 +13,8 @@ import { useCheckResetToken, useResetPassword } from "../api/use-auth-mutations.
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 
-const INVALID_LINK = "Invalid or expired reset link";
-
 export function ResetPasswordForm() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function ResetPasswordForm() {
   });
 
   const rejectLink = () => {
-    toast({ title: INVALID_LINK, variant: "destructive" });
+    toast({ title: t`Invalid or expired reset link`, variant: "destructive" });
     navigate("/login", { replace: true });
   };
 
@@ -45,32 +45,32 @@ export function ResetPasswordForm() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword.mutateAsync({ token, password });
-      toast({ title: "Password updated successfully!" });
+      toast({ title: t`Password updated successfully!` });
       setIsDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_RESET_TOKEN") return rejectLink();
       // The new password is set, but a suspended account is not signed in: say why, on the sign-in screen.
       if (error instanceof ApiError && error.code === "ACCOUNT_SUSPENDED") {
         toast({
-          title: "Password updated, but you cannot sign in",
+          title: t`Password updated, but you cannot sign in`,
           description: error.message,
           variant: "destructive",
         });
         navigate("/login", { replace: true });
         return;
       }
-      form.setError("password", { message: showApiError(error, "Could not update the password") });
+      form.setError("password", { message: showApiError(error, t`Could not update the password`) });
     }
   });
 
   if (isDone) {
     return (
       <AuthCard
-        title="Password updated!"
-        subtitle="Your new password is set and you are signed in. Other devices have been signed out."
+        title={t`Password updated!`}
+        subtitle={t`Your new password is set and you are signed in. Other devices have been signed out.`}
       >
         <Link to="/" className={buttonClasses({ size: "lg" }) + " w-full"}>
-          Continue to Dashboard
+          <Trans>Continue to Dashboard</Trans>
         </Link>
       </AuthCard>
     );
@@ -80,23 +80,23 @@ export function ResetPasswordForm() {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t`Choose a new password`}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint="Must be at least 6 characters long"
+          hint={t`Must be at least 6 characters long`}
           error={errors.password?.message}
           {...form.register("password")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : "Update Password"}
+          {isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Update Password</Trans>}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_SEARCH_QUERY_LENGTH, type SearchResponse } from "@touchline/contracts";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,9 +9,6 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { formatMatchCount } from "../../../lib/format-match-count.ts";
 import { useSiteSearch } from "../api/use-search.ts";
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 function ResultGroup({
   title,
@@ -22,12 +21,16 @@ function ResultGroup({
   totalIsCapped?: boolean;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   if (total === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
-        {title} <span className="text-base font-normal text-slate-600">({formatMatchCount(total, totalIsCapped)})</span>
+        {title}{" "}
+        <span className="text-base font-normal text-slate-600">
+          ({formatMatchCount(total, totalIsCapped, i18n.locale)})
+        </span>
       </h2>
       <ul className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         {children}
@@ -65,29 +68,38 @@ function Result({
 }
 
 function Results({ data }: { data: SearchResponse }) {
+  const { t, i18n } = useLingui();
+  const formatDate = (iso: string) => i18n.date(new Date(iso), { day: "numeric", month: "long", year: "numeric" });
   return (
     <div className="flex flex-col gap-8">
-      <ResultGroup title="Sessions" total={data.sessions.total} totalIsCapped={data.sessions.totalIsCapped}>
-        {data.sessions.results.map((session) => (
-          <Result
-            key={session.id}
-            to={`/sessions/${session.id}`}
-            title={session.title}
-            detail={[
-              session.authorName && `By ${session.authorName}`,
-              `${session.drillCount} drills`,
-              `${session.totalDurationMinutes} min`,
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-            text={session.theme}
-            picture={
-              <DiagramThumbnail thumbnail={session.thumbnail} title={session.title} className="w-28 shrink-0 sm:w-36" />
-            }
-          />
-        ))}
+      <ResultGroup title={t`Sessions`} total={data.sessions.total} totalIsCapped={data.sessions.totalIsCapped}>
+        {data.sessions.results.map((session) => {
+          const { authorName, drillCount, totalDurationMinutes: minutes } = session;
+          return (
+            <Result
+              key={session.id}
+              to={`/sessions/${session.id}`}
+              title={session.title}
+              detail={[
+                authorName && t`By ${authorName}`,
+                t`${plural(drillCount, { one: "# drill", other: "# drills" })}`,
+                t({ message: `${minutes} min`, comment: "a session's length in minutes" }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+              text={session.theme}
+              picture={
+                <DiagramThumbnail
+                  thumbnail={session.thumbnail}
+                  title={session.title}
+                  className="w-28 shrink-0 sm:w-36"
+                />
+              }
+            />
+          );
+        })}
       </ResultGroup>
-      <ResultGroup title="Blog posts" total={data.posts.total}>
+      <ResultGroup title={t`Blog posts`} total={data.posts.total}>
         {data.posts.results.map((post) => (
           <Result
             key={post.slug}
@@ -98,7 +110,7 @@ function Results({ data }: { data: SearchResponse }) {
           />
         ))}
       </ResultGroup>
-      <ResultGroup title="FAQ" total={data.faq.total}>
+      <ResultGroup title={t`FAQ`} total={data.faq.total}>
         {data.faq.results.map((entry) => (
           <Result
             key={entry.id}
@@ -115,6 +127,7 @@ function Results({ data }: { data: SearchResponse }) {
 
 /** `/search?q=`: public sessions, blog posts and the FAQ in one search; the words and page live in the address. */
 export function SiteSearch() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -148,15 +161,28 @@ export function SiteSearch() {
       )
     : 1;
   const isEmpty = data ? data.sessions.total + data.posts.total + data.faq.total === 0 : false;
+  const foundLine = (found: SearchResponse) => {
+    const sessionCount = found.sessions.total;
+    const postCount = found.posts.total;
+    const answerCount = found.faq.total;
+    if (!found.sessions.totalIsCapped) {
+      return t`${plural(sessionCount, { one: "# session", other: "# sessions" })}, ${plural(postCount, { one: "# blog post", other: "# blog posts" })} and ${plural(answerCount, { one: "# FAQ answer", other: "# FAQ answers" })} found`;
+    }
+    // Counted up to its cap: "1,000+ sessions".
+    const sessionsCounted = formatMatchCount(sessionCount, true, i18n.locale);
+    return t`${sessionsCounted} sessions, ${plural(postCount, { one: "# blog post", other: "# blog posts" })} and ${plural(answerCount, { one: "# FAQ answer", other: "# FAQ answers" })} found`;
+  };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{q ? `Search: ${q} – Touchline` : "Search – Touchline"}</title>
-      <h1 className="text-3xl font-bold tracking-tight">Search</h1>
+      <title>{q ? t`Search: ${q} – Touchline` : t`Search – Touchline`}</title>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Search</Trans>
+      </h1>
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            Search sessions, blog posts and the FAQ
+            <Trans>Search sessions, blog posts and the FAQ</Trans>
           </label>
           <input
             id={inputId}
@@ -164,15 +190,17 @@ export function SiteSearch() {
             value={draft}
             maxLength={MAX_SEARCH_QUERY_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="e.g. rondo, pressing, print"
+            placeholder={t`e.g. rondo, pressing, print`}
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <Trans context="search button">Search</Trans>
+        </Button>
       </form>
       {!q ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          Type a word to search public sessions, blog posts and the FAQ.
+          <Trans>Type a word to search public sessions, blog posts and the FAQ.</Trans>
         </p>
       ) : search.isPending ? (
         <PageSpinner />
@@ -182,23 +210,27 @@ export function SiteSearch() {
         </p>
       ) : isEmpty ? (
         <div role="status" className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-          <p className="font-semibold text-slate-900">No results for “{q}”</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>No results for “{q}”</Trans>
+          </p>
           <p className="mt-1 text-slate-600">
-            Try fewer or different words, or browse the{" "}
-            <Link to="/blog" className="font-medium text-brand-700 hover:underline">
-              blog
-            </Link>{" "}
-            and the{" "}
-            <Link to="/faq" className="font-medium text-brand-700 hover:underline">
-              FAQ
-            </Link>
-            .
+            <Trans>
+              Try fewer or different words, or browse the{" "}
+              <Link to="/blog" className="font-medium text-brand-700 hover:underline">
+                blog
+              </Link>{" "}
+              and the{" "}
+              <Link to="/faq" className="font-medium text-brand-700 hover:underline">
+                FAQ
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       ) : data ? (
         <>
           <p role="status" className="sr-only">
-            {`${formatMatchCount(data.sessions.total, data.sessions.totalIsCapped)} sessions, ${data.posts.total} blog posts and ${data.faq.total} FAQ answers found`}
+            {foundLine(data)}
           </p>
           <Results data={data} />
           <Pagination page={page} pages={pages} morePages={data.sessions.totalIsCapped} onPageChange={goTo} />
