@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { FeedbackBoard } from "../../features/feedback/components/feedback-board.tsx";
 
 export default function FeedbackPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{"Feedback & Feature Requests – Touchline"}</title>
+      <title>{t`Feedback & Feature Requests – Touchline`}</title>
       <FeedbackBoard />
     </>
   );

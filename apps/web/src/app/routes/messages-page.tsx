@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { MessageList } from "../../features/messages/components/message-list.tsx";
 
 export default function MessagesPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>Messages – Touchline</title>
+      <title>{t`Messages – Touchline`}</title>
       <MessageList />
     </>
   );

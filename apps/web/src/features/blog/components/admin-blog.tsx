@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BlogPostSummary } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,7 +8,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAdminPost, useAdminPosts, useSetPostStatus } from "../api/use-admin-blog.ts";
-import { formatLongDate } from "../../../lib/format-date.ts";
+import { formatPostDate } from "../lib/format.ts";
 import { BlogPostEditor } from "./blog-post-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -30,12 +31,14 @@ function EditExistingPost({ id }: { id: string }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-red-700">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? "This post no longer exists."
-            : query.error.message}
+          {query.error instanceof ApiError && query.error.status === 404 ? (
+            <Trans>This post no longer exists.</Trans>
+          ) : (
+            query.error.message
+          )}
         </p>
         <Link to="/admin/blog" className={buttonClasses({ variant: "secondary" })}>
-          Back to all posts
+          <Trans>Back to all posts</Trans>
         </Link>
       </div>
     );
@@ -44,19 +47,22 @@ function EditExistingPost({ id }: { id: string }) {
 }
 
 function PostList() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const posts = useAdminPosts({ page, pageSize: ADMIN_PAGE_SIZE });
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-600">Write posts in Markdown, preview them as you type, and publish when ready.</p>
+        <p className="text-slate-600">
+          <Trans>Write posts in Markdown, preview them as you type, and publish when ready.</Trans>
+        </p>
         <div className="flex gap-2">
           <Link to="/admin/images" className={buttonClasses({ variant: "secondary" })}>
-            Images
+            <Trans>Images</Trans>
           </Link>
           <Link to="/admin/blog?post=new" className={buttonClasses()}>
-            New post
+            <Trans>New post</Trans>
           </Link>
         </div>
       </div>
@@ -68,11 +74,11 @@ function PostList() {
         </p>
       ) : posts.data.posts.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          No posts yet. Write the first one.
+          <Trans>No posts yet. Write the first one.</Trans>
         </p>
       ) : (
         <>
-          <ul aria-label="Posts" className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+          <ul aria-label={t`Posts`} className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
             {posts.data.posts.map((post) => (
               <PostRow key={post.id} post={post} />
             ))}
@@ -85,14 +91,18 @@ function PostList() {
 }
 
 function PostRow({ post }: { post: BlogPostSummary }) {
+  const { t, i18n } = useLingui();
+  const postTitle = post.title;
+  const updated = formatPostDate(post.updatedAt, i18n.locale);
+  const published = post.publishedAt ? formatPostDate(post.publishedAt, i18n.locale) : null;
   const setStatus = useSetPostStatus();
   const isPublished = post.status === "published";
   const toggle = async () => {
     try {
       await setStatus.mutateAsync({ id: post.id, action: isPublished ? "unpublish" : "publish" });
-      toast({ title: isPublished ? "Post unpublished" : "Post published", description: post.title });
+      toast({ title: isPublished ? t`Post unpublished` : t`Post published`, description: post.title });
     } catch (error) {
-      showApiError(error, "Could not change the post", { fallback: "Please try again." });
+      showApiError(error, t`Could not change the post`, { fallback: t`Please try again.` });
     }
   };
   return (
@@ -108,35 +118,40 @@ function PostRow({ post }: { post: BlogPostSummary }) {
           </Link>
         </div>
         <p className="mt-1 text-xs text-slate-500">
-          /blog/{post.slug} · updated {formatLongDate(post.updatedAt)}
-          {post.publishedAt ? ` · published ${formatLongDate(post.publishedAt)}` : ""}
+          /blog/{post.slug} · <Trans>updated {updated}</Trans>
+          {published ? (
+            <>
+              {" · "}
+              <Trans>published {published}</Trans>
+            </>
+          ) : null}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link
           to={`/admin/blog?post=${post.id}`}
-          aria-label={`Edit ${post.title}`}
+          aria-label={t`Edit ${postTitle}`}
           className={buttonClasses({ variant: "secondary", size: "sm" })}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         {isPublished ? (
           <Link
             to={`/blog/${post.slug}`}
-            aria-label={`View ${post.title}`}
+            aria-label={t`View ${postTitle}`}
             className={buttonClasses({ variant: "ghost", size: "sm" })}
           >
-            View
+            <Trans>View</Trans>
           </Link>
         ) : null}
         <Button
           size="sm"
           variant={isPublished ? "ghost" : "primary"}
           disabled={setStatus.isPending}
-          aria-label={`${isPublished ? "Unpublish" : "Publish"} ${post.title}`}
+          aria-label={isPublished ? t`Unpublish ${postTitle}` : t`Publish ${postTitle}`}
           onClick={toggle}
         >
-          {isPublished ? "Unpublish" : "Publish"}
+          {isPublished ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
         </Button>
       </div>
     </li>

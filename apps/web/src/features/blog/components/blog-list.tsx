@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BLOG_FEED_PATH, BLOG_PAGE_SIZE, type BlogPostSummary } from "@touchline/contracts";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
@@ -8,15 +9,14 @@ import { BlogFeedLink } from "./blog-feed-link.tsx";
 import { LazyImage } from "../../images/index.ts";
 import { PostMeta } from "./post-meta.tsx";
 
-const DESCRIPTION =
-  "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.";
-
 /** /blog: published posts, newest first, a page at a time (the page number lives in the URL). */
 export function BlogList() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const posts = usePublishedPosts({ page, pageSize: BLOG_PAGE_SIZE });
-  useMetaDescription(DESCRIPTION);
+  const description = t`Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.`;
+  useMetaDescription(description);
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -25,15 +25,17 @@ export function BlogList() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <title>{page > 1 ? `Blog, page ${page} – Touchline` : "Blog – Touchline"}</title>
+      <title>{page > 1 ? t`Blog, page ${page} – Touchline` : t`Blog – Touchline`}</title>
       <BlogFeedLink />
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Blog</h1>
-          <p className="mt-1 text-slate-600">{DESCRIPTION}</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Blog</Trans>
+          </h1>
+          <p className="mt-1 text-slate-600">{description}</p>
         </div>
         <a href={BLOG_FEED_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-          Atom feed
+          <Trans>Atom feed</Trans>
         </a>
       </header>
       {posts.isPending ? (
@@ -44,7 +46,7 @@ export function BlogList() {
         </p>
       ) : posts.data.posts.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {page > 1 ? "There are no posts on this page." : "No posts yet. Check back soon."}
+          {page > 1 ? <Trans>There are no posts on this page.</Trans> : <Trans>No posts yet. Check back soon.</Trans>}
         </p>
       ) : (
         <>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type BlogPost,
   type BlogPostInput,
@@ -16,7 +19,7 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDeletePost, useSavePost } from "../api/use-admin-blog.ts";
-import { formatLongDate } from "../../../lib/format-date.ts";
+import { formatPostDate } from "../lib/format.ts";
 import { LazyImage, useImages } from "../../images/index.ts";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -80,15 +83,16 @@ const resolver: Resolver<EditorValues> = async (values) => {
   return { values: {}, errors };
 };
 
-const SAVED_TOASTS = {
-  "draft→draft": "Draft saved",
-  "draft→published": "Post published",
-  "published→published": "Changes saved",
-  "published→draft": "Post unpublished",
-} as const;
+const SAVED_TOASTS: Record<`${BlogPostStatus}→${BlogPostStatus}`, MessageDescriptor> = {
+  "draft→draft": msg`Draft saved`,
+  "draft→published": msg`Post published`,
+  "published→published": msg`Changes saved`,
+  "published→draft": msg`Post unpublished`,
+};
 
 /** Writes or edits one post with a live preview beside the Markdown (below it on narrow screens). */
 export function BlogPostEditor({ post }: { post: BlogPost | null }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const savePost = useSavePost();
   const deletePost = useDeletePost();
@@ -109,7 +113,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
       try {
         const { post: saved } = await savePost.mutateAsync({ id: post?.id ?? null, input: toInput(values, status) });
         form.reset(valuesOf(saved));
-        toast({ title: SAVED_TOASTS[`${currentStatus}→${status}`], description: saved.title });
+        toast({ title: t(SAVED_TOASTS[`${currentStatus}→${status}`]), description: saved.title });
         if (!post) navigate(`/admin/blog?post=${saved.id}`, { replace: true });
       } catch (error) {
         if (error instanceof ApiError) {
@@ -118,7 +122,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
             if (field) form.setError(field, { message });
           }
         }
-        showApiError(error, "Could not save the post", { fallback: "Please try again." });
+        showApiError(error, t`Could not save the post`, { fallback: t`Please try again.` });
       }
     })();
 
@@ -127,33 +131,51 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
     try {
       await deletePost.mutateAsync(post.id);
       form.reset(valuesOf(null));
-      toast({ title: "Post deleted", description: post.title });
+      toast({ title: t`Post deleted`, description: post.title });
       navigate("/admin/blog", { replace: true });
     } catch (error) {
-      showApiError(error, "Could not delete the post", { fallback: "Please try again." });
+      showApiError(error, t`Could not delete the post`, { fallback: t`Please try again.` });
     }
   };
 
   const isBusy = isSubmitting || deletePost.isPending;
   const slugPreview = slug.trim() || (title.trim() ? slugify(title) : "");
+  const address = `/blog/${slugPreview}`;
+  const excerptLength = excerpt.length;
+  const postTitle = post?.title ?? "";
+  const publishedSince =
+    post?.status === "published" && post.publishedAt ? formatPostDate(post.publishedAt, i18n.locale) : null;
+  const maxTags = MAX_BLOG_TAGS;
 
   return (
     <div className="flex flex-col gap-5">
       <UnsavedChangesGuard
         isDirty={isDirty && !isBusy}
         guardsSearch
-        description="This post has changes that are not saved. They will be lost."
+        description={t`This post has changes that are not saved. They will be lost.`}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/admin/blog" className="text-sm font-medium text-brand-700 hover:underline">
-          ← All posts
+          <Trans>← All posts</Trans>
         </Link>
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          {post ? <StatusBadge status={post.status} /> : <span className="font-medium">New post</span>}
-          {post?.status === "published" && post.publishedAt ? (
-            <span>since {formatLongDate(post.publishedAt)}</span>
+          {post ? (
+            <StatusBadge status={post.status} />
+          ) : (
+            <span className="font-medium">
+              <Trans>New post</Trans>
+            </span>
+          )}
+          {publishedSince ? (
+            <span>
+              <Trans>since {publishedSince}</Trans>
+            </span>
           ) : null}
-          {isDirty ? <span className="text-amber-700">Unsaved changes</span> : null}
+          {isDirty ? (
+            <span className="text-amber-700">
+              <Trans>Unsaved changes</Trans>
+            </span>
+          ) : null}
         </p>
       </div>
 
@@ -161,17 +183,19 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
         noValidate
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-4"
-        aria-label={post ? `Edit ${post.title}` : "New post"}
+        aria-label={post ? t`Edit ${postTitle}` : t`New post`}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
+          <TextField label={t`Title`} error={errors.title?.message} {...form.register("title")} />
           <TextField
-            label="Slug"
+            label={t`Slug`}
             error={errors.slug?.message}
             hint={
               slugPreview
-                ? `Address: /blog/${slugPreview}${slug.trim() ? "" : " (from the title)"}`
-                : "Leave blank to make it from the title."
+                ? slug.trim()
+                  ? t`Address: ${address}`
+                  : t`Address: ${address} (from the title)`
+                : t`Leave blank to make it from the title.`
             }
             autoCapitalize="none"
             spellCheck={false}
@@ -179,22 +203,22 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
           />
         </div>
         <TextareaField
-          label="Excerpt"
+          label={t`Excerpt`}
           rows={2}
           error={errors.excerpt?.message}
-          hint={`Shown on the blog list and in search results. ${excerpt.length}/500`}
+          hint={t`Shown on the blog list and in search results. ${excerptLength}/500`}
           {...form.register("excerpt")}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label="Tags"
+            label={t`Tags`}
             error={errors.tags?.message}
-            hint={`Separate tags with commas (at most ${MAX_BLOG_TAGS}).`}
+            hint={t`Separate tags with commas (at most ${maxTags}).`}
             {...form.register("tags")}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${bodyId}-cover`} className="text-sm font-medium text-slate-800">
-              Cover image
+              <Trans>Cover image</Trans>
             </label>
             <select
               id={`${bodyId}-cover`}
@@ -202,9 +226,9 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
               {...form.register("coverImageId")}
             >
-              <option value="">No cover image</option>
+              <option value="">{t`No cover image`}</option>
               {/* A cover from beyond the newest 100 images stays selectable under its id. */}
-              {coverImageId && images.data && !cover ? <option value={coverImageId}>Current cover</option> : null}
+              {coverImageId && images.data && !cover ? <option value={coverImageId}>{t`Current cover`}</option> : null}
               {images.data?.images.map((image) => (
                 <option key={image.id} value={image.id}>
                   {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize)})`}
@@ -212,11 +236,13 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
               ))}
             </select>
             <p className="text-xs text-slate-500">
-              Upload pictures in{" "}
-              <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
-                Image Management
-              </Link>
-              .
+              <Trans>
+                Upload pictures in{" "}
+                <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
+                  Image Management
+                </Link>
+                .
+              </Trans>
             </p>
             {errors.coverImageId ? (
               <p role="alert" className="text-sm text-red-600">
@@ -229,19 +255,21 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
         <div className="grid gap-4 lg:grid-cols-2">
           <TextareaField
             id={bodyId}
-            label="Body (Markdown)"
+            label={t`Body (Markdown)`}
             rows={24}
             error={errors.body?.message}
-            hint="Headings (##), lists (-), **bold**, [links](https://…) and images from the library: ![description](/api/images/…). HTML is shown as text."
+            hint={t`Headings (##), lists (-), **bold**, [links](https://…) and images from the library: ![description](/api/images/…). HTML is shown as text.`}
             className="[&_textarea]:font-mono [&_textarea]:text-sm"
             spellCheck
             {...form.register("body")}
           />
-          <section aria-label="Preview" className="flex min-w-0 flex-col gap-1.5">
-            <h2 className="text-sm font-medium text-slate-800">Preview</h2>
+          <section aria-label={t`Preview`} className="flex min-w-0 flex-col gap-1.5">
+            <h2 className="text-sm font-medium text-slate-800">
+              <Trans>Preview</Trans>
+            </h2>
             <div className="min-h-40 overflow-auto rounded-lg bg-white p-5 ring-1 ring-slate-200 lg:max-h-[calc(24*1.5rem+1.25rem)]">
               {cover ? <LazyImage src={cover.url} alt="" className="mb-4 h-auto w-full rounded-lg" /> : null}
-              <p className="text-2xl font-bold tracking-tight text-slate-900">{title.trim() || "Untitled post"}</p>
+              <p className="text-2xl font-bold tracking-tight text-slate-900">{title.trim() || t`Untitled post`}</p>
               {excerpt.trim() ? <p className="mt-2 text-slate-600">{excerpt}</p> : null}
               <MarkdownContent markdown={previewBody} className="mt-4" />
             </div>
@@ -252,30 +280,30 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
           {currentStatus === "published" ? (
             <>
               <Button disabled={isBusy} onClick={() => save("published")}>
-                {isSubmitting ? "Please wait..." : "Save changes"}
+                {isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Save changes</Trans>}
               </Button>
               <Button variant="secondary" disabled={isBusy} onClick={() => save("draft")}>
-                Unpublish
+                <Trans>Unpublish</Trans>
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" disabled={isBusy} onClick={() => save("draft")}>
-                {isSubmitting ? "Please wait..." : "Save draft"}
+                {isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Save draft</Trans>}
               </Button>
               <Button disabled={isBusy} onClick={() => save("published")}>
-                Publish
+                <Trans>Publish</Trans>
               </Button>
             </>
           )}
           {post?.status === "published" ? (
             <Link to={`/blog/${post.slug}`} className={buttonClasses({ variant: "ghost" })}>
-              View post
+              <Trans>View post</Trans>
             </Link>
           ) : null}
           {post ? (
             <Button variant="danger" className="ml-auto" disabled={isBusy} onClick={() => setIsConfirmingDelete(true)}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           ) : null}
         </div>
@@ -285,9 +313,9 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
           <ConfirmDialog
             open
             onOpenChange={setIsConfirmingDelete}
-            title="Delete this post?"
-            description={`"${post.title}" will be removed from the blog for good. Its images stay in the image library.`}
-            confirmLabel="Delete post"
+            title={t`Delete this post?`}
+            description={t`"${postTitle}" will be removed from the blog for good. Its images stay in the image library.`}
+            confirmLabel={t`Delete post`}
             isDestructive
             onConfirm={remove}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BlogPost } from "@touchline/contracts";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -15,18 +16,19 @@ import { PostMeta } from "./post-meta.tsx";
 
 /** /blog/{slug}: one published post with its meta tags, or a friendly not-found state. */
 export function BlogPostView({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const query = usePublishedPost(slug);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <PostNotFound />;
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
-        <title>Blog – Touchline</title>
+        <title>{t`Blog – Touchline`}</title>
         <p role="alert" className="text-red-700">
           {query.error.message}
         </p>
         <Button variant="secondary" onClick={() => query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -36,13 +38,15 @@ export function BlogPostView({ slug }: { slug: string }) {
 
 /** The tags a search engine or a chat app reads when the post is shared. React 19 moves them into <head>. */
 function PostMetaTags({ post }: { post: BlogPost }) {
+  const { t } = useLingui();
+  const postTitle = post.title;
   const origin = siteOrigin();
   const url = `${origin}/blog/${post.slug}`;
   const description = post.excerpt || describeMarkdown(post.body);
   useMetaDescription(description);
   return (
     <>
-      <title>{`${post.title} – Touchline Blog`}</title>
+      <title>{t`${postTitle} – Touchline Blog`}</title>
       <link rel="canonical" href={url} />
       <meta property="og:type" content="article" />
       <meta property="og:title" content={post.title} />
@@ -67,7 +71,7 @@ function PostArticle({ post }: { post: BlogPost }) {
     <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <PostMetaTags post={post} />
       <Link to="/blog" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All posts
+        <Trans>← All posts</Trans>
       </Link>
       <header className="mt-4 border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
@@ -85,7 +89,7 @@ function PostArticle({ post }: { post: BlogPost }) {
       <MarkdownContent markdown={post.body} className="mt-8" />
       <footer className="mt-12 border-t border-slate-200 pt-6">
         <Link to="/blog" className={buttonClasses({ variant: "secondary" })}>
-          Back to the blog
+          <Trans>Back to the blog</Trans>
         </Link>
       </footer>
     </article>
@@ -93,15 +97,20 @@ function PostArticle({ post }: { post: BlogPost }) {
 }
 
 function PostNotFound() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <title>Post not found – Touchline</title>
+      <title>{t`Post not found – Touchline`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <p className="text-6xl font-extrabold text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-bold">This post is not on the blog</h1>
-      <p className="mt-2 text-slate-600">It may have been moved, unpublished or never existed.</p>
+      <h1 className="mt-4 text-2xl font-bold">
+        <Trans>This post is not on the blog</Trans>
+      </h1>
+      <p className="mt-2 text-slate-600">
+        <Trans>It may have been moved, unpublished or never existed.</Trans>
+      </p>
       <Link to="/blog" className={`${buttonClasses()} mt-8`}>
-        Back to the blog
+        <Trans>Back to the blog</Trans>
       </Link>
     </div>
   );

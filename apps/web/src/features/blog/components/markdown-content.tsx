@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentPropsWithoutRef } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
@@ -34,6 +35,7 @@ function MarkdownLink({ href, children, node: _node, ...props }: ComponentPropsW
   }
   const isExternal = /^https?:/i.test(href);
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- link types (rel), not words
     <a href={href} {...props} {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
@@ -41,8 +43,15 @@ function MarkdownLink({ href, children, node: _node, ...props }: ComponentPropsW
 }
 
 function MarkdownImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
+  const { t } = useLingui();
   if (typeof src !== "string" || !src) {
-    return <span className="text-sm italic text-slate-500">[image: {alt || "not shown"}]</span>;
+    // The description is the post's own words; "not shown" stands in when it has none.
+    const description = alt || t({ message: "not shown", context: "an image left out of a blog post" });
+    return (
+      <span className="text-sm italic text-slate-500">
+        <Trans>[image: {description}]</Trans>
+      </span>
+    );
   }
   return <LazyImage src={src} alt={alt ?? ""} className="mt-4 h-auto max-w-full rounded-lg" />;
 }

@@ -1,10 +1,6 @@
-import {
-  FEEDBACK_STATUS_LABELS,
-  FEEDBACK_STATUSES,
-  type FeedbackItem,
-  type FeedbackStatus,
-  isRecentlyUpdated,
-} from "@touchline/contracts";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus, isRecentlyUpdated } from "@touchline/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -16,15 +12,20 @@ import { useCurrentUser } from "../../auth/index.ts";
 import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../api/use-feedback.ts";
 import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
-import { formatFeedbackDate } from "./feedback-card.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { formatFeedbackDate } from "../lib/feedback-date.ts";
+import { STATUS_NAMES } from "../lib/feedback-labels.ts";
 
-const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }));
-const STATUS_FILTER_OPTIONS = [{ value: "all" as const, label: "All Statuses" }, ...STATUS_OPTIONS];
+const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_NAMES[value] }));
+const STATUS_FILTER_OPTIONS = [{ value: "all" as const, label: msg`All Statuses` }, ...STATUS_OPTIONS];
 type StatusFilter = "all" | FeedbackStatus;
 
 /** One item with a status select that saves as soon as it changes. */
 function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; highlighted?: boolean }) {
+  const { t, i18n } = useLingui();
+  const itemTitle = item.title;
+  const upvotes = item.upvotes;
+  const downvotes = item.downvotes;
   const updateStatus = useUpdateFeedbackStatus();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -39,9 +40,10 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
     setPendingStatus(status);
     try {
       await updateStatus.mutateAsync({ id: item.id, status });
-      toast({ title: "Status updated", description: `“${item.title}” is now ${FEEDBACK_STATUS_LABELS[status]}.` });
+      const statusName = t(STATUS_NAMES[status]);
+      toast({ title: t`Status updated`, description: t`“${itemTitle}” is now ${statusName}.` });
     } catch (error) {
-      showApiError(error, "Could not update the status", { fallback: "Please try again." });
+      showApiError(error, t`Could not update the status`, { fallback: t`Please try again.` });
     } finally {
       setPendingStatus(null);
     }
@@ -68,15 +70,18 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
         </h2>
         <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p>
         <p className="text-xs text-slate-500">
-          {item.authorName ?? "Anonymous"} · <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt)}</time>{" "}
-          · {item.upvotes} up, {item.downvotes} down
+          {item.authorName ?? t`Anonymous`} ·{" "}
+          <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt, i18n.locale)}</time> ·{" "}
+          <Trans>
+            {upvotes} up, {downvotes} down
+          </Trans>
         </p>
       </div>
       <SelectField<FeedbackStatus>
         className="sm:w-44 sm:shrink-0"
-        label="Status"
+        label={t({ message: "Status", context: "feedback status" })}
         value={pendingStatus ?? item.status}
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(status) => {
           if (status !== item.status) void changeStatus(status);
         }}
@@ -90,15 +95,17 @@ function SingleItem({ id, viewerId }: { id: string; viewerId: string | null | un
   return (
     <div className="flex flex-col gap-4">
       <Link to="/admin/feedback" className="self-start text-sm font-medium text-brand-700 hover:underline">
-        Show all
+        <Trans>Show all</Trans>
       </Link>
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
         <p role="alert" className="text-slate-700">
-          {query.error instanceof ApiError && query.error.code === "NOT_FOUND"
-            ? "This feedback item does not exist (any more)."
-            : query.error.message}
+          {query.error instanceof ApiError && query.error.code === "NOT_FOUND" ? (
+            <Trans>This feedback item does not exist (any more).</Trans>
+          ) : (
+            query.error.message
+          )}
         </p>
       ) : (
         <AdminFeedbackRow item={query.data.item} highlighted />
@@ -112,6 +119,7 @@ function SingleItem({ id, viewerId }: { id: string; viewerId: string | null | un
  * `?id=` shows that one item alone, highlighted, with a way back to the whole list.
  */
 export function AdminFeedback() {
+  const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
   const viewerId = isLoading ? undefined : (user?.id ?? null);
   const [params] = useSearchParams();
@@ -125,21 +133,23 @@ export function AdminFeedback() {
     <div className="flex flex-col gap-4">
       <SelectField<StatusFilter>
         className="sm:w-56"
-        label="Filter by status"
+        label={t`Filter by status`}
         value={statusFilter}
-        options={STATUS_FILTER_OPTIONS}
+        options={STATUS_FILTER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={setStatusFilter}
       />
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError && !list.data ? (
         <p role="alert" className="text-red-700">
-          Failed to load feedback. Please refresh the page.
+          <Trans>Failed to load feedback. Please refresh the page.</Trans>
         </p>
       ) : list.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No feedback found</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          <Trans>No feedback found</Trans>
+        </p>
       ) : (
-        <ul aria-label="Feedback" className="flex flex-col gap-3">
+        <ul aria-label={t`Feedback`} className="flex flex-col gap-3">
           {list.items.map((item) => (
             <li key={item.id}>
               <AdminFeedbackRow item={item} />

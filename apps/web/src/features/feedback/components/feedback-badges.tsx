@@ -1,11 +1,8 @@
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_STATUS_LABELS,
-  type FeedbackCategory,
-  type FeedbackStatus,
-} from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FeedbackCategory, FeedbackStatus } from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { CATEGORY_NAMES, STATUS_NAMES } from "../lib/feedback-labels.ts";
 
 const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
   bug: "bg-red-50 text-red-800 ring-red-200",
@@ -30,13 +27,19 @@ function Badge({ className, children }: { className: string; children: ReactNode
 }
 
 export function CategoryBadge({ category }: { category: FeedbackCategory }) {
-  return <Badge className={CATEGORY_COLOURS[category]}>{FEEDBACK_CATEGORY_LABELS[category]}</Badge>;
+  const { t } = useLingui();
+  return <Badge className={CATEGORY_COLOURS[category]}>{t(CATEGORY_NAMES[category])}</Badge>;
 }
 
 export function StatusBadge({ status }: { status: FeedbackStatus }) {
-  return <Badge className={STATUS_COLOURS[status]}>{FEEDBACK_STATUS_LABELS[status]}</Badge>;
+  const { t } = useLingui();
+  return <Badge className={STATUS_COLOURS[status]}>{t(STATUS_NAMES[status])}</Badge>;
 }
 
 export function RecentlyUpdatedBadge() {
-  return <Badge className="bg-violet-50 text-violet-800 ring-violet-200">Recently Updated</Badge>;
+  return (
+    <Badge className="bg-violet-50 text-violet-800 ring-violet-200">
+      <Trans>Recently Updated</Trans>
+    </Badge>
+  );
 }

@@ -1,9 +1,9 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { t as globalT, msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   FEEDBACK_CATEGORIES,
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_SORT_LABELS,
   FEEDBACK_SORTS,
-  FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   type FeedbackItem,
   type FeedbackListFilters,
@@ -18,20 +18,25 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../auth/index.ts";
 import { useFeedbackList, useVoteFeedback } from "../api/use-feedback.ts";
+import { CATEGORY_NAMES, SORT_NAMES, STATUS_NAMES } from "../lib/feedback-labels.ts";
 import { voteRequestFor } from "../lib/vote-intent.ts";
 import { FeedbackCard, FeedbackCardSkeleton } from "./feedback-card.tsx";
 import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { type SubmitStep, SubmitFeedbackDialogs } from "./submit-feedback-dialogs.tsx";
 
-const SORT_OPTIONS = FEEDBACK_SORTS.map((value) => ({ value, label: FEEDBACK_SORT_LABELS[value] }));
+const SORT_OPTIONS = FEEDBACK_SORTS.map((value) => ({ value, label: SORT_NAMES[value] }));
 const CATEGORY_OPTIONS = [
-  { value: "all" as const, label: "All Categories" },
-  ...FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] })),
+  { value: "all" as const, label: msg`All Categories` },
+  ...FEEDBACK_CATEGORIES.map((value) => ({ value, label: CATEGORY_NAMES[value] })),
 ];
 const STATUS_OPTIONS = [
-  { value: "all" as const, label: "All Statuses" },
-  ...FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] })),
+  { value: "all" as const, label: msg`All Statuses` },
+  ...FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_NAMES[value] })),
 ];
+
+/** A select's options with their names in the reader's language. */
+const inLanguage = <T extends string>(options: ReadonlyArray<{ value: T; label: MessageDescriptor }>, i18n: I18n) =>
+  options.map(({ value, label }) => ({ value, label: i18n._(label) }));
 const DEFAULT_FILTERS = FeedbackListFiltersSchema.parse({});
 
 /** Sort and filters live in the URL (defaults left out), so a view can be shared and Back works. */
@@ -59,11 +64,12 @@ function VotableFeedbackCard({
   isSignedIn: boolean;
   showAdminLink: boolean;
 }) {
+  const { t } = useLingui();
   const vote = useVoteFeedback();
   const askToLogIn = () =>
     toast({
-      title: "Authentication Required",
-      description: "Please log in to vote on feedback.",
+      title: t`Authentication Required`,
+      description: t`Please log in to vote on feedback.`,
       variant: "destructive",
     });
   const onVote = (current: FeedbackItem, clicked: FeedbackVoteType) => {
@@ -76,8 +82,8 @@ function VotableFeedbackCard({
           error instanceof ApiError && error.status === 401
             ? askToLogIn()
             : toast({
-                title: "Error",
-                description: "Failed to record your vote. Please try again.",
+                title: t`Error`,
+                description: t`Failed to record your vote. Please try again.`,
                 variant: "destructive",
               }),
       },
@@ -87,6 +93,7 @@ function VotableFeedbackCard({
 }
 
 export function FeedbackBoard() {
+  const { t, i18n } = useLingui();
   const { user, isLoading: isUserLoading, permissions } = useCurrentUser();
   const { filters, update } = useFeedbackFilters();
   const list = useFeedbackList(filters, isUserLoading ? undefined : (user?.id ?? null));
@@ -95,9 +102,10 @@ export function FeedbackBoard() {
 
   useEffect(() => {
     if (list.isError)
+      // The language of the moment it failed (an effect runs only in the browser): a switch does not repeat it.
       toast({
-        title: "Error",
-        description: "Failed to load feedback. Please refresh the page.",
+        title: globalT`Error`,
+        description: globalT`Failed to load feedback. Please refresh the page.`,
         variant: "destructive",
       });
   }, [list.isError]);
@@ -106,18 +114,26 @@ export function FeedbackBoard() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Feedback &amp; Feature Requests</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Feedback &amp; Feature Requests</Trans>
+          </h1>
           <p className="mt-1 text-slate-600">
-            Tell us what works, what doesn't and what you would like next. Vote on the ideas you want most.
+            <Trans>
+              Tell us what works, what doesn't and what you would like next. Vote on the ideas you want most.
+            </Trans>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {permissions.isAdmin ? (
             <Link to="/admin/feedback" className={buttonClasses({ variant: "secondary" })}>
-              Admin Panel
+              <Trans>Admin Panel</Trans>
             </Link>
           ) : null}
-          {user ? <Button onClick={() => setSubmitStep("tips")}>Submit Feedback</Button> : null}
+          {user ? (
+            <Button onClick={() => setSubmitStep("tips")}>
+              <Trans>Submit Feedback</Trans>
+            </Button>
+          ) : null}
         </div>
       </header>
 
@@ -128,45 +144,45 @@ export function FeedbackBoard() {
         >
           <div>
             <h2 id="join-community" className="text-lg font-semibold text-brand-900">
-              Join the Community
+              <Trans>Join the Community</Trans>
             </h2>
             <p className="text-sm text-brand-900/80">
-              Sign in to share your feedback and vote on the ideas you care about.
+              <Trans>Sign in to share your feedback and vote on the ideas you care about.</Trans>
             </p>
           </div>
           <Link to="/login" className={buttonClasses({ variant: "primary" })}>
-            Sign Up / Log In
+            <Trans>Sign Up / Log In</Trans>
           </Link>
         </section>
       ) : null}
 
       <form
-        aria-label="Sort and filter feedback"
+        aria-label={t`Sort and filter feedback`}
         className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={filters.sort}
-          options={SORT_OPTIONS}
+          options={inLanguage(SORT_OPTIONS, i18n)}
           onChange={(sort) => update({ sort })}
         />
         <SelectField
-          label="Category"
+          label={t({ message: "Category", context: "feedback category" })}
           value={filters.category}
-          options={CATEGORY_OPTIONS}
+          options={inLanguage(CATEGORY_OPTIONS, i18n)}
           onChange={(category) => update({ category })}
         />
         <SelectField
-          label="Status"
+          label={t({ message: "Status", context: "feedback status" })}
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={inLanguage(STATUS_OPTIONS, i18n)}
           onChange={(status) => update({ status })}
         />
       </form>
 
       {list.isPending ? (
-        <div role="status" aria-label="Loading feedback" className="flex flex-col gap-4">
+        <div role="status" aria-label={t`Loading feedback`} className="flex flex-col gap-4">
           <FeedbackCardSkeleton />
           <FeedbackCardSkeleton />
           <FeedbackCardSkeleton />
@@ -176,23 +192,33 @@ export function FeedbackBoard() {
           role="alert"
           className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200"
         >
-          <p className="text-slate-700">Failed to load feedback. Please refresh the page.</p>
+          <p className="text-slate-700">
+            <Trans>Failed to load feedback. Please refresh the page.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : list.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold">No feedback found</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>No feedback found</Trans>
+          </h2>
           <p className="text-slate-600">
-            {isFiltered
-              ? "Try adjusting your filters to see more feedback."
-              : "Be the first to share your feedback with the community!"}
+            {isFiltered ? (
+              <Trans>Try adjusting your filters to see more feedback.</Trans>
+            ) : (
+              <Trans>Be the first to share your feedback with the community!</Trans>
+            )}
           </p>
-          {!isFiltered && user ? <Button onClick={() => setSubmitStep("tips")}>Submit First Feedback</Button> : null}
+          {!isFiltered && user ? (
+            <Button onClick={() => setSubmitStep("tips")}>
+              <Trans>Submit First Feedback</Trans>
+            </Button>
+          ) : null}
         </div>
       ) : (
-        <ul aria-label="Feedback" className="flex flex-col gap-4">
+        <ul aria-label={t`Feedback`} className="flex flex-col gap-4">
           {list.items.map((item) => (
             <li key={item.id}>
               <VotableFeedbackCard item={item} isSignedIn={user !== null} showAdminLink={permissions.isAdmin} />

@@ -1,18 +1,12 @@
-import {
-  FEEDBACK_STATUS_DESCRIPTIONS,
-  type FeedbackItem,
-  type FeedbackVoteType,
-  isRecentlyUpdated,
-} from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FeedbackItem, type FeedbackVoteType, isRecentlyUpdated } from "@touchline/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { formatFeedbackDate } from "../lib/feedback-date.ts";
+import { STATUS_DESCRIPTIONS } from "../lib/feedback-labels.ts";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
-
-export function formatFeedbackDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}
 
 function ArrowIcon({ direction }: { direction: "up" | "down" }) {
   return (
@@ -40,12 +34,12 @@ function VoteButton({
   busy: boolean;
   onClick(): void;
 }) {
-  const name = direction === "up" ? "Upvote" : "Downvote";
+  const { t } = useLingui();
   return (
     <button
       type="button"
       // The count outside brackets: a name must contain the visible words, and brackets read as an aside.
-      aria-label={`${name}: ${count}`}
+      aria-label={direction === "up" ? t`Upvote: ${count}` : t`Downvote: ${count}`}
       aria-pressed={pressed}
       // Not `disabled`: a disabled button drops keyboard focus. Clicks are ignored while a vote is on its way.
       aria-disabled={busy || undefined}
@@ -78,7 +72,9 @@ export interface FeedbackCardProps {
 }
 
 export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = false }: FeedbackCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const itemTitle = item.title;
   return (
     <article
       aria-labelledby={titleId}
@@ -93,12 +89,14 @@ export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = f
             to={`/admin/feedback?id=${encodeURIComponent(item.id)}`}
             className={cn(buttonClasses({ variant: "ghost", size: "sm" }), "ml-auto")}
           >
-            Admin<span className="sr-only"> view of “{item.title}”</span>
+            <Trans>
+              Admin<span className="sr-only"> view of “{itemTitle}”</span>
+            </Trans>
           </Link>
         ) : null}
       </div>
       {item.status !== "open" ? (
-        <p className="text-sm italic text-slate-600">{FEEDBACK_STATUS_DESCRIPTIONS[item.status]}</p>
+        <p className="text-sm italic text-slate-600">{t(STATUS_DESCRIPTIONS[item.status])}</p>
       ) : null}
       <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
         {item.title}
@@ -106,11 +104,11 @@ export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = f
       <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-500">
-          <span className="font-medium text-slate-700">{item.authorName ?? "Anonymous"}</span>
+          <span className="font-medium text-slate-700">{item.authorName ?? t`Anonymous`}</span>
           {" · "}
-          <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt, i18n.locale)}</time>
         </p>
-        <div className="flex items-center gap-2" role="group" aria-label="Votes">
+        <div className="flex items-center gap-2" role="group" aria-label={t`Votes`}>
           <VoteButton
             direction="up"
             count={item.upvotes}

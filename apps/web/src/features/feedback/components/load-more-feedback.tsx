@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button.tsx";
 import type { useFeedbackList } from "../api/use-feedback.ts";
 
@@ -13,14 +14,18 @@ type FeedbackList = Pick<
  */
 export function LoadMoreFeedback({ list }: { list: FeedbackList }) {
   if (list.items.length === 0) return null;
+  const shown = list.items.length;
+  const total = list.total;
   return (
     <div className="flex flex-col items-center gap-2">
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {list.items.length} of {list.total}
+        <Trans>
+          Showing {shown} of {total}
+        </Trans>
       </p>
       {list.hasNextPage ? (
         <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? "Loading..." : "Load more"}
+          {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
         </Button>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
   FEEDBACK_CATEGORIES,
-  FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_DESCRIPTION_MAX,
   FEEDBACK_TITLE_MAX,
   type FeedbackCategory,
@@ -18,19 +19,19 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/i18n/error-messages.ts";
 import { useSubmitFeedback } from "../api/use-feedback.ts";
+import { CATEGORY_NAMES } from "../lib/feedback-labels.ts";
 
 /** Where the submission flow is: the tips come first, then the form (spec §4). */
 export type SubmitStep = "closed" | "tips" | "form";
 
-const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] }));
-
 const TIPS = [
-  ["Be specific", "Say what you were doing, what you expected and what happened instead."],
-  ["One idea per submission", "Separate suggestions can be voted on and tracked separately."],
-  ["Explain why it matters", "Tell us how it would help you or your players at training."],
-  ["Bugs: the steps to see it", "Which page, which buttons, which device and browser."],
-  ["Choose the right category", "Bug Report, Feature Request, General Feedback or Success Story."],
+  [msg`Be specific`, msg`Say what you were doing, what you expected and what happened instead.`],
+  [msg`One idea per submission`, msg`Separate suggestions can be voted on and tracked separately.`],
+  [msg`Explain why it matters`, msg`Tell us how it would help you or your players at training.`],
+  [msg`Bugs: the steps to see it`, msg`Which page, which buttons, which device and browser.`],
+  [msg`Choose the right category`, msg`Bug Report, Feature Request, General Feedback or Success Story.`],
 ] as const;
 
 function FlowDialog({
@@ -73,6 +74,7 @@ export function SubmitFeedbackDialogs({
   step: SubmitStep;
   onStepChange(step: SubmitStep): void;
 }) {
+  const { t, i18n } = useLingui();
   const submitFeedback = useSubmitFeedback();
   const form = useForm<NewFeedbackInput, unknown, NewFeedback>({
     defaultValues: { title: "", description: "", category: "general" },
@@ -86,8 +88,8 @@ export function SubmitFeedbackDialogs({
       form.reset();
       close();
       toast({
-        title: "Feedback Submitted",
-        description: "Thank you for your feedback! It's now visible to the community.",
+        title: t`Feedback Submitted`,
+        description: t`Thank you for your feedback! It's now visible to the community.`,
       });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -95,12 +97,13 @@ export function SubmitFeedbackDialogs({
           if (field === "title" || field === "description" || field === "category") form.setError(field, { message });
         }
       }
-      // A limit reached says how long to wait; anything else gets the spec's words.
+      // A limit reached says how long to wait (in English; its meaning in another language); anything else
+      // gets the spec's words.
       const description =
         error instanceof ApiError && error.code === "RATE_LIMITED"
-          ? error.message
-          : "Failed to submit feedback. Please try again.";
-      toast({ title: "Error", description, variant: "destructive" });
+          ? apiErrorMessage(i18n, error)
+          : t`Failed to submit feedback. Please try again.`;
+      toast({ title: t`Error`, description, variant: "destructive" });
     }
   });
 
@@ -109,38 +112,40 @@ export function SubmitFeedbackDialogs({
       <FlowDialog
         open={step === "tips"}
         onClose={close}
-        title="How to Write Great Feedback"
-        description="A few pointers help us understand and act on what you tell us."
+        title={t`How to Write Great Feedback`}
+        description={t`A few pointers help us understand and act on what you tell us.`}
       >
         <ul className="flex flex-col gap-3">
           {TIPS.map(([heading, text]) => (
-            <li key={heading} className="rounded-xl bg-slate-50 p-3">
-              <p className="font-medium text-slate-900">{heading}</p>
-              <p className="text-sm text-slate-600">{text}</p>
+            <li key={heading.id} className="rounded-xl bg-slate-50 p-3">
+              <p className="font-medium text-slate-900">{t(heading)}</p>
+              <p className="text-sm text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ul>
         <div className="flex justify-end">
-          <Button onClick={() => onStepChange("form")}>Got It, Continue</Button>
+          <Button onClick={() => onStepChange("form")}>
+            <Trans>Got It, Continue</Trans>
+          </Button>
         </div>
       </FlowDialog>
 
       <FlowDialog
         open={step === "form"}
         onClose={close}
-        title="Submit Feedback"
-        description="Everyone can read and vote on what you share here."
+        title={t`Submit Feedback`}
+        description={t`Everyone can read and vote on what you share here.`}
       >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
-            label="Title"
+            label={t`Title`}
             maxLength={FEEDBACK_TITLE_MAX}
             autoComplete="off"
             error={form.formState.errors.title?.message}
             {...form.register("title")}
           />
           <TextareaField
-            label="Description"
+            label={t`Description`}
             rows={4}
             maxLength={FEEDBACK_DESCRIPTION_MAX}
             error={form.formState.errors.description?.message}
@@ -151,23 +156,23 @@ export function SubmitFeedbackDialogs({
             name="category"
             render={({ field }) => (
               <SelectField<FeedbackCategory>
-                label="Category"
+                label={t({ message: "Category", context: "feedback category" })}
                 value={field.value ?? "general"}
-                options={CATEGORY_OPTIONS}
+                options={FEEDBACK_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_NAMES[value]) }))}
                 onChange={field.onChange}
               />
             )}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="ghost" onClick={() => onStepChange("tips")}>
-              Tips
+              <Trans>Tips</Trans>
             </Button>
             <div className="flex gap-3">
               <Button variant="secondary" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Please wait..." : "Submit"}
+                {form.formState.isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Submit</Trans>}
               </Button>
             </div>
           </div>

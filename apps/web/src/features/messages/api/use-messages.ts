@@ -33,6 +33,7 @@ export function useUnreadCount(isSignedIn: boolean): number {
     queryFn: () => api.get("/api/messages/unread-count"),
     enabled: isSignedIn,
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the console's log, for developers
   useLoggedError(query.error, "the unread count");
   return isSignedIn && !query.isError ? (query.data?.unreadCount ?? 0) : 0;
 }

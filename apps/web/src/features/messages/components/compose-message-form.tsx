@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  MESSAGE_TYPE_LABELS,
   MESSAGE_TYPES,
   type SendMessageInput,
   type SendMessageRequest,
   SendMessageRequestSchema,
-  TARGET_AUDIENCE_LABELS,
   TARGET_AUDIENCES,
 } from "@touchline/contracts";
 import { useId } from "react";
@@ -17,9 +16,7 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSendMessage } from "../api/use-messages.ts";
-
-const TYPE_OPTIONS = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
-const AUDIENCE_OPTIONS = TARGET_AUDIENCES.map((value) => ({ value, label: TARGET_AUDIENCE_LABELS[value] }));
+import { MESSAGE_TYPE_NAMES, TARGET_AUDIENCE_NAMES } from "../lib/message-labels.ts";
 
 const EMPTY: SendMessageInput = {
   title: "",
@@ -32,6 +29,7 @@ const FIELDS = ["title", "content", "messageType", "targetAudience", "isUrgent"]
 
 /** Compose and send a broadcast; validated with the same schema the server uses. */
 export function ComposeMessageForm() {
+  const { t } = useLingui();
   const sendMessage = useSendMessage();
   const urgentHintId = useId();
   const form = useForm<SendMessageRequest, unknown, SendMessageInput>({
@@ -43,13 +41,16 @@ export function ComposeMessageForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await sendMessage.mutateAsync(values);
-      toast({
-        title: "Message sent",
-        description: `"${values.title}" was sent to ${TARGET_AUDIENCE_LABELS[values.targetAudience].toLowerCase()}.`,
-      });
+      const title = values.title;
+      const description = {
+        all: t`"${title}" was sent to all users.`,
+        coaches: t`"${title}" was sent to coaches.`,
+        moderators: t`"${title}" was sent to moderators and above.`,
+      }[values.targetAudience];
+      toast({ title: t`Message sent`, description });
       form.reset(EMPTY);
     } catch (error) {
-      showApiError(error, "Failed to send message", { setError: form.setError, fields: FIELDS });
+      showApiError(error, t`Failed to send message`, { setError: form.setError, fields: FIELDS });
     }
   });
 
@@ -61,11 +62,11 @@ export function ComposeMessageForm() {
       className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="compose-message-heading" className="text-lg font-semibold">
-        New message
+        <Trans>New message</Trans>
       </h2>
-      <TextField label="Title" maxLength={200} error={errors.title?.message} {...form.register("title")} />
+      <TextField label={t`Title`} maxLength={200} error={errors.title?.message} {...form.register("title")} />
       <TextareaField
-        label="Content"
+        label={t({ message: "Content", context: "a broadcast message's text" })}
         rows={5}
         maxLength={5000}
         error={errors.content?.message}
@@ -77,9 +78,9 @@ export function ComposeMessageForm() {
           name="messageType"
           render={({ field }) => (
             <SelectField
-              label="Type"
+              label={t({ message: "Type", context: "type of broadcast message" })}
               value={field.value ?? "announcement"}
-              options={TYPE_OPTIONS}
+              options={MESSAGE_TYPES.map((value) => ({ value, label: t(MESSAGE_TYPE_NAMES[value]) }))}
               onChange={field.onChange}
             />
           )}
@@ -89,9 +90,9 @@ export function ComposeMessageForm() {
           name="targetAudience"
           render={({ field }) => (
             <SelectField
-              label="Target audience"
+              label={t`Target audience`}
               value={field.value ?? "all"}
-              options={AUDIENCE_OPTIONS}
+              options={TARGET_AUDIENCES.map((value) => ({ value, label: t(TARGET_AUDIENCE_NAMES[value]) }))}
               onChange={field.onChange}
             />
           )}
@@ -107,16 +108,16 @@ export function ComposeMessageForm() {
         />
         <div className="flex flex-col">
           <label htmlFor={`${urgentHintId}-input`} className="text-sm font-medium text-slate-800">
-            Urgent
+            <Trans context="broadcast message marker">Urgent</Trans>
           </label>
           <p id={urgentHintId} className="text-xs text-slate-500">
-            Highlighted for recipients.
+            <Trans>Highlighted for recipients.</Trans>
           </p>
         </div>
       </div>
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : "Send Message"}
+          {isSubmitting ? <Trans>Please wait...</Trans> : <Trans>Send Message</Trans>}
         </Button>
       </div>
     </form>

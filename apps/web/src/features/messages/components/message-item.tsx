@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Message } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatMessageDate } from "../lib/message-labels.ts";
 import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
 
 /**
@@ -9,6 +10,7 @@ import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
  * unread one marks it read.
  */
 export function MessageItem({ message, onOpen }: { message: Message; onOpen(message: Message): void }) {
+  const { i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const contentId = useId();
   const isUnread = message.readAt === null;
@@ -46,13 +48,17 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen(mess
             <span className="flex flex-wrap items-center gap-2">
               <MessageTypeBadge type={message.messageType} />
               {message.isUrgent ? <UrgentBadge /> : null}
-              {isUnread ? <span className="text-xs font-semibold text-brand-700">Unread</span> : null}
+              {isUnread ? (
+                <span className="text-xs font-semibold text-brand-700">
+                  <Trans context="a message not opened yet">Unread</Trans>
+                </span>
+              ) : null}
             </span>
             <span className={cn("break-words text-slate-900", isUnread ? "font-bold" : "font-medium")}>
               {message.title}
             </span>
             <time dateTime={message.createdAt} className="text-xs text-slate-500">
-              {formatDateTime(message.createdAt)}
+              {formatMessageDate(message.createdAt, i18n.locale)}
             </time>
           </span>
           <svg

@@ -1,5 +1,7 @@
-import { MESSAGE_TYPE_LABELS, type MessageType } from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MessageType } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
+import { MESSAGE_TYPE_NAMES } from "../lib/message-labels.ts";
 
 const TYPE_STYLES: Record<MessageType, string> = {
   announcement: "bg-brand-100 text-brand-800",
@@ -9,9 +11,10 @@ const TYPE_STYLES: Record<MessageType, string> = {
 };
 
 export function MessageTypeBadge({ type }: { type: MessageType }) {
+  const { t } = useLingui();
   return (
     <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold", TYPE_STYLES[type])}>
-      {MESSAGE_TYPE_LABELS[type]}
+      {t(MESSAGE_TYPE_NAMES[type])}
     </span>
   );
 }
@@ -31,7 +34,7 @@ export function UrgentBadge() {
         <path d="M12 8v5M12 17h.01" />
         <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
       </svg>
-      Urgent
+      <Trans context="broadcast message marker">Urgent</Trans>
     </span>
   );
 }
