@@ -1,10 +1,6 @@
-import {
-  CLUB_LIBRARY_KIND_LABELS,
-  type ClubLibraryItem,
-  type ClubRole,
-  hasClubRole,
-  PHASE_LABELS,
-} from "@touchline/contracts";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ClubLibraryItem, type ClubRole, hasClubRole } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,15 +8,9 @@ import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import {
-  AnimatedDiagram,
-  ageGroupLabel,
-  DrillSection,
-  formatMinutes,
-  INTENSITY_LABELS,
-  loadScaleOf,
-} from "../../sessions/index.ts";
+import { AnimatedDiagram, ageGroupLabel, DrillSection, formatMinutes, loadScaleOf } from "../../sessions/index.ts";
 import { useClubLibraryItem, usePinClubItem, useRemoveClubItem } from "../api/use-club-library.ts";
+import { INTENSITY_PHRASES, KIND_NAMES, PHASE_NAMES } from "../lib/club-library-labels.ts";
 import { useCopyToMyWork } from "./club-library.tsx";
 
 /** One item of the club library, read only: a session's drills, a drill, or a tactical drill's diagram. */
@@ -38,6 +28,7 @@ export function ClubLibraryItemView({ clubId, itemId, myRole }: { clubId: string
 }
 
 function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryItem; myRole: ClubRole }) {
+  const { t } = useLingui();
   useSetPageLabel(item.title);
   const navigate = useNavigate();
   const { copy, copyingId } = useCopyToMyWork(clubId);
@@ -46,32 +37,41 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
   const [isRemoving, setIsRemoving] = useState(false);
   const isAdmin = hasClubRole(myRole, "admin");
   const { content } = item;
+  const itemTitle = item.title;
+  const authorName = item.authorName;
+  const playerCount = content.kind === "session" ? content.derived.players : 0;
   const facts = [
-    CLUB_LIBRARY_KIND_LABELS[item.kind],
+    t(KIND_NAMES[item.kind]),
     item.ageGroup ? ageGroupLabel(item.ageGroup) : null,
     item.totalDurationMinutes > 0 ? formatMinutes(item.totalDurationMinutes) : null,
-    content.kind === "session" ? `${content.derived.players} players` : null,
-    item.intensity ? `${INTENSITY_LABELS[item.intensity]} intensity` : null,
-    ...item.phases.map((phase) => PHASE_LABELS[phase]),
+    content.kind === "session" ? t`${plural(playerCount, { one: "# player", other: "# players" })}` : null,
+    item.intensity ? t(INTENSITY_PHRASES[item.intensity]) : null,
+    ...item.phases.map((phase) => t(PHASE_NAMES[phase])),
   ].filter(Boolean);
 
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
         <Link to={`/clubs/${clubId}/library`} className="text-sm font-medium text-brand-700 hover:underline">
-          ← Club library
+          {"← "}
+          <Trans>Club library</Trans>
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">{item.title}</h2>
             <p className="mt-1 text-sm text-slate-600">
-              Shared by {item.authorName}
-              {item.isPinned ? " · Club essential" : ""}
+              <Trans>Shared by {authorName}</Trans>
+              {item.isPinned ? (
+                <>
+                  {" · "}
+                  <Trans>Club essential</Trans>
+                </>
+              ) : null}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button disabled={copyingId === item.id} onClick={() => void copy(item)}>
-              Copy to my work
+              <Trans>Copy to my work</Trans>
             </Button>
             {isAdmin ? (
               <>
@@ -81,14 +81,14 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
                   onClick={() =>
                     pin.mutate(
                       { itemId: item.id, isPinned: !item.isPinned },
-                      { onError: (error) => showApiError(error, "Could not change the pin") },
+                      { onError: (error) => showApiError(error, t`Could not change the pin`) },
                     )
                   }
                 >
-                  {item.isPinned ? "Unpin" : "Pin as essential"}
+                  {item.isPinned ? <Trans>Unpin</Trans> : <Trans>Pin as essential</Trans>}
                 </Button>
                 <Button variant="secondary" onClick={() => setIsRemoving(true)}>
-                  Remove from club
+                  <Trans>Remove from club</Trans>
                 </Button>
               </>
             ) : null}
@@ -96,7 +96,7 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
         </div>
         <p className="text-sm text-slate-700">{facts.join(" · ")}</p>
         {item.topics.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          <ul className="flex flex-wrap gap-2" aria-label={t`Topics`}>
             {item.topics.map((topic) => (
               <li key={topic} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {topic}
@@ -107,7 +107,9 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
         {content.kind === "session" && content.theme ? <p className="whitespace-pre-line">{content.theme}</p> : null}
         {content.kind === "session" && content.objectives.length > 0 ? (
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Objectives</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              <Trans>Objectives</Trans>
+            </h3>
             <ul className="mt-2 list-disc pl-5">
               {content.objectives.map((objective) => (
                 <li key={objective}>{objective}</li>
@@ -118,30 +120,34 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
       </header>
       {content.kind === "session" ? (
         <ol className="flex flex-col gap-10">
-          {content.blocks.map((block, index) => (
-            <li key={block.id} aria-label={`Drill ${index + 1}: ${block.title}`}>
-              <DrillSection block={block} number={index + 1} loadScale={loadScaleOf(content.blocks)} />
-            </li>
-          ))}
+          {content.blocks.map((block, index) => {
+            const drillNumber = index + 1;
+            const drillTitle = block.title;
+            return (
+              <li key={block.id} aria-label={t`Drill ${drillNumber}: ${drillTitle}`}>
+                <DrillSection block={block} number={drillNumber} loadScale={loadScaleOf(content.blocks)} />
+              </li>
+            );
+          })}
         </ol>
       ) : content.kind === "drill" ? (
         <DrillSection block={{ ...content.drill, id: item.id }} number={1} loadScale={loadScaleOf([content.drill])} />
       ) : (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
-          <AnimatedDiagram diagram={content.diagram} title={`Diagram: ${item.title}`} exportTitle={item.title} />
+          <AnimatedDiagram diagram={content.diagram} title={t`Diagram: ${itemTitle}`} exportTitle={item.title} />
         </div>
       )}
       <ConfirmDelete
         item={isRemoving ? item : null}
         onClose={() => setIsRemoving(false)}
-        question={(shown) => `Remove “${shown.title}” from the club library?`}
-        description="Members lose it from the club library; their own copies stay. Trainings it was planned for keep their time without it."
-        confirmLabel="Remove from club"
+        question={({ title: shownTitle }) => t`Remove “${shownTitle}” from the club library?`}
+        description={t`Members lose it from the club library; their own copies stay. Trainings it was planned for keep their time without it.`}
+        confirmLabel={t`Remove from club`}
         remove={async (id) => {
           await removeItem.mutateAsync(id);
           await navigate(`/clubs/${clubId}/library`);
         }}
-        deleted={(shown) => ({ title: "Removed from the club library", description: shown.title })}
+        deleted={(shown) => ({ title: t`Removed from the club library`, description: shown.title })}
       />
     </article>
   );

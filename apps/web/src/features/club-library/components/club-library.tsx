@@ -1,11 +1,11 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  CLUB_LIBRARY_KIND_LABELS,
   CLUB_LIBRARY_KINDS,
   type ClubLibraryItemSummary,
   type ClubLibraryQuery,
   type ClubRole,
   hasClubRole,
-  PHASE_LABELS,
 } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -24,21 +24,21 @@ import {
   ageGroupLabel,
   formatMinutes,
   INTENSITY_FILTER_OPTIONS,
-  INTENSITY_LABELS,
   PHASE_FILTER_OPTIONS,
 } from "../../sessions/index.ts";
 import { useClubLibrary, useCopyClubItem, usePinClubItem, useRemoveClubItem } from "../api/use-club-library.ts";
+import { INTENSITY_PHRASES, KIND_NAMES, KIND_PLURAL_NAMES, PHASE_NAMES } from "../lib/club-library-labels.ts";
 import { ShareToClubDialog } from "./share-to-club-dialog.tsx";
 
 const KIND_OPTIONS = [
-  { value: "", label: "Everything" },
-  ...CLUB_LIBRARY_KINDS.map((value) => ({ value, label: `${CLUB_LIBRARY_KIND_LABELS[value]}s` })),
+  { value: "", label: msg`Everything` },
+  ...CLUB_LIBRARY_KINDS.map((value) => ({ value, label: KIND_PLURAL_NAMES[value] })),
 ];
 const SORT_OPTIONS = [
-  { value: "newest", label: "Newest" },
-  { value: "title", label: "Title" },
+  { value: "newest", label: msg`Newest` },
+  { value: "title", label: msg`Title` },
 ];
-const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: "Best match" }, ...SORT_OPTIONS];
+const SEARCH_SORT_OPTIONS = [{ value: "best_match", label: msg`Best match` }, ...SORT_OPTIONS];
 
 /** Where a copy opens once made: the coach's own editor of that kind. */
 export const MY_COPY_PATHS = {
@@ -70,6 +70,7 @@ function useClubLibraryQuery() {
  * searches it and copies from it; coaches share into it; club admins pin and remove.
  */
 export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; clubName: string; myRole: ClubRole }) {
+  const { t } = useLingui();
   const { query, read, update } = useClubLibraryQuery();
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
   const [topicText, setTopicText] = useDebouncedFilter(query.topic, (topic) => update({ topic: topic?.toLowerCase() }));
@@ -79,14 +80,17 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
   const removeItem = useRemoveClubItem(clubId);
   const isAdmin = hasClubRole(myRole, "admin");
   const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.pageSize)) : 1;
+  const itemCount = library.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">Club library</h2>
+          <h2 className="text-2xl font-bold tracking-tight">
+            <Trans>Club library</Trans>
+          </h2>
           <p className="mt-1 text-slate-600">
-            Sessions, drills and tactical drills shared with {clubName}. They belong to the club.
+            <Trans>Sessions, drills and tactical drills shared with {clubName}. They belong to the club.</Trans>
           </p>
         </div>
         {hasClubRole(myRole, "coach") ? (
@@ -96,9 +100,11 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
               to={`/create-session?club=${encodeURIComponent(clubId)}`}
               className={buttonClasses({ variant: "secondary" })}
             >
-              New session in club colours
+              <Trans>New session in club colours</Trans>
             </Link>
-            <Button onClick={() => setIsSharing(true)}>Share from my work</Button>
+            <Button onClick={() => setIsSharing(true)}>
+              <Trans>Share from my work</Trans>
+            </Button>
           </div>
         ) : null}
       </div>
@@ -109,53 +115,61 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="club-library-search" className="text-sm font-medium">
-            Search the club library
+            <Trans>Search the club library</Trans>
           </label>
           <input
             id="club-library-search"
             type="search"
             value={searchText}
-            placeholder="e.g. rondo, pressing, finishing"
+            placeholder={t`e.g. rondo, pressing, finishing`}
             onChange={(event) => setSearchText(event.target.value)}
             className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <SelectField label="Kind" value={read("kind")} options={KIND_OPTIONS} onChange={(kind) => update({ kind })} />
           <SelectField
-            label="Age group"
+            label={t({ message: "Kind", context: "a club library item's kind: session, drill or tactical drill" })}
+            value={read("kind")}
+            options={KIND_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+            onChange={(kind) => update({ kind })}
+          />
+          <SelectField
+            label={t`Age group`}
             value={read("ageGroup")}
             options={AGE_GROUP_OPTIONS}
             onChange={(ageGroup) => update({ ageGroup })}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="club-library-topic" className="text-sm font-medium text-slate-800">
-              Topic
+              <Trans>Topic</Trans>
             </label>
             <input
               id="club-library-topic"
               value={topicText}
-              placeholder="e.g. rondo"
+              placeholder={t`e.g. rondo`}
               onChange={(event) => setTopicText(event.target.value)}
               className="h-11 rounded-lg border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
             />
           </div>
           <SelectField
-            label="Phase of play"
+            label={t`Phase of play`}
             value={read("phase")}
             options={PHASE_FILTER_OPTIONS}
             onChange={(phase) => update({ phase })}
           />
           <SelectField
-            label="Intensity"
+            label={t`Intensity`}
             value={read("intensity")}
             options={INTENSITY_FILTER_OPTIONS}
             onChange={(intensity) => update({ intensity })}
           />
           <SelectField
-            label="Sort by"
+            label={t`Sort by`}
             value={query.sort ?? (query.q ? "best_match" : "newest")}
-            options={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+            options={(query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS).map(({ value, label }) => ({
+              value,
+              label: t(label),
+            }))}
             onChange={(sort) => update({ sort })}
           />
         </div>
@@ -166,7 +180,7 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
             checked={query.essentials === "true"}
             onChange={(event) => update({ essentials: event.target.checked ? "true" : undefined })}
           />
-          Club essentials only
+          <Trans>Club essentials only</Trans>
         </label>
       </form>
       {library.isPending ? (
@@ -177,14 +191,19 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
         </p>
       ) : library.data.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {library.data.total === 0 && !query.q && !query.kind && !query.ageGroup && !query.phase && !query.topic
-            ? "Nothing is shared with the club yet. Coaches share sessions, drills and tactical drills from their own work."
-            : "Nothing in the club library matches these filters. Try fewer filters or another word."}
+          {library.data.total === 0 && !query.q && !query.kind && !query.ageGroup && !query.phase && !query.topic ? (
+            <Trans>
+              Nothing is shared with the club yet. Coaches share sessions, drills and tactical drills from their own
+              work.
+            </Trans>
+          ) : (
+            <Trans>Nothing in the club library matches these filters. Try fewer filters or another word.</Trans>
+          )}
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {library.data.total} item{library.data.total === 1 ? "" : "s"}
+            {t`${plural(itemCount, { one: "# item", other: "# items" })}`}
           </p>
           <ul aria-busy={library.isPlaceholderData} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {library.data.items.map((item) => (
@@ -204,11 +223,11 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
       <ConfirmDelete
         item={toRemove}
         onClose={() => setToRemove(null)}
-        question={(item) => `Remove “${item.title}” from the club library?`}
-        description="Members lose it from the club library; their own copies stay. Trainings it was planned for keep their time without it."
-        confirmLabel="Remove from club"
+        question={({ title: itemTitle }) => t`Remove “${itemTitle}” from the club library?`}
+        description={t`Members lose it from the club library; their own copies stay. Trainings it was planned for keep their time without it.`}
+        confirmLabel={t`Remove from club`}
         remove={(id) => removeItem.mutateAsync(id)}
-        deleted={(item) => ({ title: "Removed from the club library", description: item.title })}
+        deleted={(item) => ({ title: t`Removed from the club library`, description: item.title })}
       />
     </div>
   );
@@ -216,15 +235,17 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
 
 /** "Copy to my library", with the toast and the way to the copy; the club's item stays as it is. */
 export function useCopyToMyWork(clubId: string) {
+  const { t } = useLingui();
   const copyItem = useCopyClubItem(clubId);
   const navigate = useNavigate();
   const copy = async (item: Pick<ClubLibraryItemSummary, "id" | "title">) => {
     try {
       const { copy: made } = await copyItem.mutateAsync(item.id);
-      toast({ title: "Copied to your work", description: `${item.title} is yours to change.` });
+      const itemTitle = item.title;
+      toast({ title: t`Copied to your work`, description: t`${itemTitle} is yours to change.` });
       await navigate(MY_COPY_PATHS[made.kind](made.id));
     } catch (error) {
-      showApiError(error, "Could not copy", { fallback: "Please try again." });
+      showApiError(error, t`Could not copy`, { fallback: t`Please try again.` });
     }
   };
   return { copy, copyingId: copyItem.isPending ? copyItem.variables : undefined };
@@ -241,25 +262,28 @@ function ClubItemCard({
   isAdmin: boolean;
   onRemove(): void;
 }) {
+  const { t } = useLingui();
+  const itemTitle = item.title;
+  const authorName = item.authorName;
   const pin = usePinClubItem(clubId);
   const { copy, copyingId } = useCopyToMyWork(clubId);
   const togglePin = () =>
     pin.mutate(
       { itemId: item.id, isPinned: !item.isPinned },
       {
-        onSuccess: () => toast({ title: item.isPinned ? "Unpinned" : "Pinned as a club essential" }),
-        onError: (error) => showApiError(error, "Could not change the pin"),
+        onSuccess: () => toast({ title: item.isPinned ? t`Unpinned` : t`Pinned as a club essential` }),
+        onError: (error) => showApiError(error, t`Could not change the pin`),
       },
     );
   return (
     <li aria-label={item.title} className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <DiagramThumbnail thumbnail={item.thumbnail} title={item.title} />
       <p className="flex flex-wrap gap-2 text-xs font-medium">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-          {CLUB_LIBRARY_KIND_LABELS[item.kind]}
-        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t(KIND_NAMES[item.kind])}</span>
         {item.isPinned ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Club essential</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+            <Trans>Club essential</Trans>
+          </span>
         ) : null}
       </p>
       <h3 className="text-lg font-semibold">
@@ -267,29 +291,42 @@ function ClubItemCard({
           {item.title}
         </Link>
       </h3>
-      <p className="text-sm text-slate-600">by {item.authorName}</p>
+      <p className="text-sm text-slate-600">
+        <Trans>by {authorName}</Trans>
+      </p>
       <p className="text-sm text-slate-700">
         {[
           item.ageGroup ? ageGroupLabel(item.ageGroup) : null,
           item.totalDurationMinutes > 0 ? formatMinutes(item.totalDurationMinutes) : null,
-          item.intensity ? `${INTENSITY_LABELS[item.intensity]} intensity` : null,
-          ...item.phases.map((phase) => PHASE_LABELS[phase]),
+          item.intensity ? t(INTENSITY_PHRASES[item.intensity]) : null,
+          ...item.phases.map((phase) => t(PHASE_NAMES[phase])),
         ]
           .filter(Boolean)
           .join(" · ")}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" disabled={copyingId === item.id} onClick={() => void copy(item)}>
-          Copy to my work<span className="sr-only"> ({item.title})</span>
+          <Trans>
+            Copy to my work<span className="sr-only"> ({itemTitle})</span>
+          </Trans>
         </Button>
         {isAdmin ? (
           <>
             <Button size="sm" variant="secondary" disabled={pin.isPending} onClick={togglePin}>
-              {item.isPinned ? "Unpin" : "Pin as essential"}
-              <span className="sr-only"> ({item.title})</span>
+              {item.isPinned ? (
+                <Trans>
+                  Unpin<span className="sr-only"> ({itemTitle})</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Pin as essential<span className="sr-only"> ({itemTitle})</span>
+                </Trans>
+              )}
             </Button>
             <Button size="sm" variant="secondary" onClick={onRemove}>
-              Remove<span className="sr-only"> ({item.title})</span>
+              <Trans>
+                Remove<span className="sr-only"> ({itemTitle})</span>
+              </Trans>
             </Button>
           </>
         ) : null}

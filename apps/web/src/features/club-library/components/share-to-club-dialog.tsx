@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CLUB_LIBRARY_KIND_LABELS, CLUB_LIBRARY_KINDS, type ClubLibraryKind } from "@touchline/contracts";
+import { CLUB_LIBRARY_KINDS, type ClubLibraryKind } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -7,12 +10,18 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useShareableWork, useShareToClub } from "../api/use-club-library.ts";
+import { KIND_NAMES } from "../lib/club-library-labels.ts";
 
-const KIND_OPTIONS = CLUB_LIBRARY_KINDS.map((value) => ({ value, label: CLUB_LIBRARY_KIND_LABELS[value] }));
-const NOTHING_YET: Record<ClubLibraryKind, string> = {
-  session: "You have no sessions yet.",
-  drill: "Your drill library is empty.",
-  "tactical-drill": "You have no tactical drills yet.",
+const NOTHING_YET: Record<ClubLibraryKind, MessageDescriptor> = {
+  session: msg`You have no sessions yet.`,
+  drill: msg`Your drill library is empty.`,
+  "tactical-drill": msg`You have no tactical drills yet.`,
+};
+/** The list's name for screen readers: what the coach picks from. */
+const CHOOSE_ONE: Record<ClubLibraryKind, MessageDescriptor> = {
+  session: msg`Choose a session`,
+  drill: msg`Choose a drill`,
+  "tactical-drill": msg`Choose a tactical drill`,
 };
 
 /**
@@ -31,6 +40,7 @@ export function ShareToClubDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
   const [kind, setKind] = useState<ClubLibraryKind>("session");
   const [filter, setFilter] = useState("");
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -52,11 +62,11 @@ export function ShareToClubDialog({
       { kind, sourceId: chosenId },
       {
         onSuccess: () => {
-          toast({ title: `Shared with ${clubName}`, description: title });
+          toast({ title: t`Shared with ${clubName}`, description: title });
           setChosenId(null);
           onOpenChange(false);
         },
-        onError: (error) => showApiError(error, "Could not share"),
+        onError: (error) => showApiError(error, t`Could not share`),
       },
     );
   };
@@ -66,9 +76,11 @@ export function ShareToClubDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Share with {clubName}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Share with {clubName}</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            The club gets its own copy, credited to you. Your original stays yours.
+            <Trans>The club gets its own copy, credited to you. Your original stays yours.</Trans>
           </Dialog.Description>
           <form
             className="mt-4 flex min-h-0 flex-col gap-4"
@@ -78,9 +90,9 @@ export function ShareToClubDialog({
             }}
           >
             <SelectField
-              label="What to share"
+              label={t`What to share`}
               value={kind}
-              options={KIND_OPTIONS}
+              options={CLUB_LIBRARY_KINDS.map((value) => ({ value, label: t(KIND_NAMES[value]) }))}
               onChange={(value) => {
                 setKind(value as ClubLibraryKind);
                 setChosenId(null);
@@ -88,7 +100,7 @@ export function ShareToClubDialog({
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="share-filter" className="text-sm font-medium text-slate-800">
-                Find by title
+                <Trans>Find by title</Trans>
               </label>
               <input
                 id="share-filter"
@@ -99,7 +111,7 @@ export function ShareToClubDialog({
               />
             </div>
             <fieldset className="min-h-0 overflow-y-auto rounded-lg ring-1 ring-slate-200">
-              <legend className="sr-only">Choose a {CLUB_LIBRARY_KIND_LABELS[kind].toLowerCase()}</legend>
+              <legend className="sr-only">{t(CHOOSE_ONE[kind])}</legend>
               {list.isPending ? (
                 <div className="flex justify-center p-6">
                   <Spinner />
@@ -110,7 +122,7 @@ export function ShareToClubDialog({
                 </p>
               ) : shown.length === 0 ? (
                 <p className="p-4 text-sm text-slate-600">
-                  {entries.length === 0 ? NOTHING_YET[kind] : "Nothing matches."}
+                  {entries.length === 0 ? t(NOTHING_YET[kind]) : <Trans>Nothing matches.</Trans>}
                 </p>
               ) : (
                 <ul className="max-h-72 divide-y divide-slate-100">
@@ -133,10 +145,12 @@ export function ShareToClubDialog({
             </fieldset>
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={!chosenId || share.isPending}>
-                Share with club
+                <Trans>Share with club</Trans>
               </Button>
             </div>
           </form>

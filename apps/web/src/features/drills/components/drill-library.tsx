@@ -1,4 +1,7 @@
-import { type LibraryDrill, LibraryDrillInputSchema } from "@touchline/contracts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Intensity, type LibraryDrill, LibraryDrillInputSchema } from "@touchline/contracts";
 import { useState } from "react";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -21,11 +24,17 @@ import {
   type DrillDraft,
   DrillEditor,
   formatMinutes,
-  INTENSITY_LABELS,
   newDrill,
   useDocument,
   useUndoShortcuts,
 } from "../../sessions/index.ts";
+
+/** An intensity in a drill's facts ("Medium intensity"). */
+const INTENSITY_PHRASES: Record<Intensity, MessageDescriptor> = {
+  low: msg`Low intensity`,
+  medium: msg`Medium intensity`,
+  high: msg`High intensity`,
+};
 
 interface EditingDrill {
   /** Undefined for a drill not saved yet. */
@@ -41,6 +50,7 @@ function startEditing(drill: DrillDraft, tags: string, libraryId?: string): Edit
 
 /** /library: the coach's own drills, searchable and tagged, ready to drop into any session. */
 export function DrillLibrary() {
+  const { t } = useLingui();
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState("");
   const drills = useLibraryDrills({ q: query || undefined, tag: tag || undefined });
@@ -61,22 +71,26 @@ export function DrillLibrary() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Library</h1>
-        <Button onClick={() => setEditing(startEditing(newDrill(), ""))}>New drill</Button>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Library</Trans>
+        </h1>
+        <Button onClick={() => setEditing(startEditing(newDrill(), ""))}>
+          <Trans>New drill</Trans>
+        </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Search drills"
+          label={t`Search drills`}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Title, organisation or coaching point"
+          placeholder={t`Title, organisation or coaching point`}
         />
         <TextField
-          label="Tag"
+          label={t`Tag`}
           value={tag}
           onChange={(event) => setTag(event.target.value.trim().toLowerCase())}
-          placeholder="e.g. rondo"
+          placeholder={t`e.g. rondo`}
         />
       </div>
       {drills.isPending ? (
@@ -87,69 +101,74 @@ export function DrillLibrary() {
         </p>
       ) : drills.data.drills.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {query || tag
-            ? "No drill matches."
-            : "No drills yet. Create one here, or use “Save to library” on any drill of a session."}
+          {query || tag ? (
+            <Trans>No drill matches.</Trans>
+          ) : (
+            <Trans>No drills yet. Create one here, or use “Save to library” on any drill of a session.</Trans>
+          )}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {drills.data.drills.map((drill) => (
-            <li
-              key={drill.id}
-              aria-label={drill.title}
-              className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-            >
-              <DiagramThumbnail diagram={drill.diagram} title={drill.title} />
-              <h2 className="font-semibold">{drill.title}</h2>
-              <p className="text-sm text-slate-600">
-                {formatMinutes(drill.durationMinutes)} · {INTENSITY_LABELS[drill.intensity]} intensity
-              </p>
-              {drill.tags.length > 0 ? (
-                <p className="flex flex-wrap gap-1">
-                  {drill.tags.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      onClick={() => setTag(t)}
-                      className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
-                    >
-                      {t}
-                    </button>
-                  ))}
+          {drills.data.drills.map((drill) => {
+            const drillTitle = drill.title;
+            return (
+              <li
+                key={drill.id}
+                aria-label={drill.title}
+                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+              >
+                <DiagramThumbnail diagram={drill.diagram} title={drill.title} />
+                <h2 className="font-semibold">{drill.title}</h2>
+                <p className="text-sm text-slate-600">
+                  {formatMinutes(drill.durationMinutes)} · {t(INTENSITY_PHRASES[drill.intensity])}
                 </p>
-              ) : null}
-              <div className="mt-auto flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => {
-                    const { id, tags, createdAt: _c, updatedAt: _u, ...content } = drill;
-                    setEditing(startEditing({ ...content, id }, tags.join(", "), id));
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setToDelete(drill)}
-                  aria-label={`Delete ${drill.title}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
+                {drill.tags.length > 0 ? (
+                  <p className="flex flex-wrap gap-1">
+                    {drill.tags.map((drillTag) => (
+                      <button
+                        key={drillTag}
+                        type="button"
+                        onClick={() => setTag(drillTag)}
+                        className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-200"
+                      >
+                        {drillTag}
+                      </button>
+                    ))}
+                  </p>
+                ) : null}
+                <div className="mt-auto flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      const { id, tags, createdAt: _c, updatedAt: _u, ...content } = drill;
+                      setEditing(startEditing({ ...content, id }, tags.join(", "), id));
+                    }}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setToDelete(drill)}
+                    aria-label={t`Delete ${drillTitle}`}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConfirmDelete
         item={toDelete}
         onClose={() => setToDelete(null)}
-        question={(drill) => `Delete “${drill.title}” from your library?`}
-        description="Sessions that already use this drill keep their own copy."
-        confirmLabel="Delete drill"
+        question={({ title: drillTitle }) => t`Delete “${drillTitle}” from your library?`}
+        description={t`Sessions that already use this drill keep their own copy.`}
+        confirmLabel={t`Delete drill`}
         remove={(id) => remove.mutateAsync(id)}
-        deleted={() => ({ title: "Drill deleted" })}
+        deleted={() => ({ title: t`Drill deleted` })}
       />
     </div>
   );
@@ -165,6 +184,7 @@ function LibraryDrillEditor({
   onTagsChange(tags: string): void;
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const { store } = editing;
   const drill = useDocument(store);
   useUndoShortcuts(store);
@@ -178,17 +198,17 @@ function LibraryDrillEditor({
       coachingPoints: content.coachingPoints.filter((point) => point.trim()),
       tags: editing.tags
         .split(",")
-        .map((t) => t.trim().toLowerCase())
+        .map((tagText) => tagText.trim().toLowerCase())
         .filter(Boolean),
     };
     if (!checkBeforeSave(LibraryDrillInputSchema, input, "drill").ok) return;
     try {
       if (editing.libraryId) await update.mutateAsync({ id: editing.libraryId, drill: input });
       else await create.mutateAsync(input);
-      toast({ title: "Drill saved to your library" });
+      toast({ title: t`Drill saved to your library` });
       onDone();
     } catch (error) {
-      showApiError(error, "Could not save", { fallback: "Please try again." });
+      showApiError(error, t`Could not save`, { fallback: t`Please try again.` });
     }
   };
 
@@ -196,21 +216,21 @@ function LibraryDrillEditor({
     <div className="mx-auto flex max-w-[1400px] flex-col gap-5 px-3 py-6 sm:px-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">
-          {editing.libraryId ? "Edit library drill" : "New library drill"}
+          {editing.libraryId ? <Trans>Edit library drill</Trans> : <Trans>New library drill</Trans>}
         </h1>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={save} disabled={create.isPending || update.isPending}>
-            Save drill
+            <Trans>Save drill</Trans>
           </Button>
         </div>
       </div>
       <TextField
-        label="Tags (comma separated)"
+        label={t`Tags (comma separated)`}
         value={editing.tags}
-        placeholder="e.g. rondo, warm-up"
+        placeholder={t`e.g. rondo, warm-up`}
         onChange={(event) => onTagsChange(event.target.value)}
       />
       <DrillEditor

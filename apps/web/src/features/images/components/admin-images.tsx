@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatByteSize,
   IMAGE_LIST_PAGE_SIZE,
@@ -32,9 +34,11 @@ export function imageMarkdown(image: Pick<UploadedImage, "originalName" | "url">
 
 /** /admin/images: upload pictures for covers and posts, copy their Markdown, delete them. */
 export function AdminImages() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const images = useImages({ page, pageSize: IMAGE_LIST_PAGE_SIZE });
   const pages = images.data ? Math.max(1, Math.ceil(images.data.total / images.data.pageSize)) : 1;
+  const imageCount = images.data?.total ?? 0;
   return (
     <div className="flex flex-col gap-6">
       <UploadForm onUploaded={() => setPage(1)} />
@@ -46,14 +50,14 @@ export function AdminImages() {
         </p>
       ) : images.data.images.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          No images yet. Upload the first one above.
+          <Trans>No images yet. Upload the first one above.</Trans>
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {images.data.total} image{images.data.total === 1 ? "" : "s"}
+            {t`${plural(imageCount, { one: "# image", other: "# images" })}`}
           </p>
-          <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t`Images`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {images.data.images.map((image) => (
               <ImageCard key={image.id} image={image} />
             ))}
@@ -66,32 +70,38 @@ export function AdminImages() {
 }
 
 function UploadForm({ onUploaded }: { onUploaded(): void }) {
+  const { t } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const maxSize = formatByteSize(MAX_IMAGE_UPLOAD_BYTES);
+  const megapixels = MAX_IMAGE_PIXELS / 1_000_000;
+  const maxEdge = MAX_IMAGE_EDGE;
 
   const send = async (file: File) => {
     setError(null);
     // The server decides; this only saves a long wait for a file that is plainly too big.
+    const fileName = file.name;
     if (file.size > MAX_IMAGE_UPLOAD_BYTES) {
-      setError(
-        `"${file.name}" is ${formatByteSize(file.size)}: files up to ${formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} can be uploaded.`,
-      );
+      const fileSize = formatByteSize(file.size);
+      setError(t`"${fileName}" is ${fileSize}: files up to ${maxSize} can be uploaded.`);
       return;
     }
     setPendingName(file.name);
     try {
       const { image } = await upload.mutateAsync(file);
       toast({
-        title: "Image uploaded",
+        title: t`Image uploaded`,
         description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize)}`,
       });
       onUploaded();
     } catch (uploadError) {
-      const message = showApiError(uploadError, "Upload failed", { fallback: "The upload failed. Please try again." });
-      setError(`"${file.name}" was not uploaded. ${message}`);
+      const message = showApiError(uploadError, t`Upload failed`, {
+        fallback: t`The upload failed. Please try again.`,
+      });
+      setError(t`"${fileName}" was not uploaded. ${message}`);
     } finally {
       setPendingName(null);
       if (inputRef.current) inputRef.current.value = "";
@@ -104,16 +114,17 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
       className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Upload an image
+        <Trans>Upload an image</Trans>
       </h2>
       <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-        PNG, JPEG or WebP, up to {formatByteSize(MAX_IMAGE_UPLOAD_BYTES)} and {MAX_IMAGE_PIXELS / 1_000_000} megapixels.
-        Pictures are re-encoded without their metadata (camera, location), and sides longer than {MAX_IMAGE_EDGE} px are
-        scaled down.
+        <Trans>
+          PNG, JPEG or WebP, up to {maxSize} and {megapixels} megapixels. Pictures are re-encoded without their metadata
+          (camera, location), and sides longer than {maxEdge} px are scaled down.
+        </Trans>
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          Image file
+          <Trans>Image file</Trans>
         </label>
         <input
           ref={inputRef}
@@ -132,7 +143,7 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
       </div>
       {pendingName ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4" /> Uploading {pendingName}…
+          <Spinner className="size-4" /> <Trans>Uploading {pendingName}…</Trans>
         </p>
       ) : null}
       {error ? (
@@ -145,16 +156,19 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
 }
 
 function ImageCard({ image }: { image: UploadedImage }) {
+  const { t } = useLingui();
+  const imageName = image.originalName;
+  const { width, height } = image;
   const deleteImage = useDeleteImage();
   const [isConfirming, setIsConfirming] = useState(false);
   const markdown = imageMarkdown(image);
 
   const copyMarkdown = () =>
     copyWithToast(markdown, {
-      copied: { title: "Markdown copied", description: "Paste it into a post's body." },
+      copied: { title: t`Markdown copied`, description: t`Paste it into a post's body.` },
       failed: {
-        title: "Could not copy",
-        description: `Select the Markdown under the image and copy it: ${markdown}`,
+        title: t`Could not copy`,
+        description: t`Select the Markdown under the image and copy it: ${markdown}`,
         variant: "destructive",
       },
     });
@@ -162,9 +176,9 @@ function ImageCard({ image }: { image: UploadedImage }) {
   const remove = async () => {
     try {
       await deleteImage.mutateAsync(image.id);
-      toast({ title: "Image deleted", description: image.originalName });
+      toast({ title: t`Image deleted`, description: imageName });
     } catch (error) {
-      showApiError(error, "Could not delete the image", { fallback: "Please try again." });
+      showApiError(error, t`Could not delete the image`, { fallback: t`Please try again.` });
     }
   };
 
@@ -186,8 +200,10 @@ function ImageCard({ image }: { image: UploadedImage }) {
           {image.originalName}
         </p>
         <p className="text-xs text-slate-600">
-          {image.width} × {image.height} px · {formatByteSize(image.byteSize)} ·{" "}
-          {image.mimeType.replace("image/", "").toUpperCase()}
+          <Trans>
+            {width} × {height} px
+          </Trans>{" "}
+          · {formatByteSize(image.byteSize)} · {image.mimeType.replace("image/", "").toUpperCase()}
         </p>
         <p className="text-xs text-slate-500">
           {formatLongDate(image.createdAt)}
@@ -200,22 +216,17 @@ function ImageCard({ image }: { image: UploadedImage }) {
           {markdown}
         </code>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Copy Markdown for ${image.originalName}`}
-            onClick={copyMarkdown}
-          >
-            Copy Markdown
+          <Button size="sm" variant="secondary" aria-label={t`Copy Markdown for ${imageName}`} onClick={copyMarkdown}>
+            <Trans>Copy Markdown</Trans>
           </Button>
           <Button
             size="sm"
             variant="danger"
-            aria-label={`Delete ${image.originalName}`}
+            aria-label={t`Delete ${imageName}`}
             disabled={deleteImage.isPending}
             onClick={() => setIsConfirming(true)}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>
@@ -224,9 +235,9 @@ function ImageCard({ image }: { image: UploadedImage }) {
           <ConfirmDialog
             open
             onOpenChange={setIsConfirming}
-            title="Delete this image?"
-            description={`"${image.originalName}" will be deleted for good. Posts that show it will show a placeholder instead, and a post using it as its cover loses the cover.`}
-            confirmLabel="Delete image"
+            title={t`Delete this image?`}
+            description={t`"${imageName}" will be deleted for good. Posts that show it will show a placeholder instead, and a post using it as its cover loses the cover.`}
+            confirmLabel={t`Delete image`}
             isDestructive
             onConfirm={remove}
           />

@@ -2,6 +2,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withI18n } from "../../../test/with-i18n.tsx";
 import { LazyImage } from "./lazy-image.tsx";
 
 describe("LazyImage", () => {
@@ -11,7 +12,13 @@ describe("LazyImage", () => {
   });
 
   it("hydrates the server's HTML without a mismatch, then loads its image", async () => {
-    const image = <LazyImage src="/api/images/cover.png" alt="Cones in a square" />;
+    // Drawn and hydrated inside the app's language provider, as the server and main.tsx draw it.
+    const I18n = withI18n();
+    const image = (
+      <I18n>
+        <LazyImage src="/api/images/cover.png" alt="Cones in a square" />
+      </I18n>
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(image);
     document.body.append(container);

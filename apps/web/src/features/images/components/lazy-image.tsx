@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { useNearViewport } from "../../../lib/use-near-viewport.ts";
@@ -21,6 +22,7 @@ export function LazyImage({
   className?: string;
   placeholderClassName?: string;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLSpanElement | null>(null);
   const isNear = useNearViewport(ref, PRELOAD_MARGIN_PX);
   const [hasFailed, setHasFailed] = useState(false);
@@ -34,7 +36,7 @@ export function LazyImage({
       <span
         ref={ref}
         role={hasFailed ? "img" : undefined}
-        aria-label={hasFailed ? alt || "Image not available" : undefined}
+        aria-label={hasFailed ? alt || t`Image not available` : undefined}
         className={cn(
           "flex min-h-24 items-center justify-center rounded-lg bg-slate-100 text-slate-400",
           placeholderClassName ?? className,

@@ -1,12 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import {
-  PHASE_LABELS,
-  PHASES,
-  type SyllabusTheme,
-  type SyllabusThemeInput,
-  SyllabusThemeInputSchema,
-} from "@touchline/contracts";
+import { PHASES, type SyllabusTheme, type SyllabusThemeInput, SyllabusThemeInputSchema } from "@touchline/contracts";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -18,6 +13,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { AGE_GROUP_OPTIONS } from "../../sessions/index.ts";
 import { useSaveSyllabusTheme } from "../api/use-syllabus.ts";
+import { PHASE_NAMES } from "../lib/syllabus-labels.ts";
 
 type ThemeValues = z.output<typeof SyllabusThemeInputSchema>;
 const FIELDS = ["ageGroup", "firstWeek", "lastWeek", "title", "phases", "topics"] as const;
@@ -44,6 +40,7 @@ export function SyllabusThemeDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
   const save = useSaveSyllabusTheme(clubId);
   const form = useForm<SyllabusThemeInput, unknown, ThemeValues>({
     defaultValues: EMPTY_THEME,
@@ -61,7 +58,7 @@ export function SyllabusThemeDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ themeId: theme?.id ?? null, theme: values });
-      toast({ title: theme ? "Theme saved" : "Theme added", description: values.title });
+      toast({ title: theme ? t`Theme saved` : t`Theme added`, description: values.title });
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -70,7 +67,7 @@ export function SyllabusThemeDialog({
           if (known) form.setError(known, { message });
         }
       }
-      showApiError(error, "Could not save the theme");
+      showApiError(error, t`Could not save the theme`);
     }
   });
 
@@ -79,15 +76,19 @@ export function SyllabusThemeDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{theme ? "Edit theme" : "Add a theme"}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {theme ? <Trans>Edit theme</Trans> : <Trans>Add a theme</Trans>}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            Trainings in these weeks count as following the theme when their session covers one of its phases and one of
-            its topics.
+            <Trans>
+              Trainings in these weeks count as following the theme when their session covers one of its phases and one
+              of its topics.
+            </Trans>
           </Dialog.Description>
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
             <TextField
-              label="Theme"
-              placeholder="e.g. Playing out from the back"
+              label={t`Theme`}
+              placeholder={t`e.g. Playing out from the back`}
               {...form.register("title")}
               error={errors.title?.message}
             />
@@ -95,12 +96,12 @@ export function SyllabusThemeDialog({
               control={form.control}
               name="ageGroup"
               render={({ field }) => (
-                <SelectField label="Age group" value={field.value} options={AGE_GROUPS} onChange={field.onChange} />
+                <SelectField label={t`Age group`} value={field.value} options={AGE_GROUPS} onChange={field.onChange} />
               )}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="First week"
+                label={t`First week`}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -108,7 +109,7 @@ export function SyllabusThemeDialog({
                 error={errors.firstWeek?.message}
               />
               <TextField
-                label="Last week"
+                label={t`Last week`}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -121,7 +122,9 @@ export function SyllabusThemeDialog({
               name="phases"
               render={({ field }) => (
                 <fieldset aria-describedby={errors.phases ? "theme-phases-error" : undefined}>
-                  <legend className="text-sm font-medium text-slate-800">Phases of play</legend>
+                  <legend className="text-sm font-medium text-slate-800">
+                    <Trans>Phases of play</Trans>
+                  </legend>
                   <div className="mt-1 grid gap-1 sm:grid-cols-2">
                     {PHASES.map((phase) => (
                       <label key={phase} className="flex min-h-11 items-center gap-2 text-sm">
@@ -137,7 +140,7 @@ export function SyllabusThemeDialog({
                             )
                           }
                         />
-                        {PHASE_LABELS[phase]}
+                        {t(PHASE_NAMES[phase])}
                       </label>
                     ))}
                   </div>
@@ -154,8 +157,8 @@ export function SyllabusThemeDialog({
               name="topics"
               render={({ field }) => (
                 <TextField
-                  label="Topics"
-                  hint="Separated by commas, e.g. build-up, playing out"
+                  label={t`Topics`}
+                  hint={t`Separated by commas, e.g. build-up, playing out`}
                   value={topicText}
                   onChange={(event) => {
                     setTopicText(event.target.value);
@@ -172,10 +175,12 @@ export function SyllabusThemeDialog({
             />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {theme ? "Save theme" : "Add theme"}
+                {theme ? <Trans>Save theme</Trans> : <Trans>Add theme</Trans>}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -22,12 +23,13 @@ const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx
  * undefined while the session is not known yet: the board does not wait for it, only the account bits do.
  */
 export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined }) {
+  const { t } = useLingui();
   const store = useNewEditorStore(() => {
     const loaded = loadBoard();
     if (loaded.wasDamaged) {
       toast({
-        title: "The board kept in this browser could not be read",
-        description: "We started a fresh board and kept the old data aside.",
+        title: t`The board kept in this browser could not be read`,
+        description: t`We started a fresh board and kept the old data aside.`,
         variant: "destructive",
       });
     }
@@ -35,7 +37,7 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
   });
   const navigate = useNavigate();
   const createDrill = useCreateTacticalDrill();
-  const [title, setTitle] = useState("Tactical board");
+  const [title, setTitle] = useState(() => t`Tactical board`);
   // Every committed change (an edit, an import, a new board) is kept in this browser.
   useEffect(() => subscribeToDiagram(store, (diagram) => saveBoard(diagram)), [store]);
 
@@ -47,10 +49,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
     try {
       const { drill } = await createDrill.mutateAsync({ title: name, diagram: committedDiagram(store.getState()) });
       setTitle(drill.title);
-      toast({ title: "Tactical drill saved", description: `“${drill.title}” is in your account.` });
+      const drillTitle = drill.title;
+      toast({ title: t`Tactical drill saved`, description: t`“${drillTitle}” is in your account.` });
       navigate(`/tactical-drill/${drill.id}`);
     } catch (error) {
-      showApiError(error, "Could not save", { fallback: "Please try again." });
+      showApiError(error, t`Could not save`, { fallback: t`Please try again.` });
     }
   };
 
@@ -58,30 +61,38 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
     <EditorPageFrame>
       <PitchEditor
         store={store}
-        label="Tactical board pitch"
+        label={t`Tactical board pitch`}
         header={{
           back: isSignedIn ? (
-            <EditorBackLink to="/library?view=tactical-drills" label="My tactical drills" />
+            <EditorBackLink to="/library?view=tactical-drills" label={t`My tactical drills`} />
           ) : (
-            <EditorBackLink to="/" label="Home" />
+            <EditorBackLink to="/" label={t`Home`} />
           ),
-          title: <EditorTitle>Tactical Board</EditorTitle>,
+          title: (
+            <EditorTitle>
+              <Trans>Tactical Board</Trans>
+            </EditorTitle>
+          ),
           status:
             isSignedIn === undefined ? null : (
               <EditorStatus>
-                {isSignedIn ? "Saved on this device until you save it to your account" : "Saved on this device"}
+                {isSignedIn ? (
+                  <Trans>Saved on this device until you save it to your account</Trans>
+                ) : (
+                  <Trans>Saved on this device</Trans>
+                )}
               </EditorStatus>
             ),
           menu: (
             <ExportMenu
               store={store}
               title={title}
-              moreEntries={[{ label: "New board", onSelect: () => setDialog("clear") }]}
+              moreEntries={[{ label: t`New board`, onSelect: () => setDialog("clear") }]}
             />
           ),
           actions: isSignedIn ? (
             <Button size="sm" {...needsServer(isOnline, createDrill.isPending)} onClick={() => setDialog("save")}>
-              {createDrill.isPending ? "Saving…" : "Save as tactical drill"}
+              {createDrill.isPending ? <Trans>Saving…</Trans> : <Trans>Save as tactical drill</Trans>}
             </Button>
           ) : null,
         }}
@@ -91,11 +102,11 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
           <PromptDialog
             open
             onOpenChange={(open) => setDialog(open ? "save" : null)}
-            title="Save as tactical drill"
-            label="Name"
+            title={t`Save as tactical drill`}
+            label={t`Name`}
             initialValue={title}
             maxLength={120}
-            confirmLabel="Save"
+            confirmLabel={t`Save`}
             onConfirm={saveAsDrill}
           />
         </Suspense>
@@ -105,9 +116,9 @@ export function TacticalBoard({ isSignedIn }: { isSignedIn: boolean | undefined 
           <ConfirmDialog
             open
             onOpenChange={(open) => setDialog(open ? "clear" : null)}
-            title="Start a new board?"
-            description="Everything on this board will be cleared. Export it first if you want to keep it."
-            confirmLabel="Clear the board"
+            title={t`Start a new board?`}
+            description={t`Everything on this board will be cleared. Export it first if you want to keep it.`}
+            confirmLabel={t`Clear the board`}
             isDestructive
             onConfirm={() => {
               setDialog(null);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TacticalDrill } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -30,6 +31,7 @@ export function TacticalDrillEditor({ id, notFound }: { id: string; notFound: Re
 }
 
 function LoadedDrill({ drill }: { drill: TacticalDrill }) {
+  const { t } = useLingui();
   const store = useNewEditorStore(drill.diagram);
   const update = useUpdateTacticalDrill(drill.id);
   const [title, setTitle] = useState(drill.title);
@@ -39,36 +41,38 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
   const diagram = useEditorState(store, committedDiagram);
   const isDirty = title !== saved.title || diagram !== saved.diagram;
   useSetPageLabel(drill.title);
+  const drillTitle = drill.title;
 
   const save = async () => {
     const sent = { title, diagram: committedDiagram(store.getState()) };
     try {
       await update.mutateAsync({ title: title.trim() || drill.title, diagram: sent.diagram });
       setSaved(sent);
-      toast({ title: "Saved", description: `“${title.trim() || drill.title}” is up to date.` });
+      const savedTitle = title.trim() || drill.title;
+      toast({ title: t`Saved`, description: t`“${savedTitle}” is up to date.` });
     } catch (error) {
-      showApiError(error, "Could not save", { fallback: "Please try again." });
+      showApiError(error, t`Could not save`, { fallback: t`Please try again.` });
     }
   };
 
   return (
     <EditorPageFrame>
-      <title>{`${drill.title} – Touchline`}</title>
+      <title>{t`${drillTitle} – Touchline`}</title>
       <UnsavedChangesGuard
         isDirty={isDirty && !update.isPending}
-        description="This tactical drill has changes that are not saved. They will be lost."
+        description={t`This tactical drill has changes that are not saved. They will be lost.`}
       />
       <PitchEditor
         store={store}
-        label="Tactical drill pitch"
+        label={t`Tactical drill pitch`}
         header={{
-          back: <EditorBackLink to="/library?view=tactical-drills" label="My tactical drills" />,
+          back: <EditorBackLink to="/library?view=tactical-drills" label={t`My tactical drills`} />,
           title: (
             <>
               {/* The page's heading is the drill's name; the field beside it edits that name. */}
               <h1 className="sr-only">{drill.title}</h1>
               <label htmlFor="drill-title" className="sr-only">
-                Tactical drill title
+                <Trans>Tactical drill title</Trans>
               </label>
               <input
                 id="drill-title"
@@ -79,11 +83,13 @@ function LoadedDrill({ drill }: { drill: TacticalDrill }) {
               />
             </>
           ),
-          status: <EditorStatus>{isDirty ? "Unsaved changes" : "All changes saved"}</EditorStatus>,
+          status: (
+            <EditorStatus>{isDirty ? <Trans>Unsaved changes</Trans> : <Trans>All changes saved</Trans>}</EditorStatus>
+          ),
           menu: <ExportMenu store={store} title={title} />,
           actions: (
             <Button size="sm" disabled={update.isPending || !isDirty} onClick={save}>
-              {update.isPending ? "Saving…" : "Save"}
+              {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </Button>
           ),
         }}
