@@ -86,7 +86,7 @@ function libraryPages({ total, totalIsCapped, pageSize, sessions }: GlobalLibrar
 }
 
 export function GlobalLibrary() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { query, read, update } = useLibraryQuery();
   // Search as the coach types, without a request per keystroke.
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
@@ -109,7 +109,7 @@ export function GlobalLibrary() {
   };
 
   const pages = library.data ? libraryPages(library.data, query.page) : 1;
-  const matchCount = library.data ? formatMatchCount(library.data.total, library.data.totalIsCapped) : "";
+  const matchCount = library.data ? formatMatchCount(library.data.total, library.data.totalIsCapped, i18n.locale) : "";
   const duration =
     query.minDuration !== undefined || query.maxDuration !== undefined
       ? `${query.minDuration ?? 0}-${query.maxDuration ?? 600}`
