@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { allFaqEntries, faqAnswerParts, LANDING_FAQ_IDS } from "@touchline/contracts";
+import { allFaqEntries, LANDING_FAQ_IDS } from "@touchline/contracts";
 import { Link } from "react-router";
+import { FaqAnswer, FaqQuestion } from "../../static-pages/index.ts";
 
 const LINK_CLASSES = "font-medium text-brand-700 underline-offset-4 hover:underline";
 
@@ -20,7 +21,7 @@ export function FaqSection() {
           {QUESTIONS.map((item) => (
             <details key={item.id} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                {item.question}
+                <FaqQuestion entry={item} />
                 <span
                   aria-hidden="true"
                   className="text-xl leading-none text-brand-600 transition-transform group-open:rotate-45"
@@ -29,15 +30,7 @@ export function FaqSection() {
                 </span>
               </summary>
               <p className="px-5 pb-5 leading-7 text-slate-600">
-                {faqAnswerParts(item.answer).map((part, index) =>
-                  part.to ? (
-                    <Link key={index} to={part.to} className={LINK_CLASSES}>
-                      {part.text}
-                    </Link>
-                  ) : (
-                    part.text
-                  ),
-                )}
+                <FaqAnswer entry={item} linkClassName={LINK_CLASSES} />
               </p>
             </details>
           ))}

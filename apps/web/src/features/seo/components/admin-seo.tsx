@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../auth/index.ts";
 import { useLibraryImages, useSeoPages } from "../api/use-seo-pages.ts";
@@ -10,24 +11,27 @@ import { TestimonialsManager } from "./testimonials-manager.tsx";
  * testimonials here, beside the other public-facing words.
  */
 export function AdminSeo() {
+  const { t } = useLingui();
   const pages = useSeoPages();
   const images = useLibraryImages();
   const { permissions } = useCurrentUser();
 
   return (
     <div className="flex flex-col gap-10">
-      <section aria-label="Public pages" className="flex flex-col gap-4">
+      <section aria-label={t`Public pages`} className="flex flex-col gap-4">
         <p className="text-slate-600">
-          Search engines and link previews read these. Sessions and blog posts use their own title and description; the
-          sitemap (
-          <a href="/sitemap.xml" className="font-medium text-brand-700 hover:underline">
-            /sitemap.xml
-          </a>
-          ) and{" "}
-          <a href="/robots.txt" className="font-medium text-brand-700 hover:underline">
-            /robots.txt
-          </a>{" "}
-          are written for you.
+          <Trans>
+            Search engines and link previews read these. Sessions and blog posts use their own title and description;
+            the sitemap (
+            <a href="/sitemap.xml" className="font-medium text-brand-700 hover:underline">
+              /sitemap.xml
+            </a>
+            ) and{" "}
+            <a href="/robots.txt" className="font-medium text-brand-700 hover:underline">
+              /robots.txt
+            </a>{" "}
+            are written for you.
+          </Trans>
         </p>
         {pages.isPending ? (
           <PageSpinner />

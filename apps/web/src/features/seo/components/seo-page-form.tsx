@@ -1,12 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ADVISED_SEO_DESCRIPTION_LENGTH,
   ADVISED_SEO_TITLE_LENGTH,
   formatByteSize,
   MAX_SEO_DESCRIPTION_LENGTH,
   MAX_SEO_TITLE_LENGTH,
+  PSEUDO_LOCALE,
   type SeoPage,
   SeoPageInputSchema,
+  SOURCE_LOCALE,
   type UploadedImage,
 } from "@touchline/contracts";
 import { useId } from "react";
@@ -31,17 +35,29 @@ const valuesOf = (page: SeoPage): FormValues => ({
   imageId: page.imageId ?? "",
 });
 
-/** "58 / 70 characters": amber past what search engines show, the hard limit enforced by the input. */
+/** "58 / 70 characters", and a warning past what search engines show (the input enforces the hard limit). */
+function useCharacterCount() {
+  const { t } = useLingui();
+  return (length: number, advised: number) =>
+    length > advised
+      ? t`${length} / ${plural(advised, { one: "# character", other: "# characters" })} – search engines may cut the rest`
+      : t`${length} / ${plural(advised, { one: "# character", other: "# characters" })}`;
+}
+
+/** The count of a title: amber past what search engines show. */
 function CharacterCount({ length, advised }: { length: number; advised: number }) {
+  const characterCount = useCharacterCount();
   return (
-    <span
-      className={length > advised ? "font-medium text-amber-800" : "text-slate-600"}
-    >{`${length} / ${advised} characters${length > advised ? " – search engines may cut the rest" : ""}`}</span>
+    <span className={length > advised ? "font-medium text-amber-800" : "text-slate-600"}>
+      {characterCount(length, advised)}
+    </span>
   );
 }
 
 /** One public page's title, description and share image, saved on its own. */
 export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly UploadedImage[] | undefined }) {
+  const { t, i18n } = useLingui();
+  const characterCount = useCharacterCount();
   const save = useSaveSeoPage();
   const form = useForm<FormValues>({ defaultValues: valuesOf(page), resolver: zodResolver(FormSchema) });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -49,20 +65,30 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
   const headingId = useId();
   const imageFieldId = useId();
   const chosen = images?.find((image) => image.id === imageId);
+  const { defaultTitle, defaultDescription, label } = page;
+  const descriptionCount = characterCount(description.length, ADVISED_SEO_DESCRIPTION_LENGTH);
+  const englishDates = i18n.locale === SOURCE_LOCALE || i18n.locale === PSEUDO_LOCALE;
+  const savedAt =
+    page.updatedAt &&
+    new Date(page.updatedAt).toLocaleString(englishDates ? "en-GB" : i18n.locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { page: saved } = await save.mutateAsync({ path: page.path, ...values, imageId: values.imageId || null });
       form.reset(valuesOf(saved));
+      const { label, path } = page;
       toast({
-        title: "SEO saved",
-        description: `${page.label} (${page.path}) now shows its new title, description and share image.`,
+        title: t`SEO saved`,
+        description: t`${label} (${path}) now shows its new title, description and share image.`,
       });
     } catch (error) {
-      showApiError(error, "Could not save the SEO settings", {
+      showApiError(error, t`Could not save the SEO settings`, {
         setError: form.setError,
         fields: FIELDS,
-        fallback: "Please try again.",
+        fallback: t`Please try again.`,
       });
     }
   });
@@ -83,29 +109,29 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
         </Link>
       </div>
       <TextField
-        label="Title"
+        label={t`Title`}
         maxLength={MAX_SEO_TITLE_LENGTH}
         error={errors.title?.message}
         hint={
           <>
             <CharacterCount length={title.length} advised={ADVISED_SEO_TITLE_LENGTH} />
-            <span className="block text-slate-600">{`Left empty: “${page.defaultTitle}”`}</span>
+            <span className="block text-slate-600">{t`Left empty: “${defaultTitle}”`}</span>
           </>
         }
         {...form.register("title")}
       />
       <TextareaField
-        label="Description"
+        label={t`Description`}
         rows={3}
         maxLength={MAX_SEO_DESCRIPTION_LENGTH}
         error={errors.description?.message}
-        hint={`${description.length} / ${ADVISED_SEO_DESCRIPTION_LENGTH} characters${description.length > ADVISED_SEO_DESCRIPTION_LENGTH ? " – search engines may cut the rest" : ""}. Left empty: “${page.defaultDescription}”`}
+        hint={t`${descriptionCount}. Left empty: “${defaultDescription}”`}
         {...form.register("description")}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={imageFieldId} className="text-sm font-medium text-slate-800">
-            Share image
+            <Trans>Share image</Trans>
           </label>
           <select
             id={imageFieldId}
@@ -115,10 +141,10 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
             {...form.register("imageId")}
           >
             <option value="">
-              {page.path === "/" ? "No share image" : "No share image (the home page's is used)"}
+              {page.path === "/" ? t`No share image` : t`No share image (the home page's is used)`}
             </option>
             {/* An image from beyond the newest 100 stays selectable under its id. */}
-            {imageId && images && !chosen ? <option value={imageId}>Current image</option> : null}
+            {imageId && images && !chosen ? <option value={imageId}>{t`Current image`}</option> : null}
             {images?.map((image) => (
               <option key={image.id} value={image.id}>
                 {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize)})`}
@@ -126,11 +152,13 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
             ))}
           </select>
           <p id={`${imageFieldId}-hint`} className="text-xs text-slate-600">
-            Link previews show it; 1200 × 630 pixels suits most sites. Upload pictures in{" "}
-            <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
-              Image Management
-            </Link>
-            .
+            <Trans>
+              Link previews show it; 1200 × 630 pixels suits most sites. Upload pictures in{" "}
+              <Link to="/admin/images" className="font-medium text-brand-700 hover:underline">
+                Image Management
+              </Link>
+              .
+            </Trans>
           </p>
           {errors.imageId ? (
             <p role="alert" className="text-sm text-red-600">
@@ -141,20 +169,22 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
         {imageId ? (
           <img
             src={chosen?.url ?? page.imageUrl ?? undefined}
-            alt={`Share image of ${page.label}`}
+            alt={t`Share image of ${label}`}
             className="h-24 w-auto max-w-48 rounded-lg object-cover ring-1 ring-slate-200"
           />
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : "Save"}
+          {isSubmitting ? t`Please wait...` : t`Save`}
           <span className="sr-only">{` ${page.label}`}</span>
         </Button>
-        {isDirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
-        {page.updatedAt && !isDirty ? (
-          <span className="text-sm text-slate-600">{`Saved ${new Date(page.updatedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`}</span>
+        {isDirty ? (
+          <span className="text-sm text-amber-800">
+            <Trans>Unsaved changes</Trans>
+          </span>
         ) : null}
+        {savedAt && !isDirty ? <span className="text-sm text-slate-600">{t`Saved ${savedAt}`}</span> : null}
       </div>
     </form>
   );

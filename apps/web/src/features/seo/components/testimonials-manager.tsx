@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   MAX_TESTIMONIAL_CONTENT,
   MAX_TESTIMONIAL_NAME,
@@ -34,16 +36,21 @@ const valuesOf = (testimonial: Testimonial | null): FormValues => ({
   rating: testimonial?.rating ? String(testimonial.rating) : "",
 });
 
+/** The top of the rating scale, named as the messages name it ("4 out of {maximum}"). */
+const maximum = MAX_TESTIMONIAL_RATING;
 const RATINGS = Array.from({ length: MAX_TESTIMONIAL_RATING }, (_, index) => MAX_TESTIMONIAL_RATING - index);
 
 /** Adds a quote (no testimonial) or edits one. */
 function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone?: () => void }) {
+  const { t } = useLingui();
   const save = useSaveTestimonial();
   const form = useForm<FormValues>({ defaultValues: valuesOf(testimonial), resolver: zodResolver(FormSchema) });
   const { errors, isSubmitting } = form.formState;
-  const content = form.watch("content");
+  const contentLength = form.watch("content").length;
+  const maxLength = MAX_TESTIMONIAL_CONTENT;
   const ratingId = useId();
-  const name = testimonial ? `Edit the quote of ${testimonial.name}` : "Add a testimonial";
+  const quotedName = testimonial?.name;
+  const name = testimonial ? t`Edit the quote of ${quotedName}` : t`Add a testimonial`;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -51,17 +58,18 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
         id: testimonial?.id ?? null,
         input: { ...values, rating: values.rating ? Number(values.rating) : null },
       });
+      const savedName = saved.name;
       toast({
-        title: testimonial ? "Testimonial saved" : "Testimonial added",
-        description: `${saved.name}'s words are on the landing page.`,
+        title: testimonial ? t`Testimonial saved` : t`Testimonial added`,
+        description: t`${savedName}'s words are on the landing page.`,
       });
       form.reset(valuesOf(null));
       onDone?.();
     } catch (error) {
-      showApiError(error, "Could not save the testimonial", {
+      showApiError(error, t`Could not save the testimonial`, {
         setError: form.setError,
         fields: FIELDS,
-        fallback: "Please try again.",
+        fallback: t`Please try again.`,
       });
     }
   });
@@ -70,42 +78,42 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
     <form noValidate onSubmit={submit} aria-label={name} className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           maxLength={MAX_TESTIMONIAL_NAME}
           error={errors.name?.message}
           {...form.register("name")}
         />
         <TextField
-          label="Role (optional)"
+          label={t`Role (optional)`}
           autoComplete="off"
           maxLength={MAX_TESTIMONIAL_ROLE}
           error={errors.role?.message}
-          hint="Who they are, e.g. U12 coach, Valletta FC."
+          hint={t`Who they are, e.g. U12 coach, Valletta FC.`}
           {...form.register("role")}
         />
       </div>
       <TextareaField
-        label="Quote"
+        label={t`Quote`}
         rows={3}
         maxLength={MAX_TESTIMONIAL_CONTENT}
         error={errors.content?.message}
-        hint={`${content.length} / ${MAX_TESTIMONIAL_CONTENT} characters. Their own words, with their permission.`}
+        hint={t`${contentLength} / ${plural(maxLength, { one: "# character", other: "# characters" })}. Their own words, with their permission.`}
         {...form.register("content")}
       />
       <div className="flex flex-col gap-1.5 sm:w-56">
         <label htmlFor={ratingId} className="text-sm font-medium text-slate-800">
-          Rating
+          <Trans>Rating</Trans>
         </label>
         <select
           id={ratingId}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           {...form.register("rating")}
         >
-          <option value="">No rating</option>
+          <option value="">{t`No rating`}</option>
           {RATINGS.map((rating) => (
             <option key={rating} value={String(rating)}>
-              {`${rating} out of ${MAX_TESTIMONIAL_RATING}`}
+              {t`${rating} out of ${maximum}`}
             </option>
           ))}
         </select>
@@ -117,11 +125,11 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Please wait..." : testimonial ? "Save testimonial" : "Add testimonial"}
+          {isSubmitting ? t`Please wait...` : testimonial ? t`Save testimonial` : t`Add testimonial`}
         </Button>
         {onDone ? (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>
@@ -130,6 +138,8 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
 }
 
 function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useLingui();
+  const { name, rating } = testimonial;
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const remove = useDeleteTestimonial();
@@ -137,11 +147,11 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
     try {
       await remove.mutateAsync(testimonial.id);
       toast({
-        title: "Testimonial deleted",
-        description: `${testimonial.name}'s words are no longer on the landing page.`,
+        title: t`Testimonial deleted`,
+        description: t`${name}'s words are no longer on the landing page.`,
       });
     } catch (error) {
-      showApiError(error, "Could not delete the testimonial", { fallback: "Please try again." });
+      showApiError(error, t`Could not delete the testimonial`, { fallback: t`Please try again.` });
     }
   };
 
@@ -159,15 +169,19 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
         <figcaption className="mt-2 text-sm text-slate-600">
           <span className="font-semibold text-slate-900">{testimonial.name}</span>
           {testimonial.role ? `, ${testimonial.role}` : ""}
-          {testimonial.rating ? ` · ${testimonial.rating} out of ${MAX_TESTIMONIAL_RATING}` : ""}
+          {rating ? ` · ${t`${rating} out of ${maximum}`}` : ""}
         </figcaption>
       </figure>
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
-          Edit<span className="sr-only">{` the quote of ${testimonial.name}`}</span>
+          <Trans>
+            Edit<span className="sr-only"> the quote of {name}</span>
+          </Trans>
         </Button>
         <Button variant="danger" size="sm" disabled={remove.isPending} onClick={() => setIsConfirmingDelete(true)}>
-          Delete<span className="sr-only">{` the quote of ${testimonial.name}`}</span>
+          <Trans>
+            Delete<span className="sr-only"> the quote of {name}</span>
+          </Trans>
         </Button>
       </div>
       {isConfirmingDelete ? (
@@ -175,9 +189,9 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
           <ConfirmDialog
             open
             onOpenChange={setIsConfirmingDelete}
-            title="Delete this testimonial?"
-            description={`${testimonial.name}'s words will leave the landing page for good.`}
-            confirmLabel="Delete testimonial"
+            title={t`Delete this testimonial?`}
+            description={t`${name}'s words will leave the landing page for good.`}
+            confirmLabel={t`Delete testimonial`}
             isDestructive
             onConfirm={() => void deleteNow()}
           />
@@ -189,6 +203,8 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
 
 /** The landing page's quotes, for super admins: the newest few show there; without any, the section hides. */
 export function TestimonialsManager() {
+  const { t } = useLingui();
+  const limit = PUBLIC_TESTIMONIALS_LIMIT;
   const [page, setPage] = useState(1);
   const list = useAdminTestimonials(page, true);
   const headingId = useId();
@@ -197,14 +213,19 @@ export function TestimonialsManager() {
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div>
         <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
-          Landing page testimonials
+          <Trans>Landing page testimonials</Trans>
         </h2>
         <p className="mt-1 text-slate-600">
-          {`Real quotes from coaches, entered with their permission. The landing page shows the newest ${PUBLIC_TESTIMONIALS_LIMIT}; without any, its testimonials section is hidden.`}
+          <Trans>
+            Real quotes from coaches, entered with their permission. The landing page shows the newest {limit}; without
+            any, its testimonials section is hidden.
+          </Trans>
         </p>
       </div>
       <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-        <h3 className="mb-4 font-semibold text-slate-900">Add a testimonial</h3>
+        <h3 className="mb-4 font-semibold text-slate-900">
+          <Trans>Add a testimonial</Trans>
+        </h3>
         <TestimonialForm testimonial={null} />
       </div>
       {list.isPending ? (
@@ -215,11 +236,11 @@ export function TestimonialsManager() {
         </p>
       ) : list.data.testimonials.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          No testimonials yet: the landing page hides the section.
+          <Trans>No testimonials yet: the landing page hides the section.</Trans>
         </p>
       ) : (
         <>
-          <ul aria-label="Testimonials" className="flex flex-col gap-3">
+          <ul aria-label={t`Testimonials`} className="flex flex-col gap-3">
             {list.data.testimonials.map((testimonial) => (
               <TestimonialItem key={testimonial.id} testimonial={testimonial} />
             ))}

@@ -1,8 +1,13 @@
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
 
-/** "22 November 2026": the long British format the legal pages use. */
-export function formatLongDate(date: Date): string {
-  return LONG_DATE.format(date);
+/**
+ * "22 November 2026": the long date the legal pages use, in the reader's language (`locale`, Lingui's
+ * active one); English as in Britain, day before month.
+ */
+export function formatLongDate(date: Date, locale: string = SOURCE_LOCALE): string {
+  const english = locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
+  return date.toLocaleDateString(english ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric" });
 }
 
 /** ISO calendar date in local time, for the machine-readable `dateTime`. */
@@ -13,10 +18,14 @@ function isoDateOf(date: Date): string {
 
 /** The spec asks for today's date, computed when the page renders, as the "Last updated" date. */
 export function LastUpdated() {
+  const { i18n } = useLingui();
   const today = new Date();
+  const date = formatLongDate(today, i18n.locale);
   return (
     <p>
-      Last updated: <time dateTime={isoDateOf(today)}>{formatLongDate(today)}</time>
+      <Trans>
+        Last updated: <time dateTime={isoDateOf(today)}>{date}</time>
+      </Trans>
     </p>
   );
 }

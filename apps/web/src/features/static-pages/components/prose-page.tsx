@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 
@@ -19,22 +20,32 @@ export function Prose({ children, className }: { children: ReactNode; className?
   return <div className={cn(PROSE_CLASSES, className)}>{children}</div>;
 }
 
-/** The shared frame of the static pages: document title, one h1, an optional lead, a readable column. */
+/**
+ * The shared frame of the static pages: document title, one h1, an optional lead, a readable column. The
+ * title and description are the reader's language: a page the server draws in another language than English
+ * takes them for its head (the server's English ones, an admin's SEO words, stay for English).
+ */
 export function ProsePage({
   title,
+  description,
   lead,
   meta,
   children,
 }: {
+  /** The page's heading, already in the reader's language; the document title adds " – Touchline". */
   title: string;
+  /** The meta description: what search engines and link previews show of the page. */
+  description?: string;
   lead?: ReactNode;
   /** A small line under the title, e.g. the "Last updated" date. */
   meta?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <title>{`${title} – Touchline`}</title>
+      <title>{t`${title} – Touchline`}</title>
+      {description ? <meta name="description" content={description} /> : null}
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {meta ? <div className="mt-2 text-sm text-slate-500">{meta}</div> : null}

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { SEO_PAGES } from "@touchline/contracts";
 import { type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -22,6 +23,25 @@ function numberedSectionHeadings() {
 describe("formatLongDate", () => {
   it("writes the day, the month's name and the year, British style", () => {
     expect(formatLongDate(new Date(2026, 10, 22))).toBe("22 November 2026");
+  });
+
+  it("writes the date as the reader's language does", () => {
+    expect(formatLongDate(new Date(2026, 10, 22), "de")).toBe("22. November 2026");
+    expect(formatLongDate(new Date(2026, 10, 22), "es")).toBe("22 de noviembre de 2026");
+  });
+});
+
+describe("the pages' heads", () => {
+  it.each([
+    ["/about", <AboutPage key="about" />],
+    ["/faq", <FaqPage key="faq" />],
+    ["/privacy", <PrivacyPage key="privacy" />],
+    ["/terms", <TermsPage key="terms" />],
+  ])("give %s, in English, the title and description the server gives it", (path, page) => {
+    const seo = SEO_PAGES.find((candidate) => candidate.path === path)!;
+    renderPage(page);
+    expect(document.title).toBe(seo.defaultTitle);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", seo.defaultDescription);
   });
 });
 
