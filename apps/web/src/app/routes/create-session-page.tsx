@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { teamColoursOfKit } from "@touchline/diagram";
 import { useSearchParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
@@ -6,12 +7,13 @@ import { SessionBuilder, type StartedForClub } from "../../features/sessions/com
 
 /** `/create-session`, `?session=id` to edit one, `?club=id` to start one in that club's kit colours. */
 export default function CreateSessionPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const sessionId = params.get("session") ?? undefined;
   const clubId = params.get("club");
   return (
     <>
-      <title>{sessionId ? "Edit session – Touchline" : "Create Session – Touchline"}</title>
+      <title>{sessionId ? t`Edit session – Touchline` : t`Create Session – Touchline`}</title>
       {clubId && !sessionId ? (
         <NewSessionForClub clubId={clubId} />
       ) : (

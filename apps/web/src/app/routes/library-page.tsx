@@ -1,22 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { DrillLibrary } from "../../features/drills/components/drill-library.tsx";
 import { MyTacticalDrills } from "../../features/tactical-drills/components/my-tactical-drills.tsx";
 
 const SECTIONS = [
-  { view: "drills", label: "Drills" },
-  { view: "tactical-drills", label: "My tactical drills" },
+  { view: "drills", label: msg`Drills` },
+  { view: "tactical-drills", label: msg`My tactical drills` },
 ] as const;
 
 /** /library: the coach's drills, and (`?view=tactical-drills`) the tactical drills saved from the tactical board. */
 export default function LibraryPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   // "boards" was this tab's address before it was named for what it lists: old bookmarks still open it.
   const view = ["tactical-drills", "boards"].includes(params.get("view") ?? "") ? "tactical-drills" : "drills";
   return (
     <>
-      <title>{view === "tactical-drills" ? "My tactical drills – Touchline" : "Library – Touchline"}</title>
-      <nav aria-label="Library sections" className="mx-auto max-w-6xl px-4 pt-6">
+      <title>{view === "tactical-drills" ? t`My tactical drills – Touchline` : t`Library – Touchline`}</title>
+      <nav aria-label={t`Library sections`} className="mx-auto max-w-6xl px-4 pt-6">
         <ul className="flex gap-1 border-b border-slate-200">
           {SECTIONS.map((section) => (
             <li key={section.view}>
@@ -30,7 +33,7 @@ export default function LibraryPage() {
                     : "border-transparent text-slate-600 hover:text-slate-900",
                 )}
               >
-                {section.label}
+                {t(section.label)}
               </Link>
             </li>
           ))}
@@ -38,7 +41,9 @@ export default function LibraryPage() {
       </nav>
       {view === "tactical-drills" ? (
         <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
-          <h1 className="sr-only">Library</h1>
+          <h1 className="sr-only">
+            <Trans>Library</Trans>
+          </h1>
           <MyTacticalDrills />
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SessionResponse } from "@touchline/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -10,6 +11,7 @@ import { useIsOnline } from "../../lib/use-online-status.ts";
 import NotFoundPage from "./not-found-page.tsx";
 
 function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse> }) {
+  const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
   const isOnline = useIsOnline();
   // Offline, a session this device never kept cannot be had: its query waits for the network, or failed.
@@ -20,10 +22,12 @@ function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse
   if (isNotKept) {
     return (
       <>
-        <title>Session not on this device – Touchline</title>
+        <title>{t`Session not on this device – Touchline`}</title>
         <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
-          This session is not on this device yet. It opens offline once you have opened it (or listed it in My Sessions)
-          with a connection.
+          <Trans>
+            This session is not on this device yet. It opens offline once you have opened it (or listed it in My
+            Sessions) with a connection.
+          </Trans>
         </p>
       </>
     );
@@ -33,7 +37,7 @@ function SessionPageContent({ result }: { result: UseQueryResult<SessionResponse
     if (result.error instanceof ApiError && result.error.code === "NOT_FOUND") return <NotFoundPage />;
     return (
       <>
-        <title>Session – Touchline</title>
+        <title>{t`Session – Touchline`}</title>
         <p role="alert" className="mx-auto max-w-3xl px-4 py-12 text-red-700">
           {result.error.message}
         </p>

@@ -13,6 +13,21 @@ export { useDocument } from "./hooks/use-document.ts";
 export { useUndoShortcuts } from "./hooks/use-undo-shortcuts.ts";
 export { checkBeforeSave } from "./lib/check-before-save.ts";
 export { createDocumentStore, type DocumentStore } from "./lib/document-store.ts";
+// The labels in the reader's language, each written with the caller's i18n instance (`useLingui()`'s).
+export {
+  ageGroupName,
+  ageGroupOptions,
+  formatDuration,
+  formatTrainingDate,
+  INTENSITY_NAMES,
+  INTENSITY_PHRASES,
+  intensityFilterOptions,
+  LEVEL_NAMES,
+  loadRule,
+  PHASE_NAMES,
+  phaseFilterOptions,
+} from "./lib/labels.ts";
+// The names used before: they read the app's own instance (see lib/labels.ts), LOAD_RULE is English.
 export {
   AGE_GROUP_OPTIONS,
   ageGroupLabel,

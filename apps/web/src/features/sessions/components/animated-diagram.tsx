@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { animationDuration, captionAt, type Diagram } from "@touchline/diagram";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -37,6 +38,8 @@ export function AnimatedDiagram({
   /** Starts playing when shown (the one drill of on-the-pitch mode), unless the reader prefers less motion. */
   playsOnOpen?: boolean;
 }) {
+  const { t } = useLingui();
+  const exportLabel = (title: string) => t`Export video or GIF of ${title}`;
   const durationMs = animationDuration(diagram);
   const { isChosen, play, pause } = usePlayingDiagram(useId());
   const figureRef = useRef<HTMLElement>(null);
@@ -44,6 +47,7 @@ export function AnimatedDiagram({
   const isPlaying = isChosen && isInView && durationMs > 0;
   const timeMs = useAnimationClock({ durationMs, isPlaying, isLooping: true });
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const prefersStill = useMediaQuery("(prefers-reduced-motion: reduce)");
   useEffect(() => {
     if (playsOnOpen && durationMs > 0 && !prefersStill) play();
@@ -69,9 +73,9 @@ export function AnimatedDiagram({
             size="sm"
             variant="secondary"
             onClick={isChosen ? pause : play}
-            aria-label={`${isChosen ? "Pause" : "Play"} animation of ${title}`}
+            aria-label={isChosen ? t`Pause animation of ${title}` : t`Play animation of ${title}`}
           >
-            {isChosen ? "Pause" : "Play"}
+            {isChosen ? <Trans context="animation">Pause</Trans> : <Trans context="animation">Play</Trans>}
           </Button>
           {exportTitle ? (
             <AnimationExportButton
@@ -79,10 +83,12 @@ export function AnimatedDiagram({
               variant="secondary"
               getDiagram={() => diagram}
               title={exportTitle}
-              label={`Export video or GIF of ${exportTitle}`}
+              label={exportLabel(exportTitle)}
             />
           ) : null}
-          <span className="text-xs text-slate-500">Animated drill</span>
+          <span className="text-xs text-slate-500">
+            <Trans>Animated drill</Trans>
+          </span>
         </figcaption>
       ) : null}
     </figure>

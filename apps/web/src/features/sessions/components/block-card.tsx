@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { blockLoad } from "@touchline/contracts";
 import type { DragEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -6,7 +7,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateLibraryDrill } from "../../drills/index.ts";
 import type { EditorStore } from "../../../editor/store/editor-store.ts";
-import { formatMinutes } from "../lib/labels.ts";
+import { formatDuration } from "../lib/labels.ts";
 import type { DrillDraft } from "../lib/session-document.ts";
 import { type DrillChange, DrillEditor } from "./drill-editor.tsx";
 import { LoadBar } from "./session-load.tsx";
@@ -60,8 +61,11 @@ export function BlockCard({
   onDragOver,
   onDrop,
 }: BlockCardProps) {
+  const { t, i18n } = useLingui();
   const createLibraryDrill = useCreateLibraryDrill();
-  const name = drill.title || `Drill ${index + 1}`;
+  const number = index + 1;
+  const name = drill.title || t`Drill ${number}`;
+  const load = i18n.number(blockLoad(drill));
 
   const saveToLibrary = async () => {
     const { id: _id, ...content } = drill;
@@ -71,15 +75,16 @@ export function BlockCard({
         coachingPoints: content.coachingPoints.filter((point) => point.trim()),
         tags: topics.slice(0, 10),
       });
-      toast({ title: "Saved to your library", description: `“${drill.title}” can now be added to any session.` });
+      const { title } = drill;
+      toast({ title: t`Saved to your library`, description: t`“${title}” can now be added to any session.` });
     } catch (error) {
-      showApiError(error, "Could not save to the library", { fallback: "Please try again." });
+      showApiError(error, t`Could not save to the library`, { fallback: t`Please try again.` });
     }
   };
 
   return (
     <li
-      aria-label={`Drill ${index + 1}: ${name}`}
+      aria-label={t`Drill ${number}: ${name}`}
       className={cn("rounded-2xl bg-white ring-1 ring-slate-200", isOpen && "ring-2 ring-brand-500")}
       onDragOver={onDragOver}
       onDrop={onDrop}
@@ -91,7 +96,7 @@ export function BlockCard({
             onDragStart();
             event.dataTransfer.effectAllowed = "move";
           }}
-          title="Drag to reorder"
+          title={t`Drag to reorder`}
           aria-hidden="true"
           className="cursor-grab select-none px-1 text-slate-400"
         >
@@ -104,22 +109,24 @@ export function BlockCard({
           className="flex min-h-11 flex-1 items-center gap-3 text-left"
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-            {index + 1}
+            {number}
           </span>
           <span className="font-semibold">{name}</span>
-          <span className="text-sm text-slate-600">{formatMinutes(drill.durationMinutes)}</span>
+          <span className="text-sm text-slate-600">{formatDuration(i18n, drill.durationMinutes)}</span>
         </button>
         {isCover ? (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Cover</span>
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            <Trans context="cover picture">Cover</Trans>
+          </span>
         ) : null}
         <span className="flex items-center gap-1.5 text-sm text-slate-600">
           <LoadBar load={blockLoad(drill)} scale={loadScale} />
-          Load {blockLoad(drill)}
+          {t`Load ${load}`}
         </span>
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Move ${name} up`}
+          aria-label={t`Move ${name} up`}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
@@ -128,17 +135,19 @@ export function BlockCard({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Move ${name} down`}
+          aria-label={t`Move ${name} down`}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >
           ↓
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate ${name}`}>
-          Duplicate
+        <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={t`Duplicate ${name}`}>
+          <Trans>Duplicate</Trans>
         </Button>
         <Button size="sm" variant="ghost" onClick={saveToLibrary}>
-          Save to library<span className="sr-only"> ({name})</span>
+          <Trans>
+            Save to library<span className="sr-only"> ({name})</span>
+          </Trans>
         </Button>
         {/* A toggle whose name stays the same: pressed says which drill is the cover. */}
         <Button
@@ -148,10 +157,12 @@ export function BlockCard({
           onClick={onUseAsCover}
           className={cn(isCover && "bg-brand-50 text-brand-800")}
         >
-          Use as cover<span className="sr-only"> ({name})</span>
+          <Trans>
+            Use as cover<span className="sr-only"> ({name})</span>
+          </Trans>
         </Button>
-        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
+        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t`Remove ${name}`}>
+          <Trans>Remove</Trans>
         </Button>
       </div>
       {isOpen ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_COACHING_POINTS, MAX_PROGRESSIONS } from "@touchline/contracts";
 import { countPlayers } from "@touchline/diagram";
 import { useState } from "react";
@@ -8,7 +9,8 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { AnimationExportButton } from "../../../editor/components/animation-export-button.tsx";
 import { PitchEditor } from "../../../editor/components/pitch-editor.tsx";
 import { committedDiagram, type EditorStore } from "../../../editor/store/editor-store.ts";
-import { INTENSITY_OPTIONS } from "../lib/labels.ts";
+import { intensityOptions } from "../lib/labels.ts";
+import { untitledProgression } from "../hooks/use-full-editor.ts";
 import { type DrillDraft, progressionKey } from "../lib/session-document.ts";
 import { ListEditor } from "./list-editor.tsx";
 
@@ -34,7 +36,12 @@ export function DrillEditor({
   /** Opens the drawing kept under this key in the full-window editor; without it there is no such button. */
   onOpenFullEditor?(key: string): void;
 }) {
+  const { t, i18n } = useLingui();
   const drawnPlayers = countPlayers(drill.diagram).total;
+  const name = drill.title;
+  // An untitled drill's drawings are exported as "Drill" (and "Drill – progression 2").
+  const drillName = name || t({ message: "Drill", context: "an untitled drill" });
+  const progressionTitle = (number: number) => t`Progression ${number}`;
   const [openProgression, setOpenProgression] = useState<string | null>(null);
   const toolbarExtras = (key: string, title: string) => (
     <>
@@ -43,11 +50,11 @@ export function DrillEditor({
         variant="ghost"
         getDiagram={() => committedDiagram(storeOf(key).getState())}
         title={title}
-        label={`Export video or GIF of ${title}`}
+        label={t`Export video or GIF of ${title}`}
       />
       {onOpenFullEditor ? (
         <Button size="sm" variant="secondary" onClick={() => onOpenFullEditor(key)}>
-          Open full editor
+          <Trans>Open full editor</Trans>
         </Button>
       ) : null}
     </>
@@ -67,13 +74,13 @@ export function DrillEditor({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           className="lg:col-span-2"
-          label="Drill title"
+          label={t`Drill title`}
           value={drill.title}
           maxLength={120}
           onChange={(event) => onChange({ title: event.target.value }, "title")}
         />
         <TextField
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           type="number"
           min={1}
           max={180}
@@ -86,23 +93,23 @@ export function DrillEditor({
           }
         />
         <SelectField
-          label="Intensity"
+          label={t`Intensity`}
           value={drill.intensity}
-          options={INTENSITY_OPTIONS}
+          options={intensityOptions(i18n)}
           onChange={(intensity) => onChange({ intensity })}
         />
       </div>
       <div className={EDITOR_HEIGHT}>
         <PitchEditor
           store={storeOf(drill.id)}
-          label={`Pitch for ${drill.title || "this drill"}`}
-          toolbarExtras={toolbarExtras(drill.id, drill.title || "Drill")}
+          label={name ? t`Pitch for ${name}` : t`Pitch for this drill`}
+          toolbarExtras={toolbarExtras(drill.id, drillName)}
         />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
-          label="Organisation"
-          hint="Area size, groups, rules, how it starts and restarts."
+          label={t`Organisation`}
+          hint={t`Area size, groups, rules, how it starts and restarts.`}
           rows={6}
           maxLength={4000}
           value={drill.organisation}
@@ -110,11 +117,12 @@ export function DrillEditor({
         />
         <div className="flex flex-col gap-4">
           <ListEditor
-            label="Coaching points"
+            label={t`Coaching points`}
             items={drill.coachingPoints}
             onChange={(coachingPoints) => onChange({ coachingPoints }, "coachingPoints")}
-            placeholder="e.g. Open body shape to receive"
-            addLabel="Add coaching point"
+            placeholder={t`e.g. Open body shape to receive`}
+            addLabel={t`Add coaching point`}
+            removeLabel={(number) => t`Remove coaching points ${number}`}
             maxItems={MAX_COACHING_POINTS}
           />
           <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
@@ -124,14 +132,14 @@ export function DrillEditor({
               checked={drill.coachingPointsForPlayers ?? false}
               onChange={(event) => onChange({ coachingPointsForPlayers: event.target.checked })}
             />
-            Show coaching points to players
+            <Trans>Show coaching points to players</Trans>
           </label>
           <TextField
-            label="Players (leave empty to count the drawing)"
+            label={t`Players (leave empty to count the drawing)`}
             type="number"
             min={1}
             max={60}
-            placeholder={`${drawnPlayers} drawn`}
+            placeholder={t`${drawnPlayers} drawn`}
             value={drill.players === null ? "" : String(drill.players)}
             onChange={(event) =>
               onChange(
@@ -147,16 +155,20 @@ export function DrillEditor({
           />
         </div>
       </div>
-      <section aria-label="Progressions" className="flex flex-col gap-3">
-        <h4 className="text-sm font-semibold text-slate-800">Progressions</h4>
+      <section aria-label={t`Progressions`} className="flex flex-col gap-3">
+        <h4 className="text-sm font-semibold text-slate-800">
+          <Trans>Progressions</Trans>
+        </h4>
         {drill.progressions.map((progression, index) => {
           const key = progressionKey(drill.id, index);
+          const number = index + 1;
+          const progressionName = progression.title || i18n._(untitledProgression(number));
           return (
             <div key={key} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-end gap-2">
                 <TextField
                   className="flex-1"
-                  label={`Progression ${index + 1} title`}
+                  label={t`Progression ${number} title`}
                   value={progression.title}
                   maxLength={120}
                   onChange={(event) => setProgression(index, { title: event.target.value })}
@@ -166,7 +178,7 @@ export function DrillEditor({
                   variant="secondary"
                   onClick={() => setOpenProgression(openProgression === key ? null : key)}
                 >
-                  {openProgression === key ? "Close diagram" : "Edit diagram"}
+                  {openProgression === key ? <Trans>Close diagram</Trans> : <Trans>Edit diagram</Trans>}
                 </Button>
                 <Button
                   size="sm"
@@ -176,11 +188,11 @@ export function DrillEditor({
                     onChange({ progressions: drill.progressions.filter((_, i) => i !== index) });
                   }}
                 >
-                  Remove progression
+                  <Trans>Remove progression</Trans>
                 </Button>
               </div>
               <TextareaField
-                label={`Progression ${index + 1} description`}
+                label={t`Progression ${number} description`}
                 rows={2}
                 maxLength={2000}
                 value={progression.description}
@@ -190,11 +202,8 @@ export function DrillEditor({
                 <div className={EDITOR_HEIGHT}>
                   <PitchEditor
                     store={storeOf(key)}
-                    label={`Pitch for progression ${index + 1}`}
-                    toolbarExtras={toolbarExtras(
-                      key,
-                      `${drill.title || "Drill"} – ${progression.title || `progression ${index + 1}`}`,
-                    )}
+                    label={t`Pitch for progression ${number}`}
+                    toolbarExtras={toolbarExtras(key, `${drillName} – ${progressionName}`)}
                   />
                 </div>
               ) : null}
@@ -211,12 +220,12 @@ export function DrillEditor({
               onChange({
                 progressions: [
                   ...drill.progressions,
-                  { title: `Progression ${drill.progressions.length + 1}`, description: "", diagram: drill.diagram },
+                  { title: progressionTitle(drill.progressions.length + 1), description: "", diagram: drill.diagram },
                 ],
               })
             }
           >
-            Add progression
+            <Trans>Add progression</Trans>
           </Button>
         ) : null}
       </section>

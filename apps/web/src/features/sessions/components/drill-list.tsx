@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createId } from "@touchline/diagram";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -35,6 +36,7 @@ export function DrillList({
   isFirstOpen: boolean;
   onOpenFullEditor(key: string): void;
 }) {
+  const { t } = useLingui();
   const { blocks } = document;
   const [openBlockId, setOpenBlockId] = useState<string | null>(() => (isFirstOpen ? (blocks[0]?.id ?? null) : null));
   const [isPickerOpen, setIsPickerOpen] = useState(false);
@@ -47,27 +49,28 @@ export function DrillList({
     <section aria-labelledby="drills-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="drills-heading" className="text-lg font-semibold">
-          Drills
+          <Trans>Drills</Trans>
         </h2>
         <div className="flex gap-2">
           <Button
             variant="secondary"
             onClick={() => {
-              const drill = newDrill(`Drill ${blocks.length + 1}`, createId(), sessionTeamColours(document));
+              const number = blocks.length + 1;
+              const drill = newDrill(t`Drill ${number}`, createId(), sessionTeamColours(document));
               store.apply((current) => addDrill(current, drill));
               setOpenBlockId(drill.id);
             }}
           >
-            Add new drill
+            <Trans>Add new drill</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setIsPickerOpen(true)}>
-            Add from library
+            <Trans>Add from library</Trans>
           </Button>
         </div>
       </div>
       {blocks.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          No drills yet. Add a new one or pick one from your library.
+          <Trans>No drills yet. Add a new one or pick one from your library.</Trans>
         </p>
       ) : null}
       <ol className="flex flex-col gap-3">
@@ -117,7 +120,9 @@ export function DrillList({
           store.apply((current) => addDrill(current, block));
           setOpenBlockId(block.id);
           setIsPickerOpen(false);
-          toast({ title: "Drill added", description: `“${drill.title}” is now drill ${blocks.length + 1}.` });
+          const { title } = drill;
+          const number = blocks.length + 1;
+          toast({ title: t`Drill added`, description: t`“${title}” is now drill ${number}.` });
         }}
       />
     </section>

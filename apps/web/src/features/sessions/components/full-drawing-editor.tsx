@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { EditorBackButton, EditorStatus, EditorTitle } from "../../../editor/components/editor-header.tsx";
 import { EditorPageFrame } from "../../../editor/components/editor-page-frame.tsx";
@@ -23,6 +24,8 @@ export function FullDrawingEditor({
   /** What the page keeps on screen in either view (the question before leaving unsaved work). */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const title = drawing.exportTitle;
   return (
     <EditorPageFrame>
       {children}
@@ -31,7 +34,7 @@ export function FullDrawingEditor({
         store={store}
         label={drawing.label}
         header={{
-          back: <EditorBackButton label="Back to session" onClick={onBack} />,
+          back: <EditorBackButton label={t`Back to session`} onClick={onBack} />,
           title: <EditorTitle>{drawing.heading}</EditorTitle>,
           status: status ? <EditorStatus>{status}</EditorStatus> : null,
           menu: (
@@ -39,7 +42,7 @@ export function FullDrawingEditor({
               store={store}
               title={drawing.exportTitle}
               canImport={false}
-              animationLabel={`Export video or GIF of ${drawing.exportTitle}`}
+              animationLabel={t`Export video or GIF of ${title}`}
             />
           ),
           actions: saveButton,

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Session } from "@touchline/contracts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFullScreenLayout } from "../../../lib/app-layout.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { vibrate } from "../../../lib/vibrate.ts";
-import { formatMinutes } from "../lib/labels.ts";
+import { formatDuration } from "../lib/labels.ts";
 import { AnimatedDiagram } from "./animated-diagram.tsx";
 import { PitchMarks } from "./pitch-marks.tsx";
 import { SessionQrCode } from "./session-qr-code.tsx";
@@ -41,6 +42,7 @@ export function OnThePitchMode({
   register?: PitchRegister;
   onExit(): void;
 }) {
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const block = session.blocks[index];
   const [secondsLeft, setSecondsLeft] = useState((block?.durationMinutes ?? 0) * 60);
@@ -49,6 +51,7 @@ export function OnThePitchMode({
   const [isRegisterOpen, setIsRegisterOpen] = useState(false);
   const registerButton = useRef<HTMLButtonElement>(null);
   const registerHeading = useRef<HTMLHeadingElement>(null);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const isPortrait = useMediaQuery("(orientation: portrait)");
   // The mode covers the window: the page under it becomes a frame of the window's height, so nothing
   // behind it scrolls (a touch that runs off the notes would otherwise scroll the session page).
@@ -89,30 +92,47 @@ export function OnThePitchMode({
   };
 
   // The session's page gives way to this mode, its title with it.
-  const title = <title>{`${session.title} – On the pitch – Touchline`}</title>;
+  const sessionTitle = session.title;
+  const title = <title>{t`${sessionTitle} – On the pitch – Touchline`}</title>;
 
   if (!block) {
     return (
       <div className="p-8">
         {title}
-        <p>This session has no drills yet.</p>
-        <Button onClick={onExit}>Back to the session</Button>
+        <p>
+          <Trans>This session has no drills yet.</Trans>
+        </p>
+        <Button onClick={onExit}>
+          <Trans>Back to the session</Trans>
+        </Button>
       </div>
     );
   }
+
+  const number = index + 1;
+  const drillCount = session.blocks.length;
+  const name = block.title;
+  const clock = formatClock(secondsLeft);
+  const present = register?.present;
+  const total = register?.total;
+  const progressionLabel = (number: number, name: string) => t`Progression ${number}: ${name}`;
+  const progressionDiagramTitle = (name: string) => t`Progression: ${name}`;
 
   return (
     <div
       ref={container}
       role="region"
-      aria-label="On the pitch"
+      aria-label={t`On the pitch`}
       className="fixed inset-0 z-50 flex flex-col gap-2 overflow-hidden bg-slate-950 p-2 text-white sm:gap-3 sm:p-3"
     >
       {title}
       <header className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm text-slate-300">
-            Drill {index + 1} of {session.blocks.length} · {formatMinutes(block.durationMinutes)}
+            <Trans>
+              Drill {number} of {drillCount}
+            </Trans>{" "}
+            · {formatDuration(i18n, block.durationMinutes)}
           </p>
           <h1 className="truncate text-2xl font-bold sm:text-3xl">{block.title}</h1>
         </div>
@@ -121,12 +141,12 @@ export function OnThePitchMode({
           <p
             className="font-mono text-4xl font-bold tabular-nums sm:text-5xl"
             aria-live="polite"
-            aria-label={`Time left ${formatClock(secondsLeft)}`}
+            aria-label={t`Time left ${clock}`}
           >
-            {formatClock(secondsLeft)}
+            {clock}
           </p>
           <Button size="lg" onClick={() => setIsRunning((running) => !running)}>
-            {isRunning ? "Pause timer" : "Start timer"}
+            {isRunning ? <Trans>Pause timer</Trans> : <Trans>Start timer</Trans>}
           </Button>
           <PitchMarks clearKey={index} />
           {register ? (
@@ -137,11 +157,13 @@ export function OnThePitchMode({
               aria-controls={isRegisterOpen ? "pitch-register" : undefined}
               onClick={() => (isRegisterOpen ? closeRegister() : setIsRegisterOpen(true))}
             >
-              Register {register.present}/{register.total}
+              <Trans context="attendance register">
+                Register {present}/{total}
+              </Trans>
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onExit}>
-            Exit
+            <Trans>Exit</Trans>
           </Button>
         </div>
       </header>
@@ -150,7 +172,7 @@ export function OnThePitchMode({
         <div className="flex min-h-0 min-w-0 flex-1 items-center justify-center [container-type:size]">
           <AnimatedDiagram
             diagram={block.diagram}
-            title={`Diagram: ${block.title}`}
+            title={t`Diagram: ${name}`}
             isFitted
             playsOnOpen
             windowShape={isPortrait ? "portrait" : "landscape"}
@@ -160,7 +182,7 @@ export function OnThePitchMode({
         {/* A region of its own that takes focus, so a keyboard can scroll it too. */}
         <div
           role="region"
-          aria-label="Notes"
+          aria-label={t`Notes`}
           tabIndex={0}
           className="flex max-h-[40%] min-h-0 shrink-0 flex-col gap-6 overflow-y-auto overscroll-contain rounded-lg pr-1 focus-visible:outline-2 focus-visible:outline-white landscape:max-h-none landscape:w-[clamp(16rem,32%,30rem)]"
         >
@@ -176,13 +198,13 @@ export function OnThePitchMode({
           {block.progressions.length > 0 ? (
             <section aria-labelledby="pitch-progressions-heading" className="flex flex-col gap-3">
               <h2 id="pitch-progressions-heading" className="text-xl font-bold">
-                Progressions
+                <Trans>Progressions</Trans>
               </h2>
               <ol className="flex flex-col gap-4">
                 {block.progressions.map((progression, progressionIndex) => (
                   <li
                     key={progressionIndex}
-                    aria-label={`Progression ${progressionIndex + 1}: ${progression.title}`}
+                    aria-label={progressionLabel(progressionIndex + 1, progression.title)}
                     className="flex flex-col gap-2"
                   >
                     <h3 className="text-lg font-semibold">
@@ -190,7 +212,7 @@ export function OnThePitchMode({
                     </h3>
                     <AnimatedDiagram
                       diagram={progression.diagram}
-                      title={`Progression: ${progression.title}`}
+                      title={progressionDiagramTitle(progression.title)}
                       className="rounded-xl bg-white p-2"
                     />
                     {progression.description ? (
@@ -205,7 +227,9 @@ export function OnThePitchMode({
             <div className="rounded-lg bg-white p-2">
               <SessionQrCode session={session} size={160} />
             </div>
-            <figcaption className="text-sm text-slate-200">Scan to open this session</figcaption>
+            <figcaption className="text-sm text-slate-200">
+              <Trans>Scan to open this session</Trans>
+            </figcaption>
           </figure>
         </div>
       </div>
@@ -224,21 +248,21 @@ export function OnThePitchMode({
         >
           <div className="flex shrink-0 items-center justify-between gap-3 border-b border-slate-200 p-3">
             <h2 id="pitch-register-heading" ref={registerHeading} tabIndex={-1} className="text-xl font-bold">
-              Register
+              <Trans context="attendance register">Register</Trans>
             </h2>
             <Button variant="secondary" onClick={closeRegister}>
-              Close register
+              <Trans>Close register</Trans>
             </Button>
           </div>
           <div className="flex min-h-0 flex-1 flex-col">{register.panel}</div>
         </section>
       ) : null}
-      <nav aria-label="Drills" className="flex shrink-0 justify-between gap-3">
+      <nav aria-label={t`Drills`} className="flex shrink-0 justify-between gap-3">
         <Button size="lg" variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          Previous drill
+          <Trans>Previous drill</Trans>
         </Button>
         <Button size="lg" disabled={index === session.blocks.length - 1} onClick={() => setIndex(index + 1)}>
-          Next drill
+          <Trans>Next drill</Trans>
         </Button>
       </nav>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { penPath } from "../../../editor/canvas/object-shape.tsx";
@@ -24,6 +25,7 @@ const TAPPABLE = 'button, a[href], input, select, textarea, summary, [role="butt
  * (the next drill). While the pen is on, a tap on a button still presses it.
  */
 export function PitchMarks({ clearKey }: { clearKey?: unknown }) {
+  const { t } = useLingui();
   const [isDrawing, setIsDrawing] = useState(false);
   const [marks, setMarks] = useState<ScreenPoint[][]>([]);
   const [current, setCurrent] = useState<ScreenPoint[] | null>(null);
@@ -79,14 +81,14 @@ export function PitchMarks({ clearKey }: { clearKey?: unknown }) {
 
   return (
     <>
-      <div className="flex items-center gap-2" role="group" aria-label="Marks on the diagram">
+      <div className="flex items-center gap-2" role="group" aria-label={t`Marks on the diagram`}>
         <Button
           variant="secondary"
           aria-pressed={isDrawing}
           onClick={() => setIsDrawing((on) => !on)}
           className={isDrawing ? "relative z-[61] ring-2 ring-yellow-400" : undefined}
         >
-          Pen
+          <Trans context="drawing tool">Pen</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -94,7 +96,7 @@ export function PitchMarks({ clearKey }: { clearKey?: unknown }) {
           onClick={() => setMarks([])}
           className={isDrawing ? "relative z-[61]" : undefined}
         >
-          Clear marks
+          <Trans>Clear marks</Trans>
         </Button>
       </div>
       {marks.length > 0 || isDrawing ? (

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { REPORT_REASON_LABELS, REPORT_REASONS } from "@touchline/contracts";
+import { REPORT_REASONS } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -9,7 +12,14 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useReportSession } from "../api/use-sessions.ts";
 
 type Reason = (typeof REPORT_REASONS)[number];
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+/** The reasons a reader gives (the contracts' REPORT_REASON_LABELS are English). */
+const REASON_NAMES: Record<Reason, MessageDescriptor> = {
+  inappropriate: msg`Inappropriate content`,
+  spam: msg`Spam or advertising`,
+  copyright: msg`Copied without permission`,
+  unsafe: msg`Unsafe for players`,
+  other: msg`Something else`,
+};
 
 export function ReportSessionDialog({
   sessionId,
@@ -20,6 +30,7 @@ export function ReportSessionDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
   const report = useReportSession();
   const [reason, setReason] = useState<Reason>("inappropriate");
   const [details, setDetails] = useState("");
@@ -28,13 +39,20 @@ export function ReportSessionDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Report this session</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Report this session</Trans>
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            Our moderators review every report. The author is not told who reported it.
+            <Trans>Our moderators review every report. The author is not told who reported it.</Trans>
           </Dialog.Description>
-          <SelectField<Reason> label="Reason" value={reason} options={REASON_OPTIONS} onChange={setReason} />
+          <SelectField<Reason>
+            label={t`Reason`}
+            value={reason}
+            options={REPORT_REASONS.map((value) => ({ value, label: t(REASON_NAMES[value]) }))}
+            onChange={setReason}
+          />
           <TextareaField
-            label="What is wrong?"
+            label={t`What is wrong?`}
             rows={4}
             maxLength={2000}
             value={details}
@@ -42,21 +60,23 @@ export function ReportSessionDialog({
           />
           <div className="flex justify-end gap-3">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">
+                <Trans>Cancel</Trans>
+              </Button>
             </Dialog.Close>
             <Button
               disabled={report.isPending}
               onClick={async () => {
                 try {
                   await report.mutateAsync({ id: sessionId, report: { reason, details } });
-                  toast({ title: "Report sent", description: "Thank you. A moderator will look at it." });
+                  toast({ title: t`Report sent`, description: t`Thank you. A moderator will look at it.` });
                   onOpenChange(false);
                 } catch (error) {
-                  showApiError(error, "Could not send the report", { fallback: "Please try again." });
+                  showApiError(error, t`Could not send the report`, { fallback: t`Please try again.` });
                 }
               }}
             >
-              Send report
+              <Trans>Send report</Trans>
             </Button>
           </div>
         </Dialog.Content>

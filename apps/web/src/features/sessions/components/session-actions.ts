@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { Session, SizeUnit } from "@touchline/contracts";
 import { copyWithToast } from "../../../components/ui/copy-with-toast.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -6,27 +8,31 @@ import { siteOrigin } from "../../../lib/site-origin.ts";
 /** The short link a coach shares: /s/{shortId} on this site. */
 export const shareUrlOf = (session: Pick<Session, "shortId">) => `${siteOrigin()}/s/${session.shortId}`;
 
+/** Copies the share link, saying so in a toast (a click's work, in the browser: the app's language). */
 export async function copyShareLink(session: Pick<Session, "shortId" | "visibility">) {
   const url = shareUrlOf(session);
   await copyWithToast(url, {
     copied: {
-      title: "Share link copied",
+      title: t`Share link copied`,
       description:
-        session.visibility === "public" ? url : `${url} — only you can open it until you publish the session.`,
+        session.visibility === "public" ? url : t`${url} — only you can open it until you publish the session.`,
     },
-    failed: { title: "Share link", description: url },
+    failed: { title: t`Share link`, description: url },
   });
 }
 
-/** Renders and downloads the PDF, sizes in the coach's unit; the PDF library loads only now. */
-export async function downloadSessionPdf(session: Session, sizeUnit?: SizeUnit) {
+/**
+ * Renders and downloads the PDF, its words in the reader's language (`i18n`, the page's) and sizes in the
+ * coach's unit; the PDF library loads only now.
+ */
+export async function downloadSessionPdf(session: Session, i18n: I18n, sizeUnit?: SizeUnit) {
   try {
     const { exportSessionPdf } = await import("../pdf/export-session-pdf.ts");
-    await exportSessionPdf(session, { shareUrl: shareUrlOf(session), sizeUnit });
+    await exportSessionPdf(session, { shareUrl: shareUrlOf(session), sizeUnit, i18n });
   } catch (error) {
     toast({
-      title: "PDF export failed",
-      description: error instanceof Error ? error.message : "Please try again.",
+      title: t`PDF export failed`,
+      description: error instanceof Error ? error.message : t`Please try again.`,
       variant: "destructive",
     });
   }

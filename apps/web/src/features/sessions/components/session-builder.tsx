@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isLocale } from "@touchline/contracts";
 import type { TeamColours } from "@touchline/diagram";
 import { Link } from "react-router";
@@ -51,8 +51,10 @@ export function SessionBuilder({ sessionId, startedFor }: { sessionId?: string; 
   if (session && !session.isOwner) {
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-12">
-        This session belongs to another coach. <Link to={`/sessions/${session.id}`}>Open it</Link> and copy it to your
-        sessions to adapt it.
+        <Trans>
+          This session belongs to another coach. <Link to={`/sessions/${session.id}`}>Open it</Link> and copy it to your
+          sessions to adapt it.
+        </Trans>
       </p>
     );
   }
@@ -83,7 +85,7 @@ function Builder({
   saved: SessionDocument | null;
   startedFor?: StartedForClub;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const readersLanguage = isLocale(i18n.locale) ? i18n.locale : undefined;
   const store = useNewDocumentStore(
     () => saved ?? newSessionDocument(startedFor?.teamColours, readersLanguage),
@@ -99,25 +101,26 @@ function Builder({
     markSaved: draft.markSaved,
   });
   const fullEditor = useFullEditor(document.blocks);
+  const clubName = startedFor?.clubName;
 
   const guard = (
     <UnsavedChangesGuard
       isDirty={isDirty && !isSaving}
-      description="You have unsaved changes. A draft stays on this device, but the saved session will not include them."
+      description={t`You have unsaved changes. A draft stays on this device, but the saved session will not include them.`}
     />
   );
   const saveStatus = isSaving
-    ? "Saving…"
+    ? t`Saving…`
     : isDirty
       ? isOnline
-        ? "Unsaved changes (a draft is kept on this device)"
-        : "Offline: changes are kept on this device and saved when the connection is back"
+        ? t`Unsaved changes (a draft is kept on this device)`
+        : t`Offline: changes are kept on this device and saved when the connection is back`
       : sessionId
-        ? "All changes saved"
+        ? t`All changes saved`
         : "";
   const saveButton = (size?: "sm" | "lg") => (
     <Button size={size} onClick={save} {...needsServer(isOnline, isSaving)}>
-      {isSaving ? "Saving…" : "Save session"}
+      {isSaving ? t`Saving…` : t`Save session`}
     </Button>
   );
 
@@ -140,10 +143,12 @@ function Builder({
       {guard}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{sessionId ? "Edit session" : "Create Session"}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {sessionId ? <Trans>Edit session</Trans> : <Trans>Create Session</Trans>}
+          </h1>
           {startedFor ? (
             <p className="mt-1 text-sm text-slate-600">
-              For {startedFor.clubName}: its drills are drawn in the club&apos;s kit colours.
+              <Trans>For {clubName}: its drills are drawn in the club&apos;s kit colours.</Trans>
             </p>
           ) : null}
         </div>
@@ -153,7 +158,7 @@ function Builder({
           </p>
           {sessionId ? (
             <Link to={`/sessions/${sessionId}`} className={buttonClasses({ variant: "secondary" })}>
-              View session
+              <Trans>View session</Trans>
             </Link>
           ) : null}
           {saveButton()}

@@ -1,11 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
-import { isLocale, LOCALE_NAMES, LOCALES, PHASE_LABELS, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { isLocale, LOCALE_NAMES, LOCALES, PHASES, SUGGESTED_TOPICS } from "@touchline/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { AGE_GROUP_OPTIONS, INTENSITY_OPTIONS, LEVEL_OPTIONS } from "../lib/labels.ts";
+import { ageGroupOptions, intensityOptions, levelOptions, PHASE_NAMES } from "../lib/labels.ts";
 import type { SessionFields } from "../lib/session-document.ts";
 import { ListEditor } from "./list-editor.tsx";
 
@@ -23,54 +23,54 @@ export function SessionDetails({
   /** Why the last Save refused the title, if it did. */
   titleError?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby="details-heading"
       className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="details-heading" className="text-lg font-semibold">
-        Session details
+        <Trans>Session details</Trans>
       </h2>
       <TextField
-        label="Session title"
+        label={t`Session title`}
         maxLength={120}
         error={titleError}
-        placeholder="e.g. U12 – playing through the press"
+        placeholder={t`e.g. U12 – playing through the press`}
         value={fields.title}
         onChange={(event) => onChange({ title: event.target.value }, "title")}
       />
       <TextareaField
-        label="Theme"
+        label={t`Theme`}
         rows={3}
         maxLength={2000}
-        hint="What the session is about and why."
+        hint={t`What the session is about and why.`}
         value={fields.theme}
         onChange={(event) => onChange({ theme: event.target.value }, "theme")}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Age group"
+          label={t`Age group`}
           value={fields.ageGroup ?? ""}
-          options={AGE_GROUP_OPTIONS}
+          options={ageGroupOptions(i18n)}
           onChange={(value) => onChange({ ageGroup: value ? (value as SessionFields["ageGroup"]) : null })}
         />
         <SelectField
-          label="Level"
+          label={t({ message: "Level", context: "session level" })}
           value={fields.level ?? ""}
-          options={LEVEL_OPTIONS}
+          options={levelOptions(i18n)}
           onChange={(value) => onChange({ level: value ? (value as SessionFields["level"]) : null })}
         />
         <TextField
-          label="Date"
+          label={t`Date`}
           type="date"
           value={fields.date ?? ""}
           onChange={(event) => onChange({ date: event.target.value || null }, "date")}
         />
         <SelectField
-          label="Session intensity"
+          label={t`Session intensity`}
           value={fields.intensity}
-          options={INTENSITY_OPTIONS}
+          options={intensityOptions(i18n)}
           onChange={(intensity) => onChange({ intensity })}
         />
         {/* A session saved before sessions had a language is in English until its author says otherwise. */}
@@ -85,17 +85,20 @@ export function SessionDetails({
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ListEditor
-          label="Objectives"
+          label={t`Objectives`}
           items={fields.objectives}
           onChange={(objectives) => onChange({ objectives }, "objectives")}
-          placeholder="e.g. Find the free player"
-          addLabel="Add objective"
+          placeholder={t`e.g. Find the free player`}
+          addLabel={t`Add objective`}
+          removeLabel={(number) => t`Remove objectives ${number}`}
           maxItems={10}
         />
         <div className="flex flex-col gap-4">
           <TopicsInput topics={fields.topics} onChange={(topics) => onChange({ topics })} />
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800">Phases of play</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">
+              <Trans>Phases of play</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {PHASES.map((phase) => (
                 <label
@@ -114,7 +117,7 @@ export function SessionDetails({
                       })
                     }
                   />
-                  {PHASE_LABELS[phase]}
+                  {i18n._(PHASE_NAMES[phase])}
                 </label>
               ))}
             </div>
@@ -126,6 +129,7 @@ export function SessionDetails({
 }
 
 function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: string[]): void }) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const add = (topic: string) => {
     const clean = topic.trim().toLowerCase();
@@ -136,7 +140,7 @@ function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="session-topic" className="text-sm font-medium text-slate-800">
-        Topics
+        <Trans>Topics</Trans>
       </label>
       <div className="flex flex-wrap gap-2">
         {topics.map((topic) => (
@@ -147,8 +151,8 @@ function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: 
             {topic}
             <button
               type="button"
-              aria-label={`Remove topic ${topic}`}
-              onClick={() => onChange(topics.filter((t) => t !== topic))}
+              aria-label={t`Remove topic ${topic}`}
+              onClick={() => onChange(topics.filter((other) => other !== topic))}
               className="px-1"
             >
               ✕
@@ -162,7 +166,7 @@ function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: 
           list="topic-suggestions"
           value={text}
           maxLength={30}
-          placeholder="e.g. pressing"
+          placeholder={t`e.g. pressing`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
@@ -173,7 +177,7 @@ function TopicsInput({ topics, onChange }: { topics: string[]; onChange(topics: 
           className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none"
         />
         <Button size="sm" variant="secondary" onClick={() => add(text)}>
-          Add topic
+          <Trans>Add topic</Trans>
         </Button>
       </div>
       <datalist id="topic-suggestions">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Session } from "@touchline/contracts";
 import { lazy, Suspense } from "react";
 import { shareUrlOf } from "./session-actions.ts";
@@ -10,10 +11,11 @@ const QrCode = lazy(() => import("../../../components/ui/qr-code.tsx").then((mod
  * session. A private session's link opens for its author only.
  */
 export function SessionQrCode({ session, size }: { session: Pick<Session, "shortId">; size: number }) {
+  const { t } = useLingui();
   const url = shareUrlOf(session);
   return (
     <Suspense fallback={<span className="block bg-white" style={{ width: size, height: size }} />}>
-      <QrCode value={url} size={size} label={`QR code linking to this session: ${url}`} />
+      <QrCode value={url} size={size} label={t`QR code linking to this session: ${url}`} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { SessionSummary } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
 /**
  * How far the author's session has gone: views (one per visitor and day, never the author's own) and
@@ -14,12 +14,14 @@ export function SessionReach({
   session: Pick<SessionSummary, "viewCount" | "copyCount" | "visibility">;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const { viewCount, copyCount } = session;
   return (
     <p className={cn("text-sm text-slate-600", className)}>
-      <span className="font-medium text-slate-800">{plural(session.viewCount, "view", "views")}</span>
+      <span className="font-medium text-slate-800">{t`${plural(viewCount, { one: "# view", other: "# views" })}`}</span>
       {" · "}
-      <span className="font-medium text-slate-800">{plural(session.copyCount, "copy", "copies")}</span>
-      {session.visibility === "private" ? " (counted while public)" : null}
+      <span className="font-medium text-slate-800">{t`${plural(copyCount, { one: "# copy", other: "# copies" })}`}</span>
+      {session.visibility === "private" ? ` ${t`(counted while public)`}` : null}
     </p>
   );
 }

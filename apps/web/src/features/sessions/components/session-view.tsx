@@ -1,4 +1,6 @@
-import { PHASE_LABELS, type Session, sessionLoad } from "@touchline/contracts";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Session, sessionLoad } from "@touchline/contracts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -8,7 +10,14 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
-import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS } from "../lib/labels.ts";
+import {
+  ageGroupName,
+  formatDuration,
+  formatTrainingDate,
+  INTENSITY_PHRASES,
+  LEVEL_NAMES,
+  PHASE_NAMES,
+} from "../lib/labels.ts";
 import { DrillSection } from "./drill-section.tsx";
 import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
 import { OnThePitchMode } from "./on-the-pitch-mode.tsx";
@@ -20,6 +29,7 @@ import { copyShareLink, downloadSessionPdf, preloadSessionPdfExport } from "./se
 
 /** The read-only session (/sessions/:id and /s/:shortId): what an assistant or another coach sees. */
 export function SessionView({ session, isSignedIn }: { session: Session; isSignedIn: boolean }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const copySession = useCopySession();
   const [isReporting, setIsReporting] = useState(false);
@@ -30,52 +40,63 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
 
   if (isOnThePitch) return <OnThePitchMode session={session} onExit={() => setIsOnThePitch(false)} />;
 
+  const { players } = session.derived;
+  const load = i18n.number(sessionLoad(session.blocks));
   const facts = [
-    session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
-    session.level ? LEVEL_LABELS[session.level] : null,
-    formatMinutes(session.derived.totalDurationMinutes),
-    `${session.derived.players} players`,
-    `${INTENSITY_LABELS[session.intensity]} intensity`,
-    `Load ${sessionLoad(session.blocks)}`,
-    session.date ? new Date(`${session.date}T12:00:00`).toLocaleDateString(undefined, { dateStyle: "long" }) : null,
+    session.ageGroup ? ageGroupName(i18n, session.ageGroup) : null,
+    session.level ? i18n._(LEVEL_NAMES[session.level]) : null,
+    formatDuration(i18n, session.derived.totalDurationMinutes),
+    t`${plural(players, { one: "# player", other: "# players" })}`,
+    i18n._(INTENSITY_PHRASES[session.intensity]),
+    t`Load ${load}`,
+    session.date ? formatTrainingDate(i18n, session.date, { dateStyle: "long" }) : null,
   ].filter(Boolean);
 
   const loadScale = loadScaleOf(session.blocks);
+  const { authorName, copiedFrom, title: sessionTitle } = session;
+  const originalTitle = copiedFrom?.title;
+  const originalAuthor = copiedFrom?.authorName;
 
   const copy = async () => {
     try {
       const { session: copied } = await copySession.mutateAsync(session.id);
       toast({
-        title: "Copied to your sessions",
-        description: "It is private until you publish it. Adapt it as you like.",
+        title: t`Copied to your sessions`,
+        description: t`It is private until you publish it. Adapt it as you like.`,
       });
       navigate(`/create-session?session=${copied.id}`);
     } catch (error) {
-      showApiError(error, "Could not copy", { fallback: "Please try again." });
+      showApiError(error, t`Could not copy`, { fallback: t`Please try again.` });
     }
   };
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 print:max-w-none print:p-0">
-      <title>{`${session.title} – Touchline`}</title>
+      <title>{t`${sessionTitle} – Touchline`}</title>
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{session.title}</h1>
             <p className="mt-1 text-slate-600">
-              by <span className="font-medium text-slate-800">{session.authorName}</span>
-              {session.copiedFrom ? (
+              <Trans>
+                by <span className="font-medium text-slate-800">{authorName}</span>
+              </Trans>
+              {copiedFrom ? (
                 <>
                   {" "}
-                  · adapted from{" "}
-                  {session.copiedFrom.id ? (
-                    <Link to={`/sessions/${session.copiedFrom.id}`} className="text-brand-700 underline">
-                      “{session.copiedFrom.title}”
-                    </Link>
+                  {copiedFrom.id ? (
+                    <Trans>
+                      · adapted from{" "}
+                      <Link to={`/sessions/${copiedFrom.id}`} className="text-brand-700 underline">
+                        “{originalTitle}”
+                      </Link>{" "}
+                      by {originalAuthor}
+                    </Trans>
                   ) : (
-                    <>“{session.copiedFrom.title}”</>
-                  )}{" "}
-                  by {session.copiedFrom.authorName}
+                    <Trans>
+                      · adapted from “{originalTitle}” by {originalAuthor}
+                    </Trans>
+                  )}
                 </>
               ) : null}
             </p>
@@ -84,33 +105,33 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
           <div className="no-print flex flex-wrap gap-2">
             {session.isOwner ? (
               <Link to={`/create-session?session=${session.id}`} className={buttonClasses()}>
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             ) : isSignedIn && session.visibility === "public" ? (
               <Button onClick={copy} {...needsServer(isOnline, copySession.isPending)}>
-                Copy to my sessions
+                <Trans>Copy to my sessions</Trans>
               </Button>
             ) : null}
             <Button variant="secondary" onClick={() => setIsOnThePitch(true)}>
-              On the pitch
+              <Trans>On the pitch</Trans>
             </Button>
             <Button
               variant="secondary"
               onPointerEnter={preloadSessionPdfExport}
               onFocus={preloadSessionPdfExport}
-              onClick={() => downloadSessionPdf(session, sizeUnit)}
+              onClick={() => downloadSessionPdf(session, i18n, sizeUnit)}
             >
-              Export PDF
+              <Trans>Export PDF</Trans>
             </Button>
             <Button variant="ghost" onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
             <Button variant="ghost" onClick={() => copyShareLink(session)}>
-              Share link
+              <Trans>Share link</Trans>
             </Button>
             {isSignedIn && !session.isOwner && session.visibility === "public" ? (
               <Button variant="ghost" onClick={() => setIsReporting(true)} {...needsServer(isOnline)}>
-                Report
+                <Trans context="verb">Report</Trans>
               </Button>
             ) : null}
           </div>
@@ -126,8 +147,10 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
         <div className="grid gap-4 md:grid-cols-[1fr_auto]">
           <div className="grid gap-4 sm:grid-cols-2">
             {session.objectives.length > 0 ? (
-              <section aria-label="Objectives">
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Objectives</h2>
+              <section aria-label={t`Objectives`}>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                  <Trans>Objectives</Trans>
+                </h2>
                 <ul className="mt-2 list-disc pl-5">
                   {session.objectives.map((objective) => (
                     <li key={objective}>{objective}</li>
@@ -135,12 +158,14 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
                 </ul>
               </section>
             ) : null}
-            <section aria-label="Equipment">
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Equipment</h2>
-              <p className="mt-2">{session.derived.equipment || "None"}</p>
+            <section aria-label={t`Equipment`}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                <Trans>Equipment</Trans>
+              </h2>
+              <p className="mt-2">{session.derived.equipment || t({ message: "None", context: "equipment" })}</p>
               {session.phases.length + session.topics.length > 0 ? (
                 <p className="mt-3 flex flex-wrap gap-1">
-                  {[...session.phases.map((phase) => PHASE_LABELS[phase]), ...session.topics].map((tag) => (
+                  {[...session.phases.map((phase) => i18n._(PHASE_NAMES[phase])), ...session.topics].map((tag) => (
                     <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                       {tag}
                     </span>
@@ -151,16 +176,22 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
           </div>
           <div className="no-print flex flex-col items-center gap-1">
             <SessionQrCode session={session} size={120} />
-            <span className="text-xs text-slate-500">Scan to open on a phone</span>
+            <span className="text-xs text-slate-500">
+              <Trans>Scan to open on a phone</Trans>
+            </span>
           </div>
         </div>
       </header>
       <ol className="flex flex-col gap-10">
-        {session.blocks.map((block, index) => (
-          <li key={block.id} aria-label={`Drill ${index + 1}: ${block.title}`} className="break-inside-avoid">
-            <DrillSection block={block} number={index + 1} loadScale={loadScale} />
-          </li>
-        ))}
+        {session.blocks.map((block, index) => {
+          const number = index + 1;
+          const name = block.title;
+          return (
+            <li key={block.id} aria-label={t`Drill ${number}: ${name}`} className="break-inside-avoid">
+              <DrillSection block={block} number={number} loadScale={loadScale} />
+            </li>
+          );
+        })}
       </ol>
       <ReportSessionDialog sessionId={session.id} open={isReporting} onOpenChange={setIsReporting} />
     </article>

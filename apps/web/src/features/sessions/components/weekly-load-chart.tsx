@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { HARD_WEEK_RATIO, type MySessionSummary, type WeekLoad, weeklyLoad } from "@touchline/contracts";
 import { useId } from "react";
-import { LOAD_RULE } from "../lib/labels.ts";
+import { formatTrainingDate, loadRule } from "../lib/labels.ts";
 
 const WEEK_WIDTH = 48;
 const BAR_WIDTH = 28;
@@ -14,15 +17,23 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const shortDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+/** "23 Nov", a week's Monday in the reader's language. */
+const shortDate = (i18n: I18n, isoDate: string) =>
+  formatTrainingDate(i18n, isoDate, { day: "numeric", month: "short" });
 
 /** One week as a sentence for screen readers: "Week 48 (from 23 Nov), this week: load 150 from 2 sessions, a hard week". */
-function describeWeek(week: WeekLoad): string {
-  const name = `Week ${week.isoWeek} (from ${shortDate(week.monday)})${week.isCurrent ? ", this week" : ""}`;
-  if (week.sessions === 0) return `${name}: no sessions`;
-  const sessions = `${week.sessions} session${week.sessions === 1 ? "" : "s"}`;
-  return `${name}: load ${week.load} from ${sessions}${week.isHard ? ", a hard week" : ""}`;
+function describeWeek(i18n: I18n, week: WeekLoad): string {
+  const { isoWeek, sessions } = week;
+  const monday = shortDate(i18n, week.monday);
+  const name = week.isCurrent
+    ? i18n._(msg`Week ${isoWeek} (from ${monday}), this week`)
+    : i18n._(msg`Week ${isoWeek} (from ${monday})`);
+  if (sessions === 0) return i18n._(msg`${name}: no sessions`);
+  const load = i18n.number(week.load);
+  const figures = i18n._(
+    msg`${name}: load ${load} from ${plural(sessions, { one: "# session", other: "# sessions" })}`,
+  );
+  return `${figures}${week.isHard ? i18n._(msg`, a hard week`) : ""}`;
 }
 
 /**
@@ -37,26 +48,31 @@ export function WeeklyLoadChart({
   sessions: readonly MySessionSummary[];
   today?: string;
 }) {
+  const { t, i18n } = useLingui();
   const weeks = weeklyLoad(sessions, today);
   const titleId = useId();
+  const rule = loadRule(i18n);
+  const ratio = i18n.number(HARD_WEEK_RATIO);
   const hasDatedSessions = weeks.some((week) => week.sessions > 0);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id={titleId} className="text-base font-semibold">
-        Weekly load
+        <Trans>Weekly load</Trans>
       </h2>
       <WeeklyLoadBars
         weeks={weeks}
         titleId={titleId}
         description={
           hasDatedSessions
-            ? weeks.map(describeWeek).join("; ")
-            : "No dated sessions in the four weeks before or after this one."
+            ? weeks.map((week) => describeWeek(i18n, week)).join("; ")
+            : t`No dated sessions in the four weeks before or after this one.`
         }
       />
       <p className="text-xs text-slate-600">
-        Sessions with a training date, by week (Monday to Sunday). {LOAD_RULE}. A week in red with “!” is hard: over{" "}
-        {HARD_WEEK_RATIO}× the average of the weeks shown that have sessions.
+        <Trans>
+          Sessions with a training date, by week (Monday to Sunday). {rule}. A week in red with “!” is hard: over{" "}
+          {ratio}× the average of the weeks shown that have sessions.
+        </Trans>
       </p>
     </section>
   );
@@ -82,9 +98,12 @@ export function WeeklyLoadBars({
   description: string;
   isWide?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const descId = useId();
   const max = Math.max(1, ...weeks.map((week) => week.load));
   const width = Math.max(1, weeks.length) * WEEK_WIDTH;
+  const weekLabel = (isoWeek: number) =>
+    t({ message: `W${isoWeek}`, comment: "Short for week 48 (ISO week number), under its bar in a load chart" });
   const height = PLOT_TOP + PLOT_HEIGHT + LABELS_HEIGHT;
   return (
     <svg
@@ -124,7 +143,7 @@ export function WeeklyLoadBars({
                   fontWeight={week.isHard ? 700 : 400}
                   fill={week.isHard ? "#b91c1c" : "#334155"}
                 >
-                  {week.isHard ? `${week.load}!` : week.load}
+                  {week.isHard ? `${i18n.number(week.load)}!` : i18n.number(week.load)}
                 </text>
               </>
             ) : null}
@@ -136,10 +155,12 @@ export function WeeklyLoadBars({
               fontWeight={week.isCurrent ? 700 : 400}
               fill="#334155"
             >
-              {week.isCurrent ? "This wk" : `W${week.isoWeek}`}
+              {week.isCurrent
+                ? t({ message: "This wk", comment: "Short for this week, under its bar in a load chart" })
+                : weekLabel(week.isoWeek)}
             </text>
             <text x={centre} y={PLOT_TOP + PLOT_HEIGHT + 28} textAnchor="middle" fontSize={10} fill="#475569">
-              {shortDate(week.monday)}
+              {shortDate(i18n, week.monday)}
             </text>
           </g>
         );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { SessionContentInputSchema } from "@touchline/contracts";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -26,6 +27,7 @@ export function useSaveSession({
   isDirty: boolean;
   markSaved(saved: SessionDocument): void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const createSession = useCreateSession();
@@ -42,12 +44,12 @@ export function useSaveSession({
     try {
       if (sessionId) {
         await updateSession.mutateAsync({ id: sessionId, content });
-        toast({ title: "Session saved" });
+        toast({ title: t`Session saved` });
         markSaved(saving);
       } else {
         const { session } = await createSession.mutateAsync(content);
         markSaved(saving);
-        toast({ title: "Session saved", description: "Find it any time in My Sessions." });
+        toast({ title: t`Session saved`, description: t`Find it any time in My Sessions.` });
         // The drawing open full-window stays open: the new session keeps its drills' keys.
         const drawing = searchParams.get(FULL_EDITOR_PARAM);
         navigate(
@@ -56,7 +58,7 @@ export function useSaveSession({
         );
       }
     } catch (error) {
-      showApiError(error, "Could not save", { fallback: "Please try again." });
+      showApiError(error, t`Could not save`, { fallback: t`Please try again.` });
     }
   };
 

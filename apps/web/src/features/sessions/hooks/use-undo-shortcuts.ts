@@ -17,6 +17,7 @@ export function useUndoShortcuts(store: DocumentStore<unknown>) {
     const redo = bindingsOf("redo");
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || isTextEntry(event.target)) return;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
       if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
       if (undo.some((binding) => matchesBinding(binding, event))) {
         event.preventDefault();

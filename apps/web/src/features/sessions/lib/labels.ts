@@ -1,3 +1,5 @@
+import { type I18n, i18n as appI18n, type MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import {
   AGE_GROUPS,
   type AgeGroup,
@@ -6,44 +8,148 @@ import {
   type Intensity,
   LEVELS,
   type Level,
-  PHASE_LABELS,
+  type Phase,
   PHASES,
+  PSEUDO_LOCALE,
+  SOURCE_LOCALE,
 } from "@touchline/contracts";
 
-export const INTENSITY_LABELS: Record<Intensity, string> = { low: "Low", medium: "Medium", high: "High" };
+/*
+ * The sessions' words in the reader's language. Each helper takes the i18n instance it writes with: a
+ * component's (`useLingui()`), since the session page is drawn on the server for each reader, or the PDF's.
+ */
 
-/** "Load = minutes × intensity weight (Low 1, Medium 2, High 3)": stated wherever a load is shown. */
-export const LOAD_RULE = `Load = minutes × intensity weight (${INTENSITIES.map(
-  (intensity) => `${INTENSITY_LABELS[intensity]} ${INTENSITY_LOAD_WEIGHTS[intensity]}`,
-).join(", ")})`;
-export const LEVEL_LABELS: Record<Level, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  elite: "Elite",
+/** An intensity's name on its own ("Medium"), as the intensity selects and the load's weights say it. */
+export const INTENSITY_NAMES: Record<Intensity, MessageDescriptor> = {
+  low: msg({ message: "Low", context: "intensity" }),
+  medium: msg({ message: "Medium", context: "intensity" }),
+  high: msg({ message: "High", context: "intensity" }),
 };
 
-export const ageGroupLabel = (ageGroup: AgeGroup) => (ageGroup === "adult" ? "Adult" : ageGroup);
+/** An intensity in a line of facts ("Medium intensity"). */
+export const INTENSITY_PHRASES: Record<Intensity, MessageDescriptor> = {
+  low: msg`Low intensity`,
+  medium: msg`Medium intensity`,
+  high: msg`High intensity`,
+};
 
-export const INTENSITY_OPTIONS = INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }));
-export const AGE_GROUP_OPTIONS = [
-  { value: "", label: "Any age" },
-  ...AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) })),
-];
-/** The libraries' filters (global and club): "any" first, then each phase or intensity. */
-export const PHASE_FILTER_OPTIONS = [
-  { value: "", label: "Any phase" },
-  ...PHASES.map((value) => ({ value, label: PHASE_LABELS[value] })),
-];
-export const INTENSITY_FILTER_OPTIONS = [{ value: "", label: "Any intensity" }, ...INTENSITY_OPTIONS];
-export const LEVEL_OPTIONS = [
-  { value: "", label: "Any level" },
-  ...LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] })),
-];
+export const LEVEL_NAMES: Record<Level, MessageDescriptor> = {
+  beginner: msg({ message: "Beginner", context: "session level" }),
+  intermediate: msg({ message: "Intermediate", context: "session level" }),
+  advanced: msg({ message: "Advanced", context: "session level" }),
+  elite: msg({ message: "Elite", context: "session level" }),
+};
 
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+/** The phases of play (the contracts' PHASE_LABELS are English). */
+export const PHASE_NAMES: Record<Phase, MessageDescriptor> = {
+  attacking: msg({ message: "Attacking", context: "phase of play" }),
+  defending: msg({ message: "Defending", context: "phase of play" }),
+  "transition-to-attack": msg`Transition to attack`,
+  "transition-to-defence": msg`Transition to defence`,
+  "set-pieces": msg`Set pieces`,
+};
+
+/** "U12", "Adult". */
+export function ageGroupName(i18n: I18n, ageGroup: AgeGroup): string {
+  if (ageGroup === "adult") return i18n._(msg({ message: "Adult", context: "age group" }));
+  const age = ageGroup.slice(1);
+  return i18n._(msg({ message: `U${age}`, comment: "An age group: players under {age} years old (U12)" }));
 }
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatDuration(i18n: I18n, duration: number): string {
+  const hours = Math.floor(duration / 60);
+  const minutes = duration % 60;
+  if (hours === 0) return i18n._(msg`${plural(minutes, { one: "# min", other: "# min" })}`);
+  if (minutes === 0) return i18n._(msg`${plural(hours, { one: "# h", other: "# h" })}`);
+  return i18n._(
+    msg`${plural(hours, { one: "# h", other: "# h" })} ${plural(minutes, { one: "# min", other: "# min" })}`,
+  );
+}
+
+/** "Load = minutes × intensity weight (Low 1, Medium 2, High 3)": stated wherever a load is shown. */
+export function loadRule(i18n: I18n): string {
+  const weights = INTENSITIES.map(
+    (intensity) => `${i18n._(INTENSITY_NAMES[intensity])} ${i18n.number(INTENSITY_LOAD_WEIGHTS[intensity])}`,
+  ).join(", ");
+  return i18n._(msg`Load = minutes × intensity weight (${weights})`);
+}
+
+/** The locale dates are written in: the reader's, English as in Britain (day before month). */
+export const dateLocaleOf = (i18n: I18n) =>
+  i18n.locale === SOURCE_LOCALE || i18n.locale === PSEUDO_LOCALE ? "en-GB" : i18n.locale;
+
+/** A session's training date ("2026-11-24") in the reader's language; `options` say how long. */
+export function formatTrainingDate(i18n: I18n, date: string, options: Intl.DateTimeFormatOptions): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(dateLocaleOf(i18n), { ...options, timeZone: "UTC" }).format(parsed);
+}
+
+/** A moment (an ISO timestamp) in the reader's language and time zone. */
+export const formatMoment = (i18n: I18n, iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(dateLocaleOf(i18n), options).format(new Date(iso));
+
+export const intensityOptions = (i18n: I18n) =>
+  INTENSITIES.map((value) => ({ value, label: i18n._(INTENSITY_NAMES[value]) }));
+
+export const ageGroupOptions = (i18n: I18n) => [
+  { value: "", label: i18n._(msg`Any age`) },
+  ...AGE_GROUPS.map((value) => ({ value, label: ageGroupName(i18n, value) })),
+];
+
+export const levelOptions = (i18n: I18n) => [
+  { value: "", label: i18n._(msg`Any level`) },
+  ...LEVELS.map((value) => ({ value, label: i18n._(LEVEL_NAMES[value]) })),
+];
+
+/** The libraries' filters (global and club): "any" first, then each phase or intensity. */
+export const phaseFilterOptions = (i18n: I18n) => [
+  { value: "", label: i18n._(msg`Any phase`) },
+  ...PHASES.map((value) => ({ value, label: i18n._(PHASE_NAMES[value]) })),
+];
+
+export const intensityFilterOptions = (i18n: I18n) => [
+  { value: "", label: i18n._(msg`Any intensity`) },
+  ...intensityOptions(i18n),
+];
+
+/*
+ * The names other features used before the sessions spoke every language. Each reads the app's own i18n
+ * instance (the browser's, never a page drawn on the server) as it is read, so it follows the reader's
+ * language in the signed-in screens that use it; new code takes the helpers above with its own i18n.
+ */
+
+/** @deprecated `formatDuration(i18n, minutes)`. */
+export const formatMinutes = (minutes: number, i18n: I18n = appI18n) => formatDuration(i18n, minutes);
+
+/** @deprecated `ageGroupName(i18n, ageGroup)`. */
+export const ageGroupLabel = (ageGroup: AgeGroup, i18n: I18n = appI18n) => ageGroupName(i18n, ageGroup);
+
+/** @deprecated `INTENSITY_NAMES` through the component's i18n. */
+export const INTENSITY_LABELS: Readonly<Record<Intensity, string>> = Object.defineProperties(
+  {} as Record<Intensity, string>,
+  Object.fromEntries(
+    INTENSITIES.map((intensity) => [intensity, { enumerable: true, get: () => appI18n._(INTENSITY_NAMES[intensity]) }]),
+  ),
+);
+
+/** Options whose labels are read in the app's language each time they are shown. */
+function liveOptions(values: readonly string[], options: (i18n: I18n) => Array<{ value: string; label: string }>) {
+  return values.map((value, index) => ({
+    value,
+    get label() {
+      return options(appI18n)[index]!.label;
+    },
+  }));
+}
+
+/** @deprecated `ageGroupOptions(i18n)`. */
+export const AGE_GROUP_OPTIONS = liveOptions(["", ...AGE_GROUPS], ageGroupOptions);
+/** @deprecated `phaseFilterOptions(i18n)`. */
+export const PHASE_FILTER_OPTIONS = liveOptions(["", ...PHASES], phaseFilterOptions);
+/** @deprecated `intensityFilterOptions(i18n)`. */
+export const INTENSITY_FILTER_OPTIONS = liveOptions(["", ...INTENSITIES], intensityFilterOptions);
+
+/** @deprecated `loadRule(i18n)`: this one is the English sentence, written once. */
+export const LOAD_RULE = "Load = minutes × intensity weight (Low 1, Medium 2, High 3)";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   type Locale,
   type DrillDraft,
@@ -22,8 +23,11 @@ export type SessionFields = Omit<SessionDocument, "blocks">;
 
 export const DEFAULT_DRILL_MINUTES = 15;
 
-/** A drill with an empty half pitch; `teamColours` dress its teams (a club's kit, or its session's). */
-export function newDrill(title = "New drill", id = createId(), teamColours?: TeamColours): DrillDraft {
+/**
+ * A drill with an empty half pitch; `teamColours` dress its teams (a club's kit, or its session's). Its
+ * default title is in the coach's language (the builder and the drill library run in the browser only).
+ */
+export function newDrill(title = t`New drill`, id = createId(), teamColours?: TeamColours): DrillDraft {
   return {
     id,
     title,
@@ -53,7 +57,7 @@ export function newSessionDocument(teamColours?: TeamColours, language?: Locale)
     topics: [],
     phases: [],
     intensity: "medium",
-    blocks: [newDrill("Warm-up", createId(), teamColours)],
+    blocks: [newDrill(t({ message: "Warm-up", context: "drill title" }), createId(), teamColours)],
     coverBlockId: null,
   };
 }
@@ -116,7 +120,8 @@ export function duplicateDrill(document: SessionDocument, id: string, copyId = c
   const index = document.blocks.findIndex((block) => block.id === id);
   const drill = document.blocks[index];
   if (!drill) return document;
-  return addDrill(document, { ...drill, id: copyId, title: `${drill.title} (copy)` }, index + 1);
+  const { title } = drill;
+  return addDrill(document, { ...drill, id: copyId, title: t`${title} (copy)` }, index + 1);
 }
 
 /** The draft found on the device takes the place of what is on screen, as one step that can be undone. */

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { createRequire } from "node:module";
+import { setupI18n } from "@lingui/core";
 import type { Session } from "@touchline/contracts";
 import { addObject, createObject } from "@touchline/diagram";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messages as germanMessages } from "../../../locales/de.po";
 import type * as ExportModule from "./export-session-pdf.ts";
 import { installDom } from "./node-dom.ts";
 import { extractPdfText } from "./pdf-text.ts";
@@ -112,6 +114,19 @@ describe("renderSessionPdf", () => {
     expect(yardsText).toContain("33 yd");
     const { pages } = await render(session);
     expect(pages.join("\n")).toMatch(/40 m[\s\S]*30 m/);
+  }, 30_000);
+
+  it("writes its own words, dates and numbers in the reader's language", async () => {
+    const german = setupI18n({ locale: "de", messages: { de: germanMessages } });
+    const session = sampleSession({ drills: 2, progressions: 0 });
+    const blob = await exporter.renderSessionPdf(session, { shareUrl: SHARE_URL, fonts, i18n: german });
+    const pages = await extractPdfText(new Uint8Array(await blob.arrayBuffer()));
+    // The coach's own words stay as written; the headings and the date are German.
+    expect(pages[0]).toContain(session.title);
+    expect(pages[0]).toContain("Dienstag, 24. November 2026");
+    expect(pages[0]).toMatch(/INTENSITÄT/);
+    expect(pages[1]).toContain("Niedrige Intensität");
+    expect(pages[2]).toContain("Mittlere Intensität");
   }, 30_000);
 
   it("names the file after the session", () => {

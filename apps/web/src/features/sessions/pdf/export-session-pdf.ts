@@ -12,6 +12,7 @@
  * in the unit tests by extracting its text. The diagrams stay vectors (paths, circles, text), never
  * screenshots.
  */
+import { type I18n, i18n as appI18n } from "@lingui/core";
 import { type DocumentProps, pdf } from "@react-pdf/renderer";
 import type { Session, SizeUnit } from "@touchline/contracts";
 import { addObjects, createDiagram, createObject } from "@touchline/diagram";
@@ -28,12 +29,17 @@ export interface SessionPdfOptions {
   fonts?: PdfFontSources;
   /** The unit the diagrams' sizes are written in (the coach's); metres by default. */
   sizeUnit?: SizeUnit;
+  /**
+   * The reader's language (the page's i18n instance): the PDF's headings, labels and footer, its dates and
+   * numbers. The app's own instance by default.
+   */
+  i18n?: I18n;
 }
 
 /** The session as an A4 PDF. */
 export async function renderSessionPdf(
   session: Session,
-  { shareUrl, fonts, sizeUnit }: SessionPdfOptions,
+  { shareUrl, fonts, sizeUnit, i18n = appI18n }: SessionPdfOptions,
 ): Promise<Blob> {
   const fontsLoaded = loadPdfFonts(fonts);
   const drills = prepareDrills(session.blocks, sizeUnit);
@@ -43,6 +49,7 @@ export async function renderSessionPdf(
     session,
     drills,
     shareUrl,
+    i18n,
   }) as unknown as ReactElement<DocumentProps>;
   return pdf(document).toBlob();
 }
@@ -63,6 +70,7 @@ export function preloadSessionPdf(options: Pick<SessionPdfOptions, "fonts"> = {}
       session: WARM_UP_SESSION,
       drills,
       shareUrl: "https://example.com/s/warm",
+      i18n: appI18n,
     });
     await pdf(document as unknown as ReactElement<DocumentProps>).toBlob();
   })().catch((error: unknown) => {
@@ -73,6 +81,7 @@ export function preloadSessionPdf(options: Pick<SessionPdfOptions, "fonts"> = {}
 }
 
 /** A session with all the header's parts, for the warm-up run (Unicode to load the shaper). */
+/* eslint-disable lingui/no-unlocalized-strings -- drawn once off screen to warm the PDF code up: nobody reads it */
 const WARM_UP_SESSION: Session = {
   id: "warm-up",
   shortId: "warm",
@@ -114,6 +123,7 @@ const WARM_UP_SESSION: Session = {
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The PDF's file name: the session title made safe, e.g. "rondo-4-v-2.pdf". */
 export function sessionPdfFileName(session: Pick<Session, "title">): string {

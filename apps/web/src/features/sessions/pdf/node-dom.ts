@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a test helper: DOM names, never shown */
 /*
  * Test helper: a jsdom document for tests that run in Vitest's Node environment. The PDF tests
  * need Node's own typed arrays (pdfkit checks `instanceof Uint8Array`, which jsdom's environment

@@ -1,8 +1,18 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { blockLoad, type Session, type SessionBlock, type SizeUnit, sessionLoad } from "@touchline/contracts";
 import { countPlayers, type Diagram } from "@touchline/diagram";
 import type { ReactElement } from "react";
-import { ageGroupLabel, formatMinutes, INTENSITY_LABELS, LEVEL_LABELS, LOAD_RULE } from "../lib/labels.ts";
+import {
+  ageGroupName,
+  formatDuration,
+  formatTrainingDate,
+  INTENSITY_NAMES,
+  INTENSITY_PHRASES,
+  LEVEL_NAMES,
+  loadRule,
+} from "../lib/labels.ts";
 import { PDF_FONT_FAMILY } from "./pdf-fonts.ts";
 import { printDiagram, renderDiagramElement, svgElementToPdf, viewBoxOf } from "./svg-to-pdf.tsx";
 
@@ -219,17 +229,9 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function formatSessionDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(parsed);
-}
+/** "Tuesday, 24 November 2026" in the reader's language. */
+export const formatSessionDate = (i18n: I18n, date: string) =>
+  formatTrainingDate(i18n, date, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 /** "14 cones, 4 poles, 10 balls" as its items. */
 export function equipmentItems(equipment: string): string[] {
@@ -239,25 +241,30 @@ export function equipmentItems(equipment: string): string[] {
     .filter(Boolean);
 }
 
-function SessionHeader({ session }: { session: Session }) {
-  const { derived } = session;
-  const byline = [`Coach: ${session.authorName}`, session.date ? formatSessionDate(session.date) : null]
+function SessionHeader({ session, i18n }: { session: Session; i18n: I18n }) {
+  const { derived, authorName } = session;
+  const byline = [i18n._(msg`Coach: ${authorName}`), session.date ? formatSessionDate(i18n, session.date) : null]
     .filter(Boolean)
     .join("  ·  ");
   const equipment = equipmentItems(derived.equipment);
   return (
     <View>
-      <Text style={styles.eyebrow}>Training session</Text>
+      <Text style={styles.eyebrow}>{i18n._(msg`Training session`)}</Text>
       <Text style={styles.title}>{session.title}</Text>
       <Text style={styles.byline}>{byline}</Text>
       <View style={styles.facts}>
-        {session.ageGroup ? <Fact label="Age group" value={ageGroupLabel(session.ageGroup)} /> : null}
-        {session.level ? <Fact label="Level" value={LEVEL_LABELS[session.level]} /> : null}
-        <Fact label="Total duration" value={formatMinutes(derived.totalDurationMinutes)} />
-        <Fact label="Players" value={String(derived.players)} />
-        <Fact label="Intensity" value={INTENSITY_LABELS[session.intensity]} />
-        <Fact label="Load" value={String(sessionLoad(session.blocks))} />
-        <Fact label="Drills" value={String(session.blocks.length)} />
+        {session.ageGroup ? <Fact label={i18n._(msg`Age group`)} value={ageGroupName(i18n, session.ageGroup)} /> : null}
+        {session.level ? (
+          <Fact
+            label={i18n._(msg({ message: "Level", context: "session level" }))}
+            value={i18n._(LEVEL_NAMES[session.level])}
+          />
+        ) : null}
+        <Fact label={i18n._(msg`Total duration`)} value={formatDuration(i18n, derived.totalDurationMinutes)} />
+        <Fact label={i18n._(msg`Players`)} value={i18n.number(derived.players)} />
+        <Fact label={i18n._(msg`Intensity`)} value={i18n._(INTENSITY_NAMES[session.intensity])} />
+        <Fact label={i18n._(msg`Load`)} value={i18n.number(sessionLoad(session.blocks))} />
+        <Fact label={i18n._(msg`Drills`)} value={i18n.number(session.blocks.length)} />
       </View>
       {session.theme.trim() ? (
         <View style={styles.theme}>
@@ -266,19 +273,19 @@ function SessionHeader({ session }: { session: Session }) {
       ) : null}
       <View style={styles.lists}>
         <View style={styles.listColumn}>
-          <Text style={styles.sectionLabel}>Objectives</Text>
+          <Text style={styles.sectionLabel}>{i18n._(msg`Objectives`)}</Text>
           {session.objectives.length > 0 ? (
             <Bullets items={session.objectives} />
           ) : (
-            <Text style={styles.empty}>None set</Text>
+            <Text style={styles.empty}>{i18n._(msg`None set`)}</Text>
           )}
         </View>
         <View style={styles.listColumn}>
-          <Text style={styles.sectionLabel}>Equipment</Text>
+          <Text style={styles.sectionLabel}>{i18n._(msg`Equipment`)}</Text>
           {equipment.length > 0 ? (
             <Bullets items={equipment} columns={equipment.length > 6 ? 2 : 1} />
           ) : (
-            <Text style={styles.empty}>None needed</Text>
+            <Text style={styles.empty}>{i18n._(msg`None needed`)}</Text>
           )}
         </View>
       </View>
@@ -292,44 +299,46 @@ function drillPlayers(block: SessionBlock): number {
 }
 
 /** A drill's load as a small bar (out of the session's heaviest drill) and its number. */
-function LoadCell({ load, scale }: { load: number; scale: number }) {
+function LoadCell({ load, scale, i18n }: { load: number; scale: number; i18n: I18n }) {
   return (
     <View style={styles.cellLoad}>
       <View style={styles.loadTrack}>
         <View style={[styles.loadFill, { width: (50 * load) / scale }]} />
       </View>
-      <Text>{load}</Text>
+      <Text>{i18n.number(load)}</Text>
     </View>
   );
 }
 
 /** Page 1's plan of the session: one row per drill, with its load. */
-function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
+function DrillOverview({ blocks, i18n }: { blocks: readonly SessionBlock[]; i18n: I18n }) {
   const scale = Math.max(1, ...blocks.map(blockLoad));
   return (
     <View>
-      <Text style={styles.sectionLabel}>Session plan</Text>
+      <Text style={styles.sectionLabel}>{i18n._(msg`Session plan`)}</Text>
       <View style={styles.table}>
         <View style={[styles.tableRow, styles.tableHead]} fixed>
           <Text style={styles.cellNumber}>#</Text>
-          <Text style={styles.cellTitle}>Drill</Text>
-          <Text style={styles.cellShort}>Duration</Text>
-          <Text style={styles.cellShort}>Intensity</Text>
-          <Text style={styles.cellPlayers}>Players</Text>
-          <Text style={styles.cellLoad}>Load</Text>
+          <Text style={styles.cellTitle}>
+            {i18n._(msg({ message: "Drill", context: "a column of the session plan" }))}
+          </Text>
+          <Text style={styles.cellShort}>{i18n._(msg`Duration`)}</Text>
+          <Text style={styles.cellShort}>{i18n._(msg`Intensity`)}</Text>
+          <Text style={styles.cellPlayers}>{i18n._(msg`Players`)}</Text>
+          <Text style={styles.cellLoad}>{i18n._(msg`Load`)}</Text>
         </View>
         {blocks.map((block, index) => (
           <View key={block.id} style={styles.tableRow} wrap={false}>
-            <Text style={styles.cellNumber}>{index + 1}</Text>
+            <Text style={styles.cellNumber}>{i18n.number(index + 1)}</Text>
             <Text style={[styles.cellTitle, { fontWeight: 700 }]}>{block.title}</Text>
-            <Text style={styles.cellShort}>{formatMinutes(block.durationMinutes)}</Text>
-            <Text style={styles.cellShort}>{INTENSITY_LABELS[block.intensity]}</Text>
-            <Text style={styles.cellPlayers}>{drillPlayers(block)}</Text>
-            <LoadCell load={blockLoad(block)} scale={scale} />
+            <Text style={styles.cellShort}>{formatDuration(i18n, block.durationMinutes)}</Text>
+            <Text style={styles.cellShort}>{i18n._(INTENSITY_NAMES[block.intensity])}</Text>
+            <Text style={styles.cellPlayers}>{i18n.number(drillPlayers(block))}</Text>
+            <LoadCell load={blockLoad(block)} scale={scale} i18n={i18n} />
           </View>
         ))}
       </View>
-      <Text style={styles.note}>{LOAD_RULE}</Text>
+      <Text style={styles.note}>{loadRule(i18n)}</Text>
     </View>
   );
 }
@@ -337,16 +346,20 @@ function DrillOverview({ blocks }: { blocks: readonly SessionBlock[] }) {
 function DrillBlock({
   drill: { block, diagram, progressionDiagrams },
   index,
+  i18n,
 }: {
   drill: PreparedDrill;
   index: number;
+  i18n: I18n;
 }) {
   const players = drillPlayers(block);
+  const load = i18n.number(blockLoad(block));
+  const number = index + 1;
   const meta = [
-    formatMinutes(block.durationMinutes),
-    `${INTENSITY_LABELS[block.intensity]} intensity`,
-    `Load ${blockLoad(block)}`,
-    players > 0 ? `${players} players` : null,
+    formatDuration(i18n, block.durationMinutes),
+    i18n._(INTENSITY_PHRASES[block.intensity]),
+    i18n._(msg`Load ${load}`),
+    players > 0 ? i18n._(msg`${plural(players, { one: "# player", other: "# players" })}`) : null,
   ]
     .filter(Boolean)
     .join("  ·  ");
@@ -356,7 +369,7 @@ function DrillBlock({
       <View wrap={false}>
         <View style={styles.drillHeading}>
           <View style={{ flex: 1 }}>
-            <Text style={styles.drillNumber}>Drill {index + 1}</Text>
+            <Text style={styles.drillNumber}>{i18n._(msg`Drill ${number}`)}</Text>
             <Text style={styles.drillTitle}>{block.title}</Text>
           </View>
           <Text style={styles.drillMeta}>{meta}</Text>
@@ -366,7 +379,7 @@ function DrillBlock({
       {block.organisation.trim() ? (
         <View>
           <Text style={styles.sectionLabel} minPresenceAhead={24}>
-            Organisation
+            {i18n._(msg`Organisation`)}
           </Text>
           <Paragraphs text={block.organisation} />
         </View>
@@ -374,7 +387,7 @@ function DrillBlock({
       {block.coachingPoints.length > 0 ? (
         <View>
           <Text style={styles.sectionLabel} minPresenceAhead={24}>
-            Coaching points
+            {i18n._(msg`Coaching points`)}
           </Text>
           <Bullets items={block.coachingPoints} />
         </View>
@@ -382,14 +395,14 @@ function DrillBlock({
       {block.progressions.length > 0 ? (
         <View>
           <Text style={styles.sectionLabel} minPresenceAhead={60}>
-            Progressions
+            {i18n._(msg`Progressions`)}
           </Text>
           {block.progressions.map((progression, progressionIndex) => (
             <View key={progressionIndex} style={styles.progression} wrap={false}>
               {progressionDiagrams[progressionIndex]}
               <View style={styles.progressionText}>
                 <Text style={styles.progressionTitle}>
-                  {index + 1}.{progressionIndex + 1} {progression.title}
+                  {number}.{progressionIndex + 1} {progression.title}
                 </Text>
                 {progression.description.trim() ? <Paragraphs text={progression.description} /> : null}
               </View>
@@ -406,15 +419,17 @@ export interface SessionDocumentProps {
   /** The session's drills with their diagrams drawn (`prepareDrills(session.blocks)`). */
   drills: readonly PreparedDrill[];
   shareUrl: string;
+  /** The reader's language, which the PDF's own words and its dates and numbers are written in. */
+  i18n: I18n;
 }
 
-function Footer({ shareUrl }: { shareUrl: string }) {
+function Footer({ shareUrl, i18n }: { shareUrl: string; i18n: I18n }) {
   return (
     <View style={styles.footer} fixed>
       <Link src={shareUrl} style={styles.footerLink}>
         {shareUrl}
       </Link>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      <Text render={({ pageNumber, totalPages }) => i18n._(msg`Page ${pageNumber} of ${totalPages}`)} />
     </View>
   );
 }
@@ -425,33 +440,36 @@ function Footer({ shareUrl }: { shareUrl: string }) {
  * the next page only if it is long. One <Page> per drill also keeps react-pdf fast: it paginates
  * each drill alone rather than re-flowing the whole session at every page break.
  */
-export function SessionDocument({ session, drills, shareUrl }: SessionDocumentProps): ReactElement {
+export function SessionDocument({ session, drills, shareUrl, i18n }: SessionDocumentProps): ReactElement {
+  const drillCount = drills.length;
   return (
     <Document
       title={session.title}
       author={session.authorName}
-      subject="Training session"
+      subject={i18n._(msg`Training session`)}
       creator="Touchline"
       producer="Touchline"
-      language="en"
+      // The PDF's text is mostly the session's own, in the language it was written in.
+      language={session.language ?? i18n.locale}
     >
       <Page size="A4" style={styles.page}>
-        <SessionHeader session={session} />
-        {drills.length > 0 ? <DrillOverview blocks={drills.map((drill) => drill.block)} /> : null}
-        <Footer shareUrl={shareUrl} />
+        <SessionHeader session={session} i18n={i18n} />
+        {drills.length > 0 ? <DrillOverview blocks={drills.map((drill) => drill.block)} i18n={i18n} /> : null}
+        <Footer shareUrl={shareUrl} i18n={i18n} />
       </Page>
-      {drills.map((drill, index) => (
-        <Page key={drill.block.id} size="A4" style={styles.page}>
-          <View style={styles.runningHead} fixed>
-            <Text>{session.title}</Text>
-            <Text>
-              Drill {index + 1} of {drills.length}
-            </Text>
-          </View>
-          <DrillBlock drill={drill} index={index} />
-          <Footer shareUrl={shareUrl} />
-        </Page>
-      ))}
+      {drills.map((drill, index) => {
+        const number = index + 1;
+        return (
+          <Page key={drill.block.id} size="A4" style={styles.page}>
+            <View style={styles.runningHead} fixed>
+              <Text>{session.title}</Text>
+              <Text>{i18n._(msg`Drill ${number} of ${drillCount}`)}</Text>
+            </View>
+            <DrillBlock drill={drill} index={index} i18n={i18n} />
+            <Footer shareUrl={shareUrl} i18n={i18n} />
+          </Page>
+        );
+      })}
     </Document>
   );
 }

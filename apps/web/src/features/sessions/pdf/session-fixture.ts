@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- sample sessions for the tests, never shown in the app */
 import { deriveSessionFacts, type Session, type SessionBlock } from "@touchline/contracts";
 import {
   addObjects,

@@ -207,6 +207,7 @@ export function transformPath(d: string, m: Matrix): string | null {
   return out;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data */
 /** A rectangle (with rounded corners when rx/ry are set) as path data. */
 export function rectPath(x: number, y: number, width: number, height: number, rx = 0, ry = rx): string {
   const rX = Math.min(Math.max(rx, 0), width / 2);
@@ -224,6 +225,7 @@ export function rectPath(x: number, y: number, width: number, height: number, rx
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "x1,y1 x2,y2 …" points with a matrix applied. */
 export function transformPoints(points: string, m: Matrix): string | null {

@@ -219,6 +219,7 @@ function shapeAsPath(element: Element, tag: string): string | null {
       return rx > 0 && ry > 0 ? ellipsePath(attrNumber(element, "cx"), attrNumber(element, "cy"), rx, ry) : null;
     }
     case "line":
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG path data
       return `M${attrNumber(element, "x1")} ${attrNumber(element, "y1")}L${attrNumber(element, "x2")} ${attrNumber(element, "y2")}`;
     case "polyline":
     case "polygon": {
@@ -453,6 +454,7 @@ export function svgElementToPdf(svg: Element, size: PdfSvgSize): ReactElement {
   const children = convertChildren(svg, INITIAL_PAINT, IDENTITY, context);
   const viewBox = svg.getAttribute("viewBox") ?? undefined;
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG attribute's value
     <Svg viewBox={viewBox} preserveAspectRatio="xMidYMid meet" style={{ width: size.width, height: size.height }}>
       {context.defs.length > 0 ? <Defs>{context.defs}</Defs> : null}
       {children}
