@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AdminUserResponse,
   checkAccountAction,
   grantableLevels,
-  LEVEL_LABELS,
   type LevelActor,
   ROLES,
   type Role,
 } from "@touchline/contracts";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AuditEntryList } from "../../../components/audit-entry-list.tsx";
+import { AuditEntryList, LEVEL_NAMES } from "../../../components/audit-entry-list.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -26,12 +28,15 @@ import {
 } from "../api/use-admin-users.ts";
 import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { errorText } from "../../admin/index.ts";
+import { LEVEL_RULE_TEXTS } from "../lib/user-names.ts";
 import { formatUserDate, LevelBadge, StatusBadge, UserDate } from "./user-labels.tsx";
 
 const displayName = (user: AdminUserResponse["user"]) => user.name.trim() || user.email;
 
 /** The level select offers only what the signed-in admin may grant this account; the server checks it again. */
 function LevelForm({ data, actor }: { data: AdminUserResponse; actor: LevelActor }) {
+  const { t, i18n } = useLingui();
   const { user, superAdminCount } = data;
   const choices = grantableLevels(actor, user, superAdminCount, ROLES);
   const [selected, setSelected] = useState<Role>(user.role);
@@ -46,28 +51,32 @@ function LevelForm({ data, actor }: { data: AdminUserResponse; actor: LevelActor
         changeLevel.mutate(
           { id: user.id, input: selected },
           {
-            onSuccess: () =>
-              toast({ title: "Level changed", description: `${displayName(user)} is now ${LEVEL_LABELS[selected]}.` }),
-            onError: (error) => showApiError(error, "Could not change the level"),
+            onSuccess: () => {
+              const name = displayName(user);
+              const level = i18n._(LEVEL_NAMES[selected]);
+              toast({ title: t`Level changed`, description: t`${name} is now ${level}.` });
+            },
+            onError: (error) => showApiError(error, t`Could not change the level`),
           },
         );
       }}
     >
       <SelectField<Role>
         className="sm:w-64"
-        label="Level"
+        label={t`Level`}
         value={selected}
-        options={choices.map((value) => ({ value, label: LEVEL_LABELS[value] }))}
+        options={choices.map((value) => ({ value, label: i18n._(LEVEL_NAMES[value]) }))}
         onChange={setSelected}
       />
       <Button type="submit" disabled={selected === user.role || changeLevel.isPending}>
-        {changeLevel.isPending ? "Please wait..." : "Change level"}
+        {changeLevel.isPending ? <Trans>Please wait...</Trans> : <Trans>Change level</Trans>}
       </Button>
     </form>
   );
 }
 
 function AccountActions({ data, actor }: { data: AdminUserResponse; actor: LevelActor }) {
+  const { t, i18n } = useLingui();
   const { user, superAdminCount } = data;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"suspend" | "delete" | null>(null);
@@ -76,9 +85,10 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
   const remove = useDeleteUser();
   const verdict = checkAccountAction(actor, user, superAdminCount);
   const name = displayName(user);
+  const { email } = user;
 
   if (!verdict.allowed) {
-    return <p className="text-sm text-slate-600">{verdict.message}</p>;
+    return <p className="text-sm text-slate-600">{i18n._(LEVEL_RULE_TEXTS[verdict.refusal])}</p>;
   }
   return (
     <div className="flex flex-col gap-5">
@@ -92,30 +102,30 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
               restore.mutate(
                 { id: user.id, input: undefined },
                 {
-                  onSuccess: () => toast({ title: "Account restored", description: `${name} can sign in again.` }),
-                  onError: (error) => showApiError(error, "Could not restore the account"),
+                  onSuccess: () => toast({ title: t`Account restored`, description: t`${name} can sign in again.` }),
+                  onError: (error) => showApiError(error, t`Could not restore the account`),
                 },
               )
             }
           >
-            Restore account
+            <Trans>Restore account</Trans>
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => setDialog("suspend")}>
-            Suspend account
+            <Trans>Suspend account</Trans>
           </Button>
         )}
         <Button variant="danger" onClick={() => setDialog("delete")}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
       <ReasonDialog
         open={dialog === "suspend"}
         onOpenChange={(open) => setDialog(open ? "suspend" : null)}
-        title={`Suspend ${name}?`}
-        description="They are signed out everywhere at once and cannot sign in until the account is restored. They get the reason as a message."
-        label="Reason"
-        confirmLabel="Suspend account"
+        title={t`Suspend ${name}?`}
+        description={t`They are signed out everywhere at once and cannot sign in until the account is restored. They get the reason as a message.`}
+        label={t`Reason`}
+        confirmLabel={t`Suspend account`}
         isPending={suspend.isPending}
         onConfirm={(reason) =>
           suspend.mutate(
@@ -123,9 +133,9 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
             {
               onSuccess: () => {
                 setDialog(null);
-                toast({ title: "Account suspended", description: `${name} is signed out and cannot sign in.` });
+                toast({ title: t`Account suspended`, description: t`${name} is signed out and cannot sign in.` });
               },
-              onError: (error) => showApiError(error, "Could not suspend the account"),
+              onError: (error) => showApiError(error, t`Could not suspend the account`),
             },
           )
         }
@@ -133,10 +143,10 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
       <ReasonDialog
         open={dialog === "delete"}
         onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={`Delete ${name}'s account?`}
-        description="The account, its sessions, drills and sign-ins are deleted at once, as when its holder deletes it. This cannot be undone."
-        label="Reason"
-        confirmLabel="Delete account"
+        title={t`Delete ${name}'s account?`}
+        description={t`The account, its sessions, drills and sign-ins are deleted at once, as when its holder deletes it. This cannot be undone.`}
+        label={t`Reason`}
+        confirmLabel={t`Delete account`}
         isDestructive
         isPending={remove.isPending}
         onConfirm={(reason) =>
@@ -145,10 +155,10 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
             {
               onSuccess: () => {
                 setDialog(null);
-                toast({ title: "Account deleted", description: `${user.email} has been deleted.` });
+                toast({ title: t`Account deleted`, description: t`${email} has been deleted.` });
                 navigate("/admin/users", { replace: true });
               },
-              onError: (error) => showApiError(error, "Could not delete the account"),
+              onError: (error) => showApiError(error, t`Could not delete the account`),
             },
           )
         }
@@ -158,17 +168,20 @@ function AccountActions({ data, actor }: { data: AdminUserResponse; actor: Level
 }
 
 function UserPage({ data }: { data: AdminUserResponse }) {
+  const { t, i18n } = useLingui();
   const { user } = data;
   const { user: viewer } = useCurrentUser();
   useSetPageLabel(displayName(user));
-  const facts: Array<[string, ReactNode]> = [
-    ["Created", <UserDate key="created" iso={user.createdAt} />],
-    ["Last active", <UserDate key="active" iso={user.lastActiveAt} />],
-    ["Sessions", user.counts.sessions],
-    ["Public sessions", user.counts.publicSessions],
-    ["Drills in library", user.counts.drills],
-    ["Feedback items", user.counts.feedback],
+  const facts: Array<[MessageDescriptor, ReactNode]> = [
+    [msg`Created`, <UserDate key="created" iso={user.createdAt} />],
+    [msg`Last active`, <UserDate key="active" iso={user.lastActiveAt} />],
+    [msg`Sessions`, i18n.number(user.counts.sessions)],
+    [msg`Public sessions`, i18n.number(user.counts.publicSessions)],
+    [msg`Drills in library`, i18n.number(user.counts.drills)],
+    [msg`Feedback items`, i18n.number(user.counts.feedback)],
   ];
+  const suspendedOn = formatUserDate(i18n, user.suspendedAt);
+  const suspensionReason = user.suspensionReason;
 
   return (
     <div className="flex flex-col gap-5">
@@ -186,13 +199,15 @@ function UserPage({ data }: { data: AdminUserResponse }) {
         <p className="break-all text-slate-700">{user.email}</p>
         {user.status === "suspended" ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            Suspended on {formatUserDate(user.suspendedAt)}. Reason: {user.suspensionReason}
+            <Trans>
+              Suspended on {suspendedOn}. Reason: {suspensionReason}
+            </Trans>
           </p>
         ) : null}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {facts.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <div key={label.id} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">{i18n._(label)}</dt>
               <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
             </div>
           ))}
@@ -204,7 +219,7 @@ function UserPage({ data }: { data: AdminUserResponse }) {
           className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
         >
           <h2 id="user-actions" className="text-lg font-semibold">
-            Actions
+            <Trans>Actions</Trans>
           </h2>
           <AccountActions data={data} actor={{ kind: "user", id: viewer.id, role: viewer.role }} />
         </section>
@@ -214,12 +229,12 @@ function UserPage({ data }: { data: AdminUserResponse }) {
         className="flex flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
       >
         <h2 id="user-history" className="text-lg font-semibold">
-          Admin actions on this account
+          <Trans>Admin actions on this account</Trans>
         </h2>
         <AuditEntryList
           entries={data.audit}
-          label="Admin actions"
-          emptyText="No admin action has been taken on this account."
+          label={t`Admin actions`}
+          emptyText={t`No admin action has been taken on this account.`}
           showTarget={false}
         />
       </section>
@@ -229,19 +244,20 @@ function UserPage({ data }: { data: AdminUserResponse }) {
 
 /** One account for admins: profile, level, dates, counts, the actions the level rules allow, and its audit history. */
 export function AdminUserDetails({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
   const query = useAdminUser(id);
   return (
     <div className="flex flex-col gap-4">
       <Link to="/admin/users" className="self-start text-sm font-medium text-brand-700 hover:underline">
-        All users
+        <Trans>All users</Trans>
       </Link>
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
         <p role="alert" className="text-slate-700">
           {query.error instanceof ApiError && query.error.code === "NOT_FOUND"
-            ? "This account does not exist (any more)."
-            : query.error.message}
+            ? t`This account does not exist (any more).`
+            : errorText(i18n, query.error)}
         </p>
       ) : (
         <UserPage data={query.data} />

@@ -1,17 +1,20 @@
+import { useLingui } from "@lingui/react/macro";
 import { hasLevel } from "@touchline/contracts";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useCurrentUser } from "../../auth/index.ts";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_SECTIONS } from "@touchline/contracts";
+import { adminSectionName } from "../lib/admin-section-names.ts";
 
 /** The admin area's frame: the sections the user's level may open, then the page. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { user } = useCurrentUser();
   const sections = ADMIN_SECTIONS.filter((section) => user && hasLevel(user.role, section.minimum));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <nav aria-label="Admin sections" className="md:w-56 md:shrink-0">
+      <nav aria-label={t`Admin sections`} className="md:w-56 md:shrink-0">
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {sections.map((section) => (
             <li key={section.path} className="shrink-0">
@@ -25,7 +28,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
                   )
                 }
               >
-                {section.title}
+                {adminSectionName(i18n, section)}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  USER_ANALYTICS_COLUMN_LABELS,
   USER_ANALYTICS_CSV_PATH,
   USER_ANALYTICS_PAGE_SIZE,
   USER_ANALYTICS_SEARCH_MAX,
@@ -15,7 +17,9 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { errorText } from "../../admin/index.ts";
 import { useUserAnalytics } from "../api/use-analytics.ts";
+import { USER_ANALYTICS_COLUMN_NAMES, USER_ANALYTICS_SORTED_BY } from "../lib/metric-names.ts";
 
 type Direction = "asc" | "desc";
 
@@ -24,16 +28,17 @@ const firstDirection = (sort: UserAnalyticsSort): Direction => (sort === "name" 
 
 const isNumeric = (sort: UserAnalyticsSort) => sort !== "name" && sort !== "email" && sort !== "lastActive";
 
-function formatLastActive(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
-    : "Never";
-}
-
-function cellOf(row: UserAnalyticsRow, column: UserAnalyticsSort) {
+function cellOf(i18n: I18n, row: UserAnalyticsRow, column: UserAnalyticsSort) {
   if (column === "lastActive")
-    return row.lastActive ? <time dateTime={row.lastActive}>{formatLastActive(row.lastActive)}</time> : "Never";
-  return row[column];
+    return row.lastActive ? (
+      <time dateTime={row.lastActive}>
+        {i18n.date(row.lastActive, { year: "numeric", month: "short", day: "numeric" })}
+      </time>
+    ) : (
+      i18n._(msg({ message: "Never", context: "last active" }))
+    );
+  const value = row[column];
+  return typeof value === "number" ? i18n.number(value) : value;
 }
 
 function SortArrow({ direction }: { direction: Direction | null }) {
@@ -59,6 +64,7 @@ function SortArrow({ direction }: { direction: Direction | null }) {
  * search and order.
  */
 export function AdminUserAnalytics() {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<UserAnalyticsSort>("sessionsCreated");
   const [dir, setDir] = useState<Direction>("desc");
   const [page, setPage] = useState(1);
@@ -70,6 +76,9 @@ export function AdminUserAnalytics() {
 
   const query = useUserAnalytics({ sort, dir, page, pageSize: USER_ANALYTICS_PAGE_SIZE, q });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const total = query.data?.total ?? 0;
+  const errorMessage = query.error ? errorText(i18n, query.error) : "";
+  const sortColumn = i18n._(USER_ANALYTICS_SORTED_BY[sort]);
 
   const sortBy = (column: UserAnalyticsSort) => {
     if (column === sort) setDir(dir === "asc" ? "desc" : "asc");
@@ -85,9 +94,9 @@ export function AdminUserAnalytics() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <TextField
           className="sm:w-80"
-          label="Search users"
+          label={t`Search users`}
           type="search"
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           maxLength={USER_ANALYTICS_SEARCH_MAX}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -97,26 +106,30 @@ export function AdminUserAnalytics() {
           download
           className={buttonClasses({ variant: "secondary" })}
         >
-          Download CSV
+          <Trans>Download CSV</Trans>
         </a>
       </div>
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
-          Failed to load user activity: {query.error.message}
+          <Trans>Failed to load user activity: {errorMessage}</Trans>
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {query.data.total === 1 ? "1 user" : `${query.data.total} users`}
-            {q ? ` matching “${q}”` : ""}
+            {q ? (
+              <Plural value={total} one={`# user matching “${q}”`} other={`# users matching “${q}”`} />
+            ) : (
+              <Plural value={total} one="# user" other="# users" />
+            )}
           </p>
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={query.isFetching || undefined}>
               <caption className="sr-only">
-                User activity, sorted by {USER_ANALYTICS_COLUMN_LABELS[sort].toLowerCase()},{" "}
-                {dir === "asc" ? "ascending" : "descending"}
+                {dir === "asc"
+                  ? t`User activity, sorted by ${sortColumn}, ascending`
+                  : t`User activity, sorted by ${sortColumn}, descending`}
               </caption>
               <thead>
                 <tr className="border-b border-slate-200">
@@ -135,7 +148,7 @@ export function AdminUserAnalytics() {
                           isNumeric(column) ? "justify-end text-right" : "justify-start text-left",
                         )}
                       >
-                        {USER_ANALYTICS_COLUMN_LABELS[column]}
+                        {i18n._(USER_ANALYTICS_COLUMN_NAMES[column])}
                         <SortArrow direction={column === sort ? dir : null} />
                       </button>
                     </th>
@@ -146,7 +159,7 @@ export function AdminUserAnalytics() {
                 {query.data.users.length === 0 ? (
                   <tr>
                     <td colSpan={USER_ANALYTICS_SORTS.length} className="p-8 text-center text-slate-600">
-                      No users found
+                      <Trans>No users found</Trans>
                     </td>
                   </tr>
                 ) : (
@@ -166,7 +179,7 @@ export function AdminUserAnalytics() {
                               column === "email" && "break-all",
                             )}
                           >
-                            {cellOf(row, column)}
+                            {cellOf(i18n, row, column)}
                           </td>
                         ),
                       )}

@@ -1,12 +1,8 @@
-import {
-  ANALYTICS_METRIC_DESCRIPTIONS,
-  ANALYTICS_METRIC_LABELS,
-  type AnalyticsBucket,
-  type AnalyticsInterval,
-  type AnalyticsMetric,
-} from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AnalyticsBucket, AnalyticsInterval, AnalyticsMetric } from "@touchline/contracts";
 import { lazy, Suspense, useId, useMemo } from "react";
 import { formatBucket, summariseSeries } from "../lib/format-bucket.ts";
+import { ANALYTICS_METRIC_NAMES, ANALYTICS_METRIC_TEXTS } from "../lib/metric-names.ts";
 
 // The chart library loads with the first chart, so only this screen ever downloads it.
 const BarChart = lazy(() => import("./bar-chart.tsx"));
@@ -28,12 +24,17 @@ export function MetricChart({
   interval: AnalyticsInterval;
   total: number;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
-  const label = ANALYTICS_METRIC_LABELS[metric];
+  const label = i18n._(ANALYTICS_METRIC_NAMES[metric]);
   // Stable arrays, so the chart is redrawn only when the data changes.
   const days = useMemo(() => buckets.map((bucket) => bucket.start), [buckets]);
   const values = useMemo(() => buckets.map((bucket) => bucket[metric]), [buckets, metric]);
-  const bucketHeader = interval === "day" ? "Day" : "Week";
+  const bucketHeader =
+    interval === "day"
+      ? t({ message: "Day", context: "table column" })
+      : t({ message: "Week", context: "table column" });
+  const totalCount = i18n.number(total);
 
   return (
     <figure
@@ -45,9 +46,11 @@ export function MetricChart({
           <h2 id={titleId} className="font-semibold text-slate-900">
             {label}
           </h2>
-          <span className="text-sm text-slate-700">{total} in total</span>
+          <span className="text-sm text-slate-700">
+            <Trans>{totalCount} in total</Trans>
+          </span>
         </span>
-        <span className="text-xs text-slate-600">{ANALYTICS_METRIC_DESCRIPTIONS[metric]}</span>
+        <span className="text-xs text-slate-600">{i18n._(ANALYTICS_METRIC_TEXTS[metric])}</span>
       </figcaption>
       <div
         role="img"
@@ -59,12 +62,12 @@ export function MetricChart({
         </Suspense>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 pointer-coarse:py-3">Show table</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 pointer-coarse:py-3">
+          <Trans>Show table</Trans>
+        </summary>
         <div className="mt-2 max-h-72 overflow-y-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">
-              {label} per {interval}
-            </caption>
+            <caption className="sr-only">{interval === "day" ? t`${label} per day` : t`${label} per week`}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 <th scope="col" className="py-1 pr-4 font-medium">
@@ -81,7 +84,7 @@ export function MetricChart({
                   <th scope="row" className="py-1 pr-4 font-normal text-slate-700">
                     <time dateTime={bucket.start}>{formatBucket(bucket.start, interval)}</time>
                   </th>
-                  <td className="py-1 text-right tabular-nums text-slate-900">{bucket[metric]}</td>
+                  <td className="py-1 text-right tabular-nums text-slate-900">{i18n.number(bucket[metric])}</td>
                 </tr>
               ))}
             </tbody>

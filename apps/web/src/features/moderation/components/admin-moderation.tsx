@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type AdminSession, UNREVIEWED_WINDOW_DAYS } from "@touchline/contracts";
 import { Link } from "react-router";
 import { AuditEntryList } from "../../../components/audit-entry-list.tsx";
@@ -5,48 +7,57 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useModerationDashboard, useReviewSession } from "../api/use-moderation.ts";
-import { formatDate } from "../../../lib/format-date.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { errorText } from "../../admin/index.ts";
+import { byAuthor, factLine, publishedOn } from "../lib/facts.ts";
 import { ReportGroupCard } from "./report-group-card.tsx";
 import { ReviewRequestRow } from "./review-request-row.tsx";
 
-const sectionClasses = "flex flex-col gap-3";
-const emptyClasses = "rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200";
+const sectionClassName = "flex flex-col gap-3";
+const emptyClassName = "rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200";
 
 /**
  * /admin/moderation: the open queue, authors asking for a review of a session staff unpublished, last
  * week's publications nobody has looked at, and recent actions.
  */
 export function AdminModeration() {
+  const { t, i18n } = useLingui();
   const dashboard = useModerationDashboard();
   if (dashboard.isPending) return <PageSpinner />;
   if (dashboard.isError) {
     return (
       <p role="alert" className="text-red-700">
-        {dashboard.error.message}
+        {errorText(i18n, dashboard.error)}
       </p>
     );
   }
   const { openReports, reviewRequests, unreviewed, recentActions } = dashboard.data;
+  const { reports, sessions } = openReports;
+  const requests = reviewRequests.total;
+  const requestsShown = reviewRequests.requests.length;
+  const unreviewedCount = unreviewed.total;
+  const unreviewedShown = unreviewed.sessions.length;
+  const days = UNREVIEWED_WINDOW_DAYS;
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="open-reports-heading" className={sectionClasses}>
+      <section aria-labelledby="open-reports-heading" className={sectionClassName}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="open-reports-heading" className="text-lg font-semibold">
-            Open reports
+            <Trans context="reports still open">Open reports</Trans>
           </h2>
           <Link to="/admin/reports" className="text-sm font-medium text-brand-700 hover:underline">
-            Open the reports queue
+            <Trans>Open the reports queue</Trans>
           </Link>
         </div>
         <p className="text-sm text-slate-700">
-          {openReports.reports} open report{openReports.reports === 1 ? "" : "s"} on {openReports.sessions} session
-          {openReports.sessions === 1 ? "" : "s"}
+          {t`${plural(reports, { one: "# open report", other: "# open reports" })} on ${plural(sessions, { one: "# session", other: "# sessions" })}`}
         </p>
         {openReports.groups.length === 0 ? (
-          <p className={emptyClasses}>No open reports.</p>
+          <p className={emptyClassName}>
+            <Trans>No open reports.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Most reported sessions" className="flex flex-col gap-3">
+          <ul aria-label={t`Most reported sessions`} className="flex flex-col gap-3">
             {openReports.groups.map((group) => (
               <li key={group.session.id}>
                 <ReportGroupCard
@@ -59,22 +70,21 @@ export function AdminModeration() {
         )}
       </section>
 
-      <section aria-labelledby="review-requests-heading" className={sectionClasses}>
+      <section aria-labelledby="review-requests-heading" className={sectionClassName}>
         <h2 id="review-requests-heading" className="text-lg font-semibold">
-          Review requests
+          <Trans>Review requests</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          {reviewRequests.total} author{reviewRequests.total === 1 ? " asks" : "s ask"} for an unpublished session to be
-          public again
-          {reviewRequests.total > reviewRequests.requests.length
-            ? ` (the ${reviewRequests.requests.length} waiting longest shown)`
-            : ""}
-          . Approving publishes it again; declining keeps it private and sends the author your reason.
+          {requests > requestsShown
+            ? t`${plural(requests, { one: "# author asks", other: "# authors ask" })} for an unpublished session to be public again (the ${requestsShown} waiting longest shown). Approving publishes it again; declining keeps it private and sends the author your reason.`
+            : t`${plural(requests, { one: "# author asks", other: "# authors ask" })} for an unpublished session to be public again. Approving publishes it again; declining keeps it private and sends the author your reason.`}
         </p>
         {reviewRequests.requests.length === 0 ? (
-          <p className={emptyClasses}>No review requests.</p>
+          <p className={emptyClassName}>
+            <Trans>No review requests.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Review requests" className="flex flex-col gap-2">
+          <ul aria-label={t`Review requests`} className="flex flex-col gap-2">
             {reviewRequests.requests.map((request) => (
               <ReviewRequestRow key={request.sessionId} request={request} />
             ))}
@@ -82,19 +92,21 @@ export function AdminModeration() {
         )}
       </section>
 
-      <section aria-labelledby="unreviewed-heading" className={sectionClasses}>
+      <section aria-labelledby="unreviewed-heading" className={sectionClassName}>
         <h2 id="unreviewed-heading" className="text-lg font-semibold">
-          Not yet reviewed
+          <Trans>Not yet reviewed</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          {unreviewed.total} session{unreviewed.total === 1 ? "" : "s"} published in the last {UNREVIEWED_WINDOW_DAYS}{" "}
-          days that nobody has reviewed
-          {unreviewed.total > unreviewed.sessions.length ? ` (the newest ${unreviewed.sessions.length} shown)` : ""}.
+          {unreviewedCount > unreviewedShown
+            ? t`${plural(unreviewedCount, { one: "# session", other: "# sessions" })} published in the last ${plural(days, { one: "# day", other: "# days" })} that nobody has reviewed (the newest ${unreviewedShown} shown).`
+            : t`${plural(unreviewedCount, { one: "# session", other: "# sessions" })} published in the last ${plural(days, { one: "# day", other: "# days" })} that nobody has reviewed.`}
         </p>
         {unreviewed.sessions.length === 0 ? (
-          <p className={emptyClasses}>Every recent publication has been reviewed.</p>
+          <p className={emptyClassName}>
+            <Trans>Every recent publication has been reviewed.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Unreviewed sessions" className="flex flex-col gap-2">
+          <ul aria-label={t`Unreviewed sessions`} className="flex flex-col gap-2">
             {unreviewed.sessions.map((session) => (
               <UnreviewedRow key={session.id} session={session} />
             ))}
@@ -102,14 +114,14 @@ export function AdminModeration() {
         )}
       </section>
 
-      <section aria-labelledby="recent-actions-heading" className={sectionClasses}>
+      <section aria-labelledby="recent-actions-heading" className={sectionClassName}>
         <h2 id="recent-actions-heading" className="text-lg font-semibold">
-          Recent moderation actions
+          <Trans>Recent moderation actions</Trans>
         </h2>
         <AuditEntryList
           entries={recentActions}
-          label="Recent moderation actions"
-          emptyText="No moderation actions yet."
+          label={t`Recent moderation actions`}
+          emptyText={t`No moderation actions yet.`}
         />
       </section>
     </div>
@@ -117,13 +129,15 @@ export function AdminModeration() {
 }
 
 function UnreviewedRow({ session }: { session: AdminSession }) {
+  const { t, i18n } = useLingui();
   const review = useReviewSession();
+  const { title, openReports } = session;
   const markReviewed = async () => {
     try {
       await review.mutateAsync(session.id);
-      toast({ title: "Marked as reviewed", description: `“${session.title}”` });
+      toast({ title: t`Marked as reviewed`, description: t`“${title}”` });
     } catch (error) {
-      showApiError(error, "Could not mark the session as reviewed");
+      showApiError(error, t`Could not mark the session as reviewed`);
     }
   };
   return (
@@ -136,16 +150,18 @@ function UnreviewedRow({ session }: { session: AdminSession }) {
           {session.title}
         </Link>
         <p className="text-xs text-slate-600">
-          by {session.authorName}
-          {session.publishedAt ? ` · published ${formatDate(session.publishedAt)}` : ""}
-          {session.openReports > 0
-            ? ` · ${session.openReports} open report${session.openReports === 1 ? "" : "s"}`
-            : ""}
+          {factLine([
+            byAuthor(i18n, session.authorName),
+            publishedOn(i18n, session.publishedAt),
+            openReports > 0 && t`${plural(openReports, { one: "# open report", other: "# open reports" })}`,
+          ])}
         </p>
       </div>
       <Button size="sm" variant="secondary" disabled={review.isPending} onClick={() => void markReviewed()}>
         {/* The name begins with the words on the button, for voice users; the title tells the rows apart. */}
-        Mark as reviewed<span className="sr-only"> ({session.title})</span>
+        <Trans>
+          Mark as reviewed<span className="sr-only"> ({title})</span>
+        </Trans>
       </Button>
     </li>
   );

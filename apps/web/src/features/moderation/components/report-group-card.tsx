@@ -1,17 +1,23 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReportGroup } from "@touchline/contracts";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
+import { formatDayTime } from "../lib/dates.ts";
+import { byAuthor, factLine, publishedOn } from "../lib/facts.ts";
 import { ReasonCounts } from "./reason-counts.tsx";
 
-export const sessionLabelOf = (session: { title: string | null }) =>
-  session.title ?? "A session that is no longer public";
+export const sessionLabelOf = (i18n: I18n, session: { title: string | null }) =>
+  session.title ?? i18n._(msg`A session that is no longer public`);
 
 /** One session of the reports queue: how often and why it was reported, with a link to its reports. */
 export function ReportGroupCard({ group, linkTo }: { group: ReportGroup; linkTo: string }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
-  const label = sessionLabelOf(group.session);
-  const reports = `${group.reportCount} report${group.reportCount === 1 ? "" : "s"}`;
+  const label = sessionLabelOf(i18n, group.session);
+  const { reportCount, latestReportedAt } = group;
+  const latest = formatDayTime(i18n, latestReportedAt);
   return (
     <article
       aria-labelledby={titleId}
@@ -27,21 +33,24 @@ export function ReportGroupCard({ group, linkTo }: { group: ReportGroup; linkTo:
           {label}
         </h3>
         <p className="text-sm text-slate-600">
-          by {group.session.authorName}
-          {group.session.publishedAt ? ` · published ${formatDate(group.session.publishedAt)}` : ""}
+          {factLine([byAuthor(i18n, group.session.authorName), publishedOn(i18n, group.session.publishedAt)])}
         </p>
-        <ReasonCounts reasons={group.reasons} label={`Reasons for ${label}`} />
+        <ReasonCounts reasons={group.reasons} label={t`Reasons for ${label}`} />
         <p className="text-xs text-slate-600">
-          <span className="font-semibold text-slate-800">{reports}</span> · latest{" "}
-          <time dateTime={group.latestReportedAt}>{formatDateTime(group.latestReportedAt)}</time>
+          <Trans>
+            <span className="font-semibold text-slate-800">
+              <Plural value={reportCount} one="# report" other="# reports" />
+            </span>{" "}
+            · latest <time dateTime={latestReportedAt}>{latest}</time>
+          </Trans>
         </p>
       </div>
       <Link
         to={linkTo}
-        aria-label={`Open the reports on ${label}`}
+        aria-label={t`Open the reports on ${label}`}
         className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
       >
-        Open reports
+        <Trans context="link: open a session's reports">Open reports</Trans>
       </Link>
     </article>
   );

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -22,6 +24,7 @@ export function SessionModerationActions({
   actions?: readonly Action[];
   onDone?(action: Action): void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Action | null>(null);
   const unpublish = useUnpublishSession();
   const remove = useDeleteSession();
@@ -30,20 +33,24 @@ export function SessionModerationActions({
     try {
       if (action === "unpublish") {
         const { resolvedReports } = await unpublish.mutateAsync({ sessionId, reason });
-        const resolved =
-          resolvedReports > 0 ? ` ${resolvedReports} open report${resolvedReports === 1 ? "" : "s"} resolved.` : "";
         toast({
-          title: "Session unpublished",
-          description: `“${title}” is private again; its author has been told why.${resolved}`,
+          title: t`Session unpublished`,
+          description:
+            resolvedReports > 0
+              ? t`“${title}” is private again; its author has been told why. ${plural(resolvedReports, { one: "# open report resolved.", other: "# open reports resolved." })}`
+              : t`“${title}” is private again; its author has been told why.`,
         });
       } else {
         await remove.mutateAsync({ sessionId, reason });
-        toast({ title: "Session deleted", description: `“${title}” is deleted; its author has been told why.` });
+        toast({ title: t`Session deleted`, description: t`“${title}” is deleted; its author has been told why.` });
       }
       setOpen(null);
       onDone?.(action);
     } catch (error) {
-      showApiError(error, action === "unpublish" ? "Could not unpublish the session" : "Could not delete the session");
+      showApiError(
+        error,
+        action === "unpublish" ? t`Could not unpublish the session` : t`Could not delete the session`,
+      );
     }
   };
 
@@ -51,33 +58,33 @@ export function SessionModerationActions({
     <>
       <div className="flex flex-wrap gap-2">
         {actions.includes("unpublish") ? (
-          <Button size="sm" variant="secondary" aria-label={`Unpublish ${title}`} onClick={() => setOpen("unpublish")}>
-            Unpublish
+          <Button size="sm" variant="secondary" aria-label={t`Unpublish ${title}`} onClick={() => setOpen("unpublish")}>
+            <Trans>Unpublish</Trans>
           </Button>
         ) : null}
         {actions.includes("delete") ? (
-          <Button size="sm" variant="danger" aria-label={`Delete ${title}`} onClick={() => setOpen("delete")}>
-            Delete
+          <Button size="sm" variant="danger" aria-label={t`Delete ${title}`} onClick={() => setOpen("delete")}>
+            <Trans>Delete</Trans>
           </Button>
         ) : null}
       </div>
       <ReasonDialog
         open={open === "unpublish"}
         onOpenChange={(isOpen) => setOpen(isOpen ? "unpublish" : null)}
-        title="Unpublish this session?"
-        description={`“${title}” leaves the global library and becomes private to its author, who receives your reason as a message. Its open reports are resolved.`}
-        label="Reason (sent to the author)"
-        confirmLabel="Unpublish session"
+        title={t`Unpublish this session?`}
+        description={t`“${title}” leaves the global library and becomes private to its author, who receives your reason as a message. Its open reports are resolved.`}
+        label={t`Reason (sent to the author)`}
+        confirmLabel={t`Unpublish session`}
         isPending={unpublish.isPending}
         onConfirm={(reason) => void confirm("unpublish", reason)}
       />
       <ReasonDialog
         open={open === "delete"}
         onOpenChange={(isOpen) => setOpen(isOpen ? "delete" : null)}
-        title="Delete this session?"
-        description={`“${title}” is deleted for good, with its reports. Its author receives your reason as a message. This cannot be undone.`}
-        label="Reason (sent to the author)"
-        confirmLabel="Delete session"
+        title={t`Delete this session?`}
+        description={t`“${title}” is deleted for good, with its reports. Its author receives your reason as a message. This cannot be undone.`}
+        label={t`Reason (sent to the author)`}
+        confirmLabel={t`Delete session`}
         isDestructive
         isPending={remove.isPending}
         onConfirm={(reason) => void confirm("delete", reason)}
