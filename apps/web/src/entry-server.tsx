@@ -133,6 +133,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): P
         );
         html = await renderToHtml(app);
       }
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup for the browser, not words
       const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(queryClient)}</script>`;
       queryClient.clear();
       return { html, stateScript, modules };

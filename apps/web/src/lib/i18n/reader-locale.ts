@@ -12,11 +12,13 @@ import type { CatalogueLocale } from "./catalogues.ts";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLocale(locale: Locale): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** Forgets the reader's choice: their browser's languages decide again. */
 export function forgetLocale(): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
   document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
