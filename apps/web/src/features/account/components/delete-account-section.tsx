@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/i18n/zod-resolver.ts";
 import {
   DELETE_ACCOUNT_CONFIRMATION,
   type DeleteAccountFormValues,

@@ -1,6 +1,6 @@
 import { t as globalT } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/i18n/zod-resolver.ts";
 import {
   type ChangeEmailRequest,
   ChangeEmailRequestSchema,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/i18n/zod-resolver.ts";
 import { type ChangePasswordForm, ChangePasswordFormSchema } from "@touchline/contracts";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";

@@ -8,7 +8,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAdminPost, useAdminPosts, useSetPostStatus } from "../api/use-admin-blog.ts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { BlogPostEditor } from "./blog-post-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
@@ -93,8 +93,8 @@ function PostList() {
 function PostRow({ post }: { post: BlogPostSummary }) {
   const { t, i18n } = useLingui();
   const postTitle = post.title;
-  const updated = formatPostDate(post.updatedAt, i18n.locale);
-  const published = post.publishedAt ? formatPostDate(post.publishedAt, i18n.locale) : null;
+  const updated = formatLongDate(post.updatedAt, i18n.locale);
+  const published = post.publishedAt ? formatLongDate(post.publishedAt, i18n.locale) : null;
   const setStatus = useSetPostStatus();
   const isPublished = post.status === "published";
   const toggle = async () => {

@@ -19,7 +19,7 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDeletePost, useSavePost } from "../api/use-admin-blog.ts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { LazyImage, useImages } from "../../images/index.ts";
 import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -144,7 +144,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
   const excerptLength = excerpt.length;
   const postTitle = post?.title ?? "";
   const publishedSince =
-    post?.status === "published" && post.publishedAt ? formatPostDate(post.publishedAt, i18n.locale) : null;
+    post?.status === "published" && post.publishedAt ? formatLongDate(post.publishedAt, i18n.locale) : null;
   const maxTags = MAX_BLOG_TAGS;
 
   return (

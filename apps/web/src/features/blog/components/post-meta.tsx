@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BlogPostSummary } from "@touchline/contracts";
-import { formatPostDate } from "../lib/format.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
 
 /** "by Jo Coach · 12 March 2026" and the tags, as the list and the post show them. */
 export function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
@@ -16,7 +16,7 @@ export function PostMeta({ post, className }: { post: BlogPostSummary; className
         ) : null}
         {authorName && post.publishedAt ? <span aria-hidden="true"> · </span> : null}
         {post.publishedAt ? (
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, i18n.locale)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, i18n.locale)}</time>
         ) : null}
       </p>
       {post.tags.length > 0 ? (

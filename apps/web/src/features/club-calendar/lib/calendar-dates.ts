@@ -1,4 +1,5 @@
 import { isoWeekOf, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
  * Calendar arithmetic on local dates ("2027-03-09"), as the API gives them: already in the club's time
@@ -52,7 +53,7 @@ export function deviceToday(now = new Date()): string {
 const isEnglish = (locale: string) => locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
 
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  atNoon(date).toLocaleDateString(isEnglish(locale) ? "en-GB" : locale, { ...options, timeZone: "UTC" });
+  atNoon(date).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /** "March 2027" */
 export const monthLabel = (date: string, locale: string) => format(date, { month: "long", year: "numeric" }, locale);

@@ -21,7 +21,7 @@ const STATUS_CLASSES: Record<InviteStatus, string> = {
 
 /** A club admin's invitation links: make one (its address shown once), see each one's state, revoke it. */
 export function ClubInvites({ clubId }: { clubId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const invites = useClubInvites(clubId);
   const revokeInvite = useRevokeInvite(clubId);
   const [isCreating, setIsCreating] = useState(false);
@@ -66,8 +66,8 @@ export function ClubInvites({ clubId }: { clubId: string }) {
               maxUses === null
                 ? t`${plural(joined, { one: "# joined", other: "# joined" })}`
                 : t`${plural(joined, { one: "# joined", other: "# joined" })} of ${maxUses}`;
-            const expiresOn = formatDate(invite.expiresAt);
-            const madeOn = formatDate(invite.createdAt);
+            const expiresOn = formatDate(invite.expiresAt, i18n.locale);
+            const madeOn = formatDate(invite.createdAt, i18n.locale);
             return (
               <li
                 key={invite.id}

@@ -38,7 +38,7 @@ export function RoleBadge({ role }: { role: ClubRole }) {
  * are shown as it words them.
  */
 export function ClubMembers({ club }: { club: Club }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const clubName = club.name;
   const members = useClubMembers(club.id);
   const { user } = useCurrentUser();
@@ -103,7 +103,7 @@ export function ClubMembers({ club }: { club: Club }) {
             {members.data.members.map((member) => {
               const isMe = member.userId === user?.id;
               const memberName = member.name;
-              const joinedOn = formatDate(member.joinedAt);
+              const joinedOn = formatDate(member.joinedAt, i18n.locale);
               return (
                 <li
                   key={member.userId}

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/i18n/zod-resolver.ts";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Club, hasClubRole, UpdateClubRequestSchema } from "@touchline/contracts";

@@ -56,7 +56,7 @@ export function RecentActivity() {
                   </Link>
                 </span>
                 <time dateTime={item.at} className="text-xs text-slate-600">
-                  {formatDateTime(item.at)}
+                  {formatDateTime(item.at, i18n.locale)}
                 </time>
               </li>
             );

@@ -13,7 +13,7 @@ import { useFeedbackItem, useFeedbackList, useUpdateFeedbackStatus } from "../ap
 import { LoadMoreFeedback } from "./load-more-feedback.tsx";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { formatFeedbackDate } from "../lib/feedback-date.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { STATUS_NAMES } from "../lib/feedback-labels.ts";
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_NAMES[value] }));
@@ -71,7 +71,7 @@ function AdminFeedbackRow({ item, highlighted = false }: { item: FeedbackItem; h
         <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p>
         <p className="text-xs text-slate-500">
           {item.authorName ?? t`Anonymous`} ·{" "}
-          <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt, i18n.locale)}</time> ·{" "}
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.locale)}</time> ·{" "}
           <Trans>
             {upvotes} up, {downvotes} down
           </Trans>

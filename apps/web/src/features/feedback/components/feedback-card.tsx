@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatFeedbackDate } from "../lib/feedback-date.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { STATUS_DESCRIPTIONS } from "../lib/feedback-labels.ts";
 import { CategoryBadge, RecentlyUpdatedBadge, StatusBadge } from "./feedback-badges.tsx";
 
@@ -106,7 +106,7 @@ export function FeedbackCard({ item, isVoting = false, onVote, showAdminLink = f
         <p className="text-sm text-slate-500">
           <span className="font-medium text-slate-700">{item.authorName ?? t`Anonymous`}</span>
           {" · "}
-          <time dateTime={item.createdAt}>{formatFeedbackDate(item.createdAt, i18n.locale)}</time>
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.locale)}</time>
         </p>
         <div className="flex items-center gap-2" role="group" aria-label={t`Votes`}>
           <VoteButton

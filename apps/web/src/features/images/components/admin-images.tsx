@@ -156,7 +156,7 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
 }
 
 function ImageCard({ image }: { image: UploadedImage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const imageName = image.originalName;
   const { width, height } = image;
   const deleteImage = useDeleteImage();
@@ -206,7 +206,7 @@ function ImageCard({ image }: { image: UploadedImage }) {
           · {formatByteSize(image.byteSize)} · {image.mimeType.replace("image/", "").toUpperCase()}
         </p>
         <p className="text-xs text-slate-500">
-          {formatLongDate(image.createdAt)}
+          {formatLongDate(image.createdAt, i18n.locale)}
           {image.uploaderName ? ` · ${image.uploaderName}` : ""}
         </p>
         <code

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Message } from "@touchline/contracts";
 import { useId, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { formatMessageDate } from "../lib/message-labels.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
 
 /**
@@ -58,7 +58,7 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen(mess
               {message.title}
             </span>
             <time dateTime={message.createdAt} className="text-xs text-slate-500">
-              {formatMessageDate(message.createdAt, i18n.locale)}
+              {formatDateTime(message.createdAt, i18n.locale)}
             </time>
           </span>
           <svg

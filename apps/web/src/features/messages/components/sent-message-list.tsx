@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSentMessages } from "../api/use-messages.ts";
-import { formatMessageDate, SENT_TO } from "../lib/message-labels.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { SENT_TO } from "../lib/message-labels.ts";
 import { MessageTypeBadge, UrgentBadge } from "./message-type-badge.tsx";
 
 /** Sent broadcasts with how many of their audience have read them. */
@@ -49,7 +50,7 @@ export function SentMessageList() {
                 </p>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                   <time dateTime={message.createdAt} className="text-slate-500">
-                    {formatMessageDate(message.createdAt, i18n.locale)}
+                    {formatDateTime(message.createdAt, i18n.locale)}
                   </time>
                   <span className="font-medium text-slate-800">
                     <Trans>

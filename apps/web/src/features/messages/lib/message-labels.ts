@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PSEUDO_LOCALE, SOURCE_LOCALE, type MessageType, type TargetAudience } from "@touchline/contracts";
+import type { MessageType, TargetAudience } from "@touchline/contracts";
 
 /*
  * The broadcasts' types and audiences as the reader reads them, in their language (the contracts'
@@ -26,18 +26,3 @@ export const SENT_TO: Record<TargetAudience, MessageDescriptor> = {
   coaches: msg`To coaches`,
   moderators: msg`To moderators and above`,
 };
-
-/**
- * "1 Mar 2026, 10:00": when a broadcast was sent, in the reader's language (`locale`, Lingui's active one) and
- * time zone. English is written as in Britain, and so is the pseudo-language made from it.
- */
-export function formatMessageDate(iso: string, locale: string): string {
-  const isEnglish = locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
-  return new Date(iso).toLocaleString(isEnglish ? "en-GB" : locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { LOAD_RATIO_FLAG, PSEUDO_LOCALE, SOURCE_LOCALE, seasonStartFor } from "@touchline/contracts";
+import { LOAD_RATIO_FLAG, seasonStartFor } from "@touchline/contracts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /** Today on this device's calendar ("2026-11-24"). */
 export function deviceToday(now = new Date()): string {
@@ -14,10 +15,7 @@ export function seasonWindow(seasonStartsOn: string | null, today: string): { fr
 
 /** Dates in the reader's language (`locale`, Lingui's active one); English as in Britain, day before month. */
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(
-    locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE ? "en-GB" : locale,
-    { ...options, timeZone: "UTC" },
-  );
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /** "6 Oct", as the load charts label a week. */
 export const dayMonthLabel = (date: string, locale: string) => format(date, { day: "numeric", month: "short" }, locale);

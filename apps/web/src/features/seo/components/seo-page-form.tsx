@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "../../../lib/i18n/zod-resolver.ts";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -7,10 +7,8 @@ import {
   formatByteSize,
   MAX_SEO_DESCRIPTION_LENGTH,
   MAX_SEO_TITLE_LENGTH,
-  PSEUDO_LOCALE,
   type SeoPage,
   SeoPageInputSchema,
-  SOURCE_LOCALE,
   type UploadedImage,
 } from "@touchline/contracts";
 import { useId } from "react";
@@ -23,6 +21,7 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSaveSeoPage } from "../api/use-seo-pages.ts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /** The form's own shape: no image as "". Validated by the same rules as the server. */
 const FormSchema = SeoPageInputSchema.pick({ title: true, description: true }).extend({ imageId: z.string() });
@@ -67,10 +66,9 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
   const chosen = images?.find((image) => image.id === imageId);
   const { defaultTitle, defaultDescription, label } = page;
   const descriptionCount = characterCount(description.length, ADVISED_SEO_DESCRIPTION_LENGTH);
-  const englishDates = i18n.locale === SOURCE_LOCALE || i18n.locale === PSEUDO_LOCALE;
   const savedAt =
     page.updatedAt &&
-    new Date(page.updatedAt).toLocaleString(englishDates ? "en-GB" : i18n.locale, {
+    new Date(page.updatedAt).toLocaleString(dateLocaleOf(i18n.locale), {
       dateStyle: "medium",
       timeStyle: "short",
     });

@@ -10,9 +10,8 @@ import {
   type Level,
   type Phase,
   PHASES,
-  PSEUDO_LOCALE,
-  SOURCE_LOCALE,
 } from "@touchline/contracts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
  * The sessions' words in the reader's language. Each helper takes the i18n instance it writes with: a
@@ -75,20 +74,16 @@ export function loadRule(i18n: I18n): string {
   return i18n._(msg`Load = minutes × intensity weight (${weights})`);
 }
 
-/** The locale dates are written in: the reader's, English as in Britain (day before month). */
-export const dateLocaleOf = (i18n: I18n) =>
-  i18n.locale === SOURCE_LOCALE || i18n.locale === PSEUDO_LOCALE ? "en-GB" : i18n.locale;
-
 /** A session's training date ("2026-11-24") in the reader's language; `options` say how long. */
 export function formatTrainingDate(i18n: I18n, date: string, options: Intl.DateTimeFormatOptions): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(dateLocaleOf(i18n), { ...options, timeZone: "UTC" }).format(parsed);
+  return new Intl.DateTimeFormat(dateLocaleOf(i18n.locale), { ...options, timeZone: "UTC" }).format(parsed);
 }
 
 /** A moment (an ISO timestamp) in the reader's language and time zone. */
 export const formatMoment = (i18n: I18n, iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(dateLocaleOf(i18n), options).format(new Date(iso));
+  new Intl.DateTimeFormat(dateLocaleOf(i18n.locale), options).format(new Date(iso));
 
 export const intensityOptions = (i18n: I18n) =>
   INTENSITIES.map((value) => ({ value, label: i18n._(INTENSITY_NAMES[value]) }));

@@ -1,14 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
-
-/**
- * "22 November 2026": the long date the legal pages use, in the reader's language (`locale`, Lingui's
- * active one); English as in Britain, day before month.
- */
-export function formatLongDate(date: Date, locale: string = SOURCE_LOCALE): string {
-  const english = locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
-  return date.toLocaleDateString(english ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric" });
-}
+import { formatLongDate } from "../../../lib/format-date.ts";
 
 /** ISO calendar date in local time, for the machine-readable `dateTime`. */
 function isoDateOf(date: Date): string {

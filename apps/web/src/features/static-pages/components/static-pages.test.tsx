@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { EDITOR_SHORTCUTS } from "../editor-shortcuts.ts";
 import AboutPage from "./about-page.tsx";
 import FaqPage from "./faq-page.tsx";
-import { formatLongDate } from "./last-updated.tsx";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import PrivacyPage from "./privacy-page.tsx";
 import ShortcutsPage from "./shortcuts-page.tsx";
 import TermsPage from "./terms-page.tsx";
@@ -22,7 +22,7 @@ function numberedSectionHeadings() {
 
 describe("formatLongDate", () => {
   it("writes the day, the month's name and the year, British style", () => {
-    expect(formatLongDate(new Date(2026, 10, 22))).toBe("22 November 2026");
+    expect(formatLongDate(new Date(2026, 10, 22), "en")).toBe("22 November 2026");
   });
 
   it("writes the date as the reader's language does", () => {
@@ -55,7 +55,7 @@ describe("PrivacyPage", () => {
 
   it("shows today's date as the last update", () => {
     renderPage(<PrivacyPage />);
-    expect(screen.getByText(/Last updated/)).toHaveTextContent(`Last updated: ${formatLongDate(new Date())}`);
+    expect(screen.getByText(/Last updated/)).toHaveTextContent(`Last updated: ${formatLongDate(new Date(), "en")}`);
   });
 
   it("lists every GDPR right and the 30-day deletion", () => {
@@ -83,7 +83,7 @@ describe("TermsPage", () => {
     expect(numberedSectionHeadings()).toHaveLength(12);
     expect(screen.getByRole("heading", { level: 2, name: "12. Governing law" })).toBeInTheDocument();
     expect(screen.getAllByText(/Malta/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/Last updated/)).toHaveTextContent(formatLongDate(new Date()));
+    expect(screen.getByText(/Last updated/)).toHaveTextContent(formatLongDate(new Date(), "en"));
   });
 });
 

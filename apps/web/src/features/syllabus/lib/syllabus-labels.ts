@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type Phase, PSEUDO_LOCALE, type SyllabusTheme, SOURCE_LOCALE } from "@touchline/contracts";
+import type { Phase, SyllabusTheme } from "@touchline/contracts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /** The phases of play in the reader's language (the contracts' PHASE_LABELS are English). */
 export const PHASE_NAMES: Record<Phase, MessageDescriptor> = {
@@ -21,8 +22,7 @@ export function weeksOf(i18n: I18n, { firstWeek, lastWeek }: Pick<SyllabusTheme,
  * is written as in Britain, as the club's calendars write it.
  */
 export function seasonDateLabel(i18n: I18n, date: string): string {
-  const isEnglish = i18n.locale === SOURCE_LOCALE || i18n.locale === PSEUDO_LOCALE;
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(isEnglish ? "en-GB" : i18n.locale, {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(i18n.locale), {
     dateStyle: "long",
     timeZone: "UTC",
   });

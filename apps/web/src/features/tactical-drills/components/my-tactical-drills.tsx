@@ -25,7 +25,7 @@ const PromptDialog = lazy(() => import("../../../components/ui/prompt-dialog.tsx
  * open, rename, duplicate, delete (confirmed) or turn into a drill of the drill library.
  */
 export function MyTacticalDrills() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const drills = useTacticalDrills();
   const rename = useRenameTacticalDrill();
   const duplicate = useDuplicateTacticalDrill();
@@ -92,7 +92,7 @@ export function MyTacticalDrills() {
           {drills.data.drills.map((drill) => {
             const drillTitle = drill.title;
             const objectCount = drill.objectCount;
-            const changedOn = formatDate(drill.updatedAt);
+            const changedOn = formatDate(drill.updatedAt, i18n.locale);
             return (
               <li
                 key={drill.id}

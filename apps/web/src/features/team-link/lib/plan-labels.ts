@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type Intensity, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
+import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
  * The plan page's words, written as the calendar and the session page write them ("Tuesday 9 March 2027",
@@ -13,7 +14,7 @@ import { type Intensity, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contrac
 const isEnglish = (locale: string) => locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
 
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(isEnglish(locale) ? "en-GB" : locale, {
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(locale), {
     ...options,
     timeZone: "UTC",
   });
