@@ -27,14 +27,4 @@ export {
   PHASE_NAMES,
   phaseFilterOptions,
 } from "./lib/labels.ts";
-// The names used before: they read the app's own instance (see lib/labels.ts), LOAD_RULE is English.
-export {
-  AGE_GROUP_OPTIONS,
-  ageGroupLabel,
-  formatMinutes,
-  INTENSITY_FILTER_OPTIONS,
-  INTENSITY_LABELS,
-  LOAD_RULE,
-  PHASE_FILTER_OPTIONS,
-} from "./lib/labels.ts";
 export { drillDrawings, type DrillDraft, newDrill } from "./lib/session-document.ts";

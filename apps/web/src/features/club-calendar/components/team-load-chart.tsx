@@ -3,7 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HARD_WEEK_RATIO, type TeamWeekLoad } from "@touchline/contracts";
 import { useId } from "react";
-import { LOAD_RULE, WeeklyLoadBars } from "../../sessions/index.ts";
+import { loadRule, WeeklyLoadBars } from "../../sessions/index.ts";
 import { dayMonthLabel } from "../lib/calendar-dates.ts";
 
 /** One week's figures in words, for the chart's description: "Week 12 (from 16 Mar): load 540 from 2 trainings". */
@@ -31,6 +31,7 @@ function describeWeek(i18n: I18n, week: TeamWeekLoad): string {
  */
 export function TeamLoadChart({ weeks }: { weeks: readonly TeamWeekLoad[] }) {
   const { i18n } = useLingui();
+  const rule = loadRule(i18n);
   const titleId = useId();
   const hasTrainings = weeks.some((week) => week.trainings > 0);
   return (
@@ -49,9 +50,9 @@ export function TeamLoadChart({ weeks }: { weeks: readonly TeamWeekLoad[] }) {
       />
       <p className="text-xs text-slate-600">
         <Trans>
-          The team&rsquo;s trainings by week (Monday to Sunday), each counting the session it is planned with.{" "}
-          {LOAD_RULE}. A week in red with &ldquo;!&rdquo; is hard: over {HARD_WEEK_RATIO}× the average of the weeks
-          shown that have sessions.
+          The team&rsquo;s trainings by week (Monday to Sunday), each counting the session it is planned with. {rule}. A
+          week in red with &ldquo;!&rdquo; is hard: over {HARD_WEEK_RATIO}× the average of the weeks shown that have
+          sessions.
         </Trans>
       </p>
     </section>

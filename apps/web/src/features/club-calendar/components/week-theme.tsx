@@ -1,11 +1,15 @@
-import { Trans } from "@lingui/react/macro";
-import { type CalendarWeek, PHASE_LABELS } from "@touchline/contracts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { CalendarWeek } from "@touchline/contracts";
+import { PHASE_NAMES } from "../../sessions/index.ts";
 
 /** A week's place in the season and the syllabus's theme for it, as a week row's or week view's header. */
 export function WeekTheme({ week }: { week: CalendarWeek | undefined }) {
+  const { i18n } = useLingui();
   if (!week || week.seasonWeek === null) return null;
   const seasonWeek = week.seasonWeek;
-  const focus = week.theme ? [...week.theme.phases.map((phase) => PHASE_LABELS[phase]), ...week.theme.topics] : [];
+  const focus = week.theme
+    ? [...week.theme.phases.map((phase) => i18n._(PHASE_NAMES[phase])), ...week.theme.topics]
+    : [];
   return (
     <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-xs text-slate-700">
       <span className="font-semibold text-slate-900">

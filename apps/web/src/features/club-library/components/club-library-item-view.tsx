@@ -8,9 +8,17 @@ import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { AnimatedDiagram, ageGroupLabel, DrillSection, formatMinutes, loadScaleOf } from "../../sessions/index.ts";
+import {
+  ageGroupName,
+  AnimatedDiagram,
+  DrillSection,
+  formatDuration,
+  INTENSITY_PHRASES,
+  loadScaleOf,
+  PHASE_NAMES,
+} from "../../sessions/index.ts";
 import { useClubLibraryItem, usePinClubItem, useRemoveClubItem } from "../api/use-club-library.ts";
-import { INTENSITY_PHRASES, KIND_NAMES, PHASE_NAMES } from "../lib/club-library-labels.ts";
+import { KIND_NAMES } from "../lib/club-library-labels.ts";
 import { useCopyToMyWork } from "./club-library.tsx";
 
 /** One item of the club library, read only: a session's drills, a drill, or a tactical drill's diagram. */
@@ -28,7 +36,7 @@ export function ClubLibraryItemView({ clubId, itemId, myRole }: { clubId: string
 }
 
 function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryItem; myRole: ClubRole }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useSetPageLabel(item.title);
   const navigate = useNavigate();
   const { copy, copyingId } = useCopyToMyWork(clubId);
@@ -42,8 +50,8 @@ function ItemView({ clubId, item, myRole }: { clubId: string; item: ClubLibraryI
   const playerCount = content.kind === "session" ? content.derived.players : 0;
   const facts = [
     t(KIND_NAMES[item.kind]),
-    item.ageGroup ? ageGroupLabel(item.ageGroup) : null,
-    item.totalDurationMinutes > 0 ? formatMinutes(item.totalDurationMinutes) : null,
+    item.ageGroup ? ageGroupName(i18n, item.ageGroup) : null,
+    item.totalDurationMinutes > 0 ? formatDuration(i18n, item.totalDurationMinutes) : null,
     content.kind === "session" ? t`${plural(playerCount, { one: "# player", other: "# players" })}` : null,
     item.intensity ? t(INTENSITY_PHRASES[item.intensity]) : null,
     ...item.phases.map((phase) => t(PHASE_NAMES[phase])),

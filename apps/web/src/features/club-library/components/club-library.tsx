@@ -20,14 +20,16 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDebouncedFilter } from "../../../lib/use-debounced-filter.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import {
-  AGE_GROUP_OPTIONS,
-  ageGroupLabel,
-  formatMinutes,
-  INTENSITY_FILTER_OPTIONS,
-  PHASE_FILTER_OPTIONS,
+  ageGroupName,
+  ageGroupOptions,
+  formatDuration,
+  INTENSITY_PHRASES,
+  intensityFilterOptions,
+  PHASE_NAMES,
+  phaseFilterOptions,
 } from "../../sessions/index.ts";
 import { useClubLibrary, useCopyClubItem, usePinClubItem, useRemoveClubItem } from "../api/use-club-library.ts";
-import { INTENSITY_PHRASES, KIND_NAMES, KIND_PLURAL_NAMES, PHASE_NAMES } from "../lib/club-library-labels.ts";
+import { KIND_NAMES, KIND_PLURAL_NAMES } from "../lib/club-library-labels.ts";
 import { ShareToClubDialog } from "./share-to-club-dialog.tsx";
 
 const KIND_OPTIONS = [
@@ -70,7 +72,7 @@ function useClubLibraryQuery() {
  * searches it and copies from it; coaches share into it; club admins pin and remove.
  */
 export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; clubName: string; myRole: ClubRole }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { query, read, update } = useClubLibraryQuery();
   const [searchText, setSearchText] = useDebouncedFilter(query.q, (q) => update({ q }));
   const [topicText, setTopicText] = useDebouncedFilter(query.topic, (topic) => update({ topic: topic?.toLowerCase() }));
@@ -136,7 +138,7 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
           <SelectField
             label={t`Age group`}
             value={read("ageGroup")}
-            options={AGE_GROUP_OPTIONS}
+            options={ageGroupOptions(i18n)}
             onChange={(ageGroup) => update({ ageGroup })}
           />
           <div className="flex flex-col gap-1.5">
@@ -154,13 +156,13 @@ export function ClubLibrary({ clubId, clubName, myRole }: { clubId: string; club
           <SelectField
             label={t`Phase of play`}
             value={read("phase")}
-            options={PHASE_FILTER_OPTIONS}
+            options={phaseFilterOptions(i18n)}
             onChange={(phase) => update({ phase })}
           />
           <SelectField
             label={t`Intensity`}
             value={read("intensity")}
-            options={INTENSITY_FILTER_OPTIONS}
+            options={intensityFilterOptions(i18n)}
             onChange={(intensity) => update({ intensity })}
           />
           <SelectField
@@ -262,7 +264,7 @@ function ClubItemCard({
   isAdmin: boolean;
   onRemove(): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const itemTitle = item.title;
   const authorName = item.authorName;
   const pin = usePinClubItem(clubId);
@@ -296,8 +298,8 @@ function ClubItemCard({
       </p>
       <p className="text-sm text-slate-700">
         {[
-          item.ageGroup ? ageGroupLabel(item.ageGroup) : null,
-          item.totalDurationMinutes > 0 ? formatMinutes(item.totalDurationMinutes) : null,
+          item.ageGroup ? ageGroupName(i18n, item.ageGroup) : null,
+          item.totalDurationMinutes > 0 ? formatDuration(i18n, item.totalDurationMinutes) : null,
           item.intensity ? t(INTENSITY_PHRASES[item.intensity]) : null,
           ...item.phases.map((phase) => t(PHASE_NAMES[phase])),
         ]

@@ -5,13 +5,13 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { ageGroupLabel } from "../../sessions/index.ts";
+import { ageGroupName } from "../../sessions/index.ts";
 import { useDeleteTeam, useTeams } from "../api/use-teams.ts";
 import { TeamDialog } from "./team-dialog.tsx";
 
 /** The club's teams, each opening its calendar; club admins add, change and delete them. */
 export function ClubTeams({ club }: { club: Club }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const teams = useTeams(club.id);
   const deleteTeam = useDeleteTeam(club.id);
   const isAdmin = hasClubRole(club.myRole, "admin");
@@ -72,7 +72,7 @@ export function ClubTeams({ club }: { club: Club }) {
                     <dt className="text-slate-600">
                       <Trans>Age group</Trans>
                     </dt>
-                    <dd>{ageGroupLabel(team.ageGroup)}</dd>
+                    <dd>{ageGroupName(i18n, team.ageGroup)}</dd>
                     <dt className="text-slate-600">
                       <Trans context="team's format, e.g. 7v7">Format</Trans>
                     </dt>

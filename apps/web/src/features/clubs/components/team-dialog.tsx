@@ -16,7 +16,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { AGE_GROUP_OPTIONS } from "../../sessions/index.ts";
+import { ageGroupOptions } from "../../sessions/index.ts";
 import { useClubMembers } from "../api/use-club-members.ts";
 import { useSaveTeam } from "../api/use-teams.ts";
 import { CLUB_ROLE_NAMES } from "../lib/club-role-names.ts";
@@ -24,7 +24,6 @@ import { currentSeasonName } from "../lib/time-zones.ts";
 
 type TeamValues = z.output<typeof CreateTeamRequestSchema>;
 const FIELDS = ["name", "ageGroup", "format", "season", "coachIds"] as const;
-const AGE_GROUPS = AGE_GROUP_OPTIONS.filter((option) => option.value !== "");
 const FORMAT_OPTIONS = TEAM_FORMATS.map((format) => ({ value: format, label: format }));
 
 function valuesOf(team: Team | null): CreateTeamRequest {
@@ -50,7 +49,7 @@ export function TeamDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveTeam(clubId);
   const members = useClubMembers(clubId);
   // Coaches are the club's coaches and club admins; assistants help at trainings but do not coach a team.
@@ -101,7 +100,7 @@ export function TeamDialog({
                   <SelectField
                     label={t`Age group`}
                     value={field.value}
-                    options={AGE_GROUPS}
+                    options={ageGroupOptions(i18n).filter((option) => option.value !== "")}
                     onChange={field.onChange}
                   />
                 )}

@@ -20,10 +20,10 @@ import {
   checkBeforeSave,
   createDocumentStore,
   type DocumentStore,
-  drillDrawings,
   type DrillDraft,
+  drillDrawings,
   DrillEditor,
-  formatMinutes,
+  formatDuration,
   newDrill,
   useDocument,
   useUndoShortcuts,
@@ -50,7 +50,7 @@ function startEditing(drill: DrillDraft, tags: string, libraryId?: string): Edit
 
 /** /library: the coach's own drills, searchable and tagged, ready to drop into any session. */
 export function DrillLibrary() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState("");
   const drills = useLibraryDrills({ q: query || undefined, tag: tag || undefined });
@@ -120,7 +120,7 @@ export function DrillLibrary() {
                 <DiagramThumbnail diagram={drill.diagram} title={drill.title} />
                 <h2 className="font-semibold">{drill.title}</h2>
                 <p className="text-sm text-slate-600">
-                  {formatMinutes(drill.durationMinutes)} · {t(INTENSITY_PHRASES[drill.intensity])}
+                  {formatDuration(i18n, drill.durationMinutes)} · {t(INTENSITY_PHRASES[drill.intensity])}
                 </p>
                 {drill.tags.length > 0 ? (
                   <p className="flex flex-wrap gap-1">

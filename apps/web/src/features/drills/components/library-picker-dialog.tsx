@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
 import { useLibraryDrills } from "../api/use-library-drills.ts";
-import { formatMinutes } from "../../sessions/index.ts";
+import { formatDuration } from "../../sessions/index.ts";
 
 /** Picks a drill from the coach's library to insert into a session. */
 export function LibraryPickerDialog({
@@ -18,7 +18,7 @@ export function LibraryPickerDialog({
   onOpenChange(open: boolean): void;
   onPick(drill: LibraryDrill): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState("");
   const drills = useLibraryDrills({ q: query || undefined });
   return (
@@ -55,7 +55,7 @@ export function LibraryPickerDialog({
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">{drill.title}</p>
                         <p className="text-xs text-slate-500">
-                          {formatMinutes(drill.durationMinutes)} · {drill.tags.join(", ") || t`no tags`}
+                          {formatDuration(i18n, drill.durationMinutes)} · {drill.tags.join(", ") || t`no tags`}
                         </p>
                       </div>
                       <Button size="sm" onClick={() => onPick(drill)} aria-label={t`Add ${drillTitle}`}>

@@ -24,12 +24,12 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useGlobalLibrary } from "../api/use-global-library.ts";
 import {
-  AGE_GROUP_OPTIONS,
-  ageGroupLabel,
-  formatMinutes,
-  INTENSITY_FILTER_OPTIONS,
-  INTENSITY_LABELS,
-  PHASE_FILTER_OPTIONS,
+  ageGroupName,
+  ageGroupOptions,
+  formatDuration,
+  phaseFilterOptions,
+  INTENSITY_PHRASES,
+  intensityFilterOptions,
   useCopySession,
 } from "../../sessions/index.ts";
 
@@ -147,7 +147,7 @@ export function GlobalLibrary() {
           <SelectField
             label={t`Age group`}
             value={read("ageGroup")}
-            options={AGE_GROUP_OPTIONS}
+            options={ageGroupOptions(i18n)}
             onChange={(ageGroup) => update({ ageGroup })}
           />
           <div className="flex flex-col gap-1.5">
@@ -165,7 +165,7 @@ export function GlobalLibrary() {
           <SelectField
             label={t`Phase of play`}
             value={read("phase")}
-            options={PHASE_FILTER_OPTIONS}
+            options={phaseFilterOptions(i18n)}
             onChange={(phase) => update({ phase })}
           />
           <SelectField
@@ -180,7 +180,7 @@ export function GlobalLibrary() {
           <SelectField
             label={t`Intensity`}
             value={read("intensity")}
-            options={INTENSITY_FILTER_OPTIONS}
+            options={intensityFilterOptions(i18n)}
             onChange={(intensity) => update({ intensity })}
           />
           <SelectField
@@ -272,10 +272,10 @@ function LibraryCard({
         {[
           // Said only when it is not the reader's own.
           session.language === i18n.locale ? null : LOCALE_NAMES[session.language],
-          session.ageGroup ? ageGroupLabel(session.ageGroup) : null,
+          session.ageGroup ? ageGroupName(i18n, session.ageGroup) : null,
           t`${plural(drillCount, { one: "# drill", other: "# drills" })}`,
-          formatMinutes(session.totalDurationMinutes),
-          `${INTENSITY_LABELS[session.intensity]} intensity`,
+          formatDuration(i18n, session.totalDurationMinutes),
+          i18n._(INTENSITY_PHRASES[session.intensity]),
         ]
           .filter(Boolean)
           .join(" · ")}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOAD_RATIO_FLAG } from "@touchline/contracts";
 import { useEffect, useId, useRef } from "react";
-import { LOAD_RULE, type LoadBarWeek, WeeklyLoadBars } from "../../sessions/index.ts";
+import { loadRule, type LoadBarWeek, WeeklyLoadBars } from "../../sessions/index.ts";
 
 /**
  * A season of weekly loads, a team's or a player's, drawn as the other load charts are (`WeeklyLoadBars`);
@@ -19,7 +19,8 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
   /** What a week's bar counts. */
   note: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const rule = loadRule(i18n);
   const titleId = useId();
   const bars = useRef<HTMLDivElement>(null);
   // A season is wider than the card: it opens on its latest weeks, the ones a coach plans the next from.
@@ -47,8 +48,8 @@ export function LoadWeeksChart<Week extends LoadBarWeek>({
       </div>
       <p className="text-xs text-slate-600">
         <Trans>
-          {note} {LOAD_RULE}, for the minutes of the session each player was there for. A week in red with
-          &ldquo;!&rdquo; has a load ratio (7 d : 28 d) over {LOAD_RATIO_FLAG} on its Sunday.
+          {note} {rule}, for the minutes of the session each player was there for. A week in red with &ldquo;!&rdquo;
+          has a load ratio (7 d : 28 d) over {LOAD_RATIO_FLAG} on its Sunday.
         </Trans>
       </p>
     </section>

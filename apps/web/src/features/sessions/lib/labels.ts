@@ -1,4 +1,4 @@
-import { type I18n, i18n as appI18n, type MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import {
   AGE_GROUPS,
@@ -108,43 +108,3 @@ export const intensityFilterOptions = (i18n: I18n) => [
   { value: "", label: i18n._(msg`Any intensity`) },
   ...intensityOptions(i18n),
 ];
-
-/*
- * The names other features used before the sessions spoke every language. Each reads the app's own i18n
- * instance (the browser's, never a page drawn on the server) as it is read, so it follows the reader's
- * language in the signed-in screens that use it; new code takes the helpers above with its own i18n.
- */
-
-/** @deprecated `formatDuration(i18n, minutes)`. */
-export const formatMinutes = (minutes: number, i18n: I18n = appI18n) => formatDuration(i18n, minutes);
-
-/** @deprecated `ageGroupName(i18n, ageGroup)`. */
-export const ageGroupLabel = (ageGroup: AgeGroup, i18n: I18n = appI18n) => ageGroupName(i18n, ageGroup);
-
-/** @deprecated `INTENSITY_NAMES` through the component's i18n. */
-export const INTENSITY_LABELS: Readonly<Record<Intensity, string>> = Object.defineProperties(
-  {} as Record<Intensity, string>,
-  Object.fromEntries(
-    INTENSITIES.map((intensity) => [intensity, { enumerable: true, get: () => appI18n._(INTENSITY_NAMES[intensity]) }]),
-  ),
-);
-
-/** Options whose labels are read in the app's language each time they are shown. */
-function liveOptions(values: readonly string[], options: (i18n: I18n) => Array<{ value: string; label: string }>) {
-  return values.map((value, index) => ({
-    value,
-    get label() {
-      return options(appI18n)[index]!.label;
-    },
-  }));
-}
-
-/** @deprecated `ageGroupOptions(i18n)`. */
-export const AGE_GROUP_OPTIONS = liveOptions(["", ...AGE_GROUPS], ageGroupOptions);
-/** @deprecated `phaseFilterOptions(i18n)`. */
-export const PHASE_FILTER_OPTIONS = liveOptions(["", ...PHASES], phaseFilterOptions);
-/** @deprecated `intensityFilterOptions(i18n)`. */
-export const INTENSITY_FILTER_OPTIONS = liveOptions(["", ...INTENSITIES], intensityFilterOptions);
-
-/** @deprecated `loadRule(i18n)`: this one is the English sentence, written once. */
-export const LOAD_RULE = "Load = minutes × intensity weight (Low 1, Medium 2, High 3)";

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SyllabusCoverage as TeamCoverage } from "@touchline/contracts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ageGroupLabel } from "../../sessions/index.ts";
+import { ageGroupName } from "../../sessions/index.ts";
 import { useSyllabusCoverage } from "../api/use-syllabus.ts";
 
 const percentOf = ({ scheduled, matching }: TeamCoverage) => Math.round((matching / scheduled) * 100);
@@ -12,7 +12,7 @@ const percentOf = ({ scheduled, matching }: TeamCoverage) => Math.round((matchin
  * share planned with a session that follows the week's theme.
  */
 export function SyllabusCoverage({ clubId }: { clubId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const coverage = useSyllabusCoverage(clubId);
   return (
     <section aria-labelledby="coverage-heading" className="flex flex-col gap-3">
@@ -42,7 +42,7 @@ export function SyllabusCoverage({ clubId }: { clubId: string }) {
               >
                 <p className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold">{team.teamName}</span>
-                  <span className="text-sm text-slate-600">{ageGroupLabel(team.ageGroup)}</span>
+                  <span className="text-sm text-slate-600">{ageGroupName(i18n, team.ageGroup)}</span>
                 </p>
                 {team.scheduled === 0 ? (
                   <p className="mt-2 text-sm text-slate-600">

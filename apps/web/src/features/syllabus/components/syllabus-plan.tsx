@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { ageGroupLabel } from "../../sessions/index.ts";
+import { ageGroupName as nameOfAgeGroup, PHASE_NAMES } from "../../sessions/index.ts";
 import { useDeleteSyllabusTheme, useSyllabus } from "../api/use-syllabus.ts";
-import { PHASE_NAMES, seasonDateLabel, weeksOf } from "../lib/syllabus-labels.ts";
+import { seasonDateLabel, weeksOf } from "../lib/syllabus-labels.ts";
 import { SyllabusThemeDialog } from "./syllabus-theme-dialog.tsx";
 
 /**
@@ -69,7 +69,7 @@ export function SyllabusPlan({ clubId, myRole }: { clubId: string; myRole: ClubR
         </p>
       ) : (
         ageGroups.map((ageGroup) => {
-          const ageGroupName = ageGroupLabel(ageGroup);
+          const ageGroupName = nameOfAgeGroup(i18n, ageGroup);
           return (
             <section
               key={ageGroup}

@@ -11,13 +11,11 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
-import { AGE_GROUP_OPTIONS } from "../../sessions/index.ts";
+import { ageGroupOptions, PHASE_NAMES } from "../../sessions/index.ts";
 import { useSaveSyllabusTheme } from "../api/use-syllabus.ts";
-import { PHASE_NAMES } from "../lib/syllabus-labels.ts";
 
 type ThemeValues = z.output<typeof SyllabusThemeInputSchema>;
 const FIELDS = ["ageGroup", "firstWeek", "lastWeek", "title", "phases", "topics"] as const;
-const AGE_GROUPS = AGE_GROUP_OPTIONS.filter((option) => option.value !== "");
 
 const EMPTY_THEME: SyllabusThemeInput = {
   ageGroup: "U12",
@@ -40,7 +38,7 @@ export function SyllabusThemeDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveSyllabusTheme(clubId);
   const form = useForm<SyllabusThemeInput, unknown, ThemeValues>({
     defaultValues: EMPTY_THEME,
@@ -96,7 +94,12 @@ export function SyllabusThemeDialog({
               control={form.control}
               name="ageGroup"
               render={({ field }) => (
-                <SelectField label={t`Age group`} value={field.value} options={AGE_GROUPS} onChange={field.onChange} />
+                <SelectField
+                  label={t`Age group`}
+                  value={field.value}
+                  options={ageGroupOptions(i18n).filter((option) => option.value !== "")}
+                  onChange={field.onChange}
+                />
               )}
             />
             <div className="grid grid-cols-2 gap-3">
