@@ -2,6 +2,7 @@ import { createDiagram } from "@touchline/diagram";
 import {
   DEFAULT_PASSWORD,
   expect,
+  latestMailTo,
   signUpCoach,
   signUpThroughApi,
   test,
@@ -10,6 +11,7 @@ import {
   waitForHydration,
   watchForHydrationProblems,
 } from "./fixtures.ts";
+import { pdfText } from "./pdf-text.ts";
 
 /**
  * Touchline in the reader's language (docs/features/languages.md): a visitor's browser decides the
@@ -53,10 +55,11 @@ test.describe("a visitor whose browser speaks Spanish", () => {
   });
 });
 
-test("a coach chooses German in the account settings: every page speaks German at once and on the next visit", async ({
+test("a coach chooses German in the account settings: every page, the editor, a PDF and an e-mail speak German", async ({
   page,
+  baseURL,
 }) => {
-  await signUpCoach(page);
+  const { email } = await signUpCoach(page);
   await page.goto("/account-settings");
   const language = page.getByRole("region", { name: "Language" });
   const select = language.getByRole("combobox", { name: "Language" });
@@ -75,7 +78,44 @@ test("a coach chooses German in the account settings: every page speaks German a
   await expect(page.getByRole("menuitem", { name: "Kontoeinstellungen" })).toBeVisible();
   await page.keyboard.press("Escape");
 
+  // The editor speaks German: its catalogue, its toolbar.
+  await page.goto("/tactical-board");
+  await expect(page.getByRole("complementary", { name: "Katalog" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Rückgängig" }).first()).toBeAttached();
+
+  // A session's PDF is in German.
+  const created = await page.request.post("/api/sessions", {
+    data: {
+      title: "Pressing im Mittelfeld",
+      intensity: "high",
+      blocks: [
+        { id: "block-1", title: "Rondo 5 gegen 2", diagram: createDiagram(), durationMinutes: 20, intensity: "high" },
+      ],
+    },
+    headers: { Origin: baseURL! },
+  });
+  const { session } = (await created.json()) as { session: { id: string } };
+  await page.goto(`/sessions/${session.id}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "PDF exportieren" }).click();
+  const pdf = await pdfText((await (await download).path())!);
+  expect(pdf).toContain("Pressing im Mittelfeld");
+  expect(pdf).toMatch(/Seite 1 von \d/);
+  expect(pdf).toContain("Hohe Intensität");
+
+  // An e-mail is in German: changing the password sends the notice in the account's language.
+  await page.goto("/account-settings");
+  const passwort = page.getByRole("region", { name: "Passwort" });
+  await passwort.getByLabel("Aktuelles Passwort", { exact: true }).fill(DEFAULT_PASSWORD);
+  await passwort.getByLabel("Neues Passwort", { exact: true }).fill("corner-flag-routine-7");
+  await passwort.getByLabel("Neues Passwort bestätigen", { exact: true }).fill("corner-flag-routine-7");
+  await passwort.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(toasts(page).getByText("Passwort erfolgreich geändert!")).toBeVisible();
+  await expect.poll(() => latestMailTo(email.toLowerCase()).subject).toBe("Dein Touchline-Passwort wurde geändert");
+  expect(latestMailTo(email.toLowerCase()).body).toContain("in den Kontoeinstellungen geändert");
+
   // Back to the browser's language.
+  await page.goto("/account-settings");
   const sprache = page.getByRole("region", { name: "Sprache" }).getByRole("combobox", { name: "Sprache" });
   await expect(sprache).toHaveValue("de");
   await sprache.selectOption("browser");
