@@ -1,5 +1,9 @@
+import { i18n } from "@lingui/core";
+import { SOURCE_LOCALE } from "@touchline/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError, queryString } from "./api-client.ts";
+import { activateLocale } from "./i18n/catalogues.ts";
+import { apiErrorMessage } from "./i18n/error-messages.ts";
 
 describe("queryString", () => {
   it("keeps set parameters, encodes them, and drops empty ones", () => {
@@ -133,5 +137,44 @@ describe("api", () => {
     expect(await api.file("/api/admin/user-analytics.csv", { query: { sort: "name", dir: "asc", q: "" } })).toBe(csv);
     expect(fetchSpy.mock.calls[0]![0]).toBe("/api/admin/user-analytics.csv?sort=name&dir=asc");
     expect(api.url("/api/blog/posts/:slug", { param: { slug: "pressing" } })).toBe("/api/blog/posts/pressing");
+  });
+});
+
+describe("api errors in the reader's language", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await activateLocale(i18n, SOURCE_LOCALE);
+  });
+
+  const refuse = () =>
+    captureFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Please check the highlighted fields.",
+              fields: { title: "Please give the session a title" },
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+
+  it("keeps the server's own words for an English reader", async () => {
+    refuse();
+    const error = (await api.get("/api/auth/session").catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe("Please check the highlighted fields.");
+    expect(error.fields).toEqual({ title: "Please give the session a title" });
+  });
+
+  it("says the code's meaning and the field messages in another language, so a page can show them in place", async () => {
+    await activateLocale(i18n, "de");
+    refuse();
+    const error = (await api.get("/api/auth/session").catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).not.toBe("Please check the highlighted fields.");
+    expect(error.message).toBe(apiErrorMessage(i18n, { code: "VALIDATION_FAILED", message: "" }));
+    expect(error.fields.title).toBe("Gib der Einheit einen Titel");
   });
 });

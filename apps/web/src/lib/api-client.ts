@@ -4,6 +4,7 @@ import type { ExtractSchema } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { HasRequiredKeys } from "hono/utils/types";
 import type { AppType } from "../../../server/src/app-type.ts";
+import { apiErrorMessage } from "./i18n/error-messages.ts";
 import { translateFieldMessage } from "./i18n/field-messages.ts";
 
 /*
@@ -78,6 +79,20 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === "object" && body !== null && "error" in body;
 }
 
+/**
+ * An API failure whose message is in the reader's language: the server's own words for an English reader,
+ * its code's meaning for the others (i18n/error-messages.ts), so a page that shows `error.message` in place
+ * speaks the reader's language as the toasts do.
+ */
+function localizedApiError(
+  status: number,
+  code: ApiError["code"],
+  englishMessage: string,
+  fields?: Record<string, string>,
+): ApiError {
+  return new ApiError(status, code, apiErrorMessage(i18n, { code, message: englishMessage }), fields);
+}
+
 async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorResponse(body)) {
@@ -85,12 +100,11 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
     const fields = Object.fromEntries(
       Object.entries(body.error.fields ?? {}).map(([field, message]) => [field, translateFieldMessage(i18n, message)]),
     );
-    return new ApiError(response.status, body.error.code, body.error.message, fields);
+    return localizedApiError(response.status, body.error.code, body.error.message, fields);
   }
-  // The error's English message, as the server writes its own; other languages read its code's meaning
-  // (i18n/error-messages.ts, through showApiError).
+  // The error's English message, as the server writes its own; other languages read its code's meaning.
   // eslint-disable-next-line lingui/no-unlocalized-strings
-  return new ApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
+  return localizedApiError(response.status, "INTERNAL", "Something went wrong on our side. Please try again.");
 }
 
 /** "?a=1&b=x" from the given parameters, leaving out empty ones; "" when none is left. */
@@ -135,7 +149,7 @@ async function send(method: ApiMethod, path: string, input: RequestInput = {}): 
   } catch {
     // English, as the server's own messages; other languages read its code's meaning (i18n/error-messages.ts).
     // eslint-disable-next-line lingui/no-unlocalized-strings
-    throw new ApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.");
+    throw localizedApiError(0, "NETWORK", "Could not reach Touchline. Check your connection and try again.");
   }
   if (!response.ok) throw await apiErrorOf(response);
   return response;
