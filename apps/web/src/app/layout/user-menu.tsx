@@ -1,6 +1,8 @@
-import { Trans } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { type CurrentUser, hasLevel, ROLE_BADGE_LABELS } from "@touchline/contracts";
+import { type CurrentUser, hasLevel, type Role } from "@touchline/contracts";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
@@ -14,9 +16,19 @@ const itemClasses = cn(
   "data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900",
 );
 
+/** The staff level beside the avatar (the contracts' ROLE_BADGE_LABELS in the reader's language). */
+const ROLE_BADGE_NAMES: Record<Role, MessageDescriptor | null> = {
+  none: null,
+  moderator: msg({ message: "moderator", context: "level badge" }),
+  admin: msg({ message: "admin", context: "level badge" }),
+  super_admin: msg({ message: "Super Admin", context: "level badge" }),
+};
+
 export default function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut(): void }) {
   const navigate = useNavigate();
-  const badge = ROLE_BADGE_LABELS[user.role];
+  const { i18n } = useLingui();
+  const badgeName = ROLE_BADGE_NAMES[user.role];
+  const badge = badgeName ? i18n._(badgeName) : null;
   return (
     // Not modal: a modal menu hides the page from screen readers while its links stay focusable, and a
     // menu (unlike a dialog) needs no trap: Escape, Tab and a click outside close it.
