@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { deriveSessionFacts } from "@touchline/contracts";
-import { formatDuration } from "../lib/labels.ts";
+import { formatDuration, sessionEquipment } from "../lib/labels.ts";
 import type { DrillDraft } from "../lib/session-document.ts";
 
 /** Total time, players and equipment, worked out from the drills and their drawings. */
@@ -25,8 +25,7 @@ export function SessionFacts({ blocks }: { blocks: Pick<DrillDraft, "diagram" | 
         <dt className="text-xs text-slate-500">
           <Trans>Equipment</Trans>
         </dt>
-        {/* The equipment is counted from the drawings in English ("14 cones, 4 poles"). */}
-        <dd className="font-medium">{facts.equipment || t`None yet`}</dd>
+        <dd className="font-medium">{sessionEquipment(i18n, blocks).join(", ") || t`None yet`}</dd>
       </div>
     </dl>
   );

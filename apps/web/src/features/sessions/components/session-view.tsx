@@ -17,6 +17,7 @@ import {
   INTENSITY_PHRASES,
   LEVEL_NAMES,
   PHASE_NAMES,
+  sessionEquipment,
 } from "../lib/labels.ts";
 import { DrillSection } from "./drill-section.tsx";
 import { ModerationHoldNotice } from "./moderation-hold-notice.tsx";
@@ -162,7 +163,9 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
                 <Trans>Equipment</Trans>
               </h2>
-              <p className="mt-2">{session.derived.equipment || t({ message: "None", context: "equipment" })}</p>
+              <p className="mt-2">
+                {sessionEquipment(i18n, session.blocks).join(", ") || t({ message: "None", context: "equipment" })}
+              </p>
               {session.phases.length + session.topics.length > 0 ? (
                 <p className="mt-3 flex flex-wrap gap-1">
                   {[...session.phases.map((phase) => i18n._(PHASE_NAMES[phase])), ...session.topics].map((tag) => (

@@ -3,6 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import {
   AGE_GROUPS,
   type AgeGroup,
+  deriveSessionEquipment,
   INTENSITIES,
   INTENSITY_LOAD_WEIGHTS,
   type Intensity,
@@ -10,7 +11,9 @@ import {
   type Level,
   type Phase,
   PHASES,
+  type SessionFactsBlock,
 } from "@touchline/contracts";
+import { formatEquipmentList } from "../../../editor/canvas/catalogue-names.ts";
 import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
@@ -108,3 +111,10 @@ export const intensityFilterOptions = (i18n: I18n) => [
   { value: "", label: i18n._(msg`Any intensity`) },
   ...intensityOptions(i18n),
 ];
+
+/**
+ * The equipment a session's drills need ("14 Hütchen, 4 Stangen"), counted from their drawings as the
+ * server counts it (its stored `derived.equipment` is English), in the reader's language.
+ */
+export const sessionEquipment = (i18n: I18n, blocks: readonly Pick<SessionFactsBlock, "diagram">[]): string[] =>
+  deriveSessionEquipment(blocks).map((item) => formatEquipmentList(i18n, [item]));

@@ -12,6 +12,7 @@ import {
   INTENSITY_PHRASES,
   LEVEL_NAMES,
   loadRule,
+  sessionEquipment,
 } from "../lib/labels.ts";
 import { PDF_FONT_FAMILY } from "./pdf-fonts.ts";
 import { printDiagram, renderDiagramElement, svgElementToPdf, viewBoxOf } from "./svg-to-pdf.tsx";
@@ -233,20 +234,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 export const formatSessionDate = (i18n: I18n, date: string) =>
   formatTrainingDate(i18n, date, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
-/** "14 cones, 4 poles, 10 balls" as its items. */
-export function equipmentItems(equipment: string): string[] {
-  return equipment
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 function SessionHeader({ session, i18n }: { session: Session; i18n: I18n }) {
   const { derived, authorName } = session;
   const byline = [i18n._(msg`Coach: ${authorName}`), session.date ? formatSessionDate(i18n, session.date) : null]
     .filter(Boolean)
     .join("  ·  ");
-  const equipment = equipmentItems(derived.equipment);
+  const equipment = sessionEquipment(i18n, session.blocks);
   return (
     <View>
       <Text style={styles.eyebrow}>{i18n._(msg`Training session`)}</Text>
