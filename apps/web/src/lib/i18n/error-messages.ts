@@ -31,6 +31,7 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode | "NETWORK", MessageDescriptor> = {
 
 /** The server's refusal as the reader should read it: as written in English, else its code's meaning. */
 export function apiErrorMessage(i18n: I18n, error: Pick<ApiError, "code" | "message">): string {
-  if (i18n.locale === SOURCE_LOCALE) return error.message;
+  // An instance speaking no language yet (the shared one, on the server) keeps the server's English.
+  if (!i18n.locale || i18n.locale === SOURCE_LOCALE) return error.message;
   return i18n._(ERROR_CODE_MESSAGES[error.code]);
 }

@@ -37,7 +37,7 @@ function templatesOf(messages: I18n["messages"]): FieldTemplate[] {
  * value that is itself a message, such as a field's name, is translated too). Unknown text stays as it is.
  */
 export function translateFieldMessage(i18n: I18n, message: string): string {
-  if (i18n.locale === SOURCE_LOCALE) return message;
+  if (!i18n.locale || i18n.locale === SOURCE_LOCALE) return message;
   const { messages } = i18n;
   if (Object.hasOwn(messages, message)) return i18n._(message);
   for (const { id, pattern, names } of templatesOf(messages)) {
