@@ -117,9 +117,7 @@ export const UserAnalyticsQuerySchema = z.object({
     .trim()
     .max(
       USER_ANALYTICS_SEARCH_MAX,
-      fieldMessage(/*i18n*/ "A search is at most {max} characters", {
-        USER_ANALYTICS_SEARCH_MAX,
-      }),
+      fieldMessage(/*i18n*/ "A search is at most {max} characters", { max: USER_ANALYTICS_SEARCH_MAX }),
     )
     .default(""),
 });

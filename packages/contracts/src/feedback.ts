@@ -70,9 +70,7 @@ export const NewFeedbackSchema = z.object({
     .min(1, /*i18n*/ "Please describe your feedback")
     .max(
       FEEDBACK_DESCRIPTION_MAX,
-      fieldMessage(/*i18n*/ "A description is at most {max} characters", {
-        FEEDBACK_DESCRIPTION_MAX,
-      }),
+      fieldMessage(/*i18n*/ "A description is at most {max} characters", { max: FEEDBACK_DESCRIPTION_MAX }),
     ),
   category: FeedbackCategorySchema.default("general"),
 });
