@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CurrentUserSchema, EmailSchema, MAX_PASSWORD_LENGTH, PasswordSchema, SignUpRequestSchema } from "./auth.ts";
-import { localeSchema } from "./locales.ts";
+import { localeSchema } from "./locale-schema.ts";
 import { SIZE_UNITS } from "./size-units.ts";
 import { ExportedSquadPlayerSchema } from "./squads.ts";
 import { fieldMessage } from "./field-message.ts";

@@ -2,7 +2,7 @@ import { DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
 import { ClubIdSchema } from "./clubs.ts";
 import { DrillContentSchema, IntensitySchema, TagSchema } from "./drills.ts";
-import { localeSchema } from "./locales.ts";
+import { localeSchema } from "./locale-schema.ts";
 import {
   AgeGroupSchema,
   DiagramThumbnailSchema,

@@ -22,6 +22,7 @@ export * from "./health.ts";
 export * from "./images.ts";
 export * from "./level-rules.ts";
 export * from "./locales.ts";
+export * from "./locale-schema.ts";
 export * from "./messages.ts";
 export * from "./moderation.ts";
 export * from "./player-load.ts";

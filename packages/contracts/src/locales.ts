@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 /**
- * The languages Touchline speaks. English is the source language (the spec's wording); Brazilian
+ * The languages Touchline speaks (their schema is in locale-schema.ts: this file holds no zod, as every page
+ * loads it first). English is the source language (the spec's wording); Brazilian
  * Portuguese is the Portuguese. Each is named in its own language, as a reader looks for it in a list.
  */
 export const LOCALES = ["en", "es", "de", "fr", "it", "pt-BR", "nl"] as const;
@@ -23,9 +22,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
-
-/** A language a coach may choose for their account; null follows their browser. */
-export const localeSchema = z.enum(LOCALES);
 
 /**
  * The first of the reader's languages Touchline speaks: an exact tag first ("pt-BR"), else its language

@@ -1,6 +1,6 @@
 import { DiagramInputSchema, DiagramSchema } from "@touchline/diagram";
 import { z } from "zod";
-import { localeSchema } from "./locales.ts";
+import { localeSchema } from "./locale-schema.ts";
 import { DrillContentInputSchema, DrillContentSchema, IntensitySchema, TagSchema, MAX_TAGS } from "./drills.ts";
 import { fieldMessage } from "./field-message.ts";
 

@@ -1,11 +1,13 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
-import { messages as englishMessages } from "../../locales/en.po";
 
 /** A language's catalogue, or the pseudo-language's. */
 export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
 
-/** English comes with the app; every other catalogue is a chunk of its own, loaded when a reader needs it. */
+/**
+ * English needs no catalogue: each message's English is compiled into the code beside its id
+ * (lingui-plugins.ts). Every other catalogue is a chunk of its own, loaded when a reader needs it.
+ */
 const loadOtherCatalogue: Record<Exclude<CatalogueLocale, "en">, () => Promise<{ messages: I18n["messages"] }>> = {
   es: () => import("../../locales/es.po"),
   de: () => import("../../locales/de.po"),
@@ -38,9 +40,9 @@ export function lengthen(messages: I18n["messages"]): I18n["messages"] {
 /** The catalogues each i18n instance holds. */
 const loadedLocales = new WeakMap<I18n, Set<CatalogueLocale>>();
 
-/** Makes `i18n` speak English, the catalogue every page starts with; other languages are added as they load. */
+/** Makes `i18n` speak English, the language every page starts in; other languages are added as they load. */
 export function speakEnglish(i18n: I18n): I18n {
-  i18n.load(SOURCE_LOCALE, englishMessages);
+  i18n.load(SOURCE_LOCALE, {});
   i18n.activate(SOURCE_LOCALE);
   loadedLocales.set(i18n, new Set([SOURCE_LOCALE]));
   return i18n;
