@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate, useParams } from "react-router";
 import { RegisterPanel, RegisterScreen, useTakeRegister } from "../../features/attendance/index.ts";
-import { EVENT_KIND_NAMES, longDateLabel, timeRange } from "../../features/club-calendar/index.ts";
+import { EVENT_KIND_NAMES } from "../../features/club-calendar/index.ts";
 import { useSession } from "../../features/sessions/api/use-sessions.ts";
 import { OnThePitchMode } from "../../features/sessions/index.ts";
 import { PageLoading } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useClubOutlet } from "./club-outlet.ts";
 import NotFoundPage from "./not-found-page.tsx";
+import { formatDayLong, formatTimeRange } from "../../lib/format-date.ts";
 
 /**
  * `/clubs/:clubId/teams/:teamId/register/:eventId/:occurrenceStart`: an occurrence's register on the grass.
@@ -62,7 +63,7 @@ export default function ClubTeamRegisterPage() {
         heading={heading}
         when={
           occurrence
-            ? `${longDateLabel(occurrence.date, i18n.locale)}, ${timeRange(occurrence.time, occurrence.durationMinutes)}`
+            ? `${formatDayLong(occurrence.date, i18n.locale)}, ${formatTimeRange(occurrence.time, occurrence.durationMinutes)}`
             : ""
         }
         onExit={exit}

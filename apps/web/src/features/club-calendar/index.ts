@@ -1,4 +1,3 @@
 // A team's season calendar, composed by the team's page (app/routes).
 export { TeamCalendar } from "./components/team-calendar.tsx";
-export { longDateLabel, timeRange } from "./lib/calendar-dates.ts";
 export { EVENT_KIND_NAMES } from "./lib/event-kind-names.ts";

@@ -7,9 +7,10 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
-import { EVENT_KIND_NAMES, longDateLabel, timeRange } from "../../club-calendar/index.ts";
+import { EVENT_KIND_NAMES } from "../../club-calendar/index.ts";
 import { ClubBadge } from "../../clubs/index.ts";
 import { useAnswerAvailability, usePlayerPage } from "../api/use-player-page.ts";
+import { formatDayLong, formatTimeRange } from "../../../lib/format-date.ts";
 
 type ComingEvent = PlayerPageResponse["events"][number];
 
@@ -131,10 +132,10 @@ function EventAnswer({
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
-          {longDateLabel(event.date, i18n.locale)}
+          {formatDayLong(event.date, i18n.locale)}
         </h2>
         <p className="text-slate-700">
-          {name} · {timeRange(event.time, event.durationMinutes)}
+          {name} · {formatTimeRange(event.time, event.durationMinutes)}
           {event.place ? ` · ${event.place}` : ""}
         </p>
         {isNext ? (

@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
-import { byLocalDate, longDateLabel, weekdayLabels } from "../lib/calendar-dates.ts";
+import { byLocalDate, weekdayLabels } from "../lib/calendar-dates.ts";
 import { OccurrenceChip } from "./occurrence-chip.tsx";
 import { WeekTheme } from "./week-theme.tsx";
+import { formatDayLong } from "../../../lib/format-date.ts";
 
 /**
  * A month as week rows (Monday first), each headed by its season week and theme; every day lists its
@@ -43,7 +44,7 @@ export function MonthGrid({
       </div>
       {weeks.map((days) => {
         const week = themes.find((candidate) => candidate.weekStartsOn === days[0]);
-        const monday = longDateLabel(days[0]!, i18n.locale);
+        const monday = formatDayLong(days[0]!, i18n.locale);
         return (
           <section key={days[0]} aria-label={t`Week of ${monday}`} className="flex flex-col gap-1">
             <WeekTheme week={week} />
@@ -54,7 +55,7 @@ export function MonthGrid({
                   <div
                     key={date}
                     role="group"
-                    aria-label={longDateLabel(date, i18n.locale)}
+                    aria-label={formatDayLong(date, i18n.locale)}
                     {...drag.dayProps(date)}
                     className={cn(
                       "flex min-h-24 min-w-0 flex-col gap-1 rounded-lg p-1 ring-1 ring-slate-200",

@@ -8,7 +8,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useCreatePlayerLink, usePlayerLinks } from "../../squads/index.ts";
 import { type TeamRef, useOccurrenceRegister } from "../api/use-club-calendar.ts";
 import { availabilityLabel } from "../lib/availability-label.ts";
-import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
+import { formatDayLong, formatTimeRange } from "../../../lib/format-date.ts";
 
 type Register = NonNullable<ReturnType<typeof useOccurrenceRegister>["data"]>;
 
@@ -171,8 +171,8 @@ function Reminder({
     );
   }
   const title = occurrence.title;
-  const date = longDateLabel(occurrence.date, i18n.locale);
-  const time = timeRange(occurrence.time, occurrence.durationMinutes);
+  const date = formatDayLong(occurrence.date, i18n.locale);
+  const time = formatTimeRange(occurrence.time, occurrence.durationMinutes);
   const place = occurrence.place;
   const question = title
     ? place

@@ -3,7 +3,7 @@ import type { AvailabilityCounts, CalendarOccurrence } from "@touchline/contract
 import type { HTMLAttributes } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { availabilityLabel } from "../lib/availability-label.ts";
-import { timeRange } from "../lib/calendar-dates.ts";
+import { formatTimeRange } from "../../../lib/format-date.ts";
 
 /** Trainings green, matches blue: both with text dark enough on their tint for AA contrast. */
 const KIND_CLASSES = {
@@ -52,7 +52,7 @@ export function OccurrenceChip({
       </span>
       {isDetailed ? (
         <>
-          <span className="text-[11px]">{timeRange(occurrence.time, occurrence.durationMinutes)}</span>
+          <span className="text-[11px]">{formatTimeRange(occurrence.time, occurrence.durationMinutes)}</span>
           {occurrence.place ? <span className="w-full truncate text-[11px]">{occurrence.place}</span> : null}
           {occurrence.linkedSession ? (
             <span className="w-full truncate text-[11px] italic">{occurrence.linkedSession.title}</span>

@@ -10,9 +10,9 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { registerPath, RegisterSummary } from "../../attendance/index.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { type TeamRef, useChangeOccurrence, useDeleteEvent } from "../api/use-club-calendar.ts";
-import { longDateLabel, timeRange } from "../lib/calendar-dates.ts";
 import { EVENT_KIND_NAMES } from "../lib/event-kind-names.ts";
 import { OccurrenceAvailability } from "./occurrence-availability.tsx";
+import { formatDayLong, formatTimeRange } from "../../../lib/format-date.ts";
 
 /**
  * One occurrence: what, when, where, with which session and under which week theme, and its register (every
@@ -48,10 +48,10 @@ export function OccurrenceDetails({
   if (!occurrence) return null;
 
   const { title } = occurrence;
-  const date = longDateLabel(occurrence.date, i18n.locale);
+  const date = formatDayLong(occurrence.date, i18n.locale);
   const seasonWeek = week?.seasonWeek;
   const repeatsUntil = occurrence.series.repeatsWeeklyUntil;
-  const lastDate = repeatsUntil ? longDateLabel(repeatsUntil, i18n.locale) : null;
+  const lastDate = repeatsUntil ? formatDayLong(repeatsUntil, i18n.locale) : null;
   const registerTarget = { ...team, eventId: occurrence.eventId, occurrenceStart: occurrence.occurrenceStart };
   const session = occurrence.linkedSession;
   const sessionPath = !session
@@ -69,7 +69,7 @@ export function OccurrenceDetails({
       },
       {
         onSuccess: () => {
-          const newDate = longDateLabel(moveDate, i18n.locale);
+          const newDate = formatDayLong(moveDate, i18n.locale);
           toast({ title: t`Moved`, description: t`${title}: ${newDate}, ${moveTime}` });
           onClose();
         },
@@ -113,7 +113,7 @@ export function OccurrenceDetails({
             </p>
             <Dialog.Title className="text-lg font-semibold">{occurrence.title}</Dialog.Title>
             <Dialog.Description className="text-sm text-slate-700">
-              {date}, {timeRange(occurrence.time, occurrence.durationMinutes)}
+              {date}, {formatTimeRange(occurrence.time, occurrence.durationMinutes)}
             </Dialog.Description>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

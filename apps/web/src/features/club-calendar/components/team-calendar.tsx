@@ -24,7 +24,6 @@ import {
   addMonths,
   dayMonthLabel,
   deviceToday,
-  longDateLabel,
   mondayOf,
   monthLabel,
   monthWeeksOf,
@@ -36,6 +35,7 @@ import { MonthGrid } from "./month-grid.tsx";
 import { OccurrenceDetails } from "./occurrence-details.tsx";
 import { TeamLoadChart } from "./team-load-chart.tsx";
 import { WeekView } from "./week-view.tsx";
+import { formatDayLong } from "../../../lib/format-date.ts";
 
 type View = "month" | "week";
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,7 +93,7 @@ export function TeamCalendar({ clubId, teamId, notFound }: TeamRef & { notFound:
       {
         onSuccess: () => {
           const { title, time } = occurrence;
-          const date = longDateLabel(day, i18n.locale);
+          const date = formatDayLong(day, i18n.locale);
           toast({ title: t`Moved`, description: t`${title}: ${date}, ${time}` });
         },
         onError: (error) => showApiError(error, t`Could not move it`),

@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { AvailabilityCounts, CalendarOccurrence, CalendarWeek } from "@touchline/contracts";
 import { cn } from "../../../lib/cn.ts";
 import type { useOccurrenceDrag } from "../hooks/use-occurrence-drag.ts";
-import { byLocalDate, longDateLabel, shortDateLabel } from "../lib/calendar-dates.ts";
+import { byLocalDate } from "../lib/calendar-dates.ts";
 import { OccurrenceChip } from "./occurrence-chip.tsx";
 import { WeekTheme } from "./week-theme.tsx";
+import { formatDayLong, formatDayShort } from "../../../lib/format-date.ts";
 
 /**
  * A week, headed by its season week and theme: seven columns on wide screens, a list of days on phones
@@ -40,7 +41,7 @@ export function WeekView({
             <div
               key={date}
               role="group"
-              aria-label={longDateLabel(date, i18n.locale)}
+              aria-label={formatDayLong(date, i18n.locale)}
               {...drag.dayProps(date)}
               className={cn(
                 "flex min-w-0 flex-col gap-1.5 rounded-lg bg-white p-2 ring-1 ring-slate-200 md:min-h-48",
@@ -53,7 +54,7 @@ export function WeekView({
                   date === today ? "text-brand-800 underline decoration-2 underline-offset-4" : "text-slate-800",
                 )}
               >
-                {shortDateLabel(date, i18n.locale)}
+                {formatDayShort(date, i18n.locale)}
               </h3>
               {dayOccurrences.length === 0 ? (
                 <p className="text-xs text-slate-600 md:sr-only">

@@ -1,4 +1,4 @@
-import { isoWeekOf, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
+import { isoWeekOf } from "@touchline/contracts";
 import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
@@ -47,42 +47,19 @@ export function deviceToday(now = new Date()): string {
 }
 
 /*
- * Dates are written in the reader's language (`locale`, the active one of Lingui); English is written as in
- * Britain, day before month ("Tuesday 9 March 2027"), and so is the pseudo-language made from it.
+ * Dates are written in the reader's language (`locale`, the active one of Lingui), as lib/format-date.ts
+ * says, which also writes a day with its weekday ("Tuesday 9 March 2027") and a time range.
  */
-const isEnglish = (locale: string) => locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE;
-
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
   atNoon(date).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /** "March 2027" */
 export const monthLabel = (date: string, locale: string) => format(date, { month: "long", year: "numeric" }, locale);
-/**
- * "Tuesday 9 March 2027". English is written in two parts (some ICU versions put a comma after the weekday);
- * other languages as their own date format says. A caller without the reader's language writes English.
- */
-export const longDateLabel = (date: string, locale: string = SOURCE_LOCALE) =>
-  isEnglish(locale)
-    ? `${format(date, { weekday: "long" }, locale)} ${format(date, { day: "numeric", month: "long", year: "numeric" }, locale)}`
-    : format(date, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, locale);
-/** "Tue 9 Mar" */
-export const shortDateLabel = (date: string, locale: string) =>
-  isEnglish(locale)
-    ? `${format(date, { weekday: "short" }, locale)} ${format(date, { day: "numeric", month: "short" }, locale)}`
-    : format(date, { weekday: "short", day: "numeric", month: "short" }, locale);
 /** "9 Mar" */
 export const dayMonthLabel = (date: string, locale: string) => format(date, { day: "numeric", month: "short" }, locale);
 /** "Mon" to "Sun", the month grid's heads: the days of a week that starts on a Monday. */
 export const weekdayLabels = (locale: string) =>
   weekOf("2027-03-01").map((day) => format(day, { weekday: "short" }, locale));
-
-/** "18:00 – 19:30" from a local start and a duration. */
-export function timeRange(time: string, durationMinutes: number): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const end = (hours! * 60 + minutes! + durationMinutes) % (24 * 60);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${time} – ${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
-}
 
 /** Occurrences (or anything dated) by their local date, in the order given. */
 export function byLocalDate<Dated extends { date: string }>(items: readonly Dated[]): Map<string, Dated[]> {

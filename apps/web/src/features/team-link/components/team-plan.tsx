@@ -4,7 +4,8 @@ import type { Diagram } from "@touchline/diagram";
 import { type ComponentType, useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { drillFacts, planDateLabel, planTimeRange } from "../lib/plan-labels.ts";
+import { drillFacts } from "../lib/plan-labels.ts";
+import { formatDayLong, formatTimeRange } from "../../../lib/format-date.ts";
 
 /**
  * What the plan draws with: the club's badge (clubs' `ClubBadge`) and the shared animated diagram view
@@ -92,11 +93,11 @@ function EventPlan({
         <dt className="font-medium text-slate-600">
           <Trans>Date</Trans>
         </dt>
-        <dd>{planDateLabel(i18n, event.date)}</dd>
+        <dd>{formatDayLong(event.date, i18n.locale)}</dd>
         <dt className="font-medium text-slate-600">
           <Trans>Time</Trans>
         </dt>
-        <dd>{planTimeRange(event.time, event.durationMinutes)}</dd>
+        <dd>{formatTimeRange(event.time, event.durationMinutes)}</dd>
         <dt className="font-medium text-slate-600">
           <Trans>Place</Trans>
         </dt>
