@@ -31,6 +31,10 @@ test.describe("a visitor whose browser speaks Spanish", () => {
     expect(served).toContain(
       "<title data-page-head>Touchline – planifica entrenamientos de fútbol en un campo de arrastrar y soltar</title>",
     );
+    expect(served).toContain(
+      '<meta name="description" content="Touchline: diseña ejercicios y sesiones de entrenamiento de fútbol en un campo interactivo',
+    );
+    expect(served).not.toContain("design football drills");
     expect(served).toContain("Planifica tus sesiones tal y como las ves");
     expect(served).toContain('hreflang="de" href="http://localhost');
 

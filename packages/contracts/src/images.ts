@@ -60,10 +60,3 @@ export const ImageListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ImageListResponse = z.infer<typeof ImageListResponseSchema>;
-
-/** "1.2 MB", "340 KB": sizes as the admin screens show them. */
-export function formatByteSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}

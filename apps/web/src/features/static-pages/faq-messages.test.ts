@@ -1,7 +1,7 @@
-import { FAQ_GROUPS, faqAnswerParts, LOCALES } from "@touchline/contracts";
+import { allFaqEntries, FAQ_GROUPS, faqAnswerParts, faqAnswerText, LOCALES } from "@touchline/contracts";
 import { describe, expect, it } from "vitest";
 import { activateLocale, createI18n } from "../../lib/i18n/catalogues.ts";
-import { FAQ_ENTRY_MESSAGES, FAQ_GROUP_TITLES } from "./faq-messages.ts";
+import { FAQ_ENTRY_MESSAGES, FAQ_GROUP_TITLES, faqEntryInLanguage } from "./faq-messages.ts";
 
 const ENTRIES = FAQ_GROUPS.flatMap((group) => group.entries);
 /** The pages an answer links to, in its order. */
@@ -32,5 +32,23 @@ describe("the FAQ's messages", () => {
         );
       }
     }
+  });
+
+  it("give the site search's English hits in the reader's language", async () => {
+    const i18n = createI18n();
+    const [entry] = allFaqEntries();
+    const found = {
+      id: entry!.id,
+      question: entry!.question,
+      answer: faqAnswerText(entry!.answer),
+      groupTitle: entry!.groupTitle,
+    };
+    expect(faqEntryInLanguage(i18n, found)).toEqual(found);
+    await activateLocale(i18n, "de");
+    const german = faqEntryInLanguage(i18n, found);
+    expect(german.question).toBe(i18n._(FAQ_ENTRY_MESSAGES[found.id]!.question));
+    expect(german.question).not.toBe(found.question);
+    expect(german.groupTitle).toBe(i18n._(FAQ_GROUP_TITLES[FAQ_GROUPS[0]!.id]!));
+    expect(german.answer).not.toContain("](/");
   });
 });

@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { FAQ_GROUPS, faqAnswerText, type SearchFaqEntry } from "@touchline/contracts";
 
 /*
  * The FAQ's words in the reader's language. The questions and answers live in English in
@@ -131,3 +132,19 @@ export const FAQ_ENTRY_MESSAGES: Readonly<Record<string, FaqEntryMessages>> = {
     answer: msg`Your personal data is deleted within 30 days of deleting your account.`,
   },
 };
+
+/**
+ * A FAQ entry the site search found (the server searches the English) in the reader's language: its question,
+ * its answer as plain text and its group's title. An entry the table lacks keeps its English.
+ */
+export function faqEntryInLanguage(i18n: I18n, entry: SearchFaqEntry): SearchFaqEntry {
+  const messages = FAQ_ENTRY_MESSAGES[entry.id];
+  const group = FAQ_GROUPS.find((candidate) => candidate.entries.some(({ id }) => id === entry.id));
+  const groupTitle = group && FAQ_GROUP_TITLES[group.id];
+  return {
+    id: entry.id,
+    question: messages ? i18n._(messages.question) : entry.question,
+    answer: messages ? faqAnswerText(i18n._(messages.answer)) : entry.answer,
+    groupTitle: groupTitle ? i18n._(groupTitle) : entry.groupTitle,
+  };
+}

@@ -1,5 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
+import { dateLocaleOf } from "../format-date.ts";
 
 /** A language's catalogue, or the pseudo-language's. */
 export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
@@ -43,7 +44,7 @@ const loadedLocales = new WeakMap<I18n, Set<CatalogueLocale>>();
 /** Makes `i18n` speak English, the language every page starts in; other languages are added as they load. */
 export function speakEnglish(i18n: I18n): I18n {
   i18n.load(SOURCE_LOCALE, {});
-  i18n.activate(SOURCE_LOCALE);
+  i18n.activate(SOURCE_LOCALE, [dateLocaleOf(SOURCE_LOCALE)]);
   loadedLocales.set(i18n, new Set([SOURCE_LOCALE]));
   return i18n;
 }
@@ -60,5 +61,6 @@ export async function activateLocale(i18n: I18n, locale: CatalogueLocale): Promi
     loaded.add(locale);
     loadedLocales.set(i18n, loaded);
   }
-  i18n.activate(locale);
+  // Lingui's dates and numbers follow the same rule as the app's own (British English, see format-date.ts).
+  i18n.activate(locale, [dateLocaleOf(locale)]);
 }

@@ -3,6 +3,7 @@ import { BLOG_FEED_PATH, BLOG_PAGE_SIZE, type BlogPostSummary } from "@touchline
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { TranslatedDescription } from "../../../lib/translated-description.tsx";
 import { useMetaDescription } from "../../../lib/use-meta-description.ts";
 import { usePublishedPosts } from "../api/use-blog-posts.ts";
 import { BlogFeedLink } from "./blog-feed-link.tsx";
@@ -26,6 +27,7 @@ export function BlogList() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{page > 1 ? t`Blog, page ${page} – Touchline` : t`Blog – Touchline`}</title>
+      <TranslatedDescription content={description} />
       <BlogFeedLink />
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>

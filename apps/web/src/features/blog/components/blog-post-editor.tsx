@@ -6,7 +6,6 @@ import {
   type BlogPostInput,
   BlogPostInputSchema,
   type BlogPostStatus,
-  formatByteSize,
   MAX_BLOG_TAGS,
   slugify,
 } from "@touchline/contracts";
@@ -25,6 +24,7 @@ import { MarkdownContent } from "./markdown-content.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnsavedChangesGuard } from "../../../components/ui/unsaved-changes-guard.tsx";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { formatByteSize } from "../../../lib/format-byte-size.ts";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -231,7 +231,7 @@ export function BlogPostEditor({ post }: { post: BlogPost | null }) {
               {coverImageId && images.data && !cover ? <option value={coverImageId}>{t`Current cover`}</option> : null}
               {images.data?.images.map((image) => (
                 <option key={image.id} value={image.id}>
-                  {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize)})`}
+                  {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize, i18n.locale)})`}
                 </option>
               ))}
             </select>

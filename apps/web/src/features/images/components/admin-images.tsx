@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  formatByteSize,
   IMAGE_LIST_PAGE_SIZE,
   IMAGE_UPLOAD_ACCEPT,
   MAX_IMAGE_EDGE,
@@ -19,6 +18,7 @@ import { showApiError } from "../../../lib/show-api-error.ts";
 import { useDeleteImage, useImages, useUploadImage } from "../api/use-images.ts";
 import { formatLongDate } from "../../../lib/format-date.ts";
 import { LazyImage } from "./lazy-image.tsx";
+import { formatByteSize } from "../../../lib/format-byte-size.ts";
 
 const ConfirmDialog = lazy(() => import("../../../components/ui/confirm-dialog.tsx"));
 
@@ -70,13 +70,13 @@ export function AdminImages() {
 }
 
 function UploadForm({ onUploaded }: { onUploaded(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const maxSize = formatByteSize(MAX_IMAGE_UPLOAD_BYTES);
+  const maxSize = formatByteSize(MAX_IMAGE_UPLOAD_BYTES, i18n.locale);
   const megapixels = MAX_IMAGE_PIXELS / 1_000_000;
   const maxEdge = MAX_IMAGE_EDGE;
 
@@ -85,7 +85,7 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
     // The server decides; this only saves a long wait for a file that is plainly too big.
     const fileName = file.name;
     if (file.size > MAX_IMAGE_UPLOAD_BYTES) {
-      const fileSize = formatByteSize(file.size);
+      const fileSize = formatByteSize(file.size, i18n.locale);
       setError(t`"${fileName}" is ${fileSize}: files up to ${maxSize} can be uploaded.`);
       return;
     }
@@ -94,7 +94,7 @@ function UploadForm({ onUploaded }: { onUploaded(): void }) {
       const { image } = await upload.mutateAsync(file);
       toast({
         title: t`Image uploaded`,
-        description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize)}`,
+        description: `${image.originalName}: ${image.width} × ${image.height}, ${formatByteSize(image.byteSize, i18n.locale)}`,
       });
       onUploaded();
     } catch (uploadError) {
@@ -203,7 +203,7 @@ function ImageCard({ image }: { image: UploadedImage }) {
           <Trans>
             {width} × {height} px
           </Trans>{" "}
-          · {formatByteSize(image.byteSize)} · {image.mimeType.replace("image/", "").toUpperCase()}
+          · {formatByteSize(image.byteSize, i18n.locale)} · {image.mimeType.replace("image/", "").toUpperCase()}
         </p>
         <p className="text-xs text-slate-500">
           {formatLongDate(image.createdAt, i18n.locale)}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { TranslatedDescription } from "../../../lib/translated-description.tsx";
 import { BenefitsSection } from "./benefits-section.tsx";
 import { CallToActionSection } from "./call-to-action-section.tsx";
 import { CountriesStrip } from "./countries-strip.tsx";
@@ -14,6 +15,9 @@ export default function LandingPage() {
   return (
     <>
       <title>{t`Touchline – plan football training sessions on a drag-and-drop pitch`}</title>
+      <TranslatedDescription
+        content={t`Touchline: design football drills and training sessions on a drag-and-drop pitch, keep them in your library and print them for the pitch.`}
+      />
       <HeroSection />
       <CountriesStrip />
       <BenefitsSection />

@@ -7,7 +7,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { DiagramThumbnail } from "../../../editor/canvas/diagram-thumbnail.tsx";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { formatMatchCount } from "../../../lib/format-match-count.ts";
+import { faqEntryInLanguage } from "../../static-pages/index.ts";
 import { useSiteSearch } from "../api/use-search.ts";
 
 function ResultGroup({
@@ -69,7 +71,6 @@ function Result({
 
 function Results({ data }: { data: SearchResponse }) {
   const { t, i18n } = useLingui();
-  const formatDate = (iso: string) => i18n.date(new Date(iso), { day: "numeric", month: "long", year: "numeric" });
   return (
     <div className="flex flex-col gap-8">
       <ResultGroup title={t`Sessions`} total={data.sessions.total} totalIsCapped={data.sessions.totalIsCapped}>
@@ -105,21 +106,23 @@ function Results({ data }: { data: SearchResponse }) {
             key={post.slug}
             to={`/blog/${post.slug}`}
             title={post.title}
-            detail={post.publishedAt ? formatDate(post.publishedAt) : undefined}
+            detail={post.publishedAt ? formatLongDate(post.publishedAt, i18n.locale) : undefined}
             text={post.excerpt}
           />
         ))}
       </ResultGroup>
       <ResultGroup title={t`FAQ`} total={data.faq.total}>
-        {data.faq.results.map((entry) => (
-          <Result
-            key={entry.id}
-            to={`/faq#${entry.id}`}
-            title={entry.question}
-            detail={entry.groupTitle}
-            text={entry.answer}
-          />
-        ))}
+        {data.faq.results
+          .map((found) => faqEntryInLanguage(i18n, found))
+          .map((entry) => (
+            <Result
+              key={entry.id}
+              to={`/faq#${entry.id}`}
+              title={entry.question}
+              detail={entry.groupTitle}
+              text={entry.answer}
+            />
+          ))}
       </ResultGroup>
     </div>
   );

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ADVISED_SEO_DESCRIPTION_LENGTH,
   ADVISED_SEO_TITLE_LENGTH,
-  formatByteSize,
   MAX_SEO_DESCRIPTION_LENGTH,
   MAX_SEO_TITLE_LENGTH,
   type SeoPage,
@@ -22,6 +21,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSaveSeoPage } from "../api/use-seo-pages.ts";
 import { dateLocaleOf } from "../../../lib/format-date.ts";
+import { formatByteSize } from "../../../lib/format-byte-size.ts";
 
 /** The form's own shape: no image as "". Validated by the same rules as the server. */
 const FormSchema = SeoPageInputSchema.pick({ title: true, description: true }).extend({ imageId: z.string() });
@@ -145,7 +145,7 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
             {imageId && images && !chosen ? <option value={imageId}>{t`Current image`}</option> : null}
             {images?.map((image) => (
               <option key={image.id} value={image.id}>
-                {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize)})`}
+                {`${image.originalName} (${image.width} × ${image.height}, ${formatByteSize(image.byteSize, i18n.locale)})`}
               </option>
             ))}
           </select>

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useSizeUnit } from "../../../editor/canvas/size-labels.ts";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
+import { TranslatedDescription } from "../../../lib/translated-description.tsx";
 import { useSetPageLabel } from "../../../lib/page-label.ts";
 import { needsServer, useIsOnline } from "../../../lib/use-online-status.ts";
 import { useCopySession } from "../api/use-sessions.ts";
@@ -74,6 +75,16 @@ export function SessionView({ session, isSignedIn }: { session: Session; isSigne
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 print:max-w-none print:p-0">
       <title>{t`${sessionTitle} – Touchline`}</title>
+      {/* A session without a theme is described by the server in English; its theme is the coach's own words. */}
+      {session.theme ? null : (
+        <TranslatedDescription
+          content={
+            authorName
+              ? t`A football training session by ${authorName}, shared in Touchline's global library.`
+              : t`A football training session, shared in Touchline's global library.`
+          }
+        />
+      )}
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { SOURCE_LOCALE } from "@touchline/contracts";
+import { TranslatedDescription } from "../../../lib/translated-description.tsx";
 
 /**
  * Readable long-form text without the typography plugin: styles the plain elements (h2, h3, p, lists,
@@ -24,8 +24,7 @@ export function Prose({ children, className }: { children: ReactNode; className?
 /**
  * The shared frame of the static pages: document title, one h1, an optional lead, a readable column. The
  * title and description are the reader's language: a page the server draws in another language than English
- * takes them for its head. In English the page gives no description of its own: the server's (an admin's SEO
- * words, else the default) stays.
+ * takes them for its head.
  */
 export function ProsePage({
   title,
@@ -43,13 +42,11 @@ export function ProsePage({
   meta?: ReactNode;
   children: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
-  // In English the server's description stands: it is the one an admin may have set (Admin → SEO).
-  const ownDescription = i18n.locale === SOURCE_LOCALE ? undefined : description;
+  const { t } = useLingui();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <title>{t`${title} – Touchline`}</title>
-      {ownDescription ? <meta name="description" content={ownDescription} /> : null}
+      {description ? <TranslatedDescription content={description} /> : null}
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {meta ? <div className="mt-2 text-sm text-slate-500">{meta}</div> : null}
