@@ -6,7 +6,7 @@ import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from "../../packages/contracts/
  * The message catalogues: one gettext file per language in src/locales/, extracted from the code's
  * messages (`npm run i18n:extract`) and compiled by the build. English is the source: its messages are
  * the spec's wording, written in the code. The pseudo-language is made from English (accented and longer)
- * to see what overflows. The server's e-mails have catalogues of their own, beside their texts.
+ * to see what overflows. The server's own words (e-mails, pages' default heads) have catalogues of their own.
  */
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
@@ -20,10 +20,11 @@ export default defineConfig({
       include: ["<rootDir>/src", "<rootDir>/../../packages/contracts/src"],
       exclude: ["**/*.test.*"],
     },
-    // The server's e-mails (apps/server/src/mail/mail-texts.ts), read by the server as it writes a mail.
+    // The server's own words, read by the server as it writes: its e-mails (apps/server/src/mail/mail-texts.ts)
+    // and the default titles and descriptions of the pages an admin describes (SEO_PAGES, in the contracts).
     {
-      path: "<rootDir>/../server/src/mail/locales/{locale}",
-      include: ["<rootDir>/../server/src/mail/mail-texts.ts"],
+      path: "<rootDir>/../server/src/locales/{locale}",
+      include: ["<rootDir>/../server/src/mail/mail-texts.ts", "<rootDir>/../../packages/contracts/src/seo.ts"],
       exclude: ["**/*.test.*"],
     },
   ],

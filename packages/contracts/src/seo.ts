@@ -4,67 +4,68 @@ import { fieldMessage } from "./field-message.ts";
 
 /**
  * The public pages an admin can describe for search engines and link previews, with what they say when
- * nobody has written anything (the titles the pages give themselves).
+ * nobody has written anything (the titles the pages give themselves). The defaults are marked for the
+ * server's catalogues, which give a page's head in a reader's other language (an admin's words are English).
  */
 export const SEO_PAGES = [
   {
     path: "/",
     label: "Home",
-    defaultTitle: "Touchline – plan football training sessions on a drag-and-drop pitch",
+    defaultTitle: /*i18n*/ "Touchline – plan football training sessions on a drag-and-drop pitch",
     defaultDescription:
-      "Touchline: design football drills and training sessions on a drag-and-drop pitch, keep them in your library and print them for the pitch.",
+      /*i18n*/ "Touchline: design football drills and training sessions on a drag-and-drop pitch, keep them in your library and print them for the pitch.",
   },
   {
     path: "/about",
     label: "About",
-    defaultTitle: "About Us – Touchline",
+    defaultTitle: /*i18n*/ "About Us – Touchline",
     defaultDescription:
-      "Touchline is a free session planner for football coaches, built by a grassroots coach in Malta.",
+      /*i18n*/ "Touchline is a free session planner for football coaches, built by a grassroots coach in Malta.",
   },
   {
     path: "/blog",
     label: "Blog",
-    defaultTitle: "Blog – Touchline",
+    defaultTitle: /*i18n*/ "Blog – Touchline",
     defaultDescription:
-      "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.",
+      /*i18n*/ "Session plans, drills and coaching ideas for grassroots football coaches, from the Touchline team.",
   },
   {
     path: "/feedback",
     label: "Feedback",
-    defaultTitle: "Feedback & Feature Requests – Touchline",
-    defaultDescription: "Suggest features, report bugs and vote on what Touchline builds next.",
+    defaultTitle: /*i18n*/ "Feedback & Feature Requests – Touchline",
+    defaultDescription: /*i18n*/ "Suggest features, report bugs and vote on what Touchline builds next.",
   },
   {
     path: "/faq",
     label: "FAQ & Help",
-    defaultTitle: "FAQ & Help – Touchline",
+    defaultTitle: /*i18n*/ "FAQ & Help – Touchline",
     defaultDescription:
-      "Answers to the questions coaches ask most about Touchline: the pitch editor, sessions, sharing, printing and privacy.",
+      /*i18n*/ "Answers to the questions coaches ask most about Touchline: the pitch editor, sessions, sharing, printing and privacy.",
   },
   {
     path: "/tactical-board",
     label: "Tactical Board",
-    defaultTitle: "Tactical Board – Touchline",
+    defaultTitle: /*i18n*/ "Tactical Board – Touchline",
     defaultDescription:
-      "A free football tactical board in your browser: move players, draw runs and passes, no account needed.",
+      /*i18n*/ "A free football tactical board in your browser: move players, draw runs and passes, no account needed.",
   },
   {
     path: "/privacy",
     label: "Privacy Policy",
-    defaultTitle: "Privacy Policy – Touchline",
-    defaultDescription: "How Touchline keeps and protects your data, and the rights you have over it.",
+    defaultTitle: /*i18n*/ "Privacy Policy – Touchline",
+    defaultDescription: /*i18n*/ "How Touchline keeps and protects your data, and the rights you have over it.",
   },
   {
     path: "/terms",
     label: "Terms of Service",
-    defaultTitle: "Terms of Service – Touchline",
-    defaultDescription: "The terms for using Touchline, publishing sessions and copying other coaches' work.",
+    defaultTitle: /*i18n*/ "Terms of Service – Touchline",
+    defaultDescription: /*i18n*/ "The terms for using Touchline, publishing sessions and copying other coaches' work.",
   },
   {
     path: "/shortcuts",
     label: "Keyboard Shortcuts",
-    defaultTitle: "Keyboard Shortcuts – Touchline",
-    defaultDescription: "Every keyboard shortcut of Touchline's pitch editor and navigation.",
+    defaultTitle: /*i18n*/ "Keyboard Shortcuts – Touchline",
+    defaultDescription: /*i18n*/ "Every keyboard shortcut of Touchline's pitch editor and navigation.",
   },
 ] as const;
 

@@ -8,6 +8,7 @@ import { visitorLocale } from "../lib/visitor-locale.ts";
 import { withInlineStylesheets } from "../ssr/inline-stylesheets.ts";
 import type { PageVisitorAddress, RenderPublicPage } from "../ssr/page-renderer.ts";
 import {
+  inServedLanguage,
   notFoundHead,
   type PageBody,
   type PageHead,
@@ -103,7 +104,7 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
       hasSessionCookie || !isDocument ? null : drawPage(c.req.url, { address: clientIp(c, trustProxy) }, locale);
     let head: PageHead;
     try {
-      head = await describePage(c.req.path, defaults, { hasSessionCookie });
+      head = await describePage(c.req.path, defaults, { hasSessionCookie, locale });
     } catch (error) {
       // The page still works without its own head; a database hiccup must not take the site down. What
       // the page is cannot be told (a private session?), so it says nothing of it and is not indexed.
@@ -119,7 +120,9 @@ export function serveWebApp(app: Hono<any>, distDir: string, options: ServeWebAp
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie");
     }
-    const page = drawn ? renderPage(drawnPageTemplate, head, appUrl, drawn) : renderPage(template, head, appUrl);
+    const page = drawn
+      ? renderPage(drawnPageTemplate, head, appUrl, drawn)
+      : renderPage(template, inServedLanguage(head, locale), appUrl);
     return c.html(page, head.status);
   });
 

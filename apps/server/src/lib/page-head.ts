@@ -178,9 +178,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** One tag React renders for the head (a page's `<title>`, a `<meta>`, a `<link>`). */
 const HEAD_TAG = /<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>/y;
 
+/** The head of a page served in another language than English: its address in that language. */
+export function inServedLanguage(head: PageHead, locale: string): PageHead {
+  if (locale === SOURCE_LOCALE || !isLocale(locale)) return head;
+  return {
+    ...head,
+    canonicalPath: head.canonicalPath && localizedPath(head.canonicalPath, locale),
+    alternatesOf: head.canonicalPath ?? undefined,
+  };
+}
+
 /**
  * The head of a page drawn in another language than English: its own title and description (the page
- * drew them in that language) in place of the server's English ones, and its address in that language.
+ * drew them in that language) in place of the server's, and its address in that language.
  */
 function inDrawnLanguage(head: PageHead, pageTags: readonly string[], locale: string): PageHead {
   if (locale === SOURCE_LOCALE || !isLocale(locale)) return head;
@@ -189,11 +199,9 @@ function inDrawnLanguage(head: PageHead, pageTags: readonly string[], locale: st
     .map((tag) => /^<meta\b(?=[^>]*\bname="description")[^>]*\bcontent="([^"]*)"/.exec(tag)?.[1])
     .find(Boolean);
   return {
-    ...head,
+    ...inServedLanguage(head, locale),
     title: title ? decodeEntities(title) : head.title,
     description: description ? decodeEntities(description) : head.description,
-    canonicalPath: head.canonicalPath && localizedPath(head.canonicalPath, locale),
-    alternatesOf: head.canonicalPath ?? undefined,
   };
 }
 

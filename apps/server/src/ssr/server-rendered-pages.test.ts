@@ -118,6 +118,20 @@ describe.skipIf(!isBuilt)("server-rendered public pages", () => {
     expect(german).toContain('<html lang="de" data-drawn-locale="de"');
   });
 
+  it("gives a page it does not draw its title, description and address in the visitor's language", async () => {
+    const html = await (await web.request("/tactical-board?lang=de")).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title data-page-head>Taktiktafel – Touchline</title>");
+    expect(html).toContain("Eine kostenlose Fußball-Taktiktafel im Browser");
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/tactical-board?lang=de" data-page-head />',
+    );
+    // English keeps the page's English head, and its own address.
+    const english = await (await web.request("/tactical-board")).text();
+    expect(english).toContain("<title data-page-head>Tactical Board – Touchline</title>");
+    expect(english).toContain('<link rel="canonical" href="http://localhost:3000/tactical-board" data-page-head />');
+  });
+
   it("sends a signed-in coach the client-rendered shell, since the page shows their account", async () => {
     const coach = await t.signUp();
     const { response, html } = await page("/about", coach.cookie);

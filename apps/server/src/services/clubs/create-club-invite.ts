@@ -3,7 +3,8 @@ import type { ClubInvite, CreateClubInviteValues, CurrentUser } from "@touchline
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app/app-context.ts";
 import { clubInvites, clubs } from "../../db/schema.ts";
-import { mailLocaleFor, mailMessage, mailTime, writeMail } from "../../mail/mail-language.ts";
+import { serverMessage } from "../../lib/server-messages.ts";
+import { mailLocaleFor, mailTime, writeMail } from "../../mail/mail-language.ts";
 import { CLUB_INVITE_MAIL, UNNAMED_INVITER } from "../../mail/mail-texts.ts";
 import { consumeRateLimit } from "../rate-limits/rate-limit.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
@@ -53,7 +54,7 @@ export async function createClubInvite(
     // The invitee may have no account yet: the mail speaks the inviter's language (their account's, else
     // their browser's), which a club mostly shares.
     const locale = await mailLocaleFor(deps.db, { email: inviter.email, headers });
-    const inviterName = authorNameOf(inviter.firstName, inviter.lastName) || mailMessage(locale, UNNAMED_INVITER);
+    const inviterName = authorNameOf(inviter.firstName, inviter.lastName) || serverMessage(locale, UNNAMED_INVITER);
     deps.afterResponse.run("A club invitation e-mail", () =>
       deps.mailer.send({
         to: email,

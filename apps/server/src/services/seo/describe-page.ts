@@ -1,20 +1,25 @@
 import {
   hasBrokenText,
   imageUrl,
+  type Locale,
   matchSiteRoute,
   MAX_SEO_DESCRIPTION_LENGTH,
   SEO_PAGES,
   type SeoPagePath,
+  SOURCE_LOCALE,
 } from "@touchline/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, images, seoPages, trainingSessions, users } from "../../db/schema.ts";
+import { serverMessage } from "../../lib/server-messages.ts";
 import { clip, notFoundHead, type PageHead, type SiteDefaults, siteHead } from "../../lib/page-head.ts";
 import { authorNameOf } from "../sessions/session-row.ts";
 
 export interface PageVisitor {
   /** The request carries a session cookie (valid or not: only the head's wording depends on it). */
   hasSessionCookie: boolean;
+  /** The language the page is served in (lib/visitor-locale.ts). */
+  locale: Locale;
 }
 
 /** Ids and slugs are short; a longer segment cannot name a record, so it costs no query. */
@@ -40,7 +45,11 @@ function imageOf(row: {
 /** The home page's share image stands in for pages without one of their own (joined, not a second query). */
 const homeSeo = () => sql`${seoPages.path} = '/'`;
 
-async function describeStaticPage(db: Database, path: SeoPagePath): Promise<PageHead> {
+/**
+ * An admin-described page's head. In English: the admin's words, else the page's default. In another
+ * language: the default in that language (an admin writes English).
+ */
+async function describeStaticPage(db: Database, path: SeoPagePath, locale: Locale): Promise<PageHead> {
   const page = SEO_PAGES.find((candidate) => candidate.path === path)!;
   const rows = await db
     .select({ path: seoPages.path, title: seoPages.title, description: seoPages.description, ...imageColumns })
@@ -49,10 +58,13 @@ async function describeStaticPage(db: Database, path: SeoPagePath): Promise<Page
     .where(inArray(seoPages.path, [...new Set([path, "/"])]));
   const own = rows.find((row) => row.path === path);
   const home = rows.find((row) => row.path === "/");
+  const inEnglish = locale === SOURCE_LOCALE;
   return {
     status: 200,
-    title: own?.title || page.defaultTitle,
-    description: own?.description || page.defaultDescription,
+    title: inEnglish ? own?.title || page.defaultTitle : serverMessage(locale, page.defaultTitle),
+    description: inEnglish
+      ? own?.description || page.defaultDescription
+      : serverMessage(locale, page.defaultDescription),
     image: (own && imageOf(own)) ?? (home && imageOf(home)) ?? null,
     type: "website",
     canonicalPath: path,
@@ -144,7 +156,7 @@ export async function describePage(
   db: Database,
   pathname: string,
   defaults: SiteDefaults,
-  visitor: PageVisitor = { hasSessionCookie: false },
+  visitor: PageVisitor = { hasSessionCookie: false, locale: SOURCE_LOCALE },
 ): Promise<PageHead> {
   const match = matchSiteRoute(pathname);
   if (!match) return notFoundHead(defaults);
@@ -160,6 +172,6 @@ export async function describePage(
       : head;
   }
   if (route.path === "/blog/:slug") return describeBlogPost(db, key, defaults);
-  if (isSeoPagePath(route.path)) return describeStaticPage(db, route.path);
+  if (isSeoPagePath(route.path)) return describeStaticPage(db, route.path, visitor.locale);
   return siteHead(route, defaults);
 }
