@@ -380,3 +380,39 @@ describe("global library in the reader's language", () => {
     );
   });
 });
+
+describe("a search in the global library, in the languages sessions are written in", () => {
+  const made: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const author = await t.signUp({ firstName: "Lena", lastName: "Vogel" });
+    const bodies: Array<[string, ReturnType<typeof sessionBody>]> = [
+      ["german", sessionBody({ title: "Übungen für Torhüter", language: "de" })],
+      ["spanish", sessionBody({ title: "Rondos de presión tras pérdida", language: "es" })],
+      ["english", sessionBody({ title: "Printing the passing drills", language: "en" })],
+    ];
+    for (const [key, body] of bodies) {
+      const { session } = await readJson(await t.request("/api/sessions", { body, cookie: author.cookie }));
+      await t.request(`/api/sessions/${session.id}/publish`, { method: "POST", cookie: author.cookie });
+      made[key] = session.id;
+    }
+  });
+
+  const found = async (q: string) =>
+    (await library(`?q=${encodeURIComponent(q)}&pageSize=50`)).sessions.map((session: any) => session.id);
+
+  it("finds a session by another form of its words, as its own language stems them", async () => {
+    // German: "Übung" is the singular of the title's "Übungen"; Spanish: "rondo" of "Rondos".
+    expect(await found("Übung")).toContain(made.german);
+    expect(await found("torhüter")).toContain(made.german);
+    expect(await found("rondo presión")).toContain(made.spanish);
+    // English is stemmed as before: "print" finds "Printing", and a word still being typed is a prefix.
+    expect(await found("print")).toContain(made.english);
+    expect(await found("pass dri")).toContain(made.english);
+  });
+
+  it("finds nothing for words the sessions do not hold", async () => {
+    expect(await found("Übung")).not.toContain(made.spanish);
+    expect(await found("Torwart")).not.toContain(made.german);
+  });
+});

@@ -3,7 +3,7 @@ import type { ClubLibraryQuerySchema, ClubLibraryResponse } from "@touchline/con
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clubLibraryItems } from "../../db/schema.ts";
-import { fullTextQuery } from "../sessions/full-text-query.ts";
+import { searchMatch, searchRank } from "../sessions/full-text-query.ts";
 import { clubLibrarySummaryColumns, toClubLibraryItemSummary } from "./club-library-row.ts";
 
 const i = clubLibraryItems;
@@ -19,12 +19,11 @@ export function clubLibraryStatements(
   clubId: string,
   { q, kind, ageGroup, topic, phase, intensity, essentials, language, prefer, sort, page, pageSize }: ClubLibraryQuery,
 ) {
-  const query = q ? fullTextQuery(q) : undefined;
-  const order = sort ?? (query ? "best_match" : "newest");
+  const order = sort ?? (q ? "best_match" : "newest");
   const where = and(
     eq(i.clubId, clubId),
     kind ? eq(i.kind, kind) : undefined,
-    query ? sql`${i.search} @@ ${query}` : undefined,
+    q ? searchMatch(i.search, i.language, q) : undefined,
     ageGroup ? eq(i.ageGroup, ageGroup) : undefined,
     topic ? arrayContains(i.topics, [topic]) : undefined,
     phase ? arrayContains(i.phases, [phase]) : undefined,
@@ -36,7 +35,7 @@ export function clubLibraryStatements(
   const orderBy: SQL[] = [];
   // A club's library is the club's few hundred items at most: the reader's language first is a small sort.
   if (prefer) orderBy.push(sql`(${i.language} = ${prefer}) desc`);
-  if (order === "best_match" && query) orderBy.push(sql`ts_rank(${i.search}, ${query}) desc`);
+  if (order === "best_match" && q) orderBy.push(sql`${searchRank(i.search, i.language, q)} desc`);
   else if (order === "title") orderBy.push(sql`lower(${i.title})`);
   // Without words to rank by, the club's essentials come first, as a head of coaching pinned them.
   else orderBy.push(sql`${i.pinnedAt} is null`);

@@ -2,7 +2,7 @@ import { and, arrayContains, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { LibraryDrill, LibraryDrillListQuery } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { drills } from "../../db/schema.ts";
-import { fullTextQuery } from "../sessions/full-text-query.ts";
+import { englishSearchQuery } from "../sessions/full-text-query.ts";
 import { drillColumns, toLibraryDrill } from "./drill-row.ts";
 
 /** A picker for the session editor, not an archive: searching finds the older ones. */
@@ -18,7 +18,7 @@ export async function listDrills(
   ownerId: string,
   { q, tag }: LibraryDrillListQuery,
 ): Promise<LibraryDrill[]> {
-  const query = q ? fullTextQuery(q) : undefined;
+  const query = q ? englishSearchQuery(q) : undefined;
   const order: SQL[] = query ? [sql`ts_rank(${drills.search}, ${query}) desc`] : [];
   const rows = await db
     .select(drillColumns)

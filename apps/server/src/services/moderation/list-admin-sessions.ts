@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
 import { totalMatchingColumn } from "../../db/paged-total.ts";
-import { fullTextQuery } from "../sessions/full-text-query.ts";
+import { searchMatch, searchRank } from "../sessions/full-text-query.ts";
 import { adminSessionColumns, toAdminSession } from "./admin-session-row.ts";
 
 const s = trainingSessions;
@@ -27,17 +27,16 @@ export async function listAdminSessions(
   db: Database,
   { q, author, from, to, page, pageSize }: z.output<typeof AdminSessionsQuerySchema>,
 ): Promise<AdminSessionsResponse> {
-  const query = q ? fullTextQuery(q) : undefined;
   const authorName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
   const where = and(
     eq(s.visibility, "public"),
-    query ? sql`${s.search} @@ ${query}` : undefined,
+    q ? searchMatch(s.search, s.language, q) : undefined,
     author ? ilike(authorName, `%${escapeLike(author)}%`) : undefined,
     from ? gte(s.publishedAt, startOfDay(from)) : undefined,
     to ? lt(s.publishedAt, startOfDay(to, 1)) : undefined,
   );
   const order: SQL[] = [];
-  if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
+  if (q) order.push(sql`${searchRank(s.search, s.language, q)} desc`);
   order.push(sql`${s.publishedAt} desc nulls last`, desc(s.id));
 
   const [rows, visibilityCounts] = await Promise.all([

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
 import { pageTotal, totalMatchingColumn } from "../../db/paged-total.ts";
-import { fullTextQuery } from "../sessions/full-text-query.ts";
+import { englishSearchQuery } from "../sessions/full-text-query.ts";
 
 const p = blogPosts;
 
@@ -18,7 +18,7 @@ export async function searchBlogPosts(
   page: number,
   pageSize: number,
 ): Promise<{ results: SearchPost[]; total: number }> {
-  const query = fullTextQuery(q);
+  const query = englishSearchQuery(q);
   const document = sql`(setweight(to_tsvector('english', ${p.title}), 'A') || setweight(to_tsvector('english', ${p.excerpt}), 'B') || setweight(to_tsvector('english', ${p.body}), 'C'))`;
   const where = and(eq(p.status, "published"), sql`${document} @@ ${query}`);
   const rows = await db

@@ -8,7 +8,7 @@ import {
 } from "@touchline/contracts";
 import type { Database } from "../../db/client.ts";
 import { sessionHolds, trainingSessions, users } from "../../db/schema.ts";
-import { fullTextQuery } from "./full-text-query.ts";
+import { searchMatch, searchRank } from "./full-text-query.ts";
 import { holdColumns, toModerationHold } from "./session-hold.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
@@ -36,11 +36,10 @@ export async function listMySessions(
   ownerId: string,
   { q, sort }: MySessionsQuery,
 ): Promise<MySessionSummary[]> {
-  const query = q ? fullTextQuery(q) : undefined;
   const order: SQL[] = [];
   switch (mySessionsSortOf(q, sort)) {
     case "best_match":
-      if (query) order.push(sql`ts_rank(${s.search}, ${query}) desc`);
+      if (q) order.push(sql`${searchRank(s.search, s.language, q)} desc`);
       break;
     case "created":
       order.push(desc(s.createdAt));
@@ -58,7 +57,7 @@ export async function listMySessions(
     .from(s)
     .innerJoin(users, eq(users.id, s.ownerId))
     .leftJoin(sessionHolds, eq(sessionHolds.sessionId, s.id))
-    .where(and(eq(s.ownerId, ownerId), query ? sql`${s.search} @@ ${query}` : undefined))
+    .where(and(eq(s.ownerId, ownerId), q ? searchMatch(s.search, s.language, q) : undefined))
     .orderBy(...order)
     .limit(MAX_LISTED_SESSIONS);
   return rows.map(({ date, loadBlocks, holdReason, heldAt, reviewRequestedAt, declineReason, declinedAt, ...row }) => ({

@@ -8,7 +8,7 @@ import {
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { trainingSessions, users } from "../../db/schema.ts";
-import { fullTextQuery } from "./full-text-query.ts";
+import { searchMatch, searchRank } from "./full-text-query.ts";
 import { sessionSummaryColumns, toSessionSummary } from "./session-row.ts";
 
 const s = trainingSessions;
@@ -45,14 +45,13 @@ export function publicSessionStatements(
   /** The rows of the order to read; the page's when left out. */
   range = { offset: (page - 1) * pageSize, limit: pageSize },
 ) {
-  const query = q ? fullTextQuery(q) : undefined;
   const order = globalLibrarySortOf(q, sort);
 
   const where = and(
     eq(s.visibility, "public"),
     among,
     language ? eq(s.language, language) : undefined,
-    query ? sql`${s.search} @@ ${query}` : undefined,
+    q ? searchMatch(s.search, s.language, q) : undefined,
     ageGroup ? eq(s.ageGroup, ageGroup) : undefined,
     topic ? arrayContains(s.topics, [topic]) : undefined,
     phase ? arrayContains(s.phases, [phase]) : undefined,
@@ -65,12 +64,12 @@ export function publicSessionStatements(
   // that); ties fall back to newest, then id for a stable pager, as the sort indexes do.
   const descNullsLast = (column: AnyColumn) => sql`${column} desc nulls last`;
   const orderBy: SQL[] = [];
-  const pageCarriesCount = query !== undefined && order === "best_match";
+  const pageCarriesCount = !!q && order === "best_match";
   // A search reads every match to rank it anyway: the reader's language first costs nothing more there.
-  if (query && prefer) orderBy.push(sql`(${s.language} = ${prefer}) desc`);
+  if (q && prefer) orderBy.push(sql`(${s.language} = ${prefer}) desc`);
   if (order === "most_copied") orderBy.push(descNullsLast(s.copyCount));
   else if (order === "most_viewed") orderBy.push(descNullsLast(s.viewCount));
-  else if (order === "best_match" && query) orderBy.push(sql`ts_rank(${s.search}, ${query}) desc`);
+  else if (order === "best_match" && q) orderBy.push(sql`${searchRank(s.search, s.language, q)} desc`);
   orderBy.push(descNullsLast(s.publishedAt), descNullsLast(s.id));
 
   const pageIds = db
