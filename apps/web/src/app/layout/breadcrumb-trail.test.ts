@@ -1,8 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { activateLocale, createI18n } from "../../lib/i18n/catalogues.ts";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import { formatUnreadCount } from "./unread-badge.tsx";
 
 describe("breadcrumbs", () => {
+  it("name every crumb of the app's addresses in the reader's language", async () => {
+    const german = createI18n();
+    await activateLocale(german, "de");
+    const translate = (label: MessageDescriptor) => german._(label);
+    expect(breadcrumbTrail("/search", null, { translate }).map((crumb) => crumb.label)).toEqual(["Start", "Suche"]);
+    expect(breadcrumbTrail("/admin/user-analytics", null, { translate }).at(-1)).toEqual({ label: "Nutzeranalyse" });
+    const crumbLabels = { "/clubs/c-7": "Riverside Juniors" };
+    expect(breadcrumbTrail("/clubs/c-7/members", null, { translate, crumbLabels }).map((crumb) => crumb.label)).toEqual(
+      ["Start", "Vereine", "Riverside Juniors", "Mitglieder"],
+    );
+  });
+
   it("start at Home, use friendly labels, title-case the rest, and leave the last crumb unlinked", () => {
     expect(breadcrumbTrail("/admin/user-analytics")).toEqual([
       { label: "Home", href: "/" },

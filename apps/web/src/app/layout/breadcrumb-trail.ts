@@ -1,7 +1,10 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Friendly names for path segments; other segments are title-cased from their hyphens. */
+/**
+ * Friendly names for path segments, in the reader's language; a segment not named here (none of the app's own)
+ * is title-cased from its hyphens.
+ */
 const FRIENDLY_LABELS: Record<string, MessageDescriptor> = {
   faq: msg`FAQ & Help`,
   "tactical-board": msg`Tactical Board`,
@@ -18,6 +21,30 @@ const FRIENDLY_LABELS: Record<string, MessageDescriptor> = {
   feedback: msg`Contact & Feedback`,
   seo: msg`SEO`,
   library: msg`My Library`,
+  // The other segments of the app's addresses, worded as their title case in English.
+  search: msg`Search`,
+  messages: msg`Messages`,
+  sessions: msg`Sessions`,
+  "tactical-drill": msg`Tactical Drill`,
+  clubs: msg`Clubs`,
+  teams: msg`Teams`,
+  members: msg`Members`,
+  squad: msg`Squad`,
+  syllabus: msg`Syllabus`,
+  register: msg`Register`,
+  load: msg`Load`,
+  settings: msg`Settings`,
+  login: msg`Login`,
+  "forgot-password": msg`Forgot Password`,
+  "reset-password": msg`Reset Password`,
+  users: msg`Users`,
+  analytics: msg`Analytics`,
+  "user-analytics": msg`User Analytics`,
+  reports: msg`Reports`,
+  messaging: msg`Messaging`,
+  moderation: msg`Moderation`,
+  health: msg`Health`,
+  images: msg`Images`,
 };
 
 /** Path segments that only carry the next one (a share link's `/s/`, an invitation's `/join/`, a player's link `/player/`, a team's `/team/`): no crumb of their own. */

@@ -21,13 +21,20 @@ export interface EditorHeaderContent {
 const backClasses =
   "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 pointer-coarse:h-11 pointer-coarse:min-w-11 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** The header's back link: an arrow, and the place's name (read by everyone, shown from tablets up). */
+/**
+ * The back step's words: read by everyone, shown on a laptop's two-row header only. A tablet keeps the width
+ * for the title, and a header sharing its row with the toolbar for the tools, which German or Dutch words would
+ * otherwise push under the Export button.
+ */
+const backLabelClasses = "max-lg:sr-only group-data-[one-row]/editor-header:sr-only";
+
+/** The header's back link: an arrow, and the place's name. */
 export function EditorBackLink({ to, label }: { to: string; label: string }) {
   const { t } = useLingui();
   return (
     <Link to={to} className={backClasses} title={t`Back to ${label}`}>
       <EditorIcon name="back" />
-      <span className="max-md:sr-only">{label}</span>
+      <span className={backLabelClasses}>{label}</span>
     </Link>
   );
 }
@@ -37,7 +44,7 @@ export function EditorBackButton({ label, onClick }: { label: string; onClick():
   return (
     <button type="button" className={backClasses} title={label} onClick={onClick}>
       <EditorIcon name="back" />
-      <span className="max-md:sr-only">{label}</span>
+      <span className={backLabelClasses}>{label}</span>
     </button>
   );
 }
@@ -74,8 +81,9 @@ export function EditorHeader({
 }) {
   return (
     <header
+      data-one-row={isOneRow ? "" : undefined}
       className={cn(
-        "relative flex min-w-0 shrink-0 items-center gap-1 sm:gap-2",
+        "group/editor-header relative flex min-w-0 shrink-0 items-center gap-1 sm:gap-2",
         isOneRow ? "h-11" : "h-10 pointer-coarse:h-11",
       )}
     >
@@ -85,7 +93,8 @@ export function EditorHeader({
           "flex min-w-0",
           isOneRow
             ? "max-w-64 shrink flex-col justify-center leading-tight [&_h1]:text-base"
-            : "flex-1 items-baseline gap-3",
+            : // Beside the title, the save state takes only the room the title leaves: the title is what the coach reads.
+              "flex-1 items-baseline gap-3 [&>p]:flex-[1_1_0%]",
         )}
       >
         {content.title}
