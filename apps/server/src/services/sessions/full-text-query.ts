@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { searchConfigOf, TEXT_SEARCH_CONFIGS } from "../../db/text-search.ts";
+import { TEXT_SEARCH_CONFIGS } from "../../db/text-search.ts";
 
 /** Plain words only (letters, digits, spaces): safe to rebuild as a `to_tsquery` expression. */
 const PLAIN_WORDS = /^[\p{L}\p{N}\s]+$/u;
@@ -23,13 +23,37 @@ function searchQueryIn(config: SQL, q: string): SQL {
 /** For text written in English (drills, blog posts). */
 export const englishSearchQuery = (q: string): SQL => searchQueryIn(sql`'english'::regconfig`, q);
 
-/** The words stemmed in every language Touchline speaks: one tsquery of constants, which the search index answers. */
+/**
+ * A query of constants computed once for the whole statement (a scalar subquery is an InitPlan): called in a
+ * row's expression, `websearch_to_tsquery` would parse the words again for every row it looks at.
+ */
+const once = (query: SQL) => sql`(select ${query})`;
+
+const CONFIGS = Object.entries(TEXT_SEARCH_CONFIGS);
+
+/**
+ * The words stemmed in every language Touchline speaks, as one query the search index answers. Languages often
+ * stem a word alike ("pressing" in five of them): each different form is kept once, so the index weighs as few
+ * alternatives as there are forms. A tsquery's text is itself a tsquery, which is how they are compared.
+ */
 function searchQueryInEveryLanguage(q: string): SQL {
-  const configs = [...new Set(Object.values(TEXT_SEARCH_CONFIGS))];
-  return sql`(${sql.join(
-    configs.map((config) => searchQueryIn(sql`${config}::regconfig`, q)),
-    sql` || `,
-  )})`;
+  const configs = [...new Set(CONFIGS.map(([, config]) => config))];
+  const alternatives = sql.join(
+    configs.map((config) => sql`(${searchQueryIn(sql`${config}::regconfig`, q)})`),
+    sql`, `,
+  );
+  // A scalar subquery, like `once`: computed a single time for the statement.
+  return sql`(select coalesce(string_agg(distinct '(' || form::text || ')', ' | '), '')::tsquery
+    from unnest(array[${alternatives}]) as form where form::text <> '')`;
+}
+
+/** The words stemmed in the row's own language (its `language` column), each language's query computed once. */
+function searchQueryInOwnLanguage(language: AnyColumn, q: string): SQL {
+  const inLanguage = (config: string) => once(searchQueryIn(sql`${config}::regconfig`, q));
+  return sql`(CASE ${language} ${sql.join(
+    CONFIGS.map(([locale, config]) => sql`WHEN ${locale} THEN ${inLanguage(config)}`),
+    sql` `,
+  )} ELSE ${inLanguage(TEXT_SEARCH_CONFIGS.en)} END)`;
 }
 
 /**
@@ -40,8 +64,8 @@ function searchQueryInEveryLanguage(q: string): SQL {
  * language is one of its alternatives), and the exact test keeps a "-word" out in every form.
  */
 export const searchMatch = (search: AnyColumn, language: AnyColumn, q: string): SQL =>
-  sql`(${search} @@ ${searchQueryInEveryLanguage(q)} and ${search} @@ ${searchQueryIn(searchConfigOf(language), q)})`;
+  sql`(${search} @@ ${searchQueryInEveryLanguage(q)} and ${search} @@ ${searchQueryInOwnLanguage(language, q)})`;
 
 /** A match's rank, the words stemmed in the row's own language. */
 export const searchRank = (search: AnyColumn, language: AnyColumn, q: string): SQL =>
-  sql`ts_rank(${search}, ${searchQueryIn(searchConfigOf(language), q)})`;
+  sql`ts_rank(${search}, ${searchQueryInOwnLanguage(language, q)})`;
