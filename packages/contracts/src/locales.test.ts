@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, matchLocale } from "./locales.ts";
+import { intlLocaleOf, localizedPath, matchLocale, PSEUDO_LOCALE } from "./locales.ts";
 
 describe("the languages Touchline speaks", () => {
+  it("write dates and numbers as their language does, English and the pseudo-language as in Britain", () => {
+    expect(intlLocaleOf("en")).toBe("en-GB");
+    expect(intlLocaleOf(PSEUDO_LOCALE)).toBe("en-GB");
+    expect(intlLocaleOf("pt-BR")).toBe("pt-BR");
+  });
+
   it("match a reader's first language it speaks: the exact tag, else the language", () => {
     expect(matchLocale(["pt-BR"])).toBe("pt-BR");
     expect(matchLocale(["de-AT", "en"])).toBe("de");

@@ -21,6 +21,14 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   nl: "Nederlands",
 };
 
+/**
+ * The `Intl` locale a reader of `locale` (a language, or the pseudo-language) reads dates and numbers in: their
+ * language's, with English, and the pseudo-language made from it, written as in Britain (day before month), the
+ * same on the server and in the browser.
+ */
+export const intlLocaleOf = (locale: string): string =>
+  locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE ? "en-GB" : locale;
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**

@@ -3,7 +3,7 @@
  * The first four tables follow the shape the auth library expects (user, session, account, verification).
  */
 import { sql } from "drizzle-orm";
-import { searchConfigOf } from "./text-search.ts";
+import { OWN_LANGUAGE_SEARCH_CONFIG } from "./text-search.ts";
 import type { Diagram } from "@touchline/diagram";
 import type {
   AgeGroup,
@@ -246,8 +246,6 @@ export const tacticalDrills = pgTable(
  * the row's text, so it cannot drift from what it indexes.
  */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
-/** A generated search column's configuration: its own row's language (plain name: it may not name its table). */
-const ownLanguage = searchConfigOf(sql.raw("language"));
 
 /** A drill's content without its title, which has its own column to sort and search by. */
 export type StoredDrillContent = Omit<DrillContent, "title">;
@@ -341,7 +339,7 @@ export const trainingSessions = pgTable(
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector(${ownLanguage}, coalesce(title, '')), 'A') || setweight(to_tsvector(${ownLanguage}, coalesce(theme, '')), 'B') || setweight(to_tsvector(${ownLanguage}, coalesce(search_text, '')), 'C')`,
+        sql`setweight(to_tsvector(${OWN_LANGUAGE_SEARCH_CONFIG}, coalesce(title, '')), 'A') || setweight(to_tsvector(${OWN_LANGUAGE_SEARCH_CONFIG}, coalesce(theme, '')), 'B') || setweight(to_tsvector(${OWN_LANGUAGE_SEARCH_CONFIG}, coalesce(search_text, '')), 'C')`,
       ),
     /** Sum of the blocks' minutes, derived on save and stored so the library can filter on it. */
     totalDurationMinutes: integer("total_duration_minutes").notNull().default(0),
@@ -817,7 +815,7 @@ export const clubLibraryItems = pgTable(
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector(${ownLanguage}, coalesce(title, '')), 'A') || setweight(to_tsvector(${ownLanguage}, coalesce(search_text, '')), 'B')`,
+        sql`setweight(to_tsvector(${OWN_LANGUAGE_SEARCH_CONFIG}, coalesce(title, '')), 'A') || setweight(to_tsvector(${OWN_LANGUAGE_SEARCH_CONFIG}, coalesce(search_text, '')), 'B')`,
       ),
     /** The credit: who shared it (gone if their account is deleted) and the author's name as it was. */
     sharedById: text("shared_by_id").references(() => users.id, { onDelete: "set null" }),

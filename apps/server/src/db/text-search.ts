@@ -1,5 +1,5 @@
 import type { Locale } from "@touchline/contracts";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 /** PostgreSQL's text search configuration for each language: its stop words and its stemmer. */
 export const TEXT_SEARCH_CONFIGS: Readonly<Record<Locale, string>> = {
@@ -12,13 +12,13 @@ export const TEXT_SEARCH_CONFIGS: Readonly<Record<Locale, string>> = {
   nl: "dutch",
 };
 
-const WHEN_LANGUAGE = Object.entries(TEXT_SEARCH_CONFIGS)
-  .map(([locale, config]) => `WHEN '${locale}' THEN '${config}'::regconfig`)
-  .join(" ");
-
 /**
- * The configuration of a row's language (a `language` column): the words of a German session are stemmed
- * as German ("Übungen" → "ubung"). Constants only, so a generated column may use it.
+ * For a generated search column: the configuration of its own row's `language` (a plain name, as a generated
+ * column may not name its table), so the words of a German session are stemmed as German ("Übungen" →
+ * "ubung"). Constants only, so the column stays immutable.
  */
-export const searchConfigOf = (language: AnyColumn | SQL): SQL =>
-  sql`CASE ${language} ${sql.raw(WHEN_LANGUAGE)} ELSE 'english'::regconfig END`;
+export const OWN_LANGUAGE_SEARCH_CONFIG = sql.raw(
+  `CASE language ${Object.entries(TEXT_SEARCH_CONFIGS)
+    .map(([locale, config]) => `WHEN '${locale}' THEN '${config}'::regconfig`)
+    .join(" ")} ELSE 'english'::regconfig END`,
+);

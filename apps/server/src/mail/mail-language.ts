@@ -1,4 +1,4 @@
-import { isLocale, type Locale, LOCALES, SOURCE_LOCALE } from "@touchline/contracts";
+import { intlLocaleOf, isLocale, type Locale, LOCALES, SOURCE_LOCALE } from "@touchline/contracts";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -28,7 +28,7 @@ export function subjectsInEveryLanguage(mail: MailText, values: MailValues = {},
 
 /** A moment as a mail names it: the date and time in the language's own way, in UTC. */
 export function mailTime(locale: Locale, moment: Date | string): string {
-  const formatted = new Intl.DateTimeFormat(locale === SOURCE_LOCALE ? "en-GB" : locale, {
+  const formatted = new Intl.DateTimeFormat(intlLocaleOf(locale), {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "UTC",

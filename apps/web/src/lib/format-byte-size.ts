@@ -1,4 +1,4 @@
-import { dateLocaleOf } from "./format-date.ts";
+import { intlLocaleOf } from "@touchline/contracts";
 
 const MEGABYTE = 1024 * 1024;
 const KILOBYTE = 1024;
@@ -11,7 +11,7 @@ export function formatByteSize(bytes: number, locale: string): string {
       : bytes >= KILOBYTE
         ? [bytes / KILOBYTE, "kilobyte", 0]
         : [bytes, "byte", 0];
-  return new Intl.NumberFormat(dateLocaleOf(locale), {
+  return new Intl.NumberFormat(intlLocaleOf(locale), {
     style: "unit",
     unit,
     unitDisplay: "short",

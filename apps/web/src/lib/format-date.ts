@@ -1,16 +1,8 @@
-import { PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
-
-/**
- * The `Intl` locale dates are written in for a reader of `locale` (Lingui's active one): their language's,
- * with English, and the pseudo-language made from it, written as in Britain (day before month), the same on
- * the server and in the browser.
- */
-export const dateLocaleOf = (locale: string): string =>
-  locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE ? "en-GB" : locale;
+import { intlLocaleOf } from "@touchline/contracts";
 
 /** "12 Mar 2026, 09:30" in the reader's language and time zone. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(dateLocaleOf(locale), {
+  return new Date(iso).toLocaleString(intlLocaleOf(locale), {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -21,20 +13,20 @@ export function formatDateTime(iso: string, locale: string): string {
 
 /** "12 March 2026": the blog's post dates, the legal pages' and the uploaded images' dates. */
 export function formatLongDate(iso: string | Date, locale: string): string {
-  return new Date(iso).toLocaleDateString(dateLocaleOf(locale), { day: "numeric", month: "long", year: "numeric" });
+  return new Date(iso).toLocaleDateString(intlLocaleOf(locale), { day: "numeric", month: "long", year: "numeric" });
 }
 
 /** "12 Mar 2026". */
 export function formatDate(iso: string, locale: string): string {
-  return new Date(iso).toLocaleDateString(dateLocaleOf(locale), { day: "numeric", month: "short", year: "numeric" });
+  return new Date(iso).toLocaleDateString(intlLocaleOf(locale), { day: "numeric", month: "short", year: "numeric" });
 }
 
 /** English, and the pseudo-language made from it, written as in Britain. */
-const writesBritishDates = (locale: string) => dateLocaleOf(locale) === "en-GB";
+const writesBritishDates = (locale: string) => intlLocaleOf(locale) === "en-GB";
 
 /** A calendar day ("2027-03-09") as the reader's language writes it; the day is the same in every time zone. */
 const formatDay = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /**
  * "Tuesday 9 March 2027": a calendar day with its weekday. English is written in two parts (some ICU versions

@@ -1,6 +1,5 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import { type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
-import { dateLocaleOf } from "../format-date.ts";
+import { intlLocaleOf, type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from "@touchline/contracts";
 
 /** A language's catalogue, or the pseudo-language's. */
 export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
@@ -44,7 +43,7 @@ const loadedLocales = new WeakMap<I18n, Set<CatalogueLocale>>();
 /** Makes `i18n` speak English, the language every page starts in; other languages are added as they load. */
 export function speakEnglish(i18n: I18n): I18n {
   i18n.load(SOURCE_LOCALE, {});
-  i18n.activate(SOURCE_LOCALE, [dateLocaleOf(SOURCE_LOCALE)]);
+  i18n.activate(SOURCE_LOCALE, [intlLocaleOf(SOURCE_LOCALE)]);
   loadedLocales.set(i18n, new Set([SOURCE_LOCALE]));
   return i18n;
 }
@@ -62,5 +61,5 @@ export async function activateLocale(i18n: I18n, locale: CatalogueLocale): Promi
     loadedLocales.set(i18n, loaded);
   }
   // Lingui's dates and numbers follow the same rule as the app's own (British English, see format-date.ts).
-  i18n.activate(locale, [dateLocaleOf(locale)]);
+  i18n.activate(locale, [intlLocaleOf(locale)]);
 }

@@ -1,5 +1,4 @@
-import { isoWeekOf } from "@touchline/contracts";
-import { dateLocaleOf } from "../../../lib/format-date.ts";
+import { intlLocaleOf, isoWeekOf } from "@touchline/contracts";
 
 /*
  * Calendar arithmetic on local dates ("2027-03-09"), as the API gives them: already in the club's time
@@ -51,7 +50,7 @@ export function deviceToday(now = new Date()): string {
  * says, which also writes a day with its weekday ("Tuesday 9 March 2027") and a time range.
  */
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  atNoon(date).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
+  atNoon(date).toLocaleDateString(intlLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /** "March 2027" */
 export const monthLabel = (date: string, locale: string) => format(date, { month: "long", year: "numeric" }, locale);

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { LOAD_RATIO_FLAG, seasonStartFor } from "@touchline/contracts";
-import { dateLocaleOf } from "../../../lib/format-date.ts";
+import { intlLocaleOf, LOAD_RATIO_FLAG, seasonStartFor } from "@touchline/contracts";
 
 /** Today on this device's calendar ("2026-11-24"). */
 export function deviceToday(now = new Date()): string {
@@ -15,7 +14,7 @@ export function seasonWindow(seasonStartsOn: string | null, today: string): { fr
 
 /** Dates in the reader's language (`locale`, Lingui's active one); English as in Britain, day before month. */
 const format = (date: string, options: Intl.DateTimeFormatOptions, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(locale), { ...options, timeZone: "UTC" });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocaleOf(locale), { ...options, timeZone: "UTC" });
 
 /** "6 Oct", as the load charts label a week. */
 export const dayMonthLabel = (date: string, locale: string) => format(date, { day: "numeric", month: "short" }, locale);

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ADVISED_SEO_DESCRIPTION_LENGTH,
   ADVISED_SEO_TITLE_LENGTH,
+  intlLocaleOf,
   MAX_SEO_DESCRIPTION_LENGTH,
   MAX_SEO_TITLE_LENGTH,
   type SeoPage,
@@ -20,7 +21,6 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { showApiError } from "../../../lib/show-api-error.ts";
 import { useSaveSeoPage } from "../api/use-seo-pages.ts";
-import { dateLocaleOf } from "../../../lib/format-date.ts";
 import { formatByteSize } from "../../../lib/format-byte-size.ts";
 
 /** The form's own shape: no image as "". Validated by the same rules as the server. */
@@ -68,7 +68,7 @@ export function SeoPageForm({ page, images }: { page: SeoPage; images: readonly 
   const descriptionCount = characterCount(description.length, ADVISED_SEO_DESCRIPTION_LENGTH);
   const savedAt =
     page.updatedAt &&
-    new Date(page.updatedAt).toLocaleString(dateLocaleOf(i18n.locale), {
+    new Date(page.updatedAt).toLocaleString(intlLocaleOf(i18n.locale), {
       dateStyle: "medium",
       timeStyle: "short",
     });

@@ -7,6 +7,7 @@ import {
   INTENSITIES,
   INTENSITY_LOAD_WEIGHTS,
   type Intensity,
+  intlLocaleOf,
   LEVELS,
   type Level,
   type Phase,
@@ -14,7 +15,6 @@ import {
   type SessionFactsBlock,
 } from "@touchline/contracts";
 import { formatEquipmentList } from "../../../editor/canvas/catalogue-names.ts";
-import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /*
  * The sessions' words in the reader's language. Each helper takes the i18n instance it writes with: a
@@ -81,12 +81,12 @@ export function loadRule(i18n: I18n): string {
 export function formatTrainingDate(i18n: I18n, date: string, options: Intl.DateTimeFormatOptions): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(dateLocaleOf(i18n.locale), { ...options, timeZone: "UTC" }).format(parsed);
+  return new Intl.DateTimeFormat(intlLocaleOf(i18n.locale), { ...options, timeZone: "UTC" }).format(parsed);
 }
 
 /** A moment (an ISO timestamp) in the reader's language and time zone. */
 export const formatMoment = (i18n: I18n, iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(dateLocaleOf(i18n.locale), options).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocaleOf(i18n.locale), options).format(new Date(iso));
 
 export const intensityOptions = (i18n: I18n) =>
   INTENSITIES.map((value) => ({ value, label: i18n._(INTENSITY_NAMES[value]) }));

@@ -1,7 +1,7 @@
+import { intlLocaleOf } from "@touchline/contracts";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { SyllabusTheme } from "@touchline/contracts";
-import { dateLocaleOf } from "../../../lib/format-date.ts";
 
 /** "Week 3", "Weeks 1–4". */
 export function weeksOf(i18n: I18n, { firstWeek, lastWeek }: Pick<SyllabusTheme, "firstWeek" | "lastWeek">): string {
@@ -13,7 +13,7 @@ export function weeksOf(i18n: I18n, { firstWeek, lastWeek }: Pick<SyllabusTheme,
  * is written as in Britain, as the club's calendars write it.
  */
 export function seasonDateLabel(i18n: I18n, date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocaleOf(i18n.locale), {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocaleOf(i18n.locale), {
     dateStyle: "long",
     timeZone: "UTC",
   });
